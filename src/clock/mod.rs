@@ -1,0 +1,1 @@
+//! The chess clock (see issue 4).

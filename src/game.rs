@@ -1,0 +1,1 @@
+//! A game: start position, moves, outcome.

@@ -1,0 +1,1 @@
+//! Pure chess rules (FIDE Laws): no web dependency here, ever.
