@@ -1,1 +1,15 @@
-//! Pure chess rules (FIDE Laws): no web dependency here, ever.
+//! Pure chess rules after the FIDE Laws (Art. 3, 5, 9, Appendix C): no web dependency here, ever.
+
+pub mod attacks;
+pub mod bitboard;
+pub mod board;
+pub mod fen;
+pub mod movegen;
+pub mod position;
+pub mod types;
+
+pub use bitboard::Bitboard;
+pub use board::Board;
+pub use movegen::{divide, perft, Dests, MoveList};
+pub use position::{CastlingSide, IllegalMove, Move, Position, PositionError, Setup};
+pub use types::{ByColor, Color, File, Piece, Rank, Role, Square};

@@ -1,0 +1,601 @@
+//! Positions: an unchecked [`Setup`] and the validated, always-legal [`Position`]; moves and playing them.
+
+use super::attacks::{self, between};
+use super::bitboard::Bitboard;
+use super::board::Board;
+use super::types::{Color, File, Piece, Rank, Role, Square};
+use core::fmt;
+
+/// Which way a king castles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastlingSide {
+    /// Kingside, 0-0: king to g1/g8, rook h1/h8 → f1/f8.
+    King,
+    /// Queenside, 0-0-0: king to c1/c8, rook a1/a8 → d1/d8.
+    Queen,
+}
+
+impl CastlingSide {
+    /// Both sides, kingside first.
+    pub const ALL: [CastlingSide; 2] = [CastlingSide::King, CastlingSide::Queen];
+
+    /// Where the king lands.
+    pub const fn king_to(self, color: Color) -> Square {
+        let file = match self {
+            CastlingSide::King => File::G,
+            CastlingSide::Queen => File::C,
+        };
+        Square::from_coords(file, color.back_rank())
+    }
+
+    /// Where the rook lands.
+    pub const fn rook_to(self, color: Color) -> Square {
+        let file = match self {
+            CastlingSide::King => File::F,
+            CastlingSide::Queen => File::D,
+        };
+        Square::from_coords(file, color.back_rank())
+    }
+
+    /// Where the rook starts.
+    pub const fn rook_from(self, color: Color) -> Square {
+        let file = match self {
+            CastlingSide::King => File::H,
+            CastlingSide::Queen => File::A,
+        };
+        Square::from_coords(file, color.back_rank())
+    }
+
+    /// Where the king starts.
+    pub const fn king_from(color: Color) -> Square {
+        Square::from_coords(File::E, color.back_rank())
+    }
+
+    /// The side a rook on `sq` castles with, if it is a corner of `color`'s back rank.
+    pub fn from_rook_square(color: Color, sq: Square) -> Option<CastlingSide> {
+        CastlingSide::ALL
+            .into_iter()
+            .find(|side| side.rook_from(color) == sq)
+    }
+}
+
+/// A move, carrying what notation needs so it never has to look at the board again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Any move but castling and en passant (promotions included).
+    Normal {
+        /// What moves.
+        role: Role,
+        /// From where.
+        from: Square,
+        /// What it captures, if anything.
+        capture: Option<Role>,
+        /// To where.
+        to: Square,
+        /// What a pawn becomes on the last rank.
+        promotion: Option<Role>,
+    },
+    /// A pawn capturing en passant (Art. 3.7d): `to` is the square passed over.
+    EnPassant {
+        /// The capturing pawn's square.
+        from: Square,
+        /// The square it lands on.
+        to: Square,
+    },
+    /// Castling (Art. 3.8b), given by the king's and the rook's starting squares.
+    Castle {
+        /// The king's square.
+        king: Square,
+        /// The rook's square.
+        rook: Square,
+    },
+}
+
+impl Move {
+    /// The moving piece's role.
+    pub fn role(&self) -> Role {
+        match *self {
+            Move::Normal { role, .. } => role,
+            Move::EnPassant { .. } => Role::Pawn,
+            Move::Castle { .. } => Role::King,
+        }
+    }
+
+    /// The origin square (the king's, for castling).
+    pub fn from(&self) -> Square {
+        match *self {
+            Move::Normal { from, .. } | Move::EnPassant { from, .. } => from,
+            Move::Castle { king, .. } => king,
+        }
+    }
+
+    /// The square the moving piece lands on (the king's target for castling).
+    pub fn to(&self) -> Square {
+        match *self {
+            Move::Normal { to, .. } | Move::EnPassant { to, .. } => to,
+            Move::Castle { king, rook } => self
+                .castling_side_of(king, rook)
+                .king_to(color_of_rank(king)),
+        }
+    }
+
+    fn castling_side_of(&self, king: Square, rook: Square) -> CastlingSide {
+        if rook.file() > king.file() {
+            CastlingSide::King
+        } else {
+            CastlingSide::Queen
+        }
+    }
+
+    /// The castling side, if this is castling.
+    pub fn castling_side(&self) -> Option<CastlingSide> {
+        match *self {
+            Move::Castle { king, rook } => Some(self.castling_side_of(king, rook)),
+            _ => None,
+        }
+    }
+
+    /// The captured role, if any (a pawn for en passant).
+    pub fn capture(&self) -> Option<Role> {
+        match *self {
+            Move::Normal { capture, .. } => capture,
+            Move::EnPassant { .. } => Some(Role::Pawn),
+            Move::Castle { .. } => None,
+        }
+    }
+
+    /// True for captures, en passant included.
+    pub fn is_capture(&self) -> bool {
+        self.capture().is_some()
+    }
+
+    /// The promotion role, if any.
+    pub fn promotion(&self) -> Option<Role> {
+        match *self {
+            Move::Normal { promotion, .. } => promotion,
+            _ => None,
+        }
+    }
+
+    /// True for pawn moves and captures: the moves that reset the fifty-move count (Art. 9.3).
+    pub fn is_zeroing(&self) -> bool {
+        self.role() == Role::Pawn || self.is_capture()
+    }
+
+    /// The move in UCI: `e2e4`, `e7e8q`, castling as the king's move (`e1g1`).
+    pub fn uci(&self) -> String {
+        let mut s = format!("{}{}", self.from(), self.to());
+        if let Some(p) = self.promotion() {
+            s.push(p.char());
+        }
+        s
+    }
+}
+
+fn color_of_rank(sq: Square) -> Color {
+    if sq.rank() == Rank::Eighth {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.uci())
+    }
+}
+
+/// A position as written in FEN, not necessarily legal. Turn it into a [`Position`] with
+/// [`Position::from_setup`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// Piece placement.
+    pub board: Board,
+    /// Side to move.
+    pub turn: Color,
+    /// Rooks that keep their castling right (corner squares).
+    pub castling_rights: Bitboard,
+    /// The en-passant target square, as written (possibly with no capture possible).
+    pub ep_square: Option<Square>,
+    /// Half-moves since the last capture or pawn move (Art. 9.3).
+    pub halfmoves: u32,
+    /// The number of the current move, starting at 1.
+    pub fullmoves: u32,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            board: Board::start(),
+            turn: Color::White,
+            castling_rights: Bitboard(0x8100_0000_0000_0081),
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+}
+
+/// Why a [`Setup`] is not a legal position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PositionError {
+    /// A side has no king.
+    MissingKing(Color),
+    /// A side has more than one king.
+    TooManyKings(Color),
+    /// A pawn stands on the first or eighth rank.
+    PawnOnBackRank(Square),
+    /// More than 16 pieces or 8 pawns for a side.
+    TooManyPieces(Color),
+    /// The side that just moved is in check: its opponent could capture the king.
+    OppositeCheck,
+    /// The side to move is attacked in a way no legal move can produce (three checkers, say).
+    ImpossibleCheck,
+    /// A castling right whose king or rook is not on its starting square.
+    BadCastlingRights(Square),
+    /// An en-passant square that no double step just made could have left.
+    BadEpSquare(Square),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::MissingKing(c) => write!(f, "{} has no king", c.name()),
+            PositionError::TooManyKings(c) => write!(f, "{} has more than one king", c.name()),
+            PositionError::PawnOnBackRank(sq) => write!(f, "pawn on the back rank at {sq}"),
+            PositionError::TooManyPieces(c) => {
+                write!(f, "{} has more than 16 pieces or 8 pawns", c.name())
+            }
+            PositionError::OppositeCheck => f.write_str("the side not to move is in check"),
+            PositionError::ImpossibleCheck => {
+                f.write_str("the side to move is in a check no legal move can give")
+            }
+            PositionError::BadCastlingRights(sq) => {
+                write!(
+                    f,
+                    "castling right for {sq} but king or rook is not in place"
+                )
+            }
+            PositionError::BadEpSquare(sq) => {
+                write!(f, "en passant square {sq} does not follow a double step")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// The reason [`Position::play`] refused a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub Move);
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}", self.0)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// A legal chess position: the only way to build one is [`Position::from_setup`] (or the start position),
+/// and playing legal moves keeps it legal.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
+    pub(crate) castling: Bitboard,
+    /// The square passed over by the last double step, whether or not a capture is possible.
+    pub(crate) ep_square: Option<Square>,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+impl Position {
+    /// The initial position (Art. 2).
+    pub fn new() -> Position {
+        let s = Setup::default();
+        Position {
+            board: s.board,
+            turn: s.turn,
+            castling: s.castling_rights,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+
+    /// Validates a setup.
+    ///
+    /// # Errors
+    /// The first [`PositionError`] found: kings, back-rank pawns, piece counts, castling rights, the
+    /// en-passant square, then checks.
+    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        let board = setup.board;
+        for color in Color::ALL {
+            let kings = board.by_piece(Piece {
+                color,
+                role: Role::King,
+            });
+            if kings.is_empty() {
+                return Err(PositionError::MissingKing(color));
+            }
+            if kings.more_than_one() {
+                return Err(PositionError::TooManyKings(color));
+            }
+            if board.by_color(color).count() > 16
+                || (board.by_color(color) & board.by_role(Role::Pawn)).count() > 8
+            {
+                return Err(PositionError::TooManyPieces(color));
+            }
+        }
+        if let Some(sq) = (board.by_role(Role::Pawn) & Bitboard::BACKRANKS).first() {
+            return Err(PositionError::PawnOnBackRank(sq));
+        }
+        for rook_sq in setup.castling_rights {
+            let color = if rook_sq.rank() == Rank::First {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let ok = CastlingSide::from_rook_square(color, rook_sq).is_some()
+                && board.piece_at(rook_sq)
+                    == Some(Piece {
+                        color,
+                        role: Role::Rook,
+                    })
+                && board.king_of(color) == Some(CastlingSide::king_from(color));
+            if !ok {
+                return Err(PositionError::BadCastlingRights(rook_sq));
+            }
+        }
+        let us = setup.turn;
+        let them = us.other();
+        if let Some(ep) = setup.ep_square {
+            // The square passed over sits on the sixth rank from the mover's side, empty, with the
+            // opponent's pawn just ahead of it and its start square empty.
+            let ok = ep.rank() == Rank::Sixth.relative_to(us) && {
+                let (ahead, behind) = match us {
+                    Color::White => (ep.offset(0, -1), ep.offset(0, 1)),
+                    Color::Black => (ep.offset(0, 1), ep.offset(0, -1)),
+                };
+                match (ahead, behind) {
+                    (Some(pawn_sq), Some(start)) => {
+                        board.piece_at(pawn_sq)
+                            == Some(Piece {
+                                color: them,
+                                role: Role::Pawn,
+                            })
+                            && !board.occupied().contains(ep)
+                            && !board.occupied().contains(start)
+                    }
+                    _ => false,
+                }
+            };
+            if !ok {
+                return Err(PositionError::BadEpSquare(ep));
+            }
+        }
+        let pos = Position {
+            board,
+            turn: us,
+            castling: setup.castling_rights,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+        };
+        let their_king = board
+            .king_of(them)
+            .ok_or(PositionError::MissingKing(them))?;
+        if pos.attackers_to(their_king, us, board.occupied()).any() {
+            return Err(PositionError::OppositeCheck);
+        }
+        let checkers = pos.checkers();
+        if checkers.count() > 2 {
+            return Err(PositionError::ImpossibleCheck);
+        }
+        if let (Some(ep), true) = (pos.ep_square, checkers.any()) {
+            // After a double step, the only possible checks come from the pawn that moved or a
+            // discovered line through its start square.
+            let moved = match us {
+                Color::White => ep.offset(0, -1),
+                Color::Black => ep.offset(0, 1),
+            };
+            let start = match us {
+                Color::White => ep.offset(0, 1),
+                Color::Black => ep.offset(0, -1),
+            };
+            let king = pos.our_king();
+            let explained = checkers
+                .into_iter()
+                .all(|c| Some(c) == moved || start.is_some_and(|s| between(king, c).contains(s)));
+            if !explained {
+                return Err(PositionError::ImpossibleCheck);
+            }
+        }
+        Ok(pos)
+    }
+
+    /// The position back as an unchecked setup; the en-passant square is kept only when a capture is
+    /// legal, as FEN output requires (DESIGN, Contract 1).
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            castling_rights: self.castling,
+            ep_square: self.legal_ep_square(),
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    /// Piece placement.
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Side to move.
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Rooks that keep their castling right.
+    #[inline]
+    pub fn castling_rights(&self) -> Bitboard {
+        self.castling
+    }
+
+    /// True if `color` keeps the right to castle on `side` (Art. 3.8.ii.1: neither king nor that rook
+    /// has moved).
+    pub fn has_castling_right(&self, color: Color, side: CastlingSide) -> bool {
+        self.castling.contains(side.rook_from(color))
+    }
+
+    /// The en-passant target square if the last move was a double step, capturable or not.
+    #[inline]
+    pub fn ep_square_raw(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// Half-moves since the last capture or pawn move.
+    #[inline]
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The current move number.
+    #[inline]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// The side to move's king square.
+    #[inline]
+    pub fn our_king(&self) -> Square {
+        // A Position always has exactly one king per side.
+        self.board.king_of(self.turn).unwrap_or(Square::new(0))
+    }
+
+    /// The pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
+    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        let b = &self.board;
+        let theirs = b.by_color(attacker);
+        ((attacks::rook_attacks(sq, occupied) & b.rooks_and_queens())
+            | (attacks::bishop_attacks(sq, occupied) & b.bishops_and_queens())
+            | (attacks::knight_attacks(sq) & b.by_role(Role::Knight))
+            | (attacks::king_attacks(sq) & b.by_role(Role::King))
+            | (attacks::pawn_attacks(attacker.other(), sq) & b.by_role(Role::Pawn)))
+            & theirs
+            & occupied
+    }
+
+    /// Every square `color` attacks (Art. 3.1: attacked even if moving there would be illegal).
+    pub fn attacked_by(&self, color: Color) -> Bitboard {
+        let occ = self.board.occupied();
+        let mut bb = Bitboard::EMPTY;
+        for (sq, piece) in self.board.pieces() {
+            if piece.color == color {
+                bb |= attacks::attacks(color, piece.role, sq, occ);
+            }
+        }
+        bb
+    }
+
+    /// The pieces giving check to the side to move.
+    pub fn checkers(&self) -> Bitboard {
+        self.attackers_to(self.our_king(), self.turn.other(), self.board.occupied())
+    }
+
+    /// True if the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// Plays a legal move.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] if the move is not legal here; the position is unchanged.
+    pub fn play(&self, m: Move) -> Result<Position, IllegalMove> {
+        if self.is_legal(m) {
+            let mut next = self.clone();
+            next.play_unchecked(m);
+            Ok(next)
+        } else {
+            Err(IllegalMove(m))
+        }
+    }
+
+    /// Plays a move known to be legal (from [`Position::legal_moves`]).
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn;
+        let them = us.other();
+        self.ep_square = None;
+        self.halfmoves = if m.is_zeroing() {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
+        match m {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
+                if let Some(cap) = capture {
+                    self.board.clear(them, cap, to);
+                    self.castling.discard(to);
+                }
+                self.board.shift(us, role, from, to);
+                if let Some(p) = promotion {
+                    self.board.clear(us, Role::Pawn, to);
+                    self.board.put(us, p, to);
+                }
+                match role {
+                    Role::King => {
+                        self.castling = self.castling - Bitboard::from_rank(us.back_rank())
+                    }
+                    Role::Rook => self.castling.discard(from),
+                    Role::Pawn if from.index().abs_diff(to.index()) == 16 => {
+                        self.ep_square = Some(Square::new((from.index() + to.index()) as u32 / 2));
+                    }
+                    _ => {}
+                }
+            }
+            Move::EnPassant { from, to } => {
+                let captured = Square::from_coords(to.file(), from.rank());
+                self.board.clear(them, Role::Pawn, captured);
+                self.board.shift(us, Role::Pawn, from, to);
+            }
+            Move::Castle { king, rook } => {
+                let side = m.castling_side().unwrap_or(CastlingSide::King);
+                self.board.clear(us, Role::Rook, rook);
+                self.board.shift(us, Role::King, king, side.king_to(us));
+                self.board.put(us, Role::Rook, side.rook_to(us));
+                self.castling = self.castling - Bitboard::from_rank(us.back_rank());
+            }
+        }
+        if us == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = them;
+    }
+
+    /// The en-passant square only when an en-passant capture is legal now.
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        self.legal_moves()
+            .iter()
+            .any(|m| matches!(m, Move::EnPassant { .. }))
+            .then_some(ep)
+    }
+}

@@ -1,0 +1,4 @@
+//! The web interface (placeholder until the board lands).
+
+/// Mounts the app on the page body.
+pub fn mount() {}
