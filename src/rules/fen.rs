@@ -392,7 +392,7 @@ mod tests {
                 FenError::BadChar {
                     field: FenField::Castling,
                     ch: 'Z',
-                    at: 25
+                    at: 23
                 }
             ),
             "{e:?}"

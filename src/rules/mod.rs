@@ -5,11 +5,14 @@ pub mod bitboard;
 pub mod board;
 pub mod fen;
 pub mod movegen;
+pub mod outcome;
 pub mod position;
 pub mod types;
+pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
+pub use outcome::{GameResult, Outcome, Reason};
 pub use movegen::{divide, perft, Dests, MoveList};
 pub use position::{CastlingSide, IllegalMove, Move, Position, PositionError, Setup};
 pub use types::{ByColor, Color, File, Piece, Rank, Role, Square};
