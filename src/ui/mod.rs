@@ -1,4 +1,276 @@
-//! The web interface (placeholder until the board lands).
+//! The web interface: thin Leptos components over [`crate::game::Game`].
+
+mod board;
+mod clock;
+mod controls;
+pub mod i18n;
+mod moves;
+mod promotion;
+mod state;
+mod storage;
+
+use crate::game::{Game, RuleSet};
+use crate::rules::{Color, Position};
+use i18n::{t, Lang, Msg};
+use leptos::prelude::*;
+use state::Ctx;
 
 /// Mounts the app on the page body.
-pub fn mount() {}
+pub fn mount() {
+    leptos::mount::mount_to_body(App);
+}
+
+/// The URL parameters of Contract 2.
+struct UrlParams {
+    fen: Option<String>,
+    lang: Option<String>,
+    rules: Option<String>,
+    tc: Option<String>,
+}
+
+fn url_params() -> UrlParams {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
+    let get = |k: &str| params.as_ref().and_then(|p| p.get(k));
+    UrlParams {
+        fen: get("fen"),
+        lang: get("lang"),
+        rules: get("rules"),
+        tc: get("tc"),
+    }
+}
+
+/// Removes the game-starting parameters from the address bar so a reload resumes the saved game.
+fn clear_game_params() {
+    let Some(w) = web_sys::window() else { return };
+    let Ok(href) = w.location().href() else { return };
+    let Ok(url) = web_sys::Url::new(&href) else { return };
+    let p = url.search_params();
+    for k in ["fen", "rules", "tc"] {
+        p.delete(k);
+    }
+    let s = p.to_string().as_string().unwrap_or_default();
+    url.set_search(&s);
+    if let Ok(history) = w.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url.href()));
+    }
+}
+
+fn browser_lang() -> Lang {
+    if let Some(saved) = storage::get(storage::LANG_KEY) {
+        return i18n::from_tag(&saved);
+    }
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .map_or(Lang::En, |l| i18n::from_tag(&l))
+}
+
+/// The whole page.
+#[component]
+pub fn App() -> impl IntoView {
+    let params = url_params();
+    let lang = params.lang.as_deref().map_or_else(browser_lang, i18n::from_tag);
+    let ctx = Ctx::new(Game::default(), lang);
+    provide_context(ctx);
+
+    // Resume the saved game, then apply URL parameters that start a new one.
+    let mut notice = None;
+    if let Some(text) = storage::get(storage::GAME_KEY) {
+        if let Err(e) = storage::restore(&ctx, &text) {
+            notice = Some(match lang {
+                Lang::Es => format!("No se pudo recuperar la partida guardada ({e})."),
+                Lang::En => format!("The saved game could not be restored ({e})."),
+            });
+        }
+    }
+    if params.fen.is_some() || params.rules.is_some() || params.tc.is_some() {
+        let has_moves = ctx.game.with_untracked(|g| !g.moves().is_empty() && !g.is_over());
+        let confirmed = !has_moves
+            || web_sys::window()
+                .and_then(|w| {
+                    w.confirm_with_message(match lang {
+                        Lang::Es => "¿Empezar una partida nueva? La partida en curso se guardará en el archivo.",
+                        Lang::En => "Start a new game? The game in progress will be kept in the archive.",
+                    })
+                    .ok()
+                })
+                .unwrap_or(false);
+        if confirmed {
+            let rules = params
+                .rules
+                .as_deref()
+                .and_then(RuleSet::parse)
+                .unwrap_or_else(|| ctx.game.with_untracked(|g| g.rules()));
+            let start = match params.fen.as_deref() {
+                Some(fen) => match Position::from_fen(fen) {
+                    Ok(p) => Some(p),
+                    Err(e) => {
+                        notice = Some(format!("FEN: {e}"));
+                        None
+                    }
+                },
+                None => Some(Position::new()),
+            };
+            if let Some(start) = start {
+                ctx.new_game(start, rules);
+            }
+        }
+        clear_game_params();
+    }
+    if let Some(text) = notice {
+        ctx.explain.set(Some(text));
+    }
+    storage::autosave(ctx);
+
+    // Keyboard: arrows step through the game, Escape drops what is held.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let target_is_field = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if target_is_field {
+            return;
+        }
+        match ev.key().as_str() {
+            "ArrowLeft" => ctx.step(-1),
+            "ArrowRight" => ctx.step(1),
+            "Home" => ctx.go_to(0),
+            "End" => ctx.go_to(usize::MAX),
+            "Escape" => {
+                if ctx.promo.get_untracked().is_some() {
+                    ctx.cancel_promotion();
+                } else {
+                    ctx.selected.set(None);
+                    ctx.drag.set(None);
+                }
+            }
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+
+    Effect::new(move |_| {
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(el) = doc.document_element() {
+                let _ = el.set_attribute("lang", i18n::code(ctx.lang.get()));
+            }
+        }
+    });
+
+    let l = move || ctx.lang.get();
+    let top = move || if ctx.flipped.get() { Color::White } else { Color::Black };
+    let bottom = move || top().other();
+    let casual = move || ctx.game.with(|g| g.rules() == RuleSet::Casual);
+
+    view! {
+        <main class="app" data-app="" class:tabletop=move || ctx.tabletop.get()>
+            <header class="bar">
+                <h1>"Escaque"</h1>
+                <nav class="tools">
+                    <button data-action="new" on:click=move |_| {
+                        let rules = ctx.game.with_untracked(|g| g.rules());
+                        ctx.new_game(Position::new(), rules);
+                    }>{move || t(l(), Msg::New)}</button>
+                    <button data-action="settings" on:click=move |_| open_dialog("settings")>
+                        {move || t(l(), Msg::Settings)}
+                    </button>
+                    <button data-action="flip" on:click=move |_| ctx.flipped.update(|f| *f = !*f)>
+                        {move || t(l(), Msg::Flip)}
+                    </button>
+                    <button data-action="takeback"
+                        hidden=move || !casual()
+                        disabled=move || !casual() || ctx.game.with(|g| g.moves().is_empty()) || ctx.review.get().is_some()
+                        on:click=move |_| {
+                            ctx.game.update(|g| { let _ = g.takeback(); });
+                            ctx.reset_interaction();
+                        }>{move || t(l(), Msg::Takeback)}</button>
+                    <label class="toggle">
+                        <input type="checkbox" data-action="tabletop"
+                            prop:checked=move || ctx.tabletop.get()
+                            on:change=move |ev| ctx.tabletop.set(event_target_checked(&ev)) />
+                        {move || t(l(), Msg::Tabletop)}
+                    </label>
+                    <span class="langs" role="group" aria-label=move || t(l(), Msg::Language)>
+                        <button data-lang="es" aria-pressed=move || (l() == Lang::Es).to_string()
+                            on:click=move |_| ctx.lang.set(Lang::Es)>"ES"</button>
+                        <button data-lang="en" aria-pressed=move || (l() == Lang::En).to_string()
+                            on:click=move |_| ctx.lang.set(Lang::En)>"EN"</button>
+                    </span>
+                </nav>
+            </header>
+            <div class="play">
+                {move || view! { <controls::PlayerPanel color=top() /> }}
+                <div class="board-wrap">
+                    <board::Board />
+                </div>
+                {move || view! { <controls::PlayerPanel color=bottom() /> }}
+            </div>
+            <aside class="info">
+                <controls::Status />
+                <controls::Explain />
+                <moves::Scoresheet />
+            </aside>
+            <SettingsDialog />
+        </main>
+    }
+}
+
+fn open_dialog(id: &str) {
+    let dialog = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDialogElement>(e).ok());
+    if let Some(d) = dialog {
+        let _ = d.show_modal();
+    }
+}
+
+/// New game with a rule set and player names.
+#[component]
+fn SettingsDialog() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let fide = RwSignal::new(false);
+    let white = RwSignal::new(String::new());
+    let black = RwSignal::new(String::new());
+    let start = move |_| {
+        ctx.names.set(crate::rules::ByColor {
+            white: white.get_untracked(),
+            black: black.get_untracked(),
+        });
+        let rules = if fide.get_untracked() { RuleSet::Fide } else { RuleSet::Casual };
+        ctx.new_game(Position::new(), rules);
+    };
+    view! {
+        <dialog id="settings" class="dialog" on:toggle=move |_| {
+            fide.set(ctx.game.with_untracked(|g| g.rules() == RuleSet::Fide));
+            ctx.names.with_untracked(|n| { white.set(n.white.clone()); black.set(n.black.clone()); });
+        }>
+            <form method="dialog">
+                <h2>{move || t(l(), Msg::New)}</h2>
+                <fieldset>
+                    <legend>{move || t(l(), Msg::RuleSet)}</legend>
+                    <label><input type="radio" name="rules" value="casual" prop:checked=move || !fide.get()
+                        on:change=move |_| fide.set(false) />{move || t(l(), Msg::RulesCasual)}</label>
+                    <label><input type="radio" name="rules" value="fide" prop:checked=move || fide.get()
+                        on:change=move |_| fide.set(true) />{move || t(l(), Msg::RulesFide)}</label>
+                </fieldset>
+                <label>{move || t(l(), Msg::WhiteName)}
+                    <input name="white" maxlength="60" prop:value=move || white.get()
+                        on:input=move |ev| white.set(event_target_value(&ev)) /></label>
+                <label>{move || t(l(), Msg::BlackName)}
+                    <input name="black" maxlength="60" prop:value=move || black.get()
+                        on:input=move |ev| black.set(event_target_value(&ev)) /></label>
+                <menu>
+                    <button value="cancel">{move || t(l(), Msg::Cancel)}</button>
+                    <button value="start" class="primary" data-action="start-game" on:click=start>
+                        {move || t(l(), Msg::StartGame)}
+                    </button>
+                </menu>
+            </form>
+        </dialog>
+    }
+}

@@ -1,0 +1,87 @@
+//! The scoresheet: SAN in the interface language, numbered in pairs; a click reviews that position.
+
+use super::i18n::{t, Msg};
+use super::state::Ctx;
+use crate::rules::Color;
+use leptos::prelude::*;
+
+/// The move list with review controls.
+#[component]
+pub fn Scoresheet() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let rows = move || {
+        let sans = ctx.sans.get();
+        let start = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
+        let current = ctx.review.get().unwrap_or(sans.len());
+        // Lay the plies out in (number, white, black) rows.
+        let mut rows: Vec<(u32, Option<usize>, Option<usize>)> = Vec::new();
+        let mut number = start.1;
+        let mut ply = 0;
+        if start.0 == Color::Black && !sans.is_empty() {
+            rows.push((number, None, Some(0)));
+            ply = 1;
+            number += 1;
+        }
+        while ply < sans.len() {
+            let black = (ply + 1 < sans.len()).then_some(ply + 1);
+            rows.push((number, Some(ply), black));
+            ply += 2;
+            number += 1;
+        }
+        rows.into_iter()
+            .map(|(n, w, b)| {
+                let cell = |i: Option<usize>| match i {
+                    Some(i) => {
+                        let text = sans[i].clone();
+                        let active = current == i + 1;
+                        view! {
+                            <button
+                                class="ply"
+                                class:active=active
+                                data-ply=(i + 1).to_string()
+                                aria-current=active.then_some("step")
+                                on:click=move |_| ctx.go_to(i + 1)
+                            >
+                                {text}
+                            </button>
+                        }
+                        .into_any()
+                    }
+                    None => view! { <span class="ply empty">"…"</span> }.into_any(),
+                };
+                view! {
+                    <li class="row">
+                        <span class="num">{format!("{n}.")}</span>
+                        {cell(w)}
+                        {cell(b)}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let lang = move || ctx.lang.get();
+    view! {
+        <section class="sheet" aria-label=move || t(lang(), Msg::Moves)>
+            <h2>{move || t(lang(), Msg::Moves)}</h2>
+            <ol class="moves">{rows}</ol>
+            <div class="nav">
+                <button data-action="first" title=move || t(lang(), Msg::First) on:click=move |_| ctx.go_to(0)>"⏮"</button>
+                <button data-action="prev" title=move || t(lang(), Msg::Previous) on:click=move |_| ctx.step(-1)>"◀"</button>
+                <button data-action="next" title=move || t(lang(), Msg::Next) on:click=move |_| ctx.step(1)>"▶"</button>
+                <button data-action="last" title=move || t(lang(), Msg::Last) on:click=move |_| ctx.go_to(usize::MAX)>"⏭"</button>
+            </div>
+            {move || {
+                ctx.review.get().map(|ply| {
+                    view! {
+                        <p class="reviewing">
+                            {format!("{} {ply}. ", t(lang(), Msg::Reviewing))}
+                            <button data-action="back-to-game" on:click=move |_| ctx.go_to(usize::MAX)>
+                                {t(lang(), Msg::BackToGame)}
+                            </button>
+                        </p>
+                    }
+                })
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,72 @@
+//! The promotion chooser (Art. 3.7e): the four pieces on the promotion square's file, keyboard-ready.
+
+use super::i18n::{piece_name, t, Msg};
+use super::state::Ctx;
+use crate::rules::{Color, Piece, Role};
+use leptos::html::Button;
+use leptos::prelude::*;
+
+/// Four buttons `data-promote="q" | "r" | "b" | "n"` over the board; a click outside or Escape cancels.
+#[component]
+pub fn Chooser() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let first = NodeRef::<Button>::new();
+    Effect::new(move |_| {
+        if ctx.promo.get().is_some() {
+            if let Some(b) = first.get() {
+                let _ = b.focus();
+            }
+        }
+    });
+    move || {
+        let (_, to) = ctx.promo.get()?;
+        let color = if to.rank().index() == 7 { Color::White } else { Color::Black };
+        let flipped = ctx.flipped.get();
+        // Column from the promotion square toward the middle of the board.
+        let col = if flipped { 7 - to.file().index() } else { to.file().index() };
+        let top_edge = (to.rank().index() == 7) != flipped;
+        let lang = ctx.lang.get();
+        let buttons = Role::PROMOTIONS
+            .into_iter()
+            .enumerate()
+            .map(|(i, role)| {
+                let p = Piece { color, role };
+                let row = if top_edge { i } else { 7 - i };
+                let style = format!("left:{}%;top:{}%", col as f64 * 12.5, row as f64 * 12.5);
+                let node = if i == 0 { Some(first) } else { None };
+                let button = view! {
+                    <button
+                        class=format!("promote p-{}", p.code())
+                        data-promote=role.char().to_string()
+                        data-piece=p.code()
+                        style=style
+                        title=piece_name(lang, color, role)
+                        aria-label=piece_name(lang, color, role)
+                        on:pointerdown=move |ev| ev.stop_propagation()
+                        on:click=move |ev| {
+                            ev.stop_propagation();
+                            ctx.promote(role);
+                        }
+                    ></button>
+                };
+                match node {
+                    Some(n) => button.node_ref(n).into_any(),
+                    None => button.into_any(),
+                }
+            })
+            .collect_view();
+        Some(view! {
+            <div
+                class="promo-backdrop"
+                role="dialog"
+                aria-label=t(lang, Msg::Promote)
+                on:pointerdown=move |ev| {
+                    ev.stop_propagation();
+                    ctx.cancel_promotion();
+                }
+            >
+                {buttons}
+            </div>
+        })
+    }
+}
