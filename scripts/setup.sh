@@ -98,7 +98,7 @@ else
 fi
 
 # --- npm packages ---------------------------------------------------------------------------------------------
-command -v node >/dev/null && command -v npm >/dev/null || die "node and npm not found: install Node.js ≥ 20"
+{ command -v node && command -v npm; } >/dev/null || die "node and npm not found: install Node.js ≥ 20"
 node_major="$(node -p 'process.versions.node.split(".")[0]')"
 [ "$node_major" -ge 20 ] || die "Node.js $(node --version) is too old: playwright-core needs ≥ 20"
 
