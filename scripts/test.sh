@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every check and test in order, stopping at the first failure.
+set -euo pipefail
+
+# shellcheck source=scripts/env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ESCAQUE_ROOT"
+
+run_start=$SECONDS
+step() {
+  local name="$1" start=$SECONDS
+  shift
+  echo "==> $name"
+  if ! "$@"; then
+    echo "!!! $name failed after $((SECONDS - start)) s" >&2
+    exit 1
+  fi
+  echo "<== $name ($((SECONDS - start)) s)"
+}
+
+step "setup" bash scripts/setup.sh </dev/null
+step "cargo fetch" cargo fetch --quiet
+step "cargo fmt --check" cargo fmt --check
+step "clippy (native, all targets)" cargo clippy --all-targets -- -D warnings
+step "clippy (wasm32: lib and bins)" cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+step "cargo test (native)" cargo test
+
+if [ -f tests/web.rs ]; then
+  step "wasm tests in headless Chromium (tests/web.rs)" \
+    env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner CHROMEDRIVER=/usr/bin/chromedriver \
+    cargo test --target wasm32-unknown-unknown --test web
+else
+  echo "==> wasm tests: skipped (no tests/web.rs)"
+fi
+
+step "trunk build --release (dist/)" trunk build --release
+
+shopt -s nullglob
+e2e=(tests/e2e/*.test.mjs)
+shopt -u nullglob
+if [ ${#e2e[@]} -gt 0 ]; then
+  step "end-to-end tests (node --test, ${#e2e[@]} files)" node --test "${e2e[@]}"
+else
+  echo "==> end-to-end tests: skipped (no tests/e2e/*.test.mjs)"
+fi
+
+echo "all checks passed in $((SECONDS - run_start)) s"
