@@ -1,1 +1,12 @@
-//! The chess clock (see issue 4).
+//! The chess clock: a pure model fed timestamps by the caller; it never reads time.
+//!
+//! Issue 4; the rules are FIDE's (Art. 6, Appendices A and B) in `shared/seeds/002`.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod control;
+mod side;
+
+pub use control::{Bonus, Controls, Location, Stage, TcError, TcErrorKind, TimeControl};
+pub use side::Side;
