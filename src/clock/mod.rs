@@ -5,8 +5,10 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod category;
 pub mod control;
 mod side;
 
+pub use category::{presets_in, Category, Preset, PRESETS};
 pub use control::{Bonus, Controls, Location, Stage, TcError, TcErrorKind, TimeControl};
 pub use side::Side;
