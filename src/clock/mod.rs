@@ -7,8 +7,10 @@
 
 pub mod category;
 pub mod control;
+pub mod format;
 mod side;
 
 pub use category::{presets_in, Category, Preset, PRESETS};
 pub use control::{Bonus, Controls, Location, Stage, TcError, TcErrorKind, TimeControl};
+pub use format::{format_clk, format_face, format_ms};
 pub use side::Side;
