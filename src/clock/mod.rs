@@ -8,9 +8,11 @@
 pub mod category;
 pub mod control;
 pub mod format;
+pub mod model;
 mod side;
 
 pub use category::{presets_in, Category, Preset, PRESETS};
 pub use control::{Bonus, Controls, Location, Stage, TcError, TcErrorKind, TimeControl};
 pub use format::{format_clk, format_face, format_ms};
+pub use model::{BothFlags, BothFlagsRule, Clock, MoveRecord, Phase, PressError};
 pub use side::Side;
