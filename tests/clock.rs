@@ -15,7 +15,7 @@ impl Time {
 }
 
 #[test]
-fn a_blitz_game_from_the_url_to_the_pgn() {
+fn clock_blitz_game_from_the_url_to_the_pgn() {
     // `?tc=180+2` arrives from URLSearchParams as "180 2".
     let controls = Controls::parse("180 2").unwrap().expect("a clock");
     assert_eq!(controls.to_string(), "180+2");
@@ -68,7 +68,7 @@ fn a_blitz_game_from_the_url_to_the_pgn() {
 }
 
 #[test]
-fn presets_are_ready_to_use() {
+fn clock_presets_are_ready_to_use() {
     for preset in PRESETS {
         let tc = TimeControl::parse(preset.tc).unwrap().unwrap();
         let clock = Clock::new(tc.clone(), tc);
