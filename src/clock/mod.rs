@@ -1,1 +1,27 @@
-//! The chess clock (see issue 4).
+//! The chess clock: a pure model fed timestamps by the caller; it never reads time.
+//!
+//! - [`control`]: [`TimeControl`] (stages with an increment or a delay, or an hourglass), [`Controls`] (both
+//!   players, time odds) and their `?tc=` / PGN `TimeControl` text.
+//! - [`category`]: the Laws' categories and the [`PRESETS`] players know.
+//! - [`model`]: [`Clock`], two faces driven by `now_ms`.
+//! - [`format`](mod@format): what a face shows, and the PGN `[%clk]` text.
+//! - [`record`]: the clock as one line of text, to save and resume.
+//!
+//! Issue 4; the rules are FIDE's (Art. 6, Appendices A and B) in `shared/seeds/002`.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod category;
+pub mod control;
+pub mod format;
+pub mod model;
+pub mod record;
+mod side;
+
+pub use category::{presets_in, Category, Preset, PRESETS};
+pub use control::{Bonus, Controls, Location, Stage, TcError, TcErrorKind, TimeControl};
+pub use format::{format_clk, format_face, format_ms};
+pub use model::{BothFlags, BothFlagsRule, Clock, MoveRecord, Phase, PressError};
+pub use record::RecordError;
+pub use side::Side;
