@@ -3,6 +3,7 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod board;
+pub mod explain;
 pub mod fen;
 pub mod movegen;
 pub mod position;
