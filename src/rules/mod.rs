@@ -3,6 +3,8 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod board;
+pub mod explain;
+pub mod explain_text;
 pub mod fen;
 pub mod movegen;
 pub mod outcome;
