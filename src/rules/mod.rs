@@ -6,10 +6,12 @@ pub mod board;
 pub mod fen;
 pub mod movegen;
 pub mod position;
+pub mod san;
 pub mod types;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use movegen::{divide, perft, Dests, MoveList};
 pub use position::{CastlingSide, IllegalMove, Move, Position, PositionError, Setup};
+pub use san::{parse_san, resolve, san, Lang, San, SanError};
 pub use types::{ByColor, Color, File, Piece, Rank, Role, Square};
