@@ -9,6 +9,7 @@ pub mod fen;
 pub mod movegen;
 pub mod outcome;
 pub mod position;
+pub mod san;
 pub mod types;
 pub mod zobrist;
 
@@ -17,4 +18,5 @@ pub use board::Board;
 pub use outcome::{GameResult, Outcome, Reason};
 pub use movegen::{divide, perft, Dests, MoveList};
 pub use position::{CastlingSide, IllegalMove, Move, Position, PositionError, Setup};
+pub use san::{parse_san, resolve, san, Lang, San, SanError};
 pub use types::{ByColor, Color, File, Piece, Rank, Role, Square};
