@@ -5,7 +5,8 @@
 
 use super::i18n::{piece_name, t, Msg};
 use super::state::{Ctx, Drag};
-use crate::rules::{Color, File, Rank, Role, Square};
+use super::time;
+use crate::rules::{File, Rank, Role, Square};
 use leptos::html::Div;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
@@ -49,6 +50,7 @@ pub fn Board() -> impl IntoView {
             return;
         }
         ev.prevent_default();
+        ctx.input_at.set_value(Some(time::at_event(ev.time_stamp())));
         let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
         let Some(sq) = square_at(x, y) else { return };
         if let Some(el) = board_ref.get_untracked() {
@@ -109,6 +111,7 @@ pub fn Board() -> impl IntoView {
             return;
         };
         ctx.drag.set(None);
+        ctx.input_at.set_value(Some(time::at_event(ev.time_stamp())));
         let target = square_at(ev.client_x() as f64, ev.client_y() as f64);
         if d.started {
             match target {
@@ -264,14 +267,5 @@ fn Ghost() -> impl IntoView {
             y = d.at.1
         );
         Some(view! { <div class=format!("ghost p-{}", p.code()) style=style aria-hidden="true"></div> })
-    }
-}
-
-/// The colour of the pieces at the bottom of the board.
-pub fn bottom_color(flipped: bool) -> Color {
-    if flipped {
-        Color::Black
-    } else {
-        Color::White
     }
 }

@@ -1,10 +1,167 @@
-//! The clock faces (filled in by the clock issue).
+//! The clock faces and the timers that redraw them and make a flag fall (Art. 6).
+//!
+//! Time is never counted by ticks: every face shows `Clock::remaining(side, now)`. A single timer is
+//! armed for the next moment a shown digit changes, another for the exact flag time.
 
+use super::i18n::Lang;
+use super::state::Ctx;
+use super::time;
+use crate::clock::{format_face, Clock, Phase, Side};
 use crate::rules::Color;
+use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
-/// One player's clock face; nothing while the game has no clock.
+/// The clock side of a colour.
+pub fn side(color: Color) -> Side {
+    match color {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
+    }
+}
+
+/// The colour of a clock side.
+pub fn color(side: Side) -> Color {
+    match side {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    }
+}
+
+/// Arms the redraw and flag timers whenever the clock or the game changes.
+pub fn drive(ctx: Ctx) {
+    let redraw = StoredValue::new_local(None::<Timeout>);
+    let flag = StoredValue::new_local(None::<Timeout>);
+    Effect::new(move |_| {
+        ctx.tick.track();
+        let over = ctx.game.with(|g| g.is_over());
+        let state = ctx.clock.with(|c| {
+            c.as_ref().and_then(|c| {
+                let running = c.running()?;
+                let now = time::now();
+                let tenths = c.remaining(running, now) < 10_000;
+                Some((c.next_change(running, now, tenths), c.flag_time(running), running, now))
+            })
+        });
+        redraw.set_value(None);
+        flag.set_value(None);
+        let Some((next, flag_at, running, now)) = state else {
+            return;
+        };
+        if over {
+            return;
+        }
+        if let Some(ms) = next {
+            let wait = ms.clamp(1, 60_000) as u32;
+            redraw.set_value(Some(Timeout::new(wait, move || {
+                ctx.tick.update(|t| *t = t.wrapping_add(1));
+            })));
+        }
+        if let Some(at) = flag_at {
+            let wait = at.saturating_sub(now).min(2_000_000_000) as u32;
+            flag.set_value(Some(Timeout::new(wait, move || check_flag(ctx, running))));
+        }
+    });
+}
+
+/// Ends the game if `running`'s flag has fallen (6.10) and nothing ended it first.
+pub fn check_flag(ctx: Ctx, running: Side) {
+    let now = time::now();
+    let fell = ctx
+        .clock
+        .with_untracked(|c| c.as_ref().and_then(|c| c.flag_fell(running, now)));
+    if fell.is_some() && !ctx.game.with_untracked(|g| g.is_over()) {
+        ctx.game.update(|g| {
+            let _ = g.flag(color(running));
+        });
+        stop(ctx, now);
+        ctx.reset_interaction();
+    } else {
+        ctx.tick.update(|t| *t = t.wrapping_add(1));
+    }
+}
+
+/// Stops both clocks (game over).
+pub fn stop(ctx: Ctx, now: u64) {
+    ctx.clock.update(|c| {
+        if let Some(c) = c {
+            if c.phase() == Phase::Running {
+                c.pause(now);
+            }
+        }
+    });
+}
+
+/// One player's face: `data-clock`, `data-ms`, `data-running`, `data-flagged` (Contract 2).
 #[component]
 pub fn ClockFace(color: Color) -> impl IntoView {
-    let _ = color;
+    let ctx = expect_context::<Ctx>();
+    let s = side(color);
+    let reading = move || {
+        ctx.tick.track();
+        ctx.clock.with(|c| {
+            c.as_ref().map(|c: &Clock| {
+                let now = time::now();
+                let ms = c.remaining(s, now);
+                let running = c.running() == Some(s) && c.phase() == Phase::Running;
+                let flagged = ctx.game.with(|g| {
+                    g.outcome().is_some_and(|o| {
+                        matches!(
+                            o.reason,
+                            crate::rules::Reason::Timeout | crate::rules::Reason::TimeoutInsufficientMaterial
+                        ) && (o.result.winner() != Some(color))
+                    })
+                }) && ms == 0;
+                let initial = c.control(s).initial_ms().max(1);
+                let low = ms < 20_000.min(initial / 5).max(10_000) && ms > 0;
+                let stage = c.stage_of(s);
+                let to_go = c.moves_to_go(s);
+                let moves = c.moves_made(s);
+                let idle = c.phase() == Phase::Idle;
+                (ms, running, flagged, low, stage, to_go, moves, idle)
+            })
+        })
+    };
+    move || {
+        let (ms, running, flagged, low, stage, to_go, moves, idle) = reading()?;
+        let lang = ctx.lang.get();
+        let detail = match (to_go, lang) {
+            (Some(n), Lang::Es) => format!("jugada {moves} · faltan {n} · tramo {}", stage + 1),
+            (Some(n), Lang::En) => format!("move {moves} · {n} to go · stage {}", stage + 1),
+            (None, Lang::Es) => format!("jugadas {moves}"),
+            (None, Lang::En) => format!("moves {moves}"),
+        };
+        let start_here = idle && color == Color::Black;
+        Some(view! {
+            <button
+                class="clock"
+                class:running=running
+                class:low=low
+                class:flagged=flagged
+                data-clock=color.name()
+                data-ms=ms.to_string()
+                data-running=running.then_some("")
+                data-flagged=flagged.then_some("")
+                aria-label=format!("{}: {}", super::i18n::color_name(lang, color), format_face(ms, false))
+                on:click=move |_| {
+                    // As on a real clock: Black presses their side to start White's time.
+                    if start_here {
+                        start(ctx);
+                    }
+                }
+            >
+                <span class="time">{format_face(ms, ms < 10_000)}</span>
+                <span class="detail">{detail}</span>
+            </button>
+        })
+    }
+}
+
+/// Starts White's clock (the start control, or Black tapping their face).
+pub fn start(ctx: Ctx) {
+    let now = time::now();
+    ctx.clock.update(|c| {
+        if let Some(c) = c {
+            c.start(now);
+        }
+    });
 }

@@ -30,6 +30,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
         ctx.game.update(|g| {
             let _ = g.resign(color);
         });
+        super::clock::stop(ctx, super::time::now());
         ctx.reset_interaction();
     };
     let offer = move |_| {
@@ -41,6 +42,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
         ctx.game.update(|g| {
             let _ = g.accept_draw(color);
         });
+        super::clock::stop(ctx, super::time::now());
         ctx.reset_interaction();
     };
     let decline = move |_| {
@@ -54,6 +56,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
             ctx.game.update(|g| {
                 let _ = g.claim_draw();
             });
+            super::clock::stop(ctx, super::time::now());
             ctx.reset_interaction();
         } else {
             ctx.claim_pending.set(true);
@@ -89,6 +92,15 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     hidden=move || !fide()
                     disabled=move || !can_claim()
                     on:click=claim>{move || t(lang(), Msg::ClaimDraw)}</button>
+                <button data-action="add-time" data-color=side
+                    hidden=move || ctx.clock.with(|c| c.is_none())
+                    disabled=over
+                    title="Art. 7.4b"
+                    on:click=move |_| {
+                        let now = super::time::now();
+                        ctx.clock.update(|c| { if let Some(c) = c { c.add_time(super::clock::side(color), 120_000, now); } });
+                        ctx.tick.update(|t| *t = t.wrapping_add(1));
+                    }>{move || t(lang(), Msg::AddTime)}</button>
                 <button data-action="resign" data-color=side class="danger"
                     disabled=over
                     on:click=resign>{move || t(lang(), Msg::Resign)}</button>

@@ -50,6 +50,10 @@ pub enum Msg {
     Last,
     GameOver,
     ClaimLapsed,
+    ClockPaused,
+    ShowTimes,
+    AddTime,
+    Custom,
 }
 
 /// The text of `msg` in `lang`.
@@ -116,6 +120,13 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         Msg::Previous => s!("Anterior", "Previous"),
         Msg::Next => s!("Siguiente", "Next"),
         Msg::Last => s!("Final", "End"),
+        Msg::ClockPaused => s!(
+            "Los relojes están parados; reanude para seguir (Art. 6.13).",
+            "The clocks are stopped; resume to go on (Art. 6.13)."
+        ),
+        Msg::ShowTimes => s!("Tiempo por jugada", "Time per move"),
+        Msg::AddTime => s!("+2 min", "+2 min"),
+        Msg::Custom => s!("Personalizado", "Custom"),
         Msg::GameOver => s!("La partida ha terminado.", "The game is over."),
     }
 }

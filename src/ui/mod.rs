@@ -8,7 +8,9 @@ mod moves;
 mod promotion;
 mod state;
 mod storage;
+mod time;
 
+use crate::clock::{presets_in, Category, Controls, Phase, PRESETS};
 use crate::game::{Game, RuleSet};
 use crate::rules::{Color, Position};
 use i18n::{t, Lang, Msg};
@@ -74,6 +76,7 @@ pub fn App() -> impl IntoView {
     let lang = params.lang.as_deref().map_or_else(browser_lang, i18n::from_tag);
     let ctx = Ctx::new(Game::default(), lang);
     provide_context(ctx);
+    time::anchor();
 
     // Resume the saved game, then apply URL parameters that start a new one.
     let mut notice = None;
@@ -85,7 +88,14 @@ pub fn App() -> impl IntoView {
             });
         }
     }
-    if params.fen.is_some() || params.rules.is_some() || params.tc.is_some() {
+    let mut tc_param = None;
+    if let Some(tc) = params.tc.as_deref() {
+        match Controls::parse(tc) {
+            Ok(c) => tc_param = Some(c),
+            Err(e) => notice = Some(format!("tc: {e}")),
+        }
+    }
+    if params.fen.is_some() || params.rules.is_some() || tc_param.is_some() {
         let has_moves = ctx.game.with_untracked(|g| !g.moves().is_empty() && !g.is_over());
         let confirmed = !has_moves
             || web_sys::window()
@@ -113,6 +123,9 @@ pub fn App() -> impl IntoView {
                 },
                 None => Some(Position::new()),
             };
+            if let Some(tc) = tc_param {
+                ctx.controls.set(tc);
+            }
             if let Some(start) = start {
                 ctx.new_game(start, rules);
             }
@@ -123,6 +136,21 @@ pub fn App() -> impl IntoView {
         ctx.explain.set(Some(text));
     }
     storage::autosave(ctx);
+    clock::drive(ctx);
+
+    // Device sleep stops performance.now() on most systems: re-check against the wall clock.
+    let vis = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        let visible = web_sys::window()
+            .and_then(|w| w.document())
+            .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
+        if visible {
+            time::resync();
+            ctx.tick.update(|t| *t = t.wrapping_add(1));
+        } else {
+            time::anchor();
+        }
+    });
+    on_cleanup(move || vis.remove());
 
     // Keyboard: arrows step through the game, Escape drops what is held.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
@@ -183,10 +211,7 @@ pub fn App() -> impl IntoView {
                     <button data-action="takeback"
                         hidden=move || !casual()
                         disabled=move || !casual() || ctx.game.with(|g| g.moves().is_empty()) || ctx.review.get().is_some()
-                        on:click=move |_| {
-                            ctx.game.update(|g| { let _ = g.takeback(); });
-                            ctx.reset_interaction();
-                        }>{move || t(l(), Msg::Takeback)}</button>
+                        on:click=move |_| ctx.takeback()>{move || t(l(), Msg::Takeback)}</button>
                     <label class="toggle">
                         <input type="checkbox" data-action="tabletop"
                             prop:checked=move || ctx.tabletop.get()
@@ -209,12 +234,51 @@ pub fn App() -> impl IntoView {
                 {move || view! { <controls::PlayerPanel color=bottom() /> }}
             </div>
             <aside class="info">
+                <ClockControls />
                 <controls::Status />
                 <controls::Explain />
                 <moves::Scoresheet />
             </aside>
             <SettingsDialog />
         </main>
+    }
+}
+
+/// Start, pause and resume of the clock (6.13), shown only for a clocked game.
+#[component]
+fn ClockControls() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let phase = move || ctx.clock.with(|c| c.as_ref().map(|c| c.phase()));
+    let over = move || ctx.game.with(|g| g.is_over());
+    move || {
+        phase()?;
+        Some(view! {
+            <div class="clock-controls">
+                <button data-action="start-clock"
+                    hidden=move || phase() != Some(Phase::Idle)
+                    disabled=move || phase() != Some(Phase::Idle) || over()
+                    on:click=move |_| clock::start(ctx)>{move || t(l(), Msg::Start)}</button>
+                <button data-action="pause"
+                    disabled=move || phase() != Some(Phase::Running) || over()
+                    on:click=move |_| {
+                        let now = time::now();
+                        ctx.clock.update(|c| { if let Some(c) = c { c.pause(now); } });
+                    }>{move || t(l(), Msg::Pause)}</button>
+                <button data-action="resume"
+                    disabled=move || phase() != Some(Phase::Paused) || over()
+                    on:click=move |_| {
+                        let now = time::now();
+                        ctx.clock.update(|c| { if let Some(c) = c { c.resume(now); } });
+                        ctx.explain.set(None);
+                    }>{move || t(l(), Msg::Resume)}</button>
+                <label class="toggle">
+                    <input type="checkbox" prop:checked=move || ctx.show_times.get()
+                        on:change=move |ev| ctx.show_times.set(event_target_checked(&ev)) />
+                    {move || t(l(), Msg::ShowTimes)}
+                </label>
+            </div>
+        })
     }
 }
 
@@ -236,7 +300,18 @@ fn SettingsDialog() -> impl IntoView {
     let fide = RwSignal::new(false);
     let white = RwSignal::new(String::new());
     let black = RwSignal::new(String::new());
-    let start = move |_| {
+    let tc_text = RwSignal::new(String::from("-"));
+    let tc_error = RwSignal::new(None::<String>);
+    let parsed = move || Controls::parse(tc_text.get().trim());
+    let start = move |ev: leptos::ev::MouseEvent| {
+        match Controls::parse(tc_text.get_untracked().trim()) {
+            Ok(c) => ctx.controls.set(c),
+            Err(e) => {
+                ev.prevent_default();
+                tc_error.set(Some(e.to_string()));
+                return;
+            }
+        }
         ctx.names.set(crate::rules::ByColor {
             white: white.get_untracked(),
             black: black.get_untracked(),
@@ -248,6 +323,8 @@ fn SettingsDialog() -> impl IntoView {
         <dialog id="settings" class="dialog" on:toggle=move |_| {
             fide.set(ctx.game.with_untracked(|g| g.rules() == RuleSet::Fide));
             ctx.names.with_untracked(|n| { white.set(n.white.clone()); black.set(n.black.clone()); });
+            tc_text.set(ctx.controls.with_untracked(|c| c.as_ref().map_or("-".to_string(), |c| c.to_string())));
+            tc_error.set(None);
         }>
             <form method="dialog">
                 <h2>{move || t(l(), Msg::New)}</h2>
@@ -258,6 +335,35 @@ fn SettingsDialog() -> impl IntoView {
                     <label><input type="radio" name="rules" value="fide" prop:checked=move || fide.get()
                         on:change=move |_| fide.set(true) />{move || t(l(), Msg::RulesFide)}</label>
                 </fieldset>
+                <label>{move || t(l(), Msg::TimeControl)}
+                    <select data-field="preset" on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        if v != "custom" { tc_text.set(v); }
+                        tc_error.set(None);
+                    } prop:value=move || {
+                        let cur = tc_text.get();
+                        if cur == "-" || PRESETS.iter().any(|p| p.tc == cur) { cur } else { "custom".to_string() }
+                    }>
+                        <option value="-">{move || t(l(), Msg::NoClock)}</option>
+                        {Category::ALL.into_iter().map(|cat| view! {
+                            <optgroup label=cat.name()>
+                                {presets_in(cat).map(|p| view! { <option value=p.tc>{p.name}</option> }).collect_view()}
+                            </optgroup>
+                        }).collect_view()}
+                        <option value="custom">{move || t(l(), Msg::Custom)}</option>
+                    </select>
+                </label>
+                <label>"TimeControl (PGN)"
+                    <input name="tc" data-field="tc" spellcheck="false" autocomplete="off"
+                        prop:value=move || tc_text.get()
+                        on:input=move |ev| { tc_text.set(event_target_value(&ev)); tc_error.set(None); } />
+                    <small class="hint">{move || match parsed() {
+                        Ok(Some(c)) => format!("{} · {}", Category::of(c.get(crate::clock::Side::White)).name(), c),
+                        Ok(None) => t(l(), Msg::NoClock).to_string(),
+                        Err(e) => e.to_string(),
+                    }}</small>
+                    {move || tc_error.get().map(|e| view! { <span class="field-error" role="alert">{e}</span> })}
+                </label>
                 <label>{move || t(l(), Msg::WhiteName)}
                     <input name="white" maxlength="60" prop:value=move || white.get()
                         on:input=move |ev| white.set(event_target_value(&ev)) /></label>

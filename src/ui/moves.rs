@@ -34,6 +34,13 @@ pub fn Scoresheet() -> impl IntoView {
                     Some(i) => {
                         let text = sans[i].clone();
                         let active = current == i + 1;
+                        let used = ctx.show_times.get().then(|| {
+                            ctx.clock.with(|c| {
+                                c.as_ref()
+                                    .and_then(|c| c.history().get(i))
+                                    .map(|r| format!("{:.1}s", r.used_ms as f64 / 1000.0))
+                            })
+                        }).flatten();
                         view! {
                             <button
                                 class="ply"
@@ -43,6 +50,7 @@ pub fn Scoresheet() -> impl IntoView {
                                 on:click=move |_| ctx.go_to(i + 1)
                             >
                                 {text}
+                                {used.map(|u| view! { <small class="used">{u}</small> })}
                             </button>
                         }
                         .into_any()

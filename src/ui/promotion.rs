@@ -3,19 +3,24 @@
 use super::i18n::{piece_name, t, Msg};
 use super::state::Ctx;
 use crate::rules::{Color, Piece, Role};
-use leptos::html::Button;
 use leptos::prelude::*;
 
 /// Four buttons `data-promote="q" | "r" | "b" | "n"` over the board; a click outside or Escape cancels.
 #[component]
 pub fn Chooser() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let first = NodeRef::<Button>::new();
+    // Focus the queen when the chooser opens, so Enter promotes and Tab walks the four pieces.
     Effect::new(move |_| {
         if ctx.promo.get().is_some() {
-            if let Some(b) = first.get() {
-                let _ = b.focus();
-            }
+            request_animation_frame(|| {
+                let el = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector("[data-promote='q']").ok().flatten())
+                    .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+                if let Some(el) = el {
+                    let _ = el.focus();
+                }
+            });
         }
     });
     move || {
@@ -33,8 +38,7 @@ pub fn Chooser() -> impl IntoView {
                 let p = Piece { color, role };
                 let row = if top_edge { i } else { 7 - i };
                 let style = format!("left:{}%;top:{}%", col as f64 * 12.5, row as f64 * 12.5);
-                let node = if i == 0 { Some(first) } else { None };
-                let button = view! {
+                view! {
                     <button
                         class=format!("promote p-{}", p.code())
                         data-promote=role.char().to_string()
@@ -48,10 +52,6 @@ pub fn Chooser() -> impl IntoView {
                             ctx.promote(role);
                         }
                     ></button>
-                };
-                match node {
-                    Some(n) => button.node_ref(n).into_any(),
-                    None => button.into_any(),
                 }
             })
             .collect_view();

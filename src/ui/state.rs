@@ -2,6 +2,9 @@
 //! Components call the methods here; the methods call `Game`. Nothing here decides legality.
 
 use super::i18n::{t, Lang, Msg};
+use super::clock::side;
+use super::time;
+use crate::clock::{Clock, Controls, Phase};
 use crate::game::{Game, RuleSet};
 use crate::rules::explain::{explain, explain_lift};
 use crate::rules::explain_text::describe;
@@ -66,6 +69,16 @@ pub struct Ctx {
     pub anim: RwSignal<Option<Anim>>,
     /// The player to move has announced a claim to be made with the next move (9.2b, 9.3b).
     pub claim_pending: RwSignal<bool>,
+    /// The chess clock, when the game has one.
+    pub clock: RwSignal<Option<Clock>>,
+    /// The time control for new games (None: no clock).
+    pub controls: RwSignal<Option<Controls>>,
+    /// Bumped by the redraw timer: faces re-read the time when it changes.
+    pub tick: RwSignal<u32>,
+    /// Show the time used per move in the scoresheet.
+    pub show_times: RwSignal<bool>,
+    /// When the current pointer or key input happened, on the clock's time base.
+    pub input_at: StoredValue<Option<u64>>,
     /// The position on the board (live or reviewed).
     pub shown: Memo<Position>,
     /// Legal destinations in the shown position (empty when reviewing or over).
@@ -117,15 +130,26 @@ impl Ctx {
             names: RwSignal::new(ByColor::default()),
             anim: RwSignal::new(None),
             claim_pending: RwSignal::new(false),
+            clock: RwSignal::new(None),
+            controls: RwSignal::new(None),
+            tick: RwSignal::new(0),
+            show_times: RwSignal::new(false),
+            input_at: StoredValue::new(None),
             shown,
             dests,
             sans,
         }
     }
 
-    /// True if pieces may be moved now: the live position of a game in progress.
+    /// True if pieces may be moved now: the live position of a game in progress, clock not paused.
     pub fn live(&self) -> bool {
-        self.review.get_untracked().is_none() && !self.game.with_untracked(|g| g.is_over())
+        self.review.get_untracked().is_none() && !self.game.with_untracked(|g| g.is_over()) && !self.paused()
+    }
+
+    /// True while the clock is paused (6.13): nothing moves.
+    pub fn paused(&self) -> bool {
+        self.clock
+            .with_untracked(|c| c.as_ref().is_some_and(|c| c.phase() == Phase::Paused))
     }
 
     /// The legal targets of the selected piece.
@@ -146,6 +170,8 @@ impl Ctx {
         if !self.live() {
             if self.game.with_untracked(|g| g.is_over()) {
                 self.refuse(t(self.lang.get_untracked(), Msg::GameOver).to_string());
+            } else if self.paused() {
+                self.refuse(t(self.lang.get_untracked(), Msg::ClockPaused).to_string());
             }
             return false;
         }
@@ -204,8 +230,29 @@ impl Ctx {
         self.selected.set(None);
     }
 
-    /// Plays a legal move (with a pending claim, the claim goes with it).
+    /// Plays a legal move (with a pending claim, the claim goes with it) and presses the clock
+    /// (6.8). If the mover's flag fell before the move, the flag decides instead (6.10).
     pub fn commit(&self, m: Move, animate: bool) {
+        let at = self.input_at.get_value().unwrap_or_else(time::now);
+        self.input_at.set_value(None);
+        let mover = self.game.with_untracked(|g| g.position().turn());
+        if let Some(fell) = self
+            .clock
+            .with_untracked(|c| c.as_ref().and_then(|c| c.flag_fell(side(mover), at)))
+        {
+            let _ = fell;
+            self.game.update(|g| {
+                let _ = g.flag(mover);
+            });
+            super::clock::stop(*self, at);
+            self.reset_interaction();
+            return;
+        }
+        self.clock.update(|c| {
+            if let Some(c) = c {
+                let _ = c.press(side(mover), at);
+            }
+        });
         let claim = self.claim_pending.get_untracked();
         let mut lapsed = false;
         self.game.update(|g| {
@@ -218,6 +265,9 @@ impl Ctx {
         });
         self.claim_pending.set(false);
         self.selected.set(None);
+        if self.game.with_untracked(|g| g.is_over()) {
+            super::clock::stop(*self, at);
+        }
         self.explain.set(if lapsed {
             Some(t(self.lang.get_untracked(), Msg::ClaimLapsed).to_string())
         } else {
@@ -236,9 +286,29 @@ impl Ctx {
         }
     }
 
-    /// Starts a new game from `start` with `rules`, keeping names and settings.
+    /// Starts a new game from `start` with `rules` and the current time control, both clocks stopped.
     pub fn new_game(&self, start: Position, rules: RuleSet) {
+        let turn = start.turn();
         self.game.set(Game::new(start, rules));
+        let clock = self
+            .controls
+            .get_untracked()
+            .map(|tc| Clock::from_controls(&tc).starting_with(side(turn)));
+        self.clock.set(clock);
+        self.reset_interaction();
+    }
+
+    /// Takes back the last move, both clocks back to what they showed before it.
+    pub fn takeback(&self) {
+        let now = time::now();
+        let taken = self.game.try_update(|g| g.takeback().is_ok()).unwrap_or(false);
+        if taken {
+            self.clock.update(|c| {
+                if let Some(c) = c {
+                    c.undo_last(now);
+                }
+            });
+        }
         self.reset_interaction();
     }
 

@@ -1,6 +1,7 @@
 //! Saving the game to `localStorage` after every change, and reading it back on load.
 
 use super::state::Ctx;
+use crate::clock::{Clock, Controls};
 use crate::game::Game;
 use leptos::prelude::*;
 
@@ -30,6 +31,16 @@ pub fn record(ctx: &Ctx) -> String {
     ctx.names.with_untracked(|n| {
         s.push_str(&format!("white {}\nblack {}\n", one_line(&n.white), one_line(&n.black)));
     });
+    ctx.controls.with_untracked(|c| {
+        if let Some(c) = c {
+            s.push_str(&format!("tc {c}\n"));
+        }
+    });
+    ctx.clock.with_untracked(|c| {
+        if let Some(c) = c {
+            s.push_str(&format!("clock {}\n", one_line(&c.to_record(super::time::now()))));
+        }
+    });
     s.push_str(&format!(
         "flip {}\ntabletop {}\n",
         ctx.flipped.get_untracked() as u8,
@@ -56,6 +67,15 @@ pub fn restore(ctx: &Ctx, text: &str) -> Result<(), String> {
             "white" => ctx.names.update(|n| n.white = value.to_string()),
             "black" => ctx.names.update(|n| n.black = value.to_string()),
             "flip" => ctx.flipped.set(value == "1"),
+            "tc" => {
+                if let Ok(c) = Controls::parse(value) {
+                    ctx.controls.set(c);
+                }
+            }
+            "clock" => match Clock::from_record(value, super::time::now()) {
+                Ok(c) => ctx.clock.set(Some(c)),
+                Err(e) => return Err(set_aside(text, &e.to_string())),
+            },
             "tabletop" => ctx.tabletop.set(value == "1"),
             _ => {}
         }
@@ -74,6 +94,8 @@ fn set_aside(text: &str, why: &str) -> String {
 pub fn autosave(ctx: Ctx) {
     Effect::new(move |_| {
         ctx.game.track();
+        ctx.clock.track();
+        ctx.tick.track(); // A running clock is saved at each redraw, so a crash loses under a second.
         ctx.names.track();
         ctx.flipped.track();
         ctx.tabletop.track();
