@@ -329,7 +329,10 @@ fn syntax_tour_fixture() {
     // Variations skipped unread give the same main line.
     let skipped = read_games_with(
         &fixture("pgn/syntax_tour.pgn"),
-        ReadOptions { variations: false },
+        ReadOptions {
+            variations: false,
+            ..ReadOptions::default()
+        },
     );
     let g = skipped[0].as_ref().unwrap();
     assert_eq!(ucis(g), ucis(&games[0]));
@@ -557,13 +560,25 @@ fn deep_variations_never_overflow() {
         "(1. d4 ".repeat(100_000),
         ")".repeat(100_000)
     );
-    let r = read_games_with(&skip, ReadOptions { variations: false });
+    let r = read_games_with(
+        &skip,
+        ReadOptions {
+            variations: false,
+            ..ReadOptions::default()
+        },
+    );
     assert_eq!(ucis(r[0].as_ref().unwrap()), ["e2e4", "e7e5"]);
     // Bare parentheses: no move to vary, an error at the second `(`.
     let parens = format!("1. e4 {}", "(".repeat(100_000));
     let e = read_games(&parens)[0].clone().unwrap_err();
     assert_eq!((e.line, e.column), (1, 8));
-    let r = read_games_with(&parens, ReadOptions { variations: false });
+    let r = read_games_with(
+        &parens,
+        ReadOptions {
+            variations: false,
+            ..ReadOptions::default()
+        },
+    );
     assert!(r[0].as_ref().unwrap_err().message.contains("not closed"));
 }
 
@@ -599,6 +614,25 @@ fn result_tokens_and_move_numbers() {
     );
     // No result at the end of the text: `*`.
     assert_eq!(ucis(&games[6]), ["e2e4", "e7e5", "g1f3"]);
+}
+
+#[test]
+fn spanish_preference_for_the_clashing_r() {
+    use escaque::rules::Lang;
+    // Rook a1 and king e1 can both go to d1: `R` is the rook in English, the king in Spanish.
+    let text = "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n1. Rd1 Kf7 2. Rd2 *";
+    let en = read_games(text);
+    assert_eq!(ucis(en[0].as_ref().unwrap()), ["a1d1", "e8f7", "d1d2"]);
+    let es = read_games_with(
+        text,
+        ReadOptions {
+            lang: Lang::Es,
+            ..ReadOptions::default()
+        },
+    );
+    let g = es[0].as_ref().unwrap();
+    assert_eq!(ucis(g), ["e1d1", "e8f7", "d1d2"]);
+    assert_eq!(sans(&g.moves), ["Kd1", "Kf7", "Kd2"]);
 }
 
 #[test]
@@ -726,7 +760,13 @@ fn junk_never_panics_and_errors_carry_positions() {
                 .unwrap_or_else(|e| panic!("{e}\n{written}\nfrom {text:?}"));
             assert_eq!(h.moves, g.moves);
         }
-        let skipped = read_games_with(&text, ReadOptions { variations: false });
+        let skipped = read_games_with(
+            &text,
+            ReadOptions {
+                variations: false,
+                ..ReadOptions::default()
+            },
+        );
         check_errors(&text, &skipped);
         runs += 1;
     }
@@ -738,7 +778,13 @@ fn junk_never_panics_and_errors_carry_positions() {
         check_errors(&text, &read_games(&text));
         check_errors(
             &text,
-            &read_games_with(&text, ReadOptions { variations: false }),
+            &read_games_with(
+                &text,
+                ReadOptions {
+                    variations: false,
+                    ..ReadOptions::default()
+                },
+            ),
         );
     }
     // Huge tokens and comments stay linear.

@@ -476,11 +476,17 @@ pub struct ReadOptions {
     /// Keep variations (their moves are then checked); if false they are skipped unread, at any
     /// depth.
     pub variations: bool,
+    /// The language tried first for piece letters: it decides whether `R` is a rook (English,
+    /// the default) or a king (Spanish) when both would be legal.
+    pub lang: Lang,
 }
 
 impl Default for ReadOptions {
     fn default() -> ReadOptions {
-        ReadOptions { variations: true }
+        ReadOptions {
+            variations: true,
+            lang: Lang::En,
+        }
     }
 }
 
@@ -837,7 +843,7 @@ impl<'a> PgnReader<'a> {
                     if text.is_empty() {
                         continue;
                     }
-                    play_symbol(line, text, &t, offset)?;
+                    play_symbol(line, text, &t, offset, self.options.lang)?;
                     last_was_move = true;
                 }
             }
@@ -962,7 +968,13 @@ fn split_move_number(s: &str) -> (usize, &str) {
 }
 
 /// Reads a move (or null move) and plays it on the line.
-fn play_symbol(line: &mut Line, text: &str, t: &Token<'_>, offset: usize) -> Result<(), Failure> {
+fn play_symbol(
+    line: &mut Line,
+    text: &str,
+    t: &Token<'_>,
+    offset: usize,
+    lang: Lang,
+) -> Result<(), Failure> {
     // Trailing glyphs become NAGs.
     let core = text.trim_end_matches(['!', '?', '+', '#']);
     let glyphs: String = text[core.len()..]
@@ -970,7 +982,7 @@ fn play_symbol(line: &mut Line, text: &str, t: &Token<'_>, offset: usize) -> Res
         .filter(|&c| c == '!' || c == '?')
         .collect();
     let legal = line.pos.legal_moves();
-    let (mv, next, text_out) = match resolve_in(text, Lang::En, legal.as_slice()) {
+    let (mv, next, text_out) = match resolve_in(text, lang, legal.as_slice()) {
         Ok(m) => {
             let mut next = line.pos.clone();
             next.play_unchecked(m);
