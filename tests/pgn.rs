@@ -365,6 +365,7 @@ fn bad_games_say_where_and_the_next_game_is_read() {
             Err((11, 48, 7)),
             Ok("Good 6".into()),
             Err((13, 56, 7)),
+            Ok("Good 7".into()),
         ]
     );
     let messages: Vec<String> = results
@@ -797,6 +798,12 @@ fn junk_never_panics_and_errors_carry_positions() {
     ] {
         check_errors(&text, &read_games(&text));
     }
+    // Many unclosed comments on many lines: each reported, in linear time.
+    let text = "[Event \"x\"]\n1. e4 { open\n".repeat(50_000);
+    let r = read_games(&text);
+    check_errors(&text, &r);
+    assert_eq!(r.len(), 50_000);
+    assert!(r.iter().all(|g| g.as_ref().unwrap_err().column == 7));
     // Fewer games out than the text claims is fine; more is not possible.
     let many = "[Event \"x\"]\n1. e4 *\n".repeat(1000);
     assert_eq!(all_ok(&many).len(), 1000);

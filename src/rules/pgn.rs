@@ -249,10 +249,14 @@ struct LexError {
 
 struct Lexer<'a> {
     src: &'a str,
+    /// Byte offset of the next character.
     i: usize,
     line: usize,
     col: usize,
+    /// Some token already stands on the current line.
     content_on_line: bool,
+    /// No `}` stands at or after this byte offset (found once, so unclosed comments cost one scan).
+    no_brace_from: usize,
 }
 
 fn is_delimiter(c: char) -> bool {
@@ -272,6 +276,7 @@ impl<'a> Lexer<'a> {
             line: 1,
             col: 1,
             content_on_line: false,
+            no_brace_from: usize::MAX,
         }
     }
 
@@ -355,19 +360,20 @@ impl<'a> Lexer<'a> {
             }
             '{' => {
                 let start = self.i;
-                loop {
-                    match self.bump() {
-                        Some('}') => break,
-                        Some(_) => {}
-                        None => {
-                            return Err(self.error(
-                                line,
-                                col,
-                                "comment not closed: expected `}` before the end of the text",
-                            ))
-                        }
+                let closed = start < self.no_brace_from && self.src[start..].contains('}');
+                if !closed {
+                    // Read on from the next line, so the games after an unclosed comment survive.
+                    self.no_brace_from = self.no_brace_from.min(start);
+                    while self.peek_char().is_some_and(|c| c != '\n') {
+                        self.bump();
                     }
+                    return Err(self.error(
+                        line,
+                        col,
+                        "comment not closed: expected `}` before the end of the text",
+                    ));
                 }
+                while self.bump().is_some_and(|c| c != '}') {}
                 Tok::Comment(collapse(&self.src[start..self.i - 1]))
             }
             ';' => {
