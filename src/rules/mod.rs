@@ -16,8 +16,8 @@ pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
-pub use outcome::{GameResult, Outcome, Reason};
 pub use movegen::{divide, perft, Dests, MoveList};
+pub use outcome::{GameResult, Outcome, Reason};
 pub use pgn::{read_games, write_game, PgnError, PgnGame, PgnMove};
 pub use position::{CastlingSide, IllegalMove, Move, Position, PositionError, Setup};
 pub use san::{parse_san, resolve, san, Lang, San, SanError};

@@ -37,13 +37,17 @@ pub fn Scoresheet() -> impl IntoView {
                     Some(i) => {
                         let text = sans[i].clone();
                         let active = current == i + 1;
-                        let used = ctx.show_times.get().then(|| {
-                            ctx.clock.with(|c| {
-                                c.as_ref()
-                                    .and_then(|c| c.history().get(i))
-                                    .map(|r| format!("{:.1}s", r.used_ms as f64 / 1000.0))
+                        let used = ctx
+                            .show_times
+                            .get()
+                            .then(|| {
+                                ctx.clock.with(|c| {
+                                    c.as_ref()
+                                        .and_then(|c| c.history().get(i))
+                                        .map(|r| format!("{:.1}s", r.used_ms as f64 / 1000.0))
+                                })
                             })
-                        }).flatten();
+                            .flatten();
                         view! {
                             <button
                                 class="ply"
