@@ -734,3 +734,192 @@ pub fn describe_castling(status: &CastlingStatus, spanish: bool) -> Vec<(bool, S
     lines.push((status.between.is_empty(), between + &cite("3.8.ii.2b")));
     lines
 }
+
+/// A pin for the teaching panel: "El caballo de c3 está clavado por el alfil de b4: no puede salir de esa
+/// línea sin dejar a su rey en jaque (Art. 3.9)." Empty if either square is empty.
+pub fn describe_pin(pos: &Position, pinned: Square, pinner: Square, spanish: bool) -> String {
+    let es = spanish;
+    let b = pos.board();
+    let (Some(p), Some(by)) = (b.piece_at(pinned), b.piece_at(pinner)) else {
+        return String::new();
+    };
+    let body = if es {
+        format!(
+            "{} está {} por {}: no puede salir de esa línea sin dejar a su rey en jaque",
+            cap(&the_on(p.role, pinned, es)),
+            gendered(p.role, "clavado", "clavada"),
+            the_on(by.role, pinner, es)
+        )
+    } else {
+        format!(
+            "{} is pinned by {}: it cannot leave that line without exposing its king to check",
+            cap(&the_on(p.role, pinned, es)),
+            the_on(by.role, pinner, es)
+        )
+    };
+    body + &cite("3.9")
+}
+
+/// The en passant window while it is open, for the teaching panel: which pawn just made its two-square
+/// advance, which pawns may take it and that it is now or never (Art. 3.7d). `None` when no en passant
+/// capture is legal.
+pub fn describe_en_passant(pos: &Position, spanish: bool) -> Option<String> {
+    let es = spanish;
+    let target = pos.legal_ep_square()?;
+    let us = pos.turn();
+    let passed = target.offset(0, us.fold(-1, 1))?;
+    let takers: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| matches!(m, super::position::Move::EnPassant { .. }))
+        .map(|m| m.from().to_string())
+        .collect();
+    let body = match (takers.len() > 1, es) {
+        (false, true) => format!(
+            "Captura al paso: el peón de {passed} acaba de avanzar dos casillas pasando por {target}. Tu peón \
+             de {} puede capturarlo yendo a {target}, como si hubiera avanzado una sola, pero solo en esta \
+             jugada",
+            join(&takers, "y")
+        ),
+        (true, true) => format!(
+            "Captura al paso: el peón de {passed} acaba de avanzar dos casillas pasando por {target}. Tus \
+             peones de {} pueden capturarlo yendo a {target}, como si hubiera avanzado una sola, pero solo \
+             en esta jugada",
+            join(&takers, "y")
+        ),
+        (_, false) => format!(
+            "En passant: the pawn on {passed} has just advanced two squares, passing {target}. Your pawn \
+             on {} may take it by moving to {target}, as if it had advanced one square, but only on this \
+             move",
+            join(&takers, "or")
+        ),
+    };
+    Some(body + &cite("3.7d"))
+}
+
+/// The note shown on the move after an en passant capture was possible and not made: the window closed.
+pub fn describe_en_passant_closed(target: Square, spanish: bool) -> String {
+    (if spanish {
+        format!(
+            "La ventana de captura al paso se cerró: la captura en {target} solo era posible en la jugada \
+             inmediatamente siguiente al avance de dos casillas"
+        )
+    } else {
+        format!(
+            "The en passant window closed: the capture on {target} was possible only on the move right \
+             after the two-square advance"
+        )
+    }) + &cite("3.7d")
+}
+
+/// The pieces of the side to move that the opponent attacks, each with its least valuable attacker, for
+/// the threat overlay's words: "Atacadas: tu peón de e5 (por el caballo de f3)." `None` if there are none.
+pub fn describe_threats(pos: &Position, spanish: bool) -> Option<String> {
+    let es = spanish;
+    let b = pos.board();
+    let us = pos.turn();
+    let occ = b.occupied();
+    let items: Vec<String> = b
+        .by_color(us)
+        .filter_map(|sq| {
+            let piece = b.piece_at(sq)?;
+            let by = pos
+                .attackers_to(sq, us.other(), occ)
+                .filter_map(|a| b.piece_at(a).map(|p| (a, p)))
+                .min_by_key(|(a, p)| (p.role.index(), a.index()))?;
+            Some(if es {
+                format!(
+                    "{} (por {})",
+                    whose_on(piece, sq, us, es),
+                    the_on(by.1.role, by.0, es)
+                )
+            } else {
+                format!(
+                    "{} (by {})",
+                    whose_on(piece, sq, us, es),
+                    the_on(by.1.role, by.0, es)
+                )
+            })
+        })
+        .collect();
+    if items.is_empty() {
+        return None;
+    }
+    let head = if es { "Atacadas" } else { "Under attack" };
+    Some(format!("{head}: {}.", items.join("; ")))
+}
+
+/// Touch-move (Art. 4.3, 4.4): the sentence shown when the player, having touched `touched` first, goes for
+/// the piece on `tried` instead. A rook touched before its king forbids castling with it (4.4b); otherwise
+/// the first touched piece that can move must move (4.3a).
+pub fn describe_touch_move(
+    pos: &Position,
+    touched: Square,
+    tried: Square,
+    spanish: bool,
+) -> String {
+    let es = spanish;
+    let b = pos.board();
+    let Some(first) = b.piece_at(touched) else {
+        return String::new();
+    };
+    let us = first.color;
+    let rook_then_king = first.role == Role::Rook
+        && b.piece_at(tried)
+            == Some(Piece {
+                color: us,
+                role: Role::King,
+            });
+    let first_name = whose_on(first, touched, us, es);
+    if rook_then_king {
+        let body = if es {
+            format!(
+                "Pieza tocada: tocaste primero {first_name} y luego el rey, así que no puedes enrocar por \
+                 ese lado en esta jugada y debes mover la torre"
+            )
+        } else {
+            format!(
+                "Touch-move: you touched {first_name} before the king, so you may not castle on that side \
+                 this move and must move the rook"
+            )
+        };
+        return body + &cite("4.4b");
+    }
+    let body = if es {
+        format!(
+            "Pieza tocada, pieza jugada: tocaste primero {first_name}, que tiene jugadas legales, y es la \
+             pieza que debes mover"
+        )
+    } else {
+        format!(
+            "Touch-move: you touched {first_name} first and it has a legal move, so it is the piece you must \
+             move"
+        )
+    };
+    body + &cite("4.3a")
+}
+
+/// The standing reminder while touch-move binds a piece: "Has tocado tu caballo de g1: debes moverlo
+/// (Art. 4.3a)."
+pub fn describe_touched(pos: &Position, touched: Square, spanish: bool) -> String {
+    let es = spanish;
+    let Some(p) = pos.board().piece_at(touched) else {
+        return String::new();
+    };
+    let name = whose_on(p, touched, p.color, es);
+    let body = match (p.role, es) {
+        (Role::King, true) => format!(
+            "Has tocado {name}: debes moverlo (Art. 4.3a); si tocas también una torre, debes enrocar por \
+             ese lado si es legal"
+        ),
+        (Role::King, false) => format!(
+            "You touched {name}: you must move it (Art. 4.3a); touch a rook as well and you must castle on \
+             that side if it is legal"
+        ),
+        (role, true) => {
+            return format!("Has tocado {name}: debes mover{}", gendered(role, "lo", "la")) + &cite("4.3a")
+        }
+        (_, false) => return format!("You touched {name}: you must move it") + &cite("4.3a"),
+    };
+    body + &cite("4.4a")
+}

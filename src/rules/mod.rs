@@ -6,6 +6,7 @@ pub mod board;
 pub mod explain;
 pub mod explain_text;
 pub mod fen;
+pub mod lessons;
 pub mod movegen;
 pub mod outcome;
 pub mod pgn;
