@@ -3,8 +3,9 @@
 //! The drag is a small state machine on one pointer (down → move → up / cancel) captured by the board,
 //! so mouse, pen and touch behave the same and the page never scrolls under a finger.
 
-use super::i18n::{piece_name, t, Msg};
+use super::i18n::{piece_name, t, Lang, Msg};
 use super::state::{Ctx, Drag};
+use super::teach::Overlay;
 use super::time;
 use crate::rules::{File, Rank, Role, Square};
 use leptos::html::Div;
@@ -58,28 +59,7 @@ pub fn Board() -> impl IntoView {
             let _ = el.set_pointer_capture(ev.pointer_id());
         }
         let selected = ctx.selected.get_untracked();
-        let turn = ctx.game.with_untracked(|g| g.position().turn());
-        let own = ctx
-            .shown
-            .with_untracked(|p| p.board().color_at(sq) == Some(turn));
-        // A second press on a target of the selected piece plays the move (click, click).
-        if let Some(from) = selected {
-            if from != sq && !own {
-                ctx.attempt(from, sq, true);
-                return;
-            }
-            let castle_on_rook = own
-                && ctx.shown.with_untracked(|p| p.board().role_at(sq)) == Some(Role::Rook)
-                && ctx.dests.with_untracked(|d| d.get(from)).any()
-                && ctx
-                    .game
-                    .with_untracked(|g| g.position().find_move(from, sq, None).is_some());
-            if castle_on_rook {
-                ctx.attempt(from, sq, true);
-                return;
-            }
-        }
-        if ctx.lift(sq) {
+        if press(ctx, sq, true) {
             ctx.drag.set(Some(Drag {
                 from: sq,
                 start: (x, y),
@@ -130,34 +110,160 @@ pub fn Board() -> impl IntoView {
         ctx.drag.set(None);
     };
 
-    let squares = (0..64u32)
-        .map(|i| view! { <SquareView sq=Square::new(i) /> })
-        .collect_view();
+    // The keyboard cursor: one square is in the tab order (roving tabindex), arrows move it.
+    let cursor = RwSignal::new(Square::E2);
+    let focus_cursor = move || {
+        let sel = format!("[data-square='{}']", cursor.get_untracked());
+        let el = board_ref
+            .get_untracked()
+            .and_then(|b| b.query_selector(&sel).ok().flatten())
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+        if let Some(el) = el {
+            let _ = el.focus();
+        }
+    };
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        if ctx.promo.get_untracked().is_some() {
+            return;
+        }
+        let flip = if ctx.flipped.get_untracked() { -1 } else { 1 };
+        let step = match ev.key().as_str() {
+            "ArrowUp" => Some((0, flip)),
+            "ArrowDown" => Some((0, -flip)),
+            "ArrowLeft" => Some((-flip, 0)),
+            "ArrowRight" => Some((flip, 0)),
+            _ => None,
+        };
+        match (step, ev.key().as_str()) {
+            (Some((df, dr)), _) => {
+                if let Some(next) = cursor.get_untracked().offset(df, dr) {
+                    cursor.set(next);
+                    focus_cursor();
+                }
+            }
+            (None, "Home" | "End") => {
+                let sq = cursor.get_untracked();
+                let file = if (ev.key() == "Home") == (flip == 1) {
+                    File::A
+                } else {
+                    File::H
+                };
+                cursor.set(Square::from_coords(file, sq.rank()));
+                focus_cursor();
+            }
+            (None, "Enter" | " ") => {
+                ctx.input_at.set_value(Some(time::now()));
+                let sq = cursor.get_untracked();
+                if ctx.selected.get_untracked() == Some(sq) {
+                    ctx.selected.set(None);
+                } else {
+                    press(ctx, sq, false);
+                }
+            }
+            (None, "Escape") => {
+                ctx.selected.set(None);
+                ctx.drag.set(None);
+            }
+            _ => return,
+        }
+        ev.prevent_default();
+        ev.stop_propagation();
+    };
+    // Focus follows the cursor back after a promotion is chosen or cancelled from the keyboard.
+    Effect::new(move |was_open: Option<bool>| {
+        let open = ctx.promo.get().is_some();
+        if was_open == Some(true) && !open {
+            let on_body = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element())
+                .is_none_or(|e| e.tag_name() == "BODY");
+            if on_body {
+                request_animation_frame(focus_cursor);
+            }
+        }
+        open
+    });
+    // A move made with the pointer or typed moves the cursor to its target, so the keyboard continues there.
+    Effect::new(move |_| {
+        if let Some(m) = ctx.last_move() {
+            cursor.set(m.to());
+        }
+    });
+
+    let rows = move || {
+        let flipped = ctx.flipped.get();
+        (0..8u32)
+            .map(|row| {
+                let cells = (0..8u32)
+                    .map(|col| {
+                        let sq = if flipped {
+                            Square::from_coords(File::new(7 - col), Rank::new(row))
+                        } else {
+                            Square::from_coords(File::new(col), Rank::new(7 - row))
+                        };
+                        view! { <SquareView sq=sq cursor=cursor /> }
+                    })
+                    .collect_view();
+                view! { <div role="row" class="rank">{cells}</div> }
+            })
+            .collect_view()
+    };
 
     view! {
-        <div
-            class="board"
-            role="grid"
-            aria-label=move || t(ctx.lang.get(), Msg::Board)
-            node_ref=board_ref
-            class:flipped=move || ctx.flipped.get()
-            class:dragging=move || ctx.drag.with(|d| d.is_some_and(|d| d.started))
-            on:pointerdown=on_down
-            on:pointermove=on_move
-            on:pointerup=on_up
-            on:pointercancel=on_cancel
-            on:contextmenu=move |ev| ev.prevent_default()
-        >
-            {squares}
+        <div class="board-frame">
+            <div
+                class="board"
+                role="grid"
+                aria-label=move || t(ctx.lang.get(), Msg::Board)
+                node_ref=board_ref
+                class:flipped=move || ctx.flipped.get()
+                class:dragging=move || ctx.drag.with(|d| d.is_some_and(|d| d.started))
+                on:pointerdown=on_down
+                on:pointermove=on_move
+                on:pointerup=on_up
+                on:pointercancel=on_cancel
+                on:keydown=on_key
+                on:contextmenu=move |ev| ev.prevent_default()
+            >
+                {rows}
+            </div>
             <Ghost />
             <super::promotion::Chooser />
         </div>
     }
 }
 
+/// A press on `sq` by pointer or keyboard: plays the selected piece there (a click on a target, or on its own
+/// rook for castling), or lifts the piece on `sq`. Returns true if a piece was lifted (it may be dragged).
+fn press(ctx: Ctx, sq: Square, animate_on_drop: bool) -> bool {
+    let selected = ctx.selected.get_untracked();
+    let turn = ctx.game.with_untracked(|g| g.position().turn());
+    let own = ctx
+        .shown
+        .with_untracked(|p| p.board().color_at(sq) == Some(turn));
+    // A second press on a target of the selected piece plays the move (click, click).
+    if let Some(from) = selected {
+        if from != sq && !own {
+            ctx.attempt(from, sq, true);
+            return false;
+        }
+        let castle_on_rook = own
+            && ctx.shown.with_untracked(|p| p.board().role_at(sq)) == Some(Role::Rook)
+            && ctx.dests.with_untracked(|d| d.get(from)).any()
+            && ctx
+                .game
+                .with_untracked(|g| g.position().find_move(from, sq, None).is_some());
+        if castle_on_rook {
+            ctx.attempt(from, sq, animate_on_drop);
+            return false;
+        }
+    }
+    ctx.lift(sq)
+}
+
 /// One square: colour, coordinates, highlights and its piece.
 #[component]
-fn SquareView(sq: Square) -> impl IntoView {
+fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let light = sq.is_light();
     let piece = Memo::new(move |_| ctx.shown.with(|p| p.board().piece_at(sq)));
@@ -211,10 +317,36 @@ fn SquareView(sq: Square) -> impl IntoView {
     };
     let label = move || {
         let lang = ctx.lang.get();
-        match piece.get() {
+        let mut s = match piece.get() {
             Some(p) => format!("{sq}, {}", piece_name(lang, p.color, p.role)),
             None => sq.to_string(),
+        };
+        // While a piece is lifted, its legal targets say so, for players who cannot see the dots.
+        if let Some(h) = hint() {
+            s.push_str(match (lang == Lang::Es, h) {
+                (true, "capture") => ", captura posible",
+                (true, _) => ", destino posible",
+                (false, "capture") => ", capture possible",
+                (false, _) => ", possible target",
+            });
         }
+        s
+    };
+    let teach = ctx.teach;
+    let flag = move |f: fn(&Overlay, Square) -> bool| {
+        move || teach.overlay.with(|o| f(o, sq)).then_some("")
+    };
+    let threat = move || {
+        teach.overlay.with(|o| {
+            o.threats.contains(sq).then(|| {
+                let own = ctx.shown.with(|p| p.board().color_at(sq) == Some(p.turn()));
+                if own {
+                    "piece"
+                } else {
+                    "square"
+                }
+            })
+        })
     };
     let piece_view = move || {
         piece.get().map(|p| {
@@ -243,7 +375,17 @@ fn SquareView(sq: Square) -> impl IntoView {
             class=if light { "sq light" } else { "sq dark" }
             role="gridcell"
             aria-label=label
+            aria-selected=move || (ctx.selected.get() == Some(sq)).to_string()
+            tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
+            on:focus=move |_| cursor.set(sq)
             data-square=sq.to_string()
+            data-threat=threat
+            data-pinned=flag(|o, sq| o.pinned.contains(sq))
+            data-pinner=flag(|o, sq| o.pinners.contains(sq))
+            data-checker=flag(|o, sq| o.checkers.contains(sq))
+            data-ep=flag(|o, sq| o.ep == Some(sq))
+            data-ep-closed=flag(|o, sq| o.ep_closed == Some(sq))
+            data-touched=move || (ctx.teach.touched.get() == Some(sq)).then_some("")
             data-selected=selected
             data-hint=hint
             data-last=last

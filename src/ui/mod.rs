@@ -1,13 +1,17 @@
 //! The web interface: thin Leptos components over [`crate::game::Game`].
 
+mod announce;
 mod board;
 mod clock;
 mod controls;
+mod guide;
 pub mod i18n;
+mod movebox;
 mod moves;
 mod promotion;
 mod state;
 mod storage;
+mod teach;
 mod time;
 
 use crate::clock::{presets_in, Category, Controls, Phase, PRESETS};
@@ -145,6 +149,7 @@ pub fn App() -> impl IntoView {
         ctx.explain.set(Some(text));
     }
     storage::autosave(ctx);
+    teach::drive(ctx);
     clock::drive(ctx);
 
     // Device sleep stops performance.now() on most systems: re-check against the wall clock.
@@ -233,6 +238,8 @@ pub fn App() -> impl IntoView {
                             on:change=move |ev| ctx.tabletop.set(event_target_checked(&ev)) />
                         {move || t(l(), Msg::Tabletop)}
                     </label>
+                    <teach::Switches />
+                    <guide::Guide />
                     <span class="langs" role="group" aria-label=move || t(l(), Msg::Language)>
                         <button data-lang="es" aria-pressed=move || (l() == Lang::Es).to_string()
                             on:click=move |_| ctx.lang.set(Lang::Es)>"ES"</button>
@@ -252,9 +259,13 @@ pub fn App() -> impl IntoView {
                 <ClockControls />
                 <controls::Status />
                 <controls::Explain />
+                <movebox::MoveBox />
+                <teach::EndExplain />
+                <teach::Panel />
                 <moves::Scoresheet />
             </aside>
             <SettingsDialog />
+            <announce::Announcer />
         </main>
     }
 }

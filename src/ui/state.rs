@@ -85,6 +85,8 @@ pub struct Ctx {
     pub dests: Memo<Dests>,
     /// The SAN of every ply in the interface language.
     pub sans: Memo<Vec<String>>,
+    /// Teaching: the learning overlay and touch-move training.
+    pub teach: super::teach::Teach,
 }
 
 impl Ctx {
@@ -145,6 +147,7 @@ impl Ctx {
             shown,
             dests,
             sans,
+            teach: super::teach::Teach::new(game, review),
         }
     }
 
@@ -185,6 +188,9 @@ impl Ctx {
             return false;
         }
         let pos = self.game.with_untracked(|g| g.position().clone());
+        if super::teach::refuse_lift(self, &pos, sq) {
+            return false;
+        }
         let spanish = self.lang.get_untracked() == Lang::Es;
         match explain_lift(&pos, sq) {
             Some(reason) => {
@@ -195,6 +201,7 @@ impl Ctx {
             None => {
                 self.explain.set(None);
                 self.selected.set(Some(sq));
+                super::teach::touch(self, sq);
                 true
             }
         }
@@ -242,6 +249,9 @@ impl Ctx {
     /// Plays a legal move (with a pending claim, the claim goes with it) and presses the clock
     /// (6.8). If the mover's flag fell before the move, the flag decides instead (6.10).
     pub fn commit(&self, m: Move, animate: bool) {
+        if super::teach::refuse_move(self, m) {
+            return;
+        }
         let at = self.input_at.get_value().unwrap_or_else(time::now);
         self.input_at.set_value(None);
         let mover = self.game.with_untracked(|g| g.position().turn());

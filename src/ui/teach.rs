@@ -1,0 +1,337 @@
+//! Teaching inside real games: the learning switch and its overlay (threats, pins, en passant), the
+//! teaching panel (check and its three answers, castling condition by condition, pins in words), the
+//! explanation of the rule that ended the game, and touch-move training (Art. 4.3, 4.4).
+//!
+//! The state lives in [`Teach`], one field of [`Ctx`]; `Ctx::lift` and `Ctx::commit` call
+//! [`refuse_lift`], [`touch`] and [`refuse_move`] so touch-move binds every way of moving (pointer,
+//! keyboard, typed SAN).
+
+use super::i18n::{color_name, Lang};
+use super::state::Ctx;
+use super::storage;
+use crate::game::Game;
+use crate::rules::explain::{castling_status, check_escapes, pins};
+use crate::rules::explain_text::{
+    describe_castling, describe_check, describe_en_passant, describe_en_passant_closed,
+    describe_pin, describe_threats, describe_touch_move, describe_touched,
+};
+use crate::rules::lessons::end_explanation;
+use crate::rules::{Bitboard, CastlingSide, Color, Move, Position, Square};
+use leptos::prelude::*;
+
+/// Where the learning switch is remembered.
+pub const LEARNING_KEY: &str = "escaque.learning";
+/// Where the touch-move switch is remembered.
+pub const TOUCH_KEY: &str = "escaque.touch-move";
+
+/// What the overlay marks on the board in the shown position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Overlay {
+    /// Squares attacked by the side not to move (the opponent of the player to move).
+    pub threats: Bitboard,
+    /// Pieces pinned to their king (both colours).
+    pub pinned: Bitboard,
+    /// The pieces pinning them.
+    pub pinners: Bitboard,
+    /// Pieces giving check.
+    pub checkers: Bitboard,
+    /// The en passant target while a capture there is legal.
+    pub ep: Option<Square>,
+    /// The en passant target of the previous move, not taken: the window has just closed.
+    pub ep_closed: Option<Square>,
+}
+
+/// The teaching switches and what they need, cheap to copy.
+#[derive(Clone, Copy)]
+pub struct Teach {
+    /// The learning switch (remembered in `localStorage`).
+    pub learning: RwSignal<bool>,
+    /// Touch-move training (remembered).
+    pub touch_move: RwSignal<bool>,
+    /// The piece touched first in this move, while touch-move is on.
+    pub touched: RwSignal<Option<Square>>,
+    /// The overlay of the shown position (empty while learning is off).
+    pub overlay: Memo<Overlay>,
+}
+
+impl Teach {
+    /// Reads the remembered switches and derives the overlay from the game and the shown ply.
+    pub fn new(game: RwSignal<Game>, review: RwSignal<Option<usize>>) -> Teach {
+        let learning = RwSignal::new(storage::get(LEARNING_KEY).as_deref() == Some("1"));
+        let touch_move = RwSignal::new(storage::get(TOUCH_KEY).as_deref() == Some("1"));
+        let overlay = Memo::new(move |_| {
+            if !learning.get() {
+                return Overlay::default();
+            }
+            game.with(|g| {
+                let n = review.get().unwrap_or(g.moves().len());
+                let pos = g.position_at(n).unwrap_or(g.position());
+                let mut o = overlay_of(pos);
+                if let (Some(prev), Some(last)) = (
+                    n.checked_sub(1).and_then(|i| g.position_at(i)),
+                    n.checked_sub(1).and_then(|i| g.moves().get(i)),
+                ) {
+                    if !matches!(last, Move::EnPassant { .. }) {
+                        o.ep_closed = prev.legal_ep_square();
+                    }
+                }
+                o
+            })
+        });
+        Teach {
+            learning,
+            touch_move,
+            touched: RwSignal::new(None),
+            overlay,
+        }
+    }
+}
+
+/// The overlay of one position.
+pub fn overlay_of(pos: &Position) -> Overlay {
+    let mut o = Overlay {
+        threats: pos.attacked_by(pos.turn().other()),
+        checkers: pos.checkers(),
+        ep: pos.legal_ep_square(),
+        ..Overlay::default()
+    };
+    for color in Color::ALL {
+        for (pinned, pinner) in pins(pos, color) {
+            o.pinned.add(pinned);
+            o.pinners.add(pinner);
+        }
+    }
+    o
+}
+
+fn spanish(ctx: &Ctx) -> bool {
+    ctx.lang.get_untracked() == Lang::Es
+}
+
+/// Touch-move, before a lift in the live game: refuses (with its explanation) a piece other than the one
+/// touched first. Returns true if refused.
+pub fn refuse_lift(ctx: &Ctx, pos: &Position, sq: Square) -> bool {
+    let t = ctx.teach;
+    if !t.touch_move.get_untracked() {
+        return false;
+    }
+    let Some(touched) = t.touched.get_untracked() else {
+        return false;
+    };
+    if touched == sq || pos.board().color_at(sq) != Some(pos.turn()) {
+        return false;
+    }
+    ctx.explain
+        .set(Some(describe_touch_move(pos, touched, sq, spanish(ctx))));
+    ctx.selected.set(Some(touched));
+    true
+}
+
+/// Touch-move, after a successful lift: the first piece lifted is the one that must move.
+pub fn touch(ctx: &Ctx, sq: Square) {
+    let t = ctx.teach;
+    if t.touch_move.get_untracked() && t.touched.get_untracked().is_none() {
+        t.touched.set(Some(sq));
+    }
+}
+
+/// Touch-move, before any move is played (pointer, keyboard or typed): refuses a move of another piece
+/// than the one touched first, or castling with a rook touched before its king (4.4b). Returns true if
+/// refused.
+pub fn refuse_move(ctx: &Ctx, m: Move) -> bool {
+    let t = ctx.teach;
+    if !t.touch_move.get_untracked() {
+        return false;
+    }
+    let Some(touched) = t.touched.get_untracked() else {
+        return false;
+    };
+    let rook_first = matches!(m, Move::Castle { rook, .. } if rook == touched);
+    if m.from() == touched && !rook_first {
+        return false;
+    }
+    let pos = ctx.game.with_untracked(|g| g.position().clone());
+    ctx.explain.set(Some(describe_touch_move(
+        &pos,
+        touched,
+        m.from(),
+        spanish(ctx),
+    )));
+    ctx.selected.set(Some(touched));
+    true
+}
+
+/// Clears the touched piece whenever the game changes (a move, a takeback, a new game) or the training
+/// is switched off; saves both switches.
+pub fn drive(ctx: Ctx) {
+    let t = ctx.teach;
+    Effect::new(move |_| {
+        ctx.game.track();
+        t.touch_move.track();
+        t.touched.set(None);
+    });
+    Effect::new(move |_| {
+        storage::set(LEARNING_KEY, if t.learning.get() { "1" } else { "0" });
+        storage::set(TOUCH_KEY, if t.touch_move.get() { "1" } else { "0" });
+    });
+}
+
+/// The two switches for the toolbar: learning (`data-action="learning"`) and touch-move
+/// (`data-action="touch-move"`).
+#[component]
+pub fn Switches() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = ctx.teach;
+    let es = move || ctx.lang.get() == Lang::Es;
+    view! {
+        <label class="toggle">
+            <input type="checkbox" data-action="learning"
+                prop:checked=move || t.learning.get()
+                on:change=move |ev| t.learning.set(event_target_checked(&ev)) />
+            {move || if es() { "Aprendizaje" } else { "Learning" }}
+        </label>
+        <label class="toggle">
+            <input type="checkbox" data-action="touch-move"
+                prop:checked=move || t.touch_move.get()
+                on:change=move |ev| t.touch_move.set(event_target_checked(&ev)) />
+            {move || if es() { "Pieza tocada" } else { "Touch-move" }}
+        </label>
+    }
+}
+
+/// The teaching panel `[data-teach]`: shown while learning is on or a touched piece binds the player.
+#[component]
+pub fn Panel() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = ctx.teach;
+    move || {
+        let es = ctx.lang.get() == Lang::Es;
+        let learning = t.learning.get();
+        let touched = t.touched.get();
+        if !learning && touched.is_none() {
+            return None;
+        }
+        let over = ctx.game.with(|g| g.is_over());
+        let o = t.overlay.get();
+        let pos = ctx.shown.get();
+        let touched_note = touched.map(|sq| {
+            view! { <p class="touched" data-touched-note="">{describe_touched(&pos, sq, es)}</p> }
+        });
+        let body = (learning && !over).then(|| {
+            let check = check_escapes(&pos).map(|info| {
+                let ways = [
+                    ("capture", info.can_capture, ["Capturar la pieza que da jaque", "Capture the checking piece"]),
+                    ("block", info.can_block, ["Interponer una pieza (tapar)", "Block: put a piece in between"]),
+                    ("king", info.can_move_king, ["Mover el rey a una casilla no atacada", "Move the king to a safe square"]),
+                ];
+                let items = ways
+                    .into_iter()
+                    .map(|(id, ok, text)| {
+                        let mark = if ok { "✓ " } else { "✗ " };
+                        let state = if ok {
+                            if es { "posible" } else { "possible" }
+                        } else if es {
+                            "no es posible"
+                        } else {
+                            "not possible"
+                        };
+                        view! {
+                            <li data-escape=id data-available=ok.to_string() class:yes=ok>
+                                <span aria-hidden="true">{mark}</span>
+                                {format!("{}: {state}", text[usize::from(!es)])}
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <section class="teach-check" data-teach-check="">
+                        <h3>{if es { "Jaque" } else { "Check" }}</h3>
+                        <p>{describe_check(&info, es)}</p>
+                        <ul class="escapes" data-escapes="">{items}</ul>
+                    </section>
+                }
+            });
+            let pins_text: Vec<String> = Color::ALL
+                .into_iter()
+                .flat_map(|c| pins(&pos, c))
+                .map(|(p, by)| describe_pin(&pos, p, by, es))
+                .collect();
+            let pins_view = (!pins_text.is_empty()).then(|| {
+                view! {
+                    <section data-teach-pins="">
+                        <h3>{if es { "Clavadas" } else { "Pins" }}</h3>
+                        {pins_text.into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
+                    </section>
+                }
+            });
+            let ep = describe_en_passant(&pos, es)
+                .map(|s| view! { <p class="ep" data-ep-note="">{s}</p> });
+            let ep_closed = o.ep_closed.map(|sq| {
+                view! { <p class="ep closed" data-ep-closed="">{describe_en_passant_closed(sq, es)}</p> }
+            });
+            let threats = describe_threats(&pos, es)
+                .map(|s| view! { <p class="threats" data-threat-note="">{s}</p> });
+            let turn = pos.turn();
+            let castling = CastlingSide::ALL
+                .into_iter()
+                .map(|side| {
+                    let lines = describe_castling(&castling_status(&pos, turn, side), es);
+                    let mut lines = lines.into_iter();
+                    let (ok, summary) = lines.next().unwrap_or_default();
+                    let rest = lines
+                        .map(|(holds, text)| {
+                            view! {
+                                <li data-holds=holds.to_string() class:yes=holds>
+                                    <span aria-hidden="true">{if holds { "✓ " } else { "✗ " }}</span>
+                                    {text}
+                                </li>
+                            }
+                        })
+                        .collect_view();
+                    let id = match side {
+                        CastlingSide::King => "king",
+                        CastlingSide::Queen => "queen",
+                    };
+                    view! {
+                        <details class="castling" data-castling=id data-allowed=ok.to_string()>
+                            <summary class:yes=ok>{summary}</summary>
+                            <ul>{rest}</ul>
+                        </details>
+                    }
+                })
+                .collect_view();
+            view! {
+                {check}
+                {threats}
+                {pins_view}
+                {ep}
+                {ep_closed}
+                <section data-teach-castling="">
+                    <h3>{format!("{} · {}", if es { "Enroque" } else { "Castling" }, color_name(ctx.lang.get(), turn))}</h3>
+                    {castling}
+                </section>
+            }
+        });
+        Some(view! {
+            <section class="teach" data-teach="" aria-label=if es { "Aprendizaje" } else { "Learning" }>
+                {touched_note}
+                {body}
+            </section>
+        })
+    }
+}
+
+/// The explanation of the rule that ended the game, `[data-end-explain]`, with its article.
+#[component]
+pub fn EndExplain() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        let o = ctx.game.with(|g| g.outcome())?;
+        let es = ctx.lang.get() == Lang::Es;
+        Some(view! {
+            <p class="end-explain" data-end-explain="" data-reason=o.reason.as_str()>
+                {end_explanation(o.reason, es)}
+            </p>
+        })
+    }
+}
