@@ -37,9 +37,8 @@ pub fn Announcer() -> impl IntoView {
                         san_plain(before, m, lang)
                     );
                     let after = g.position();
-                    if after.is_checkmate() {
-                        s.push_str(if es { ". Jaque mate" } else { ". Checkmate" });
-                    } else if after.is_check() {
+                    // Mate is said by the result that follows.
+                    if after.is_check() && !over {
                         s.push_str(if es { ". Jaque" } else { ". Check" });
                     }
                     s.push('.');
