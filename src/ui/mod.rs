@@ -171,7 +171,11 @@ pub fn App() -> impl IntoView {
         let target_is_field = ev
             .target()
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+            .is_some_and(|el| {
+                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                    // Inside a dialog, Escape must reach the dialog so it closes.
+                    || el.closest("dialog").ok().flatten().is_some()
+            });
         if target_is_field {
             return;
         }

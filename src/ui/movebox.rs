@@ -22,7 +22,7 @@ pub fn MoveBox() -> impl IntoView {
         }
         ctx.shown.with(|p| {
             let mut v: Vec<String> = p.legal_moves().iter().map(|&m| san(p, m, lang)).collect();
-            v.sort();
+            v.sort_unstable();
             v
         })
     });

@@ -245,7 +245,7 @@ pub fn Panel() -> impl IntoView {
                     .collect_view();
                 view! {
                     <section class="teach-check" data-teach-check="">
-                        <h3>{if es { "Jaque" } else { "Check" }}</h3>
+                        <h2>{if es { "Jaque" } else { "Check" }}</h2>
                         <p>{describe_check(&info, es)}</p>
                         <ul class="escapes" data-escapes="">{items}</ul>
                     </section>
@@ -259,7 +259,7 @@ pub fn Panel() -> impl IntoView {
             let pins_view = (!pins_text.is_empty()).then(|| {
                 view! {
                     <section data-teach-pins="">
-                        <h3>{if es { "Clavadas" } else { "Pins" }}</h3>
+                        <h2>{if es { "Clavadas" } else { "Pins" }}</h2>
                         {pins_text.into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
                     </section>
                 }
@@ -267,7 +267,7 @@ pub fn Panel() -> impl IntoView {
             let ep = describe_en_passant(&pos, es)
                 .map(|s| view! { <p class="ep" data-ep-note="">{s}</p> });
             let ep_closed = o.ep_closed.map(|sq| {
-                view! { <p class="ep closed" data-ep-closed="">{describe_en_passant_closed(sq, es)}</p> }
+                view! { <p class="ep closed" data-ep-closed-note="">{describe_en_passant_closed(sq, es)}</p> }
             });
             let threats = describe_threats(&pos, es)
                 .map(|s| view! { <p class="threats" data-threat-note="">{s}</p> });
@@ -307,7 +307,7 @@ pub fn Panel() -> impl IntoView {
                 {ep}
                 {ep_closed}
                 <section data-teach-castling="">
-                    <h3>{format!("{} · {}", if es { "Enroque" } else { "Castling" }, color_name(ctx.lang.get(), turn))}</h3>
+                    <h2>{format!("{} · {}", if es { "Enroque" } else { "Castling" }, color_name(ctx.lang.get(), turn))}</h2>
                     {castling}
                 </section>
             }

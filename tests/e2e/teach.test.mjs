@@ -36,7 +36,7 @@ async function open(params = {}, { viewport = { width: 1280, height: 900 }, redu
   const problems = watchForProblems(page);
   const query = new URLSearchParams({ lang: 'es', ...params }).toString();
   await page.goto(`${server.url}?${query}`);
-  await page.waitForSelector('[data-square="e1"] [data-piece]', { timeout: 15_000 });
+  await page.waitForSelector('[data-square] [data-piece]', { timeout: 15_000 });
   return { page, problems, close: () => context.close() };
 }
 
@@ -202,7 +202,8 @@ test('touch-move: the touched piece must move (4.3a), king then rook castles (4.
   assert.deepEqual(await plies(page), []);
   assert.match(await text(page, '[data-explain]'), /\(Art\. 4\.3a\)\.$/);
   assert.match(await text(page, '[data-touched-note]'), /caballo de g1: debes moverlo/);
-  await page.click(square('g1'));
+  // The refusal hands the knight back, lifted: one click on its target plays it.
+  assert.ok(await page.$('[data-square="g1"][data-selected]'));
   await page.click(square('f3'));
   await until(page, () => document.querySelectorAll('[data-ply]').length === 1);
   assert.deepEqual(await plies(page), ['Cf3']);
@@ -243,7 +244,7 @@ test('learning: threat overlay after a move that attacks a piece, pins in words,
 
   await clickMoves(page, ['e2e4', 'e7e5']);
   assert.equal(await page.getAttribute(square('e5'), 'data-threat'), null);
-  assert.equal(await page.getAttribute(square('f6'), 'data-threat'), null);
+  assert.equal(await page.getAttribute(square('e4'), 'data-threat'), null);
   await clickMoves(page, ['g1f3']);
   // Black to move: White's knight now attacks the pawn on e5.
   assert.equal(await page.getAttribute(square('e5'), 'data-threat'), 'piece');
@@ -291,10 +292,10 @@ test('learning: the en passant window is shown while open, then its closing is e
   await clickMoves(page, ['g1f3']);
   await until(page, () => !document.querySelector('[data-ep]'));
   assert.ok(await page.$('[data-square="d6"][data-ep-closed]'));
-  assert.match(await text(page, '[data-ep-closed]'), /^La ventana de captura al paso se cerró.*\(Art\. 3\.7d\)\.$/);
+  assert.match(await text(page, '[data-ep-closed-note]'), /^La ventana de captura al paso se cerró.*\(Art\. 3\.7d\)\.$/);
   // Trying it now is refused with the same article.
   await clickMoves(page, ['h7h6']);
-  assert.equal(await page.$('[data-ep-closed]'), null, 'the note lasts one move');
+  assert.equal(await page.$('[data-ep-closed-note]'), null, 'the note lasts one move');
   await page.click(square('e5'));
   await page.click(square('d6'));
   await until(page, () => document.querySelector('[data-explain]'));
