@@ -215,6 +215,7 @@ pub fn Board() -> impl IntoView {
                 class="board"
                 role="grid"
                 aria-label=move || t(ctx.lang.get(), Msg::Board)
+                aria-describedby="board-keys"
                 node_ref=board_ref
                 class:flipped=move || ctx.flipped.get()
                 class:dragging=move || ctx.drag.with(|d| d.is_some_and(|d| d.started))
@@ -227,6 +228,11 @@ pub fn Board() -> impl IntoView {
             >
                 {rows}
             </div>
+            <p id="board-keys" class="sr-only">{move || if ctx.lang.get() == Lang::Es {
+                "Flechas: mover el cursor. Intro o Espacio: levantar la pieza o soltarla. Escape: cancelar."
+            } else {
+                "Arrows: move the cursor. Enter or Space: pick up or drop a piece. Escape: cancel."
+            }}</p>
             <Ghost />
             <super::promotion::Chooser />
         </div>

@@ -203,10 +203,14 @@ fn MiniBoard(lesson: Lesson) -> impl IntoView {
             pos.with(|p| {
                 CastlingSide::ALL
                     .into_iter()
-                    .flat_map(|side| describe_castling(&castling_status(p, p.turn(), side), es))
-                    .map(
-                        |(ok, s)| view! { <li class:yes=ok>{if ok { "✓ " } else { "✗ " }}{s}</li> },
-                    )
+                    .flat_map(|side| {
+                        describe_castling(&castling_status(p, p.turn(), side), es)
+                            .into_iter()
+                            .enumerate()
+                    })
+                    .map(|(i, (ok, s))| {
+                        view! { <li class:yes=ok class:sum=i == 0>{if ok { "✓ " } else { "✗ " }}{s}</li> }
+                    })
                     .collect_view()
             })
         })

@@ -127,7 +127,10 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
         Msg::ShowTimes => s!("Tiempo por jugada", "Time per move"),
         Msg::AddTime => s!("+2 min", "+2 min"),
         Msg::Custom => s!("Personalizado", "Custom"),
-        Msg::GameOver => s!("La partida ha terminado.", "The game is over."),
+        Msg::GameOver => s!(
+            "La partida ha terminado: ya no se puede hacer ninguna jugada (Art. 5).",
+            "The game is over: no more moves can be made (Art. 5)."
+        ),
     }
 }
 

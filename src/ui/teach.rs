@@ -64,6 +64,10 @@ impl Teach {
                 return Overlay::default();
             }
             game.with(|g| {
+                // The final position speaks through the end-of-game explanation instead.
+                if g.is_over() && review.get().is_none() {
+                    return Overlay::default();
+                }
                 let n = review.get().unwrap_or(g.moves().len());
                 let pos = g.position_at(n).unwrap_or(g.position());
                 let mut o = overlay_of(pos);
@@ -90,7 +94,8 @@ impl Teach {
 /// The overlay of one position.
 pub fn overlay_of(pos: &Position) -> Overlay {
     let mut o = Overlay {
-        threats: pos.attacked_by(pos.turn().other()),
+        // Squares the opponent attacks, less those its own pieces stand on (defended, not threatened).
+        threats: pos.attacked_by(pos.turn().other()) & !pos.board().by_color(pos.turn().other()),
         checkers: pos.checkers(),
         ep: pos.legal_ep_square(),
         ..Overlay::default()
@@ -208,10 +213,10 @@ pub fn Panel() -> impl IntoView {
         let es = ctx.lang.get() == Lang::Es;
         let learning = t.learning.get();
         let touched = t.touched.get();
-        if !learning && touched.is_none() {
+        let over = ctx.game.with(|g| g.is_over());
+        if (!learning || over) && touched.is_none() {
             return None;
         }
-        let over = ctx.game.with(|g| g.is_over());
         let o = t.overlay.get();
         let pos = ctx.shown.get();
         let touched_note = touched.map(|sq| {

@@ -129,6 +129,9 @@ test('a complete short game played only with the keyboard, announced in the live
   await until(page, () => document.querySelector('[data-square="b1"][data-selected]'));
   assert.equal(await page.getAttribute(square('c3'), 'data-hint'), 'move');
   assert.match(await page.getAttribute(square('c3'), 'aria-label'), /destino posible/);
+  await cursorTo(page, 'c3');
+  await page.screenshot({ path: path.join(SHOTS, 'keyboard-focus.png') });
+  await cursorTo(page, 'b1');
   await page.keyboard.press('Escape');
   await until(page, () => !document.querySelector('[data-selected]'));
 
