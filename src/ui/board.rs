@@ -5,7 +5,6 @@
 
 use super::i18n::{piece_name, t, Lang, Msg};
 use super::state::{Ctx, Drag};
-use super::teach::Overlay;
 use super::time;
 use crate::rules::{File, Rank, Role, Square};
 use leptos::html::Div;
@@ -338,22 +337,29 @@ fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
         }
         s
     };
-    let teach = ctx.teach;
-    let flag = move |f: fn(&Overlay, Square) -> bool| {
-        move || teach.overlay.with(|o| f(o, sq)).then_some("")
-    };
-    let threat = move || {
-        teach.overlay.with(|o| {
-            o.threats.contains(sq).then(|| {
-                let own = ctx.shown.with(|p| p.board().color_at(sq) == Some(p.turn()));
-                if own {
-                    "piece"
-                } else {
-                    "square"
-                }
-            })
-        })
-    };
+    // The learning overlay, set in one effect rather than one reactive attribute each (smaller wasm).
+    let el_ref = NodeRef::<Div>::new();
+    Effect::new(move |_| {
+        let o = ctx.teach.overlay.get();
+        let touched = ctx.teach.touched.get() == Some(sq);
+        let own = ctx.shown.with(|p| p.board().color_at(sq) == Some(p.turn()));
+        let Some(el) = el_ref.get() else { return };
+        let threat = if own { "piece" } else { "square" };
+        for (name, value) in [
+            ("data-threat", o.threats.contains(sq).then_some(threat)),
+            ("data-pinned", o.pinned.contains(sq).then_some("")),
+            ("data-pinner", o.pinners.contains(sq).then_some("")),
+            ("data-checker", o.checkers.contains(sq).then_some("")),
+            ("data-ep", (o.ep == Some(sq)).then_some("")),
+            ("data-ep-closed", (o.ep_closed == Some(sq)).then_some("")),
+            ("data-touched", touched.then_some("")),
+        ] {
+            let _ = match value {
+                Some(v) => el.set_attribute(name, v),
+                None => el.remove_attribute(name),
+            };
+        }
+    });
     let piece_view = move || {
         piece.get().map(|p| {
             let anim = ctx.anim.get().filter(|a| a.to == sq);
@@ -385,13 +391,7 @@ fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
             tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
             on:focus=move |_| cursor.set(sq)
             data-square=sq.to_string()
-            data-threat=threat
-            data-pinned=flag(|o, sq| o.pinned.contains(sq))
-            data-pinner=flag(|o, sq| o.pinners.contains(sq))
-            data-checker=flag(|o, sq| o.checkers.contains(sq))
-            data-ep=flag(|o, sq| o.ep == Some(sq))
-            data-ep-closed=flag(|o, sq| o.ep_closed == Some(sq))
-            data-touched=move || (ctx.teach.touched.get() == Some(sq)).then_some("")
+            node_ref=el_ref
             data-selected=selected
             data-hint=hint
             data-last=last

@@ -3,14 +3,86 @@
 //!
 //! The practice board is deliberately light: 64 buttons over a [`Position`]; click a piece to see where it
 //! may go, click a target to play. Either colour may be moved, so a learner can keep trying one piece.
+//! The dialog's body is written as HTML from the state and handles its clicks in one listener, which costs
+//! far fewer bytes of wasm than a reactive view per square.
 
 use super::i18n::{piece_name, Lang};
 use super::state::Ctx;
+use super::teach::push_escaped;
 use crate::rules::explain::castling_status;
 use crate::rules::explain_text::describe_castling;
-use crate::rules::lessons::{pick, Lesson, LESSONS};
-use crate::rules::{Bitboard, CastlingSide, File, Piece, Position, Rank, Role, Square};
+use crate::rules::lessons::{pick, LESSONS};
+use crate::rules::{CastlingSide, Color, File, Piece, Position, Rank, Role, Square};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The practice board's state.
+#[derive(Clone, Debug, PartialEq)]
+struct Practice {
+    lesson: usize,
+    pos: Position,
+    selected: Option<Square>,
+    promo: Option<(Square, Square)>,
+}
+
+impl Practice {
+    fn new(lesson: usize) -> Practice {
+        Practice {
+            lesson,
+            pos: Position::from_fen(LESSONS[lesson].fen).unwrap_or_default(),
+            selected: None,
+            promo: None,
+        }
+    }
+
+    /// A click on a practice square: play the selected piece there, or select the piece on it (handing
+    /// the turn to its colour if needed), or deselect.
+    fn click(&mut self, sq: Square) {
+        let p = &self.pos;
+        if let Some(from) = self.selected {
+            if let Some(m) = p.find_move(from, sq, None) {
+                if let Ok(next) = p.play(m) {
+                    self.pos = next;
+                }
+                self.selected = None;
+                return;
+            }
+            if p.find_move(from, sq, Some(Role::Queen)).is_some() {
+                self.promo = Some((from, sq));
+                return;
+            }
+        }
+        self.promo = None;
+        match p.board().piece_at(sq) {
+            Some(piece) if self.selected != Some(sq) => {
+                if piece.color != p.turn() {
+                    let mut s = p.to_setup();
+                    s.turn = piece.color;
+                    s.ep_square = None;
+                    match Position::from_setup(s) {
+                        Ok(q) => self.pos = q,
+                        Err(_) => return,
+                    }
+                }
+                self.selected = Some(sq);
+            }
+            _ => self.selected = None,
+        }
+    }
+
+    fn promote(&mut self, role: Role) {
+        if let Some((from, to)) = self.promo.take() {
+            if let Some(next) = self
+                .pos
+                .find_move(from, to, Some(role))
+                .and_then(|m| self.pos.play(m).ok())
+            {
+                self.pos = next;
+            }
+        }
+        self.selected = None;
+    }
+}
 
 /// The guide button and its dialog.
 #[component]
@@ -18,45 +90,66 @@ pub fn Guide() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let es = move || ctx.lang.get() == Lang::Es;
     let open = RwSignal::new(false);
-    let section = RwSignal::new(0usize);
+    let state = RwSignal::new(Practice::new(0));
     let show = move |_| {
         open.set(true);
         let dialog = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.get_element_by_id("guide"))
-            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDialogElement>(e).ok());
+            .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok());
         if let Some(d) = dialog {
             let _ = d.show_modal();
         }
     };
-    let tabs = move || {
-        LESSONS
-            .iter()
-            .enumerate()
-            .map(|(i, l)| {
-                view! {
-                    <li>
-                        <button type="button" data-lesson-tab=l.id
-                            aria-current=move || (section.get() == i).then_some("true")
-                            on:click=move |_| section.set(i)>
-                            {move || pick(&l.title, es())}
-                        </button>
-                    </li>
-                }
-            })
-            .collect_view()
+    // One listener for every button in the body; the focus stays on the same button after a redraw.
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some(el) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("button").ok().flatten())
+        else {
+            return;
+        };
+        let attr = |name: &str| el.get_attribute(name);
+        let refocus = if let Some(id) = attr("data-lesson-tab") {
+            if let Some(i) = LESSONS.iter().position(|l| l.id == id) {
+                state.set(Practice::new(i));
+            }
+            format!("[data-lesson-tab='{id}']")
+        } else if let Some(sq) = attr("data-mini").and_then(|s| Square::parse(&s)) {
+            state.update(|s| s.click(sq));
+            format!("[data-mini='{sq}']")
+        } else if let Some(role) = attr("data-mini-promote").and_then(|r| r.chars().next()) {
+            if let Some(role) = Role::from_char(role) {
+                state.update(|s| s.promote(role));
+            }
+            "[data-mini]".to_string()
+        } else if attr("data-action").as_deref() == Some("reset-practice") {
+            state.update(|s| *s = Practice::new(s.lesson));
+            "[data-action='reset-practice']".to_string()
+        } else {
+            return;
+        };
+        request_animation_frame(move || {
+            let el = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| {
+                    d.query_selector(&format!("#guide {refocus}"))
+                        .ok()
+                        .flatten()
+                })
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(el) = el {
+                let _ = el.focus();
+            }
+        });
     };
     let body = move || {
-        open.get().then(|| {
-            let i = section.get();
-            let lesson = LESSONS[i.min(LESSONS.len() - 1)];
-            view! {
-                <nav class="guide-tabs" aria-label=move || if es() { "Temas" } else { "Topics" }>
-                    <ul>{tabs}</ul>
-                </nav>
-                <Section lesson=lesson />
-            }
-        })
+        if !open.get() {
+            return String::new();
+        }
+        let lang = ctx.lang.get();
+        state.with(|s| body_html(s, lang))
     };
     view! {
         <button type="button" data-action="guide" aria-haspopup="dialog" on:click=show>
@@ -68,190 +161,147 @@ pub fn Guide() -> impl IntoView {
                 <h2 id="guide-title">{move || if es() { "Guía de las reglas" } else { "Rules guide" }}</h2>
                 <button value="close" data-action="close-guide">{move || if es() { "Cerrar" } else { "Close" }}</button>
             </form>
-            {body}
+            <div class="guide-body" on:click=on_click inner_html=body></div>
         </dialog>
     }
 }
 
-/// One topic: its title, its paragraphs and a practice board.
-#[component]
-fn Section(lesson: Lesson) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let es = move || ctx.lang.get() == Lang::Es;
-    view! {
-        <section class="lesson" data-lesson=lesson.id>
-            <h3>{move || pick(&lesson.title, es())}</h3>
-            {move || pick(&lesson.text, es()).split('\n').map(|p| view! { <p>{p.to_string()}</p> }).collect_view()}
-            <MiniBoard lesson=lesson />
-        </section>
+/// The dialog's body: the topics, the chosen one's text and its practice board.
+fn body_html(s: &Practice, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    let lesson = LESSONS[s.lesson];
+    let mut h = String::with_capacity(12_000);
+    h.push_str("<nav class=\"guide-tabs\" aria-label=\"");
+    h.push_str(if es { "Temas" } else { "Topics" });
+    h.push_str("\"><ul>");
+    for (i, l) in LESSONS.iter().enumerate() {
+        h.push_str("<li><button type=\"button\" data-lesson-tab=\"");
+        h.push_str(l.id);
+        h.push('"');
+        if i == s.lesson {
+            h.push_str(" aria-current=\"true\"");
+        }
+        h.push('>');
+        push_escaped(&mut h, pick(&l.title, es));
+        h.push_str("</button></li>");
     }
-}
+    h.push_str("</ul></nav><section class=\"lesson\" data-lesson=\"");
+    h.push_str(lesson.id);
+    h.push_str("\"><h3>");
+    push_escaped(&mut h, pick(&lesson.title, es));
+    h.push_str("</h3>");
+    for para in pick(&lesson.text, es).split('\n') {
+        h.push_str("<p>");
+        push_escaped(&mut h, para);
+        h.push_str("</p>");
+    }
 
-/// A small board to try the rule on.
-#[component]
-fn MiniBoard(lesson: Lesson) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let es = move || ctx.lang.get() == Lang::Es;
-    let start = Position::from_fen(lesson.fen).unwrap_or_default();
-    let pos = RwSignal::new(start.clone());
-    let selected = RwSignal::new(None::<Square>);
-    let promo = RwSignal::new(None::<(Square, Square)>);
-    let targets = move || {
-        selected
-            .get()
-            .map_or(Bitboard::EMPTY, |s| pos.with(|p| p.dests().get(s)))
-    };
-    let click = move |sq: Square| {
-        let p = pos.get_untracked();
-        if let Some(from) = selected.get_untracked() {
-            if let Some(m) = p.find_move(from, sq, None) {
-                pos.set(p.play(m).unwrap_or(p));
-                selected.set(None);
-                return;
-            }
-            if p.find_move(from, sq, Some(Role::Queen)).is_some() {
-                promo.set(Some((from, sq)));
-                return;
-            }
+    // The practice board, White at the bottom.
+    let p = &s.pos;
+    let targets = s
+        .selected
+        .map(|from| p.dests().get(from))
+        .unwrap_or_default();
+    h.push_str("<div class=\"practice\"><div class=\"mini\" role=\"group\" aria-label=\"");
+    h.push_str(if es {
+        "Tablero de práctica"
+    } else {
+        "Practice board"
+    });
+    h.push_str("\">");
+    for i in 0..64u32 {
+        let sq = Square::from_coords(File::new(i % 8), Rank::new(7 - i / 8));
+        let piece = p.board().piece_at(sq);
+        let name = sq.to_string();
+        h.push_str("<button type=\"button\" class=\"msq ");
+        h.push_str(if sq.is_light() { "light" } else { "dark" });
+        h.push_str("\" data-mini=\"");
+        h.push_str(&name);
+        h.push_str("\" aria-pressed=\"");
+        h.push_str(if s.selected == Some(sq) {
+            "true"
+        } else {
+            "false"
+        });
+        h.push('"');
+        if targets.contains(sq) {
+            h.push_str(" data-hint");
         }
-        promo.set(None);
-        match p.board().piece_at(sq) {
-            Some(piece) if selected.get_untracked() != Some(sq) => {
-                // Either colour may move: hand the turn to the piece's side when needed.
-                if piece.color != p.turn() {
-                    let mut s = p.to_setup();
-                    s.turn = piece.color;
-                    s.ep_square = None;
-                    match Position::from_setup(s) {
-                        Ok(q) => pos.set(q),
-                        Err(_) => return,
-                    }
-                }
-                selected.set(Some(sq));
-            }
-            _ => selected.set(None),
+        h.push_str(" aria-label=\"");
+        h.push_str(&name);
+        if let Some(pc) = piece {
+            h.push_str(", ");
+            h.push_str(&piece_name(lang, pc.color, pc.role));
         }
-    };
-    let promote = move |role: Role| {
-        if let Some((from, to)) = promo.get_untracked() {
-            let p = pos.get_untracked();
-            if let Some(m) = p.find_move(from, to, Some(role)) {
-                pos.set(p.play(m).unwrap_or(p));
-            }
-        }
-        promo.set(None);
-        selected.set(None);
-    };
-    let squares = (0..64u32)
-        .map(|i| {
-            let sq = Square::from_coords(File::new(i % 8), Rank::new(7 - i / 8));
-            let piece = move || pos.with(|p| p.board().piece_at(sq));
-            let label = move || {
-                let lang = ctx.lang.get();
-                let mut s = match piece() {
-                    Some(p) => format!("{sq}, {}", piece_name(lang, p.color, p.role)),
-                    None => sq.to_string(),
-                };
-                if targets().contains(sq) {
-                    s.push_str(if lang == Lang::Es { ", destino posible" } else { ", possible target" });
-                }
-                s
-            };
-            view! {
-                <button type="button"
-                    class=if sq.is_light() { "msq light" } else { "msq dark" }
-                    data-mini=sq.to_string()
-                    aria-label=label
-                    aria-pressed=move || (selected.get() == Some(sq)).to_string()
-                    data-hint=move || targets().contains(sq).then_some("")
-                    on:click=move |_| click(sq)>
-                    {move || piece().map(|p| view! { <span class=format!("mpiece p-{}", p.code()) aria-hidden="true"></span> })}
-                </button>
-            }
-        })
-        .collect_view();
-    let status = move || {
-        let es = es();
-        pos.with(|p| {
-            let text = if p.is_checkmate() {
-                if es {
-                    "Jaque mate (Art. 5.1a)."
-                } else {
-                    "Checkmate (Art. 5.1a)."
-                }
-            } else if p.is_stalemate() {
-                if es {
-                    "Rey ahogado: tablas (Art. 5.2a)."
-                } else {
-                    "Stalemate: a draw (Art. 5.2a)."
-                }
-            } else if p.is_check() {
-                if es {
-                    "Jaque (Art. 3.9)."
-                } else {
-                    "Check (Art. 3.9)."
-                }
+        if targets.contains(sq) {
+            h.push_str(if es {
+                ", destino posible"
             } else {
-                ""
-            };
-            text.to_string()
-        })
-    };
-    let castling = move || {
-        (lesson.id == "castling").then(|| {
-            let es = es();
-            pos.with(|p| {
-                CastlingSide::ALL
-                    .into_iter()
-                    .flat_map(|side| {
-                        describe_castling(&castling_status(p, p.turn(), side), es)
-                            .into_iter()
-                            .enumerate()
-                    })
-                    .map(|(i, (ok, s))| {
-                        view! { <li class:yes=ok class:sum=i == 0>{if ok { "✓ " } else { "✗ " }}{s}</li> }
-                    })
-                    .collect_view()
-            })
-        })
-    };
-    let chooser = move || {
-        promo.get().map(|(_, to)| {
-            let color = if to.rank() == Rank::Eighth {
-                crate::rules::Color::White
-            } else {
-                crate::rules::Color::Black
-            };
-            let lang = ctx.lang.get();
-            Role::PROMOTIONS
-                .into_iter()
-                .map(|role| {
-                    let p = Piece { color, role };
-                    view! {
-                        <button type="button" class=format!("mpromote p-{}", p.code())
-                            data-mini-promote=role.char().to_string()
-                            aria-label=piece_name(lang, color, role)
-                            on:click=move |_| promote(role)></button>
-                    }
-                })
-                .collect_view()
-        })
-    };
-    view! {
-        <div class="practice">
-            <div class="mini" role="group" aria-label=move || if es() { "Tablero de práctica" } else { "Practice board" }>
-                {squares}
-            </div>
-            <div class="practice-side">
-                <div class="mini-promo">{chooser}</div>
-                <p class="mini-status" data-mini-status="" aria-live="polite">{status}</p>
-                <ul class="mini-castling">{castling}</ul>
-                <button type="button" data-action="reset-practice" on:click=move |_| {
-                    pos.set(start.clone());
-                    selected.set(None);
-                    promo.set(None);
-                }>{move || if es() { "Volver a empezar" } else { "Start again" }}</button>
-            </div>
-        </div>
+                ", possible target"
+            });
+        }
+        h.push_str("\">");
+        if let Some(pc) = piece {
+            h.push_str("<span class=\"mpiece p-");
+            h.push_str(&pc.code());
+            h.push_str("\" aria-hidden=\"true\"></span>");
+        }
+        h.push_str("</button>");
     }
+    h.push_str("</div><div class=\"practice-side\"><div class=\"mini-promo\">");
+    if let Some((_, to)) = s.promo {
+        let color = if to.rank() == Rank::Eighth {
+            Color::White
+        } else {
+            Color::Black
+        };
+        for role in Role::PROMOTIONS {
+            let pc = Piece { color, role };
+            h.push_str("<button type=\"button\" class=\"mpromote p-");
+            h.push_str(&pc.code());
+            h.push_str("\" data-mini-promote=\"");
+            h.push(role.char());
+            h.push_str("\" aria-label=\"");
+            h.push_str(&piece_name(lang, color, role));
+            h.push_str("\"></button>");
+        }
+    }
+    let status = if p.is_checkmate() {
+        ["Jaque mate (Art. 5.1a).", "Checkmate (Art. 5.1a)."]
+    } else if p.is_stalemate() {
+        [
+            "Rey ahogado: tablas (Art. 5.2a).",
+            "Stalemate: a draw (Art. 5.2a).",
+        ]
+    } else if p.is_check() {
+        ["Jaque (Art. 3.9).", "Check (Art. 3.9)."]
+    } else {
+        ["", ""]
+    };
+    h.push_str("</div><p class=\"mini-status\" data-mini-status role=\"status\">");
+    h.push_str(pick(&status, es));
+    h.push_str("</p><ul class=\"mini-castling\">");
+    if lesson.id == "castling" {
+        for side in CastlingSide::ALL {
+            for (i, (ok, text)) in describe_castling(&castling_status(p, p.turn(), side), es)
+                .into_iter()
+                .enumerate()
+            {
+                h.push_str("<li class=\"");
+                h.push_str(if ok { "yes" } else { "no" });
+                h.push_str(if i == 0 { " sum\">" } else { "\">" });
+                h.push_str(if ok { "✓ " } else { "✗ " });
+                push_escaped(&mut h, &text);
+                h.push_str("</li>");
+            }
+        }
+    }
+    h.push_str("</ul><button type=\"button\" data-action=\"reset-practice\">");
+    h.push_str(if es {
+        "Volver a empezar"
+    } else {
+        "Start again"
+    });
+    h.push_str("</button></div></div></section>");
+    h
 }

@@ -42,9 +42,15 @@ pub fn MoveBox() -> impl IntoView {
                 placeholder=move || if es() { "Cf3, exd5, 0-0…" } else { "Nf3, exd5, O-O…" }
                 prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev)) />
-            <datalist id="san-options">
-                {move || options.get().into_iter().map(|s| view! { <option value=s></option> }).collect_view()}
-            </datalist>
+            <datalist id="san-options" inner_html=move || {
+                let mut h = String::new();
+                for s in options.get() {
+                    h.push_str("<option value=\"");
+                    super::teach::push_escaped(&mut h, &s);
+                    h.push_str("\"></option>");
+                }
+                h
+            }></datalist>
             <button type="submit" data-action="play-san">{move || if es() { "Jugar" } else { "Play" }}</button>
             <small id="san-help" class="hint">{move || if es() {
                 "Notación algebraica en español o en inglés (Apéndice C)."

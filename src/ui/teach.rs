@@ -205,6 +205,9 @@ pub fn Switches() -> impl IntoView {
 }
 
 /// The teaching panel `[data-teach]`: shown while learning is on or a touched piece binds the player.
+///
+/// Its content is plain text in a few elements, so it is written as HTML (see [`panel_html`]): far fewer
+/// bytes of wasm than a tree of reactive views.
 #[component]
 pub fn Panel() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -217,113 +220,184 @@ pub fn Panel() -> impl IntoView {
         if (!learning || over) && touched.is_none() {
             return None;
         }
-        let o = t.overlay.get();
-        let pos = ctx.shown.get();
-        let touched_note = touched.map(|sq| {
-            view! { <p class="touched" data-touched-note="">{describe_touched(&pos, sq, es)}</p> }
-        });
-        let body = (learning && !over).then(|| {
-            let check = check_escapes(&pos).map(|info| {
-                let ways = [
-                    ("capture", info.can_capture, ["Capturar la pieza que da jaque", "Capture the checking piece"]),
-                    ("block", info.can_block, ["Interponer una pieza (tapar)", "Block: put a piece in between"]),
-                    ("king", info.can_move_king, ["Mover el rey a una casilla no atacada", "Move the king to a safe square"]),
-                ];
-                let items = ways
-                    .into_iter()
-                    .map(|(id, ok, text)| {
-                        let mark = if ok { "✓ " } else { "✗ " };
-                        let state = if ok {
-                            if es { "posible" } else { "possible" }
-                        } else if es {
-                            "no es posible"
-                        } else {
-                            "not possible"
-                        };
-                        view! {
-                            <li data-escape=id data-available=ok.to_string() class:yes=ok>
-                                <span aria-hidden="true">{mark}</span>
-                                {format!("{}: {state}", text[usize::from(!es)])}
-                            </li>
-                        }
-                    })
-                    .collect_view();
-                view! {
-                    <section class="teach-check" data-teach-check="">
-                        <h2>{if es { "Jaque" } else { "Check" }}</h2>
-                        <p>{describe_check(&info, es)}</p>
-                        <ul class="escapes" data-escapes="">{items}</ul>
-                    </section>
-                }
-            });
-            let pins_text: Vec<String> = Color::ALL
-                .into_iter()
-                .flat_map(|c| pins(&pos, c))
-                .map(|(p, by)| describe_pin(&pos, p, by, es))
-                .collect();
-            let pins_view = (!pins_text.is_empty()).then(|| {
-                view! {
-                    <section data-teach-pins="">
-                        <h2>{if es { "Clavadas" } else { "Pins" }}</h2>
-                        {pins_text.into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
-                    </section>
-                }
-            });
-            let ep = describe_en_passant(&pos, es)
-                .map(|s| view! { <p class="ep" data-ep-note="">{s}</p> });
-            let ep_closed = o.ep_closed.map(|sq| {
-                view! { <p class="ep closed" data-ep-closed-note="">{describe_en_passant_closed(sq, es)}</p> }
-            });
-            let threats = describe_threats(&pos, es)
-                .map(|s| view! { <p class="threats" data-threat-note="">{s}</p> });
-            let turn = pos.turn();
-            let castling = CastlingSide::ALL
-                .into_iter()
-                .map(|side| {
-                    let lines = describe_castling(&castling_status(&pos, turn, side), es);
-                    let mut lines = lines.into_iter();
-                    let (ok, summary) = lines.next().unwrap_or_default();
-                    let rest = lines
-                        .map(|(holds, text)| {
-                            view! {
-                                <li data-holds=holds.to_string() class:yes=holds>
-                                    <span aria-hidden="true">{if holds { "✓ " } else { "✗ " }}</span>
-                                    {text}
-                                </li>
-                            }
-                        })
-                        .collect_view();
-                    let id = match side {
-                        CastlingSide::King => "king",
-                        CastlingSide::Queen => "queen",
-                    };
-                    view! {
-                        <details class="castling" data-castling=id data-allowed=ok.to_string()>
-                            <summary class:yes=ok>{summary}</summary>
-                            <ul>{rest}</ul>
-                        </details>
-                    }
-                })
-                .collect_view();
-            view! {
-                {check}
-                {threats}
-                {pins_view}
-                {ep}
-                {ep_closed}
-                <section data-teach-castling="">
-                    <h2>{format!("{} · {}", if es { "Enroque" } else { "Castling" }, color_name(ctx.lang.get(), turn))}</h2>
-                    {castling}
-                </section>
-            }
+        let html = ctx.shown.with(|pos| {
+            panel_html(
+                pos,
+                &t.overlay.get(),
+                touched,
+                learning && !over,
+                ctx.lang.get(),
+            )
         });
         Some(view! {
-            <section class="teach" data-teach="" aria-label=if es { "Aprendizaje" } else { "Learning" }>
-                {touched_note}
-                {body}
-            </section>
+            <section class="teach" data-teach="" aria-label=if es { "Aprendizaje" } else { "Learning" }
+                inner_html=html></section>
         })
     }
+}
+
+/// Appends `text` with `&`, `<`, `>` and `"` escaped.
+pub fn push_escaped(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+}
+
+/// `<tag attrs>text</tag>` with the text escaped (`attrs` is trusted markup, starting with a space).
+fn element(out: &mut String, tag: &str, attrs: &str, text: &str) {
+    out.push('<');
+    out.push_str(tag);
+    out.push_str(attrs);
+    out.push('>');
+    push_escaped(out, text);
+    out.push_str("</");
+    out.push_str(tag);
+    out.push('>');
+}
+
+/// A list item marked ✓ or ✗ for a condition that holds or not.
+fn condition(out: &mut String, attrs: &str, holds: bool, text: &str) {
+    out.push_str("<li");
+    out.push_str(attrs);
+    out.push_str(if holds {
+        " class=\"yes\"><span aria-hidden=\"true\">✓ </span>"
+    } else {
+        "><span aria-hidden=\"true\">✗ </span>"
+    });
+    push_escaped(out, text);
+    out.push_str("</li>");
+}
+
+/// The panel's markup: the touched piece; then, when `full`, the check and its three answers, the
+/// threatened pieces, pins, the en passant window, and castling condition by condition.
+pub fn panel_html(
+    pos: &Position,
+    o: &Overlay,
+    touched: Option<Square>,
+    full: bool,
+    lang: Lang,
+) -> String {
+    let es = lang == Lang::Es;
+    let mut h = String::new();
+    if let Some(sq) = touched {
+        element(
+            &mut h,
+            "p",
+            " class=\"touched\" data-touched-note",
+            &describe_touched(pos, sq, es),
+        );
+    }
+    if !full {
+        return h;
+    }
+    if let Some(info) = check_escapes(pos) {
+        h.push_str("<section class=\"teach-check\" data-teach-check>");
+        element(&mut h, "h2", "", if es { "Jaque" } else { "Check" });
+        element(&mut h, "p", "", &describe_check(&info, es));
+        h.push_str("<ul class=\"escapes\" data-escapes>");
+        for (id, ok, text) in [
+            (
+                "capture",
+                info.can_capture,
+                [
+                    "Capturar la pieza que da jaque",
+                    "Capture the checking piece",
+                ],
+            ),
+            (
+                "block",
+                info.can_block,
+                [
+                    "Interponer una pieza (tapar)",
+                    "Block: put a piece in between",
+                ],
+            ),
+            (
+                "king",
+                info.can_move_king,
+                [
+                    "Mover el rey a una casilla no atacada",
+                    "Move the king to a safe square",
+                ],
+            ),
+        ] {
+            let state = match (ok, es) {
+                (true, true) => "posible",
+                (false, true) => "no es posible",
+                (true, false) => "possible",
+                (false, false) => "not possible",
+            };
+            let attrs = format!(" data-escape=\"{id}\" data-available=\"{ok}\"");
+            condition(
+                &mut h,
+                &attrs,
+                ok,
+                &format!("{}: {state}", text[usize::from(!es)]),
+            );
+        }
+        h.push_str("</ul></section>");
+    }
+    if let Some(s) = describe_threats(pos, es) {
+        element(&mut h, "p", " class=\"threats\" data-threat-note", &s);
+    }
+    let pinned: Vec<(Square, Square)> = Color::ALL.into_iter().flat_map(|c| pins(pos, c)).collect();
+    if !pinned.is_empty() {
+        h.push_str("<section data-teach-pins>");
+        element(&mut h, "h2", "", if es { "Clavadas" } else { "Pins" });
+        for (p, by) in pinned {
+            element(&mut h, "p", "", &describe_pin(pos, p, by, es));
+        }
+        h.push_str("</section>");
+    }
+    if let Some(s) = describe_en_passant(pos, es) {
+        element(&mut h, "p", " class=\"ep\" data-ep-note", &s);
+    }
+    if let Some(sq) = o.ep_closed {
+        element(
+            &mut h,
+            "p",
+            " class=\"ep closed\" data-ep-closed-note",
+            &describe_en_passant_closed(sq, es),
+        );
+    }
+    let turn = pos.turn();
+    h.push_str("<section data-teach-castling>");
+    element(
+        &mut h,
+        "h2",
+        "",
+        &format!(
+            "{} · {}",
+            if es { "Enroque" } else { "Castling" },
+            color_name(lang, turn)
+        ),
+    );
+    for side in CastlingSide::ALL {
+        let mut lines = describe_castling(&castling_status(pos, turn, side), es).into_iter();
+        let (ok, summary) = lines.next().unwrap_or_default();
+        let id = match side {
+            CastlingSide::King => "king",
+            CastlingSide::Queen => "queen",
+        };
+        h.push_str(&format!(
+            "<details class=\"castling\" data-castling=\"{id}\" data-allowed=\"{ok}\"><summary{}>",
+            if ok { " class=\"yes\"" } else { "" }
+        ));
+        push_escaped(&mut h, &summary);
+        h.push_str("</summary><ul>");
+        for (holds, text) in lines {
+            condition(&mut h, &format!(" data-holds=\"{holds}\""), holds, &text);
+        }
+        h.push_str("</ul></details>");
+    }
+    h.push_str("</section>");
+    h
 }
 
 /// The explanation of the rule that ended the game, `[data-end-explain]`, with its article.
