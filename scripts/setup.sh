@@ -90,7 +90,7 @@ have="$(tool_version trunk)"
 if [ "$have" = "$TRUNK_VERSION" ]; then
   say "trunk $TRUNK_VERSION present"
 else
-  say "installing trunk $TRUNK_VERSION with cargo (found: ${have:-none}; about 9 min on 2 cores)"
+  say "installing trunk $TRUNK_VERSION with cargo (found: ${have:-none}; 6–10 min on 2 cores)"
   timed env "${CARGO_INSTALL_ENV[@]}" cargo install --quiet --force --locked trunk --version "$TRUNK_VERSION"
   [ "$(tool_version trunk)" = "$TRUNK_VERSION" ] || die "trunk on PATH is $(command -v trunk), not $TRUNK_VERSION"
 fi
@@ -99,7 +99,7 @@ have="$(tool_version wasm-bindgen)"
 if [ "$have" = "$WASM_BINDGEN_VERSION" ] && [ "$(tool_version wasm-bindgen-test-runner)" = "$WASM_BINDGEN_VERSION" ]; then
   say "wasm-bindgen-cli $WASM_BINDGEN_VERSION present"
 else
-  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION with cargo (found: ${have:-none}; about 8 min on 2 cores)"
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION with cargo (found: ${have:-none}; 3–5 min on 2 cores)"
   # Not --locked: its published lock file names a crate version the registry does not serve.
   timed env "${CARGO_INSTALL_ENV[@]}" cargo install --quiet --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
   [ "$(tool_version wasm-bindgen)" = "$WASM_BINDGEN_VERSION" ] \
