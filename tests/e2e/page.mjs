@@ -1,0 +1,296 @@
+// Page object for the end-to-end tests: opens Escaque in a fresh browser context and drives it only
+// through Contract 2 (data-square, data-piece, data-ply, data-status, data-action, data-clock, …) plus
+// the few UI selectors listed in the brief (.board, .promo-backdrop, [data-lang], #settings).
+//
+// Every interaction helper ends with `settle()`: two animation frames, by which time Leptos has run
+// the effects queued by the event, so the tests read the DOM without sleeping.
+
+import { watchForProblems } from './helpers.mjs';
+
+/** The standard starting position, as a square → piece map. */
+export const START = Object.freeze({
+  a1: 'wR', b1: 'wN', c1: 'wB', d1: 'wQ', e1: 'wK', f1: 'wB', g1: 'wN', h1: 'wR',
+  a2: 'wP', b2: 'wP', c2: 'wP', d2: 'wP', e2: 'wP', f2: 'wP', g2: 'wP', h2: 'wP',
+  a7: 'bP', b7: 'bP', c7: 'bP', d7: 'bP', e7: 'bP', f7: 'bP', g7: 'bP', h7: 'bP',
+  a8: 'bR', b8: 'bN', c8: 'bB', d8: 'bQ', e8: 'bK', f8: 'bB', g8: 'bN', h8: 'bR',
+});
+
+/** `START` with some squares changed: `{ e2: null, e4: 'wP' }`. */
+export function startWith(changes) {
+  const board = { ...START };
+  for (const [sq, piece] of Object.entries(changes)) {
+    if (piece) board[sq] = piece;
+    else delete board[sq];
+  }
+  return board;
+}
+
+/**
+ * Opens the app in a new browser context (empty localStorage) and waits until the board is there.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl  the server's URL (ends with '/').
+ * @param {Record<string,string>} params  URL parameters: fen, lang, rules, tc.
+ * @param {{context?: object}} options  extra `browser.newContext` options (e.g. `{hasTouch: true}`).
+ */
+export async function openGame(browser, baseUrl, params = {}, { context: contextOptions = {} } = {}) {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    ...contextOptions,
+  });
+  const page = await context.newPage();
+  const game = new GamePage(page, baseUrl, watchForProblems(page));
+  await game.open(params);
+  return game;
+}
+
+export class GamePage {
+  constructor(page, baseUrl, problems) {
+    this.page = page;
+    this.baseUrl = baseUrl;
+    /** Page errors, console errors and failed requests so far (see helpers.watchForProblems). */
+    this.problems = problems;
+  }
+
+  /** Navigates this page to the app with URL parameters and waits for the board. */
+  async open(params = {}) {
+    const query = new URLSearchParams(params).toString();
+    await this.page.goto(query ? `${this.baseUrl}?${query}` : this.baseUrl);
+    await this.ready();
+  }
+
+  /** Reloads the page (the saved game resumes) and waits for the board. */
+  async reload() {
+    await this.page.reload();
+    await this.ready();
+  }
+
+  async ready() {
+    await this.page.waitForSelector('[data-app]', { timeout: 15_000 });
+    await this.page.waitForSelector('[data-square="e1"]', { timeout: 15_000 });
+    await this.settle();
+  }
+
+  /** Closes the page's browser context. */
+  async close() {
+    await this.page.context().close();
+  }
+
+  /** Waits two animation frames: effects queued by the last event have rendered by then. */
+  async settle() {
+    await this.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+
+  // --- geometry -------------------------------------------------------------------------------------------
+
+  /** The bounding box of a square, in CSS pixels of the viewport. */
+  async box(square) {
+    const box = await this.page.locator(`[data-square="${square}"]`).boundingBox();
+    if (!box) throw new Error(`square ${square} has no box`);
+    return box;
+  }
+
+  /** The centre of a square, `{x, y}` in CSS pixels of the viewport. */
+  async sq(square) {
+    const b = await this.box(square);
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  }
+
+  // --- input ----------------------------------------------------------------------------------------------
+
+  /** Drags with the mouse from one square's centre to another's, in several pointermove steps. */
+  async drag(from, to, { steps = 8 } = {}) {
+    const a = await this.sq(from);
+    const b = await this.sq(to);
+    const { mouse } = this.page;
+    await mouse.move(a.x, a.y);
+    await mouse.down();
+    await mouse.move(a.x + (b.x - a.x) / 4, a.y + (b.y - a.y) / 4, { steps: 2 });
+    await mouse.move(b.x, b.y, { steps });
+    await mouse.up();
+    await this.settle();
+  }
+
+  /** Clicks a square's centre with the mouse. */
+  async clickSquare(square) {
+    const p = await this.sq(square);
+    await this.page.mouse.click(p.x, p.y);
+    await this.settle();
+  }
+
+  /** Moves by clicking the piece, then the target. */
+  async click(from, to) {
+    await this.clickSquare(from);
+    await this.clickSquare(to);
+  }
+
+  /** Plays moves given as 'e2e4' (or 'e7e8' then a chooser click for promotions) by dragging. */
+  async play(...uciMoves) {
+    for (const m of uciMoves) {
+      await this.drag(m.slice(0, 2), m.slice(2, 4));
+      if (m.length === 5) await this.promote(m[4]);
+    }
+  }
+
+  /**
+   * Drags with a finger through the DevTools protocol (Input.dispatchTouchEvent), as a phone would.
+   * The context must have been opened with `{context: {hasTouch: true}}`.
+   */
+  async touchDrag(from, to, { steps = 8 } = {}) {
+    const a = await this.sq(from);
+    const b = await this.sq(to);
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const point = (x, y) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(a.x, a.y) });
+    for (let i = 1; i <= steps; i++) {
+      const t = i / steps;
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t),
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await this.settle();
+  }
+
+  /** Clicks a promotion chooser button: 'q' | 'r' | 'b' | 'n'. */
+  async promote(role) {
+    await this.page.locator(`[data-promote="${role}"]`).click();
+    await this.settle();
+  }
+
+  /** Clicks a command button: action ('resign', 'flip', …) and, for a player's own command, its colour. */
+  async action(action, color) {
+    await this.actionButton(action, color).click();
+    await this.settle();
+  }
+
+  /** The locator of a command button. */
+  actionButton(action, color) {
+    const sel = color ? `[data-action="${action}"][data-color="${color}"]` : `[data-action="${action}"]`;
+    return this.page.locator(sel);
+  }
+
+  /** True if the command is there to be used now: present, shown and not disabled. */
+  async canUse(action, color) {
+    const sel = color ? `[data-action="${action}"][data-color="${color}"]` : `[data-action="${action}"]`;
+    return this.page.evaluate((s) => {
+      const el = document.querySelector(s);
+      return !!el && !el.disabled && !el.hidden && !el.closest('[hidden]') && el.getClientRects().length > 0;
+    }, sel);
+  }
+
+  /** Presses a key on the page (the focus is moved off any field first). */
+  async key(name) {
+    await this.page.keyboard.press(name);
+    await this.settle();
+  }
+
+  // --- reading the page -----------------------------------------------------------------------------------
+
+  /** The piece on a square, 'wK' … 'bP', or null. */
+  async pieceAt(square) {
+    return this.page.evaluate((s) => {
+      const el = document.querySelector(`[data-square="${s}"] [data-piece]`);
+      return el ? el.getAttribute('data-piece') : null;
+    }, square);
+  }
+
+  /** Every piece on the board, as `{ e1: 'wK', … }`. */
+  async board() {
+    return this.page.evaluate(() => {
+      const out = {};
+      for (const sq of document.querySelectorAll('[data-square]')) {
+        const p = sq.querySelector('[data-piece]');
+        if (p) out[sq.getAttribute('data-square')] = p.getAttribute('data-piece');
+      }
+      return out;
+    });
+  }
+
+  /** The scoresheet's plies in order, as their SAN text. */
+  async plies() {
+    return this.page.evaluate(() =>
+      [...document.querySelectorAll('[data-ply]')]
+        .sort((a, b) => Number(a.dataset.ply) - Number(b.dataset.ply))
+        .map((el) => {
+          // The ply's own text, without an optional time-per-move annotation.
+          const copy = el.cloneNode(true);
+          copy.querySelectorAll('small').forEach((s) => s.remove());
+          return copy.textContent.trim();
+        }),
+    );
+  }
+
+  /** The game status: `{result, outcome, turn, text}` (outcome null while the game goes on). */
+  async status() {
+    return this.page.evaluate(() => {
+      const el = document.querySelector('[data-status]');
+      if (!el) return null;
+      return {
+        result: el.getAttribute('data-result'),
+        outcome: el.getAttribute('data-outcome'),
+        turn: el.getAttribute('data-turn'),
+        text: el.textContent.trim(),
+      };
+    });
+  }
+
+  /** The refusal explanation's text, or null when none is shown. */
+  async explanation() {
+    return this.page.evaluate(() => {
+      const el = document.querySelector('[data-explain]');
+      return el ? el.textContent.trim() : null;
+    });
+  }
+
+  /** Squares carrying a boolean attribute (data-selected, data-check, data-last, data-hover). */
+  async squaresWith(attr) {
+    return this.page.evaluate(
+      (a) => [...document.querySelectorAll(`[data-square][${a}]`)].map((el) => el.getAttribute('data-square')).sort(),
+      attr,
+    );
+  }
+
+  /** The move hints shown: `{ e3: 'move', d5: 'capture', … }`. */
+  async hints() {
+    return this.page.evaluate(() => {
+      const out = {};
+      for (const el of document.querySelectorAll('[data-square][data-hint]')) {
+        out[el.getAttribute('data-square')] = el.getAttribute('data-hint');
+      }
+      return out;
+    });
+  }
+
+  /** One clock's state: `{ms, running, flagged, text}`, or null when the game has no clock. */
+  async clock(color) {
+    return this.page.evaluate((c) => {
+      const el = document.querySelector(`[data-clock="${c}"]`);
+      if (!el) return null;
+      const time = el.querySelector('.time');
+      return {
+        ms: Number(el.getAttribute('data-ms')),
+        running: el.hasAttribute('data-running'),
+        flagged: el.hasAttribute('data-flagged'),
+        text: (time ?? el).textContent.trim(),
+      };
+    }, color);
+  }
+
+  /** Waits until the status shows a finished game (data-result other than '*'). */
+  async waitForResult(timeout = 10_000) {
+    await this.page.waitForFunction(
+      () => {
+        const r = document.querySelector('[data-status]')?.getAttribute('data-result');
+        return r && r !== '*';
+      },
+      null,
+      { timeout },
+    );
+    return this.status();
+  }
+}
