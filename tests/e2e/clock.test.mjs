@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser } from './helpers.mjs';
-import { openGame } from './page.mjs';
+import { openGame, clockFace as face } from './page.mjs';
 
 let server;
 let browser;
@@ -28,61 +28,6 @@ async function withGame(params, body) {
   } finally {
     await game.close();
   }
-}
-
-/** The face the clock should show for `ms` remaining (floor of the second; tenths below 10 s). */
-function face(ms) {
-  const s = Math.floor(ms / 1000);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor(s / 60) % 60;
-  const ss = String(s % 60).padStart(2, '0');
-  if (h > 0) return `${h}:${String(m).padStart(2, '0')}:${ss}`;
-  if (ms < 10_000) return `${m}:${ss}.${Math.floor((ms % 1000) / 100)}`;
-  return `${m}:${ss}`;
-}
-
-/** performance.now() in the page. */
-function pageNow(g) {
-  return g.page.evaluate(() => performance.now());
-}
-
-/**
- * Records the next `count` renders of one clock face in the page: each sample is the face's data-ms and
- * text with the page's performance.now() when the render was observed.
- */
-function sampleRenders(g, color, count) {
-  return g.page.evaluate(
-    ({ color, count }) =>
-      new Promise((resolve, reject) => {
-        const samples = [];
-        let last = document.querySelector(`[data-clock="${color}"]`)?.getAttribute('data-ms');
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`only ${samples.length} renders of the ${color} clock in 15 s`));
-        }, 15_000);
-        const observer = new MutationObserver(() => {
-          const t = performance.now();
-          const el = document.querySelector(`[data-clock="${color}"]`);
-          const ms = el?.getAttribute('data-ms');
-          if (ms == null || ms === last) return;
-          last = ms;
-          samples.push({ t, ms: Number(ms), text: (el.querySelector('.time') ?? el).textContent.trim() });
-          if (samples.length === count) {
-            observer.disconnect();
-            clearTimeout(timer);
-            resolve(samples);
-          }
-        });
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          characterData: true,
-          attributes: true,
-          attributeFilter: ['data-ms'],
-        });
-      }),
-    { color, count },
-  );
 }
 
 /** Asserts that between consecutive renders the face went down by the real elapsed time, within 50 ms. */
@@ -163,10 +108,10 @@ test('increment: 60+5 credits 5 s on every move, the first included', async () =
   await withGame({ tc: '60+5' }, async (g) => {
     assert.equal((await g.clock('white')).ms, 60_000);
     await g.action('start-clock');
-    const t0 = await pageNow(g);
+    const t0 = await g.now();
     assert.equal((await g.clock('white')).running, true);
     await g.drag('e2', 'e4');
-    const t1 = await pageNow(g);
+    const t1 = await g.now();
     const w = await g.clock('white');
     assert.equal(w.running, false);
     const used = t1 - t0;
@@ -177,9 +122,9 @@ test('increment: 60+5 credits 5 s on every move, the first included', async () =
     assert.ok(w.ms > 60_000, 'the increment was credited');
     assert.equal((await g.clock('black')).running, true);
 
-    const t2 = await pageNow(g);
+    const t2 = await g.now();
     await g.drag('e7', 'e5');
-    const t3 = await pageNow(g);
+    const t3 = await g.now();
     const b = await g.clock('black');
     assert.ok(
       b.ms <= 65_000 && b.ms >= 65_000 - (t3 - t2) - 50,
@@ -194,7 +139,7 @@ test('increment: 60+5 credits 5 s on every move, the first included', async () =
 test('the running face and data-ms agree with real elapsed time within 50 ms (whole seconds)', async () => {
   await withGame({ tc: '60' }, async (g) => {
     await g.drag('e2', 'e4');
-    const samples = await sampleRenders(g, 'black', 3);
+    const samples = await g.sampleRenders('black', 3);
     assertAgreesWithRealTime(samples);
     assert.ok(samples.at(-1).ms < 60_000);
   });
@@ -203,7 +148,7 @@ test('the running face and data-ms agree with real elapsed time within 50 ms (wh
 test('the running face and data-ms agree with real elapsed time within 50 ms (tenths below 10 s)', async () => {
   await withGame({ tc: '8' }, async (g) => {
     await g.drag('e2', 'e4');
-    const samples = await sampleRenders(g, 'black', 8);
+    const samples = await g.sampleRenders('black', 8);
     assertAgreesWithRealTime(samples);
     assert.match(samples[0].text, /^0:0\d\.\d$/);
   });

@@ -25,19 +25,33 @@ export function startWith(changes) {
   return board;
 }
 
+/** The face a clock should show for `ms` remaining: floor of the second, `0:09.3` below 10 s, `h:mm:ss`. */
+export function clockFace(ms) {
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor(s / 60) % 60;
+  const ss = String(s % 60).padStart(2, '0');
+  if (h > 0) return `${h}:${String(m).padStart(2, '0')}:${ss}`;
+  if (ms < 10_000) return `${m}:${ss}.${Math.floor((ms % 1000) / 100)}`;
+  return `${m}:${ss}`;
+}
+
 /**
  * Opens the app in a new browser context (empty localStorage) and waits until the board is there.
  * @param {import('playwright-core').Browser} browser
  * @param {string} baseUrl  the server's URL (ends with '/').
  * @param {Record<string,string>} params  URL parameters: fen, lang, rules, tc.
- * @param {{context?: object}} options  extra `browser.newContext` options (e.g. `{hasTouch: true}`).
+ * @param {{context?: object, init?: [Function, any]}} options  extra `browser.newContext` options (e.g.
+ *   `{hasTouch: true}`); `init`: a function and its argument run in the page before any of its scripts, on
+ *   every load (see `context.addInitScript`).
  */
-export async function openGame(browser, baseUrl, params = {}, { context: contextOptions = {} } = {}) {
+export async function openGame(browser, baseUrl, params = {}, { context: contextOptions = {}, init } = {}) {
   const context = await browser.newContext({
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     ...contextOptions,
   });
+  if (init) await context.addInitScript(init[0], init[1]);
   const page = await context.newPage();
   const game = new GamePage(page, baseUrl, watchForProblems(page));
   await game.open(params);
@@ -279,6 +293,50 @@ export class GamePage {
         text: (time ?? el).textContent.trim(),
       };
     }, color);
+  }
+
+  /** performance.now() in the page: the time base of the app's clock. */
+  async now() {
+    return this.page.evaluate(() => performance.now());
+  }
+
+  /**
+   * Records the next `count` renders of one clock face that change its data-ms: each sample is
+   * `{t, ms, text}`, `t` the page's performance.now() when the render was observed.
+   */
+  async sampleRenders(color, count, timeout = 15_000) {
+    return this.page.evaluate(
+      ({ color, count, timeout }) =>
+        new Promise((resolve, reject) => {
+          const samples = [];
+          let last = document.querySelector(`[data-clock="${color}"]`)?.getAttribute('data-ms');
+          const observer = new MutationObserver(() => {
+            const t = performance.now();
+            const el = document.querySelector(`[data-clock="${color}"]`);
+            const ms = el?.getAttribute('data-ms');
+            if (ms == null || ms === last) return;
+            last = ms;
+            samples.push({ t, ms: Number(ms), text: (el.querySelector('.time') ?? el).textContent.trim() });
+            if (samples.length === count) {
+              observer.disconnect();
+              clearTimeout(timer);
+              resolve(samples);
+            }
+          });
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`only ${samples.length} renders of the ${color} clock in ${timeout} ms`));
+          }, timeout);
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+            attributeFilter: ['data-ms'],
+          });
+        }),
+      { color, count, timeout },
+    );
   }
 
   /** Waits until the status shows a finished game (data-result other than '*'). */
