@@ -97,7 +97,9 @@ impl fmt::Display for GameError {
             GameError::NoSuchMove { from, to } => write!(f, "no legal move from {from} to {to}"),
             GameError::BadUci => f.write_str("not a legal move in UCI notation here"),
             GameError::NotYourTurn(c) => write!(f, "not {}'s turn", c.name()),
-            GameError::OfferNotAllowed => f.write_str("a draw may be offered only after one's own move"),
+            GameError::OfferNotAllowed => {
+                f.write_str("a draw may be offered only after one's own move")
+            }
             GameError::NoOffer => f.write_str("no draw offer to answer"),
             GameError::ClaimNotValid => f.write_str("no draw can be claimed now"),
             GameError::NothingToTakeBack => f.write_str("no move to take back"),
@@ -345,7 +347,10 @@ impl Game {
         if self.is_over() {
             return Err(GameError::Over);
         }
-        let claim = *self.claims_with(m).first().ok_or(GameError::ClaimNotValid)?;
+        let claim = *self
+            .claims_with(m)
+            .first()
+            .ok_or(GameError::ClaimNotValid)?;
         self.play(m)?;
         if self.outcome.is_none() {
             self.outcome = Some(Outcome::draw(claim.reason()));
@@ -511,14 +516,22 @@ impl Game {
     /// The game as text lines (`fen`, `rules`, `moves`, and `end`/`offer` when set): what the app
     /// saves after every change.
     pub fn to_record(&self) -> String {
-        let mut s = format!("fen {}\nrules {}\nmoves", self.start().fen(), self.rules.as_str());
+        let mut s = format!(
+            "fen {}\nrules {}\nmoves",
+            self.start().fen(),
+            self.rules.as_str()
+        );
         for m in &self.moves {
             s.push(' ');
             s.push_str(&m.uci());
         }
         s.push('\n');
         if let Some(o) = self.outcome {
-            s.push_str(&format!("end {} {}\n", o.reason.as_str(), o.result.as_str()));
+            s.push_str(&format!(
+                "end {} {}\n",
+                o.reason.as_str(),
+                o.result.as_str()
+            ));
         }
         if let Some(c) = self.offer {
             s.push_str(&format!("offer {}\n", c.name()));
@@ -543,7 +556,8 @@ impl Game {
             match key {
                 "fen" => start = Position::from_fen(value).map_err(|e| err(n, e.to_string()))?,
                 "rules" => {
-                    rules = RuleSet::parse(value).ok_or_else(|| err(n, format!("unknown rule set {value:?}")))?
+                    rules = RuleSet::parse(value)
+                        .ok_or_else(|| err(n, format!("unknown rule set {value:?}")))?
                 }
                 "moves" => moves = Some((n, value)),
                 "end" => end = Some((n, value)),
@@ -560,7 +574,8 @@ impl Game {
         }
         if let Some((n, value)) = end {
             let (reason, result) = value.split_once(' ').unwrap_or((value, ""));
-            let reason = Reason::parse(reason).ok_or_else(|| err(n, format!("unknown ending {reason:?}")))?;
+            let reason = Reason::parse(reason)
+                .ok_or_else(|| err(n, format!("unknown ending {reason:?}")))?;
             let result = match result {
                 "1-0" => GameResult::WhiteWins,
                 "0-1" => GameResult::BlackWins,
@@ -633,7 +648,10 @@ mod tests {
         let shuffle = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
         let mut casual = Game::default();
         play_all(&mut casual, shuffle);
-        assert_eq!(casual.outcome(), Some(Outcome::draw(Reason::ThreefoldRepetition)));
+        assert_eq!(
+            casual.outcome(),
+            Some(Outcome::draw(Reason::ThreefoldRepetition))
+        );
 
         let mut fide = Game::new(Position::new(), RuleSet::Fide);
         play_all(&mut fide, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
@@ -648,7 +666,10 @@ mod tests {
         assert_eq!(occurred.claims_now(), vec![Claim::ThreefoldRepetition]);
         assert_eq!(occurred.claim_draw(), Ok(Claim::ThreefoldRepetition));
         assert_eq!(fide.claim_draw_with(m), Ok(Claim::ThreefoldRepetition));
-        assert_eq!(fide.outcome(), Some(Outcome::draw(Reason::ThreefoldRepetition)));
+        assert_eq!(
+            fide.outcome(),
+            Some(Outcome::draw(Reason::ThreefoldRepetition))
+        );
         assert_eq!(fide.moves().len(), 8);
     }
 

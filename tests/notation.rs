@@ -652,3 +652,78 @@ fn every_legal_move_agrees_with_shakmaty() {
     }
     assert_eq!(checked, 254_405);
 }
+
+/// Tens of thousands of junk and half-right strings: no panic, every error points inside the text,
+/// every move found is legal and writes back to itself.
+#[test]
+fn junk_never_panics() {
+    const ALPHABET: &[char] = &[
+        'K', 'Q', 'R', 'B', 'N', 'P', 'D', 'T', 'A', 'C', 'O', 'Z', 'a', 'b', 'c', 'd', 'e', 'f',
+        'g', 'h', 'n', 'q', 'r', 't', 'p', 'o', 'x', 'X', '1', '2', '4', '7', '8', '9', '0', '=',
+        '-', '+', '#', '!', '?', '(', ')', '/', ':', '.', ' ', '♘', '♛', '×', '–', '†', '‡', 'é',
+        '@', '\u{0}', '\u{feff}',
+    ];
+    let positions: Vec<Position> = [START, PROMO, CASTLE, EP, B_FILE, ROOK_OR_KING, MATE_IN_ONE]
+        .iter()
+        .map(|f| pos(f))
+        .collect();
+    let mut seed: u64 = 0x1234_5678_9abc_def1;
+    let mut rnd = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n.max(1) as u64) as usize
+    };
+    let (mut found, mut syntax) = (0, 0);
+    for i in 0..60_000 {
+        let text: String = if i % 2 == 0 {
+            (0..rnd(12))
+                .map(|_| ALPHABET[rnd(ALPHABET.len())])
+                .collect()
+        } else {
+            // A right move with one or two characters changed, added or dropped.
+            let mut cs: Vec<char> = LENIENT[rnd(LENIENT.len())].1.chars().collect();
+            for _ in 0..1 + rnd(2) {
+                let at = rnd(cs.len() + 1);
+                match rnd(3) {
+                    0 if at < cs.len() => cs[at] = ALPHABET[rnd(ALPHABET.len())],
+                    1 if at < cs.len() => {
+                        cs.remove(at);
+                    }
+                    _ => cs.insert(at, ALPHABET[rnd(ALPHABET.len())]),
+                }
+            }
+            cs.into_iter().collect()
+        };
+        let len = text.chars().count();
+        for lang in [Lang::En, Lang::Es] {
+            if let Err(SanError::Syntax { at, expected }) = parse_san(&text, lang) {
+                assert!(at <= len, "{text:?}: {at}");
+                assert!(!expected.is_empty());
+                syntax += 1;
+            }
+            let p = &positions[i % positions.len()];
+            match resolve(p, &text, lang) {
+                Ok(m) => {
+                    assert!(p.legal_moves().contains(&m), "{text:?}");
+                    assert_eq!(resolve(p, &san(p, m, lang), lang), Ok(m), "{text:?}");
+                    found += 1;
+                }
+                Err(SanError::Syntax { at, .. }) => assert!(at <= len, "{text:?}: {at}"),
+                Err(SanError::Ambiguous { candidates }) => assert!(candidates.len() > 1),
+                Err(SanError::Illegal | SanError::NullMove) => {}
+            }
+            let _ = parse_uci(p, &text);
+        }
+    }
+    assert!(found > 1_000, "{found}");
+    assert!(syntax > 10_000, "{syntax}");
+    // Long inputs stay linear.
+    for long in [
+        "N".repeat(100_000),
+        "e4".repeat(50_000),
+        "+".repeat(100_000),
+    ] {
+        let _ = resolve(&positions[0], &long, Lang::En);
+    }
+}

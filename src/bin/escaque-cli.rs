@@ -44,11 +44,16 @@ fn run(args: &[String]) -> Result<(), String> {
                 .ok()
                 .filter(|d| *d <= 12)
                 .ok_or_else(|| format!("{cmd}: DEPTH must be a number from 0 to 12"))?;
-            let fen = if args.len() > 2 { args[2..].join(" ") } else { "startpos".into() };
+            let fen = if args.len() > 2 {
+                args[2..].join(" ")
+            } else {
+                "startpos".into()
+            };
             let pos = read_position(&fen)?;
             let mut out = io::stdout().lock();
             if cmd == "perft" {
-                writeln!(out, "{}", escaque::rules::perft(&pos, depth)).map_err(|e| e.to_string())?;
+                writeln!(out, "{}", escaque::rules::perft(&pos, depth))
+                    .map_err(|e| e.to_string())?;
             } else {
                 let rows = escaque::rules::divide(&pos, depth.max(1));
                 let mut total = 0;
@@ -78,7 +83,8 @@ fn run(args: &[String]) -> Result<(), String> {
             let mut bytes = Vec::new();
             match args.get(1) {
                 Some(path) => {
-                    bytes = std::fs::read(path).map_err(|e| format!("pgn: cannot read {path}: {e}"))?;
+                    bytes =
+                        std::fs::read(path).map_err(|e| format!("pgn: cannot read {path}: {e}"))?;
                 }
                 None => {
                     io::stdin()
@@ -152,7 +158,10 @@ fn analyse_line(text: &str) -> Value {
     for (i, uci) in moves.iter().enumerate() {
         let pos = game.position().clone();
         let Some(m) = parse_uci(&pos, uci) else {
-            return error(format!("move {} {uci:?} is not legal in {}", i + 1, pos.fen()), Some(i));
+            return error(
+                format!("move {} {uci:?} is not legal in {}", i + 1, pos.fen()),
+                Some(i),
+            );
         };
         sans.push(san(&pos, m, Lang::En));
         sans_es.push(san(&pos, m, Lang::Es));

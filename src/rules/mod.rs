@@ -8,6 +8,7 @@ pub mod explain_text;
 pub mod fen;
 pub mod movegen;
 pub mod outcome;
+pub mod pgn;
 pub mod position;
 pub mod san;
 pub mod types;
@@ -15,8 +16,9 @@ pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
-pub use outcome::{GameResult, Outcome, Reason};
 pub use movegen::{divide, perft, Dests, MoveList};
+pub use outcome::{GameResult, Outcome, Reason};
+pub use pgn::{read_games, write_game, PgnError, PgnGame, PgnMove};
 pub use position::{CastlingSide, IllegalMove, Move, Position, PositionError, Setup};
 pub use san::{parse_san, resolve, san, Lang, San, SanError};
 pub use types::{ByColor, Color, File, Piece, Rank, Role, Square};

@@ -174,7 +174,8 @@ impl Position {
         let bishops = b.by_role(Role::Bishop);
         if (ours & bishops).any() {
             // Bishops on one colour only, and no pawn or knight anywhere to block a king on the other.
-            let one_colour = (bishops & Bitboard::DARK).is_empty() || (bishops & Bitboard::LIGHT).is_empty();
+            let one_colour =
+                (bishops & Bitboard::DARK).is_empty() || (bishops & Bitboard::LIGHT).is_empty();
             return one_colour && (b.by_role(Role::Pawn) | b.by_role(Role::Knight)).is_empty();
         }
         true
@@ -215,7 +216,8 @@ impl Position {
             let Some(king) = b.king_of(color) else {
                 return false;
             };
-            let (enemy_pawns, enemy_attacks) = color.fold((black, black_attacks), (white, white_attacks));
+            let (enemy_pawns, enemy_attacks) =
+                color.fold((black, black_attacks), (white, white_attacks));
             let free = !pawns & !enemy_attacks;
             // Flood fill the king's reachable squares.
             let mut region = Bitboard::from_square(king);

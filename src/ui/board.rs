@@ -50,7 +50,8 @@ pub fn Board() -> impl IntoView {
             return;
         }
         ev.prevent_default();
-        ctx.input_at.set_value(Some(time::at_event(ev.time_stamp())));
+        ctx.input_at
+            .set_value(Some(time::at_event(ev.time_stamp())));
         let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
         let Some(sq) = square_at(x, y) else { return };
         if let Some(el) = board_ref.get_untracked() {
@@ -111,7 +112,8 @@ pub fn Board() -> impl IntoView {
             return;
         };
         ctx.drag.set(None);
-        ctx.input_at.set_value(Some(time::at_event(ev.time_stamp())));
+        ctx.input_at
+            .set_value(Some(time::at_event(ev.time_stamp())));
         let target = square_at(ev.client_x() as f64, ev.client_y() as f64);
         if d.started {
             match target {
@@ -196,7 +198,11 @@ fn SquareView(sq: Square) -> impl IntoView {
     };
     // Coordinates along the bottom rank and left file of the board as seen.
     let file_label = move || {
-        let bottom = if ctx.flipped.get() { Rank::Eighth } else { Rank::First };
+        let bottom = if ctx.flipped.get() {
+            Rank::Eighth
+        } else {
+            Rank::First
+        };
         (sq.rank() == bottom).then(|| sq.file().char().to_string())
     };
     let rank_label = move || {
@@ -266,6 +272,8 @@ fn Ghost() -> impl IntoView {
             x = d.at.0,
             y = d.at.1
         );
-        Some(view! { <div class=format!("ghost p-{}", p.code()) style=style aria-hidden="true"></div> })
+        Some(
+            view! { <div class=format!("ghost p-{}", p.code()) style=style aria-hidden="true"></div> },
+        )
     }
 }

@@ -39,7 +39,12 @@ pub fn drive(ctx: Ctx) {
                 let running = c.running()?;
                 let now = time::now();
                 let tenths = c.remaining(running, now) < 10_000;
-                Some((c.next_change(running, now, tenths), c.flag_time(running), running, now))
+                Some((
+                    c.next_change(running, now, tenths),
+                    c.flag_time(running),
+                    running,
+                    now,
+                ))
             })
         });
         redraw.set_value(None);
@@ -107,7 +112,8 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                     g.outcome().is_some_and(|o| {
                         matches!(
                             o.reason,
-                            crate::rules::Reason::Timeout | crate::rules::Reason::TimeoutInsufficientMaterial
+                            crate::rules::Reason::Timeout
+                                | crate::rules::Reason::TimeoutInsufficientMaterial
                         ) && (o.result.winner() != Some(color))
                     })
                 }) && ms == 0;

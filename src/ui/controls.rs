@@ -21,10 +21,14 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
     };
     let over = move || ctx.game.with(|g| g.is_over());
     let to_move = move || !over() && ctx.turn() == color;
-    let offer_pending_from_them = move || ctx.game.with(|g| g.pending_offer() == Some(color.other()));
+    let offer_pending_from_them =
+        move || ctx.game.with(|g| g.pending_offer() == Some(color.other()));
     let fide = move || ctx.game.with(|g| g.rules() == RuleSet::Fide);
     let can_claim = move || {
-        fide() && to_move() && ctx.game.with(|g| !g.claimable().is_empty()) && ctx.review.get().is_none()
+        fide()
+            && to_move()
+            && ctx.game.with(|g| !g.claimable().is_empty())
+            && ctx.review.get().is_none()
     };
     let resign = move |_| {
         ctx.game.update(|g| {
@@ -60,7 +64,8 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
             ctx.reset_interaction();
         } else {
             ctx.claim_pending.set(true);
-            ctx.explain.set(Some(t(lang(), Msg::ClaimWithMove).to_string()));
+            ctx.explain
+                .set(Some(t(lang(), Msg::ClaimWithMove).to_string()));
         }
     };
     let side = color.name();

@@ -47,8 +47,12 @@ fn url_params() -> UrlParams {
 /// Removes the game-starting parameters from the address bar so a reload resumes the saved game.
 fn clear_game_params() {
     let Some(w) = web_sys::window() else { return };
-    let Ok(href) = w.location().href() else { return };
-    let Ok(url) = web_sys::Url::new(&href) else { return };
+    let Ok(href) = w.location().href() else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::new(&href) else {
+        return;
+    };
     let p = url.search_params();
     for k in ["fen", "rules", "tc"] {
         p.delete(k);
@@ -73,7 +77,10 @@ fn browser_lang() -> Lang {
 #[component]
 pub fn App() -> impl IntoView {
     let params = url_params();
-    let lang = params.lang.as_deref().map_or_else(browser_lang, i18n::from_tag);
+    let lang = params
+        .lang
+        .as_deref()
+        .map_or_else(browser_lang, i18n::from_tag);
     let ctx = Ctx::new(Game::default(), lang);
     provide_context(ctx);
     time::anchor();
@@ -96,7 +103,9 @@ pub fn App() -> impl IntoView {
         }
     }
     if params.fen.is_some() || params.rules.is_some() || tc_param.is_some() {
-        let has_moves = ctx.game.with_untracked(|g| !g.moves().is_empty() && !g.is_over());
+        let has_moves = ctx
+            .game
+            .with_untracked(|g| !g.moves().is_empty() && !g.is_over());
         let confirmed = !has_moves
             || web_sys::window()
                 .and_then(|w| {
@@ -189,7 +198,13 @@ pub fn App() -> impl IntoView {
     });
 
     let l = move || ctx.lang.get();
-    let top = move || if ctx.flipped.get() { Color::White } else { Color::Black };
+    let top = move || {
+        if ctx.flipped.get() {
+            Color::White
+        } else {
+            Color::Black
+        }
+    };
     let bottom = move || top().other();
     let casual = move || ctx.game.with(|g| g.rules() == RuleSet::Casual);
 
@@ -316,7 +331,11 @@ fn SettingsDialog() -> impl IntoView {
             white: white.get_untracked(),
             black: black.get_untracked(),
         });
-        let rules = if fide.get_untracked() { RuleSet::Fide } else { RuleSet::Casual };
+        let rules = if fide.get_untracked() {
+            RuleSet::Fide
+        } else {
+            RuleSet::Casual
+        };
         ctx.new_game(Position::new(), rules);
     };
     view! {

@@ -25,6 +25,9 @@ pub fn Scoresheet() -> impl IntoView {
         while ply < sans.len() {
             let black = (ply + 1 < sans.len()).then_some(ply + 1);
             rows.push((number, Some(ply), black));
+            if black.is_none() {
+                break;
+            }
             ply += 2;
             number += 1;
         }
@@ -34,13 +37,17 @@ pub fn Scoresheet() -> impl IntoView {
                     Some(i) => {
                         let text = sans[i].clone();
                         let active = current == i + 1;
-                        let used = ctx.show_times.get().then(|| {
-                            ctx.clock.with(|c| {
-                                c.as_ref()
-                                    .and_then(|c| c.history().get(i))
-                                    .map(|r| format!("{:.1}s", r.used_ms as f64 / 1000.0))
+                        let used = ctx
+                            .show_times
+                            .get()
+                            .then(|| {
+                                ctx.clock.with(|c| {
+                                    c.as_ref()
+                                        .and_then(|c| c.history().get(i))
+                                        .map(|r| format!("{:.1}s", r.used_ms as f64 / 1000.0))
+                                })
                             })
-                        }).flatten();
+                            .flatten();
                         view! {
                             <button
                                 class="ply"
@@ -55,7 +62,9 @@ pub fn Scoresheet() -> impl IntoView {
                         }
                         .into_any()
                     }
-                    None => view! { <span class="ply empty">"…"</span> }.into_any(),
+                    // Only the first row of a game that Black began has a hole to mark.
+                    None if w.is_none() => view! { <span class="ply empty">"…"</span> }.into_any(),
+                    None => view! { <span class="ply empty"></span> }.into_any(),
                 };
                 view! {
                     <li class="row">
@@ -73,10 +82,10 @@ pub fn Scoresheet() -> impl IntoView {
             <h2>{move || t(lang(), Msg::Moves)}</h2>
             <ol class="moves">{rows}</ol>
             <div class="nav">
-                <button data-action="first" title=move || t(lang(), Msg::First) on:click=move |_| ctx.go_to(0)>"⏮"</button>
-                <button data-action="prev" title=move || t(lang(), Msg::Previous) on:click=move |_| ctx.step(-1)>"◀"</button>
-                <button data-action="next" title=move || t(lang(), Msg::Next) on:click=move |_| ctx.step(1)>"▶"</button>
-                <button data-action="last" title=move || t(lang(), Msg::Last) on:click=move |_| ctx.go_to(usize::MAX)>"⏭"</button>
+                <button data-action="first" title=move || t(lang(), Msg::First) on:click=move |_| ctx.go_to(0)>"«"</button>
+                <button data-action="prev" title=move || t(lang(), Msg::Previous) on:click=move |_| ctx.step(-1)>"‹"</button>
+                <button data-action="next" title=move || t(lang(), Msg::Next) on:click=move |_| ctx.step(1)>"›"</button>
+                <button data-action="last" title=move || t(lang(), Msg::Last) on:click=move |_| ctx.go_to(usize::MAX)>"»"</button>
             </div>
             {move || {
                 ctx.review.get().map(|ply| {

@@ -25,10 +25,18 @@ pub fn Chooser() -> impl IntoView {
     });
     move || {
         let (_, to) = ctx.promo.get()?;
-        let color = if to.rank().index() == 7 { Color::White } else { Color::Black };
+        let color = if to.rank().index() == 7 {
+            Color::White
+        } else {
+            Color::Black
+        };
         let flipped = ctx.flipped.get();
         // Column from the promotion square toward the middle of the board.
-        let col = if flipped { 7 - to.file().index() } else { to.file().index() };
+        let col = if flipped {
+            7 - to.file().index()
+        } else {
+            to.file().index()
+        };
         let top_edge = (to.rank().index() == 7) != flipped;
         let lang = ctx.lang.get();
         let buttons = Role::PROMOTIONS

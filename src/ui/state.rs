@@ -1,8 +1,8 @@
 //! The app's state: one signal for the game plus the few signals of the interaction, shared by context.
 //! Components call the methods here; the methods call `Game`. Nothing here decides legality.
 
-use super::i18n::{t, Lang, Msg};
 use super::clock::side;
+use super::i18n::{t, Lang, Msg};
 use super::time;
 use crate::clock::{Clock, Controls, Phase};
 use crate::game::{Game, RuleSet};
@@ -95,7 +95,10 @@ impl Ctx {
         let lang = RwSignal::new(lang);
         let shown = Memo::new(move |_| {
             game.with(|g| match review.get() {
-                Some(ply) => g.position_at(ply).cloned().unwrap_or_else(|| g.position().clone()),
+                Some(ply) => g
+                    .position_at(ply)
+                    .cloned()
+                    .unwrap_or_else(|| g.position().clone()),
                 None => g.position().clone(),
             })
         });
@@ -113,7 +116,11 @@ impl Ctx {
                 g.moves()
                     .iter()
                     .enumerate()
-                    .map(|(i, &m)| g.position_at(i).map(|p| san(p, m, lang)).unwrap_or_default())
+                    .map(|(i, &m)| {
+                        g.position_at(i)
+                            .map(|p| san(p, m, lang))
+                            .unwrap_or_default()
+                    })
                     .collect::<Vec<_>>()
             })
         });
@@ -143,7 +150,9 @@ impl Ctx {
 
     /// True if pieces may be moved now: the live position of a game in progress, clock not paused.
     pub fn live(&self) -> bool {
-        self.review.get_untracked().is_none() && !self.game.with_untracked(|g| g.is_over()) && !self.paused()
+        self.review.get_untracked().is_none()
+            && !self.game.with_untracked(|g| g.is_over())
+            && !self.paused()
     }
 
     /// True while the clock is paused (6.13): nothing moves.
@@ -274,7 +283,10 @@ impl Ctx {
             None
         });
         if animate {
-            let serial = self.anim.get_untracked().map_or(0, |a| a.serial.wrapping_add(1));
+            let serial = self
+                .anim
+                .get_untracked()
+                .map_or(0, |a| a.serial.wrapping_add(1));
             let to = m.to();
             self.anim.set(Some(Anim {
                 from: m.from(),
@@ -301,7 +313,10 @@ impl Ctx {
     /// Takes back the last move, both clocks back to what they showed before it.
     pub fn takeback(&self) {
         let now = time::now();
-        let taken = self.game.try_update(|g| g.takeback().is_ok()).unwrap_or(false);
+        let taken = self
+            .game
+            .try_update(|g| g.takeback().is_ok())
+            .unwrap_or(false);
         if taken {
             self.clock.update(|c| {
                 if let Some(c) = c {

@@ -29,7 +29,11 @@ pub fn record(ctx: &Ctx) -> String {
     let mut s = String::from("escaque 1\n");
     s.push_str(&ctx.game.with_untracked(|g| g.to_record()));
     ctx.names.with_untracked(|n| {
-        s.push_str(&format!("white {}\nblack {}\n", one_line(&n.white), one_line(&n.black)));
+        s.push_str(&format!(
+            "white {}\nblack {}\n",
+            one_line(&n.white),
+            one_line(&n.black)
+        ));
     });
     ctx.controls.with_untracked(|c| {
         if let Some(c) = c {
@@ -38,7 +42,10 @@ pub fn record(ctx: &Ctx) -> String {
     });
     ctx.clock.with_untracked(|c| {
         if let Some(c) = c {
-            s.push_str(&format!("clock {}\n", one_line(&c.to_record(super::time::now()))));
+            s.push_str(&format!(
+                "clock {}\n",
+                one_line(&c.to_record(super::time::now()))
+            ));
         }
     });
     s.push_str(&format!(

@@ -1,0 +1,75 @@
+// Escaque service worker: the app works offline after the first visit.
+// - Install: precache the page, every file it links (hashed JS, wasm, CSS) and the pieces and icons.
+// - Navigation: network first (a new build is picked up at once when online), the cached page offline.
+// - Other GETs of this origin: cache first; trunk's file names carry a content hash, so they never go stale.
+// - The build stamps VERSION (Trunk.toml post_build hook); a new version deletes the old caches.
+const VERSION = '__BUILD__';
+const CACHE = `escaque-${VERSION}`;
+const STATIC = [
+  './',
+  'manifest.webmanifest',
+  'icons/icon.svg',
+  'icons/favicon.svg',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  ...['K', 'Q', 'R', 'B', 'N', 'P'].flatMap((r) => [`pieces/w${r}.svg`, `pieces/b${r}.svg`]),
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const page = await fetch('./', { cache: 'no-cache' });
+      const html = await page.clone().text();
+      const linked = [...html.matchAll(/(?:href|src)="([^"]+)"/g)]
+        .map((m) => m[1])
+        .filter((u) => !/^(?:[a-z]+:|\/\/|#)/i.test(u));
+      await cache.put('./', page);
+      await cache.addAll([...new Set([...linked, ...STATIC.slice(1)])]);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith('escaque-') && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const req = event.request;
+  if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
+  if (req.mode === 'navigate') {
+    event.respondWith(
+      fetch(req)
+        .then((res) => {
+          if (res.ok) {
+            const copy = res.clone();
+            caches.open(CACHE).then((c) => c.put('./', copy));
+          }
+          return res;
+        })
+        .catch(async () => (await caches.match('./')) || Response.error()),
+    );
+    return;
+  }
+  event.respondWith(
+    caches.match(req, { ignoreSearch: true }).then(
+      (hit) =>
+        hit ||
+        fetch(req).then((res) => {
+          if (res.ok) {
+            const copy = res.clone();
+            caches.open(CACHE).then((c) => c.put(req, copy));
+          }
+          return res;
+        }),
+    ),
+  );
+});
