@@ -609,3 +609,277 @@ test('flip: a1 moves from the bottom-left to the top-right corner, and moves sti
     assert.ok(Math.abs(a1b.x - a1.x) < 1 && Math.abs(a1b.y - a1.y) < 1);
   });
 });
+
+// --- the feel of the board ------------------------------------------------------------------------------
+
+test('while dragging: the lifted square is selected, its targets hinted, the square under the pointer hovered', async () => {
+  await withGame({}, async (g) => {
+    const a = await g.sq('g1');
+    const b = await g.sq('f3');
+    await g.page.mouse.move(a.x, a.y);
+    await g.page.mouse.down();
+    await g.page.mouse.move(b.x, b.y, { steps: 6 });
+    await g.settle();
+    assert.deepEqual(await g.squaresWith('data-selected'), ['g1']);
+    assert.deepEqual(await g.hints(), { f3: 'move', h3: 'move' });
+    assert.deepEqual(await g.squaresWith('data-hover'), ['f3']);
+    assert.equal(await g.pieceAt('f3'), null, 'nothing is played before the drop');
+    await g.page.mouse.up();
+    await g.settle();
+    assert.equal(await g.pieceAt('f3'), 'wN');
+    assert.deepEqual(await g.squaresWith('data-hover'), []);
+    assert.deepEqual(await g.squaresWith('data-selected'), []);
+    assert.deepEqual(await g.hints(), {});
+  });
+});
+
+test('Escape during a drag puts the piece back', async () => {
+  await withGame({}, async (g) => {
+    const a = await g.sq('e2');
+    const b = await g.sq('e4');
+    await g.page.mouse.move(a.x, a.y);
+    await g.page.mouse.down();
+    await g.page.mouse.move(b.x, b.y, { steps: 6 });
+    await g.key('Escape');
+    await g.page.mouse.up();
+    await g.settle();
+    assert.deepEqual(await g.board(), START);
+    assert.deepEqual(await g.plies(), []);
+    assert.deepEqual(await g.squaresWith('data-selected'), []);
+  });
+});
+
+test('click-click: another own piece takes over the selection; a piece dropped home stays selected', async () => {
+  await withGame({}, async (g) => {
+    await g.clickSquare('e2');
+    assert.deepEqual(await g.squaresWith('data-selected'), ['e2']);
+    await g.clickSquare('d2');
+    assert.deepEqual(await g.squaresWith('data-selected'), ['d2']);
+    assert.deepEqual(await g.hints(), { d3: 'move', d4: 'move' });
+    await g.clickSquare('d2'); // a second click puts it down
+    assert.deepEqual(await g.squaresWith('data-selected'), []);
+
+    // Dragged off and back onto its own square: no move, still selected, so a click finishes it.
+    const a = await g.sq('g1');
+    const mid = await g.sq('g3');
+    await g.page.mouse.move(a.x, a.y);
+    await g.page.mouse.down();
+    await g.page.mouse.move(mid.x, mid.y, { steps: 4 });
+    await g.page.mouse.move(a.x, a.y, { steps: 4 });
+    await g.page.mouse.up();
+    await g.settle();
+    assert.deepEqual(await g.plies(), []);
+    assert.deepEqual(await g.squaresWith('data-selected'), ['g1']);
+    await g.clickSquare('h3');
+    assert.deepEqual(await g.plies(), ['Nh3']);
+    assert.equal(await g.pieceAt('h3'), 'wN');
+  });
+});
+
+async function assertOver(g, promote, square) {
+  const b = await g.page.locator(`[data-promote="${promote}"]`).boundingBox();
+  const s = await g.box(square);
+  assert.ok(
+    Math.abs(b.x - s.x) < 2 && Math.abs(b.y - s.y) < 2,
+    `[data-promote=${promote}] at (${b.x},${b.y}) should cover ${square} at (${s.x},${s.y})`,
+  );
+}
+
+test('the promotion chooser stands on the promotion file from the edge, also for Black on a flipped board', async () => {
+  await withGame({ fen: PROMOTION_FEN }, async (g) => {
+    await g.drag('e7', 'e8');
+    await assertOver(g, 'q', 'e8');
+    await assertOver(g, 'r', 'e7');
+    await assertOver(g, 'b', 'e6');
+    await assertOver(g, 'n', 'e5');
+    await g.key('Escape');
+  });
+  await withGame({ fen: '4k3/8/8/8/8/8/4p3/K7 b - - 0 1' }, async (g) => {
+    await g.action('flip');
+    await g.drag('e2', 'e1');
+    await assertOver(g, 'q', 'e1');
+    await assertOver(g, 'n', 'e4');
+    const chooser = await g.page.evaluate(() =>
+      [...document.querySelectorAll('[data-promote]')].map((el) => el.getAttribute('data-piece')).sort(),
+    );
+    assert.deepEqual(chooser, ['bB', 'bN', 'bQ', 'bR'], 'Black promotes to black pieces');
+    await g.promote('q');
+    assert.deepEqual(await g.board(), { e8: 'bK', a1: 'wK', e1: 'bQ' });
+    assert.deepEqual(await g.plies(), ['e1=Q+']);
+    assert.deepEqual(await g.squaresWith('data-check'), ['a1']);
+  });
+});
+
+// --- the other draws ------------------------------------------------------------------------------------
+
+const FIFTY_FEN = 'k7/8/8/8/8/8/8/K6R w - - 99 80';
+
+test('fifty moves in casual rules end the game by themselves', async () => {
+  await withGame({ fen: FIFTY_FEN }, async (g) => {
+    await g.drag('h1', 'h2');
+    assert.deepEqual(await g.plies(), ['Rh2']);
+    const s = await g.status();
+    assert.equal(s.result, '1/2-1/2');
+    assert.equal(s.outcome, 'fifty_moves');
+  });
+});
+
+test('fifty moves in FIDE rules: claimed with the move that completes them', async () => {
+  await withGame({ fen: FIFTY_FEN, rules: 'fide' }, async (g) => {
+    assert.equal(await g.canUse('claim-draw', 'white'), true);
+    await g.action('claim-draw', 'white');
+    assert.match(await g.explanation(), /9\.3/);
+    await g.drag('h1', 'h2');
+    assert.deepEqual(await g.plies(), ['Rh2']);
+    const s = await g.status();
+    assert.equal(s.result, '1/2-1/2');
+    assert.equal(s.outcome, 'fifty_moves');
+  });
+});
+
+test('fifty moves in FIDE rules: not automatic, the next player may claim', async () => {
+  await withGame({ fen: FIFTY_FEN, rules: 'fide' }, async (g) => {
+    await g.drag('h1', 'h2');
+    assert.equal((await g.status()).result, '*');
+    assert.equal(await g.canUse('claim-draw', 'black'), true);
+    await g.action('claim-draw', 'black');
+    const s = await g.status();
+    assert.equal(s.result, '1/2-1/2');
+    assert.equal(s.outcome, 'fifty_moves');
+  });
+});
+
+test('seventy-five moves end the game by themselves in FIDE rules', async () => {
+  await withGame({ fen: 'k7/8/8/8/8/8/8/K6R w - - 149 100', rules: 'fide' }, async (g) => {
+    await g.drag('h1', 'h2');
+    const s = await g.status();
+    assert.equal(s.result, '1/2-1/2');
+    assert.equal(s.outcome, 'seventyfive_moves');
+  });
+});
+
+test('fivefold repetition ends the game by itself in FIDE rules', async () => {
+  await withGame({ rules: 'fide' }, async (g) => {
+    await g.play(...KNIGHT_DANCE, ...KNIGHT_DANCE.slice(0, 7));
+    assert.equal((await g.status()).result, '*', 'four occurrences: the game goes on');
+    await g.play(KNIGHT_DANCE[7]);
+    assert.equal((await g.plies()).length, 16);
+    const s = await g.status();
+    assert.equal(s.result, '1/2-1/2');
+    assert.equal(s.outcome, 'fivefold_repetition');
+  });
+});
+
+test('FIDE: a claim announced with a move that repeats nothing lapses, and the game goes on', async () => {
+  await withGame({ rules: 'fide' }, async (g) => {
+    await g.play(...KNIGHT_DANCE.slice(0, 7));
+    await g.action('claim-draw', 'black');
+    await g.drag('b8', 'c6');
+    assert.deepEqual(await g.plies(), [...KNIGHT_DANCE_SAN.slice(0, 7), 'Nc6']);
+    assert.equal((await g.status()).result, '*');
+    assert.match(await g.explanation(), /9\.2/);
+    assert.equal(await g.canUse('claim-draw', 'white'), false);
+  });
+});
+
+// --- settings, new game, URL parameters -----------------------------------------------------------------
+
+test('settings: a new FIDE game with a time control and names', async () => {
+  await withGame({}, async (g) => {
+    await g.play('e2e4');
+    await g.action('settings');
+    const dialog = g.page.locator('dialog#settings');
+    assert.equal(await dialog.isVisible(), true);
+    await dialog.locator('input[name="rules"][value="fide"]').check();
+    await dialog.locator('select[data-field="preset"]').selectOption('300+3');
+    assert.equal(await dialog.locator('input[data-field="tc"]').inputValue(), '300+3');
+    await dialog.locator('input[data-field="tc"]').fill('180+2');
+    assert.equal(await dialog.locator('select[data-field="preset"]').inputValue(), '180+2');
+    await dialog.locator('input[name="white"]').fill('Capablanca');
+    await dialog.locator('input[name="black"]').fill('Menchik');
+    await dialog.locator('[data-action="start-game"]').click();
+    await g.settle();
+    assert.equal(await dialog.isVisible(), false);
+
+    assert.deepEqual(await g.board(), START);
+    assert.deepEqual(await g.plies(), []);
+    assert.equal((await g.status()).result, '*');
+    assert.equal(await g.canUse('takeback'), false, 'FIDE rules: no takeback');
+    assert.equal(await g.page.locator('[data-action="claim-draw"][data-color="white"]').isHidden(), false);
+    for (const c of ['white', 'black']) {
+      const k = await g.clock(c);
+      assert.equal(k.ms, 180_000);
+      assert.equal(k.text, '3:00');
+      assert.equal(k.running, false);
+    }
+    assert.match(await g.page.locator('[data-panel="white"]').textContent(), /Capablanca/);
+    assert.match(await g.page.locator('[data-panel="black"]').textContent(), /Menchik/);
+    await g.drag('e2', 'e4');
+    assert.equal((await g.clock('white')).ms, 182_000, 'the increment is credited');
+  });
+});
+
+test('settings: a bad time control is refused with a message and starts nothing', async () => {
+  await withGame({}, async (g) => {
+    await g.play('e2e4');
+    await g.action('settings');
+    const dialog = g.page.locator('dialog#settings');
+    await dialog.locator('input[data-field="tc"]').fill('5 minutes');
+    await dialog.locator('[data-action="start-game"]').click();
+    await g.settle();
+    assert.equal(await dialog.isVisible(), true, 'the dialog stays open');
+    assert.equal(await dialog.locator('[role="alert"]').count(), 1);
+    assert.deepEqual(await g.plies(), ['e4'], 'the game in progress is untouched');
+  });
+});
+
+test('new game: the start position, an empty scoresheet, the same rule set', async () => {
+  await withGame({ rules: 'fide' }, async (g) => {
+    await g.play('e2e4', 'e7e5');
+    await g.action('new');
+    assert.deepEqual(await g.board(), START);
+    assert.deepEqual(await g.plies(), []);
+    assert.equal((await g.status()).result, '*');
+    assert.equal(await g.page.locator('[data-action="claim-draw"][data-color="white"]').isHidden(), false);
+  });
+});
+
+test('a bad ?fen= shows why and leaves the start position playable', async () => {
+  await withGame({ fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0' + 'x' }, async (g) => {
+    assert.deepEqual(await g.board(), START);
+    assert.match(await g.explanation(), /FEN/);
+    await g.drag('e2', 'e4');
+    assert.deepEqual(await g.plies(), ['e4']);
+  });
+  await withGame({ fen: '8/8/8/8/8/8/8/8 w - - 0 1' }, async (g) => {
+    assert.deepEqual(await g.board(), START, 'a position without kings is refused');
+    assert.match(await g.explanation(), /FEN/);
+  });
+});
+
+test('a bad ?tc= shows why and starts no clock', async () => {
+  await withGame({ tc: 'soon' }, async (g) => {
+    assert.match(await g.explanation(), /tc/);
+    assert.equal(await g.clock('white'), null);
+    assert.equal(await g.clock('black'), null);
+    await g.drag('e2', 'e4');
+    assert.deepEqual(await g.plies(), ['e4']);
+  });
+});
+
+test('review: offering a draw and taking back are not available while reviewing', async () => {
+  await withGame({}, async (g) => {
+    await g.play('e2e4', 'e7e5');
+    assert.equal(await g.canUse('offer-draw', 'black'), true);
+    assert.equal(await g.canUse('takeback'), true);
+    await g.action('first');
+    assert.deepEqual(await g.board(), START);
+    assert.equal(await g.canUse('offer-draw', 'black'), false);
+    assert.equal(await g.canUse('takeback'), false);
+    await g.action('next');
+    assert.deepEqual(await g.board(), startWith({ e2: null, e4: 'wP' }));
+    await g.action('last');
+    assert.equal(await g.canUse('offer-draw', 'black'), true);
+    assert.equal(await g.canUse('takeback'), true);
+  });
+});
