@@ -43,6 +43,17 @@ function assertAgreesWithRealTime(samples) {
   }
 }
 
+/**
+ * Makes both faces render again now (a language switch re-reads them), so data-ms is the time at this
+ * moment rather than at the last digit change; then switches back.
+ */
+async function rerenderFaces(g) {
+  await g.page.locator('[data-lang="es"]').click();
+  await g.settle();
+  await g.page.locator('[data-lang="en"]').click();
+  await g.settle();
+}
+
 test('a flag falls by itself: 2 s for Black, nothing touched after 1.e4 → 1-0 on time', async () => {
   await withGame({ tc: '2' }, async (g) => {
     // A clocked game starts with both clocks stopped.
@@ -169,6 +180,7 @@ test('pause freezes the running clock and moves; resume goes on from the same ti
     await g.drag('e7', 'e5');
     assert.deepEqual(await g.plies(), ['e4'], 'no move while paused');
     assert.match(await g.explanation(), /6\.13/);
+    await rerenderFaces(g);
     assert.equal((await g.clock('black')).ms, paused.ms, 'frozen while paused');
 
     await g.action('resume');
@@ -227,5 +239,58 @@ test('takeback restores both clocks to what they showed before the move', async 
       assert.equal(k.ms, 60_000, `${c} back to the initial time`);
       assert.equal(k.running, false);
     }
+  });
+});
+
+test('checkmate stops both clocks', async () => {
+  await withGame({ tc: '60' }, async (g) => {
+    await g.play('f2f3', 'e7e5', 'g2g4', 'd8h4');
+    assert.equal((await g.status()).outcome, 'checkmate');
+    const w = await g.clock('white');
+    const b = await g.clock('black');
+    assert.equal(w.running, false);
+    assert.equal(b.running, false);
+    assert.equal(await g.canUse('pause'), false);
+    await g.page.waitForTimeout(1_100);
+    await rerenderFaces(g);
+    assert.equal((await g.clock('white')).ms, w.ms, "White's clock stopped at mate");
+    assert.equal((await g.clock('black')).ms, b.ms);
+    assert.equal(await g.page.locator('[data-clock][data-flagged]').count(), 0);
+  });
+});
+
+test('resignation and agreement stop the clocks', async () => {
+  await withGame({ tc: '60' }, async (g) => {
+    await g.play('e2e4');
+    await g.action('resign', 'black');
+    assert.equal((await g.status()).result, '1-0');
+    assert.equal(await g.page.locator('[data-clock][data-running]').count(), 0);
+    const b = await g.clock('black');
+    await g.page.waitForTimeout(1_100);
+    await rerenderFaces(g);
+    assert.equal((await g.clock('black')).ms, b.ms);
+  });
+  await withGame({ tc: '60' }, async (g) => {
+    await g.play('e2e4');
+    await g.action('offer-draw', 'white');
+    await g.action('accept-draw', 'black');
+    assert.equal((await g.status()).outcome, 'agreement');
+    assert.equal(await g.page.locator('[data-clock][data-running]').count(), 0);
+  });
+});
+
+test("the start control runs White's clock, and so does Black pressing their own face", async () => {
+  await withGame({ tc: '60' }, async (g) => {
+    assert.equal(await g.canUse('start-clock'), true);
+    await g.page.locator('[data-clock="black"]').click();
+    await g.settle();
+    assert.equal((await g.clock('white')).running, true);
+    assert.equal((await g.clock('black')).running, false);
+    assert.equal(await g.canUse('start-clock'), false, 'started once');
+    const [render] = await g.sampleRenders('white', 1);
+    assert.ok(render.ms < 60_000, "White's time is going down");
+    await g.drag('e2', 'e4');
+    assert.equal((await g.clock('white')).running, false);
+    assert.equal((await g.clock('black')).running, true);
   });
 });

@@ -173,3 +173,74 @@ test('a record with a broken clock line does not half-restore the game', async (
       'white \nblack \ntc 60\nclock escaque-clock 1 tc=60 turn=x run=sideways\nflip 0\ntabletop 0\n',
   );
 });
+
+test('reload keeps the orientation, the tabletop mode and a pending draw offer', async () => {
+  await withGame({}, async (g) => {
+    await g.play('e2e4');
+    await g.action('flip');
+    await g.page.locator('input[data-action="tabletop"]').check();
+    await g.action('offer-draw', 'white');
+    const a1 = await g.box('a1');
+    await g.reload();
+    const a1r = await g.box('a1');
+    assert.ok(Math.abs(a1.x - a1r.x) < 1 && Math.abs(a1.y - a1r.y) < 1, 'still flipped');
+    assert.equal(await g.page.locator('input[data-action="tabletop"]').isChecked(), true);
+    assert.equal(await g.canUse('accept-draw', 'black'), true, 'the offer is still on the table');
+    await g.action('accept-draw', 'black');
+    assert.equal((await g.status()).outcome, 'agreement');
+  });
+});
+
+test('reload after a flag fell: the result and the fallen flag stay', async () => {
+  await withGame({ tc: '1' }, async (g) => {
+    await g.play('e2e4');
+    assert.equal((await g.waitForResult(6_000)).outcome, 'timeout');
+    await g.reload();
+    const s = await g.status();
+    assert.equal(s.result, '1-0');
+    assert.equal(s.outcome, 'timeout');
+    const b = await g.clock('black');
+    assert.equal(b.ms, 0);
+    assert.equal(b.flagged, true);
+    assert.equal(await g.canUse('resume'), false, 'a finished game has nothing to resume');
+  });
+});
+
+test('?fen= with a game in progress asks first: dismissing keeps the game, accepting starts the new one', async () => {
+  await withGame({}, async (g) => {
+    await g.play('e2e4', 'e7e5');
+    const asked = [];
+    g.page.once('dialog', async (d) => {
+      asked.push(d.type());
+      await d.dismiss();
+    });
+    await g.open({ fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', lang: 'en' });
+    assert.deepEqual(asked, ['confirm']);
+    assert.deepEqual(await g.plies(), ['e4', 'e5'], 'dismissed: the game goes on');
+    assert.equal(new URL(g.page.url()).searchParams.has('fen'), false, 'and ?fen= is gone');
+
+    g.page.once('dialog', async (d) => {
+      asked.push(d.type());
+      await d.accept();
+    });
+    await g.open({ fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', lang: 'en' });
+    assert.deepEqual(asked, ['confirm', 'confirm']);
+    assert.deepEqual(await g.board(), { e8: 'bK', e2: 'wP', e1: 'wK' });
+    assert.deepEqual(await g.plies(), []);
+  });
+});
+
+test('?fen= after a finished game starts the new one without asking', async () => {
+  await withGame({}, async (g) => {
+    await g.play('e2e4');
+    await g.action('resign', 'black');
+    let asked = false;
+    g.page.on('dialog', async (d) => {
+      asked = true;
+      await d.dismiss();
+    });
+    await g.open({ fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', lang: 'en' });
+    assert.equal(asked, false);
+    assert.deepEqual(await g.board(), { e8: 'bK', e2: 'wP', e1: 'wK' });
+  });
+});
