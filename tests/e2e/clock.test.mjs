@@ -294,3 +294,44 @@ test("the start control runs White's clock, and so does Black pressing their own
     assert.equal((await g.clock('black')).running, true);
   });
 });
+
+test('simple delay (60d5): the main time does not move during the delay', async () => {
+  await withGame({ tc: '60d5' }, async (g) => {
+    await g.drag('e2', 'e4');
+    assert.equal((await g.clock('black')).running, true);
+    await g.page.waitForTimeout(1_000); // well inside Black's 5 s delay
+    await rerenderFaces(g);
+    assert.equal((await g.clock('black')).ms, 60_000);
+    await g.drag('e7', 'e5');
+    assert.equal((await g.clock('black')).ms, 60_000, 'a move inside the delay costs nothing');
+    assert.equal((await g.clock('white')).running, true);
+  });
+});
+
+test('Bronstein (60b5): the time used, up to 5 s, is given back on the move', async () => {
+  await withGame({ tc: '60b5' }, async (g) => {
+    await g.drag('e2', 'e4');
+    await g.page.waitForTimeout(1_000);
+    await rerenderFaces(g);
+    const thinking = (await g.clock('black')).ms;
+    assert.ok(thinking <= 59_000, `Black's face goes down while thinking (${thinking} ms)`);
+    await g.drag('e7', 'e5');
+    assert.equal((await g.clock('black')).ms, 60_000, 'the time used is given back');
+  });
+});
+
+test('takeback after a flag fell: the game is live again and both clocks show their time before the move', async () => {
+  await withGame({ tc: '2' }, async (g) => {
+    await g.drag('e2', 'e4');
+    assert.equal((await g.waitForResult(6_000)).outcome, 'timeout');
+    await g.action('takeback');
+    assert.equal((await g.status()).result, '*');
+    assert.deepEqual(await g.plies(), []);
+    for (const c of ['white', 'black']) {
+      const k = await g.clock(c);
+      assert.equal(k.ms, 2_000);
+      assert.equal(k.flagged, false);
+      assert.equal(k.running, false);
+    }
+  });
+});
