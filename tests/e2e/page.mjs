@@ -150,9 +150,11 @@ export class GamePage {
 
   /**
    * Drags with a finger through the DevTools protocol (Input.dispatchTouchEvent), as a phone would.
-   * The context must have been opened with `{context: {hasTouch: true}}`.
+   * The context must have been opened with `{context: {hasTouch: true}}`. The finger rests `hold` ms on the
+   * target before lifting, as a real one does: a drag that ends at full speed is a fling to Chromium, which
+   * then swallows the next tap's click (tap suppression).
    */
-  async touchDrag(from, to, { steps = 8 } = {}) {
+  async touchDrag(from, to, { steps = 8, hold = 60 } = {}) {
     const a = await this.sq(from);
     const b = await this.sq(to);
     const cdp = await this.page.context().newCDPSession(this.page);
@@ -164,6 +166,10 @@ export class GamePage {
         type: 'touchMove',
         touchPoints: point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t),
       });
+    }
+    if (hold > 0) {
+      await this.page.waitForTimeout(hold);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(b.x, b.y) });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();

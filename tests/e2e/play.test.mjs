@@ -883,3 +883,89 @@ test('review: offering a draw and taking back are not available while reviewing'
     assert.equal(await g.canUse('takeback'), true);
   });
 });
+
+test('dead position: the king takes the last piece and a locked pawn chain is left (5.2b)', async () => {
+  await withGame({ fen: '4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4n3/4K3 w - - 0 1' }, async (g) => {
+    assert.equal((await g.status()).result, '*');
+    await g.drag('e1', 'e2');
+    assert.equal(await g.pieceAt('e2'), 'wK');
+    assert.deepEqual(await g.plies(), ['Kxe2']);
+    const s = await g.status();
+    assert.equal(s.result, '1/2-1/2');
+    assert.equal(s.outcome, 'dead_position');
+  });
+});
+
+test('touch: tap the pawn, tap the last rank, then tap the knight in the chooser', async () => {
+  await withGame(
+    { fen: 'k7/4P3/8/8/8/8/8/4K3 w - - 0 1' },
+    async (g) => {
+      const e7 = await g.sq('e7');
+      const e8 = await g.sq('e8');
+      await g.page.touchscreen.tap(e7.x, e7.y);
+      await g.settle();
+      assert.deepEqual(await g.squaresWith('data-selected'), ['e7']);
+      await g.page.touchscreen.tap(e8.x, e8.y);
+      await g.settle();
+      // The tap that opens the chooser must not also pick from it (its click lands where the queen now is).
+      assert.deepEqual(await g.plies(), [], 'nothing is played before the choice');
+      assert.equal(await g.pieceAt('e7'), 'wP');
+      assert.equal(await g.page.locator('[data-promote]').count(), 4, 'the chooser is open');
+      const n = await g.page.locator('[data-promote="n"]').boundingBox();
+      await g.page.touchscreen.tap(n.x + n.width / 2, n.y + n.height / 2);
+      await g.settle();
+      assert.deepEqual(await g.board(), { a8: 'bK', e1: 'wK', e8: 'wN' });
+      assert.deepEqual(await g.plies(), ['e8=N']);
+      await g.touchDrag('a8', 'b7');
+      assert.deepEqual(await g.plies(), ['e8=N', 'Kb7']);
+    },
+    { context: { hasTouch: true } },
+  );
+});
+
+test('the chooser is keyboard-ready: Enter promotes to the focused queen', async () => {
+  await withGame({ fen: PROMOTION_FEN }, async (g) => {
+    await g.drag('e7', 'e8');
+    await g.page.waitForFunction(() => document.activeElement?.getAttribute('data-promote') === 'q');
+    await g.key('Enter');
+    assert.deepEqual(await g.board(), { a8: 'bK', e1: 'wK', e8: 'wQ' });
+    assert.deepEqual(await g.plies(), ['e8=Q+']);
+  });
+});
+
+test('captures are hinted as captures, and check is shown in the status', async () => {
+  await withGame({}, async (g) => {
+    await g.play('e2e4', 'd7d5');
+    await g.clickSquare('e4');
+    assert.deepEqual(await g.hints(), { d5: 'capture', e5: 'move' });
+    await g.clickSquare('d5');
+    await g.play('d8d5', 'b1c3', 'd5e5');
+    assert.deepEqual(await g.plies(), ['e4', 'd5', 'exd5', 'Qxd5', 'Nc3', 'Qe5+']);
+    assert.deepEqual(await g.squaresWith('data-check'), ['e1']);
+    assert.match((await g.status()).text, /Check/);
+    assert.equal((await g.status()).result, '*');
+    // In check, a move that ignores it is refused with 3.9.
+    await g.drag('a2', 'a3');
+    assert.equal(await g.pieceAt('a2'), 'wP');
+    assert.match(await g.explanation(), /3\.9/);
+    await g.drag('g1', 'e2');
+    assert.deepEqual(await g.squaresWith('data-check'), []);
+  });
+});
+
+test('touch: dragging the pawn to the last rank opens the chooser, a tap picks the rook', async () => {
+  await withGame(
+    { fen: PROMOTION_FEN },
+    async (g) => {
+      await g.touchDrag('e7', 'e8');
+      assert.deepEqual(await g.plies(), []);
+      assert.equal(await g.page.locator('[data-promote]').count(), 4);
+      const r = await g.page.locator('[data-promote="r"]').boundingBox();
+      await g.page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
+      await g.settle();
+      assert.deepEqual(await g.board(), { a8: 'bK', e1: 'wK', e8: 'wR' });
+      assert.deepEqual(await g.plies(), ['e8=R+']);
+    },
+    { context: { hasTouch: true } },
+  );
+});
