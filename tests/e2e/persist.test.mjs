@@ -244,3 +244,19 @@ test('?fen= after a finished game starts the new one without asking', async () =
     assert.deepEqual(await g.board(), { e8: 'bK', e2: 'wP', e1: 'wK' });
   });
 });
+
+test('reload keeps the players\' names', async () => {
+  await withGame({}, async (g) => {
+    await g.action('settings');
+    const dialog = g.page.locator('dialog#settings');
+    await dialog.locator('input[name="white"]').fill('Vera Menchik');
+    await dialog.locator('input[name="black"]').fill('Sonja Graf');
+    await dialog.locator('[data-action="start-game"]').click();
+    await g.settle();
+    await g.play('d2d4');
+    await g.reload();
+    assert.match(await g.page.locator('[data-panel="white"]').textContent(), /Vera Menchik/);
+    assert.match(await g.page.locator('[data-panel="black"]').textContent(), /Sonja Graf/);
+    assert.deepEqual(await g.plies(), ['d4']);
+  });
+});

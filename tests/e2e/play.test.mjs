@@ -969,3 +969,22 @@ test('touch: dragging the pawn to the last rank opens the chooser, a tap picks t
     { context: { hasTouch: true } },
   );
 });
+
+test('settings: the dialog shows the current game\'s rules and time control; Cancel changes nothing', async () => {
+  await withGame({ rules: 'fide', tc: '300+3' }, async (g) => {
+    await g.play('e2e4');
+    await g.action('settings');
+    const dialog = g.page.locator('dialog#settings');
+    await g.page.waitForFunction(() => document.querySelector('input[data-field="tc"]')?.value === '300+3');
+    assert.equal(await dialog.locator('input[name="rules"][value="fide"]').isChecked(), true);
+    assert.equal(await dialog.locator('select[data-field="preset"]').inputValue(), '300+3');
+    await dialog.locator('input[name="rules"][value="casual"]').check();
+    await dialog.locator('input[data-field="tc"]').fill('60');
+    await dialog.locator('button[value="cancel"]').click();
+    await g.settle();
+    assert.equal(await dialog.isVisible(), false);
+    assert.deepEqual(await g.plies(), ['e4']);
+    assert.equal(await g.canUse('takeback'), false, 'still FIDE');
+    assert.equal((await g.clock('white')).ms, 303_000, 'still 300+3');
+  });
+});
