@@ -154,7 +154,7 @@ export class GamePage {
    * target before lifting, as a real one does: a drag that ends at full speed is a fling to Chromium, which
    * then swallows the next tap's click (tap suppression).
    */
-  async touchDrag(from, to, { steps = 8, hold = 60 } = {}) {
+  async touchDrag(from, to, { steps = 8, hold = 200 } = {}) {
     const a = await this.sq(from);
     const b = await this.sq(to);
     const cdp = await this.page.context().newCDPSession(this.page);
