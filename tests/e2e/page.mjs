@@ -101,7 +101,10 @@ export class GamePage {
 
   /** The bounding box of a square, in CSS pixels of the viewport. */
   async box(square) {
-    const box = await this.page.locator(`[data-square="${square}"]`).boundingBox();
+    const box = await this.page.evaluate((s) => {
+      const r = document.querySelector(`[data-square="${s}"]`)?.getBoundingClientRect();
+      return r && r.width > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    }, square);
     if (!box) throw new Error(`square ${square} has no box`);
     return box;
   }
