@@ -118,16 +118,30 @@ export class GamePage {
   // --- input ----------------------------------------------------------------------------------------------
 
   /** Drags with the mouse from one square's centre to another's, in several pointermove steps. */
-  async drag(from, to, { steps = 8 } = {}) {
-    const a = await this.sq(from);
-    const b = await this.sq(to);
+  async drag(from, to, { steps = 5 } = {}) {
+    const [a, b] = await this.centres(from, to);
     const { mouse } = this.page;
     await mouse.move(a.x, a.y);
     await mouse.down();
-    await mouse.move(a.x + (b.x - a.x) / 4, a.y + (b.y - a.y) / 4, { steps: 2 });
     await mouse.move(b.x, b.y, { steps });
     await mouse.up();
     await this.settle();
+  }
+
+  /** The centres of several squares, in one call to the page. */
+  async centres(...squares) {
+    const out = await this.page.evaluate(
+      (list) =>
+        list.map((s) => {
+          const r = document.querySelector(`[data-square="${s}"]`)?.getBoundingClientRect();
+          return r && r.width > 0 ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+        }),
+      squares,
+    );
+    out.forEach((p, i) => {
+      if (!p) throw new Error(`square ${squares[i]} has no box`);
+    });
+    return out;
   }
 
   /** Clicks a square's centre with the mouse. */
@@ -158,8 +172,7 @@ export class GamePage {
    * then swallows the next tap's click (tap suppression).
    */
   async touchDrag(from, to, { steps = 8, hold = 200 } = {}) {
-    const a = await this.sq(from);
-    const b = await this.sq(to);
+    const [a, b] = await this.centres(from, to);
     const cdp = await this.page.context().newCDPSession(this.page);
     const point = (x, y) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(a.x, a.y) });
