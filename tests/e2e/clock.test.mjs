@@ -176,7 +176,7 @@ test('pause freezes the running clock and moves; resume goes on from the same ti
     assert.equal(paused.running, false);
     assert.equal(await g.canUse('resume'), true);
 
-    await g.page.waitForTimeout(1_200); // time passes while the clocks are stopped
+    await g.page.waitForTimeout(600); // time passes while the clocks are stopped
     await g.drag('e7', 'e5');
     assert.deepEqual(await g.plies(), ['e4'], 'no move while paused');
     assert.match(await g.explanation(), /6\.13/);
@@ -251,7 +251,7 @@ test('checkmate stops both clocks', async () => {
     assert.equal(w.running, false);
     assert.equal(b.running, false);
     assert.equal(await g.canUse('pause'), false);
-    await g.page.waitForTimeout(1_100);
+    await g.page.waitForTimeout(600);
     await rerenderFaces(g);
     assert.equal((await g.clock('white')).ms, w.ms, "White's clock stopped at mate");
     assert.equal((await g.clock('black')).ms, b.ms);
@@ -266,7 +266,7 @@ test('resignation and agreement stop the clocks', async () => {
     assert.equal((await g.status()).result, '1-0');
     assert.equal(await g.page.locator('[data-clock][data-running]').count(), 0);
     const b = await g.clock('black');
-    await g.page.waitForTimeout(1_100);
+    await g.page.waitForTimeout(600);
     await rerenderFaces(g);
     assert.equal((await g.clock('black')).ms, b.ms);
   });
@@ -299,7 +299,7 @@ test('simple delay (60d5): the main time does not move during the delay', async 
   await withGame({ tc: '60d5' }, async (g) => {
     await g.drag('e2', 'e4');
     assert.equal((await g.clock('black')).running, true);
-    await g.page.waitForTimeout(1_000); // well inside Black's 5 s delay
+    await g.page.waitForTimeout(600); // well inside Black's 5 s delay
     await rerenderFaces(g);
     assert.equal((await g.clock('black')).ms, 60_000);
     await g.drag('e7', 'e5');
@@ -311,10 +311,10 @@ test('simple delay (60d5): the main time does not move during the delay', async 
 test('Bronstein (60b5): the time used, up to 5 s, is given back on the move', async () => {
   await withGame({ tc: '60b5' }, async (g) => {
     await g.drag('e2', 'e4');
-    await g.page.waitForTimeout(1_000);
+    await g.page.waitForTimeout(600);
     await rerenderFaces(g);
     const thinking = (await g.clock('black')).ms;
-    assert.ok(thinking <= 59_000, `Black's face goes down while thinking (${thinking} ms)`);
+    assert.ok(thinking <= 59_400, `Black's face goes down while thinking (${thinking} ms)`);
     await g.drag('e7', 'e5');
     assert.equal((await g.clock('black')).ms, 60_000, 'the time used is given back');
   });
