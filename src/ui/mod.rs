@@ -157,9 +157,15 @@ pub fn App() -> impl IntoView {
             ctx.tick.update(|t| *t = t.wrapping_add(1));
         } else {
             time::anchor();
+            storage::save_now(&ctx);
         }
     });
-    on_cleanup(move || vis.remove());
+    // A reload or a closed tab: save the clocks as they are at this moment.
+    let hide = window_event_listener(leptos::ev::pagehide, move |_| storage::save_now(&ctx));
+    on_cleanup(move || {
+        vis.remove();
+        hide.remove();
+    });
 
     // Keyboard: arrows step through the game, Escape drops what is held.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {

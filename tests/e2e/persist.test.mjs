@@ -62,8 +62,10 @@ test('reload mid-game with running clocks: position, scoresheet and clocks come 
     assert.equal(w.running, false);
     assert.equal(b.running, false, 'the clocks come back paused');
     assert.equal(w.ms, white.ms, "White's stopped clock is restored exactly");
+    // The clock runs until the old page is really gone (pagehide), a moment after the reload call: it
+    // never gives time back, and loses no more than that moment.
     assert.ok(
-      Math.abs(b.ms - blackAtReload) <= 100,
+      b.ms <= blackAtReload + 50 && b.ms >= blackAtReload - 1500,
       `Black's clock came back at ${b.ms} ms; it showed ${blackAtReload.toFixed(0)} ms when the page was reloaded`,
     );
     assert.equal(await g.canUse('resume'), true);
