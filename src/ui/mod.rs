@@ -102,6 +102,9 @@ pub fn App() -> impl IntoView {
             Err(e) => notice = Some(format!("tc: {e}")),
         }
     }
+    if params.tc.is_some() && tc_param.is_none() && params.fen.is_none() && params.rules.is_none() {
+        clear_game_params(); // A bad ?tc= is explained once, not again at every reload.
+    }
     if params.fen.is_some() || params.rules.is_some() || tc_param.is_some() {
         let has_moves = ctx
             .game
