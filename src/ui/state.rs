@@ -191,6 +191,11 @@ impl Ctx {
         if super::teach::refuse_lift(self, &pos, sq) {
             return false;
         }
+        if pos.board().piece_at(sq).is_none() {
+            // A press on an empty square with nothing held: nothing to explain, keep what is shown.
+            self.selected.set(None);
+            return false;
+        }
         let spanish = self.lang.get_untracked() == Lang::Es;
         match explain_lift(&pos, sq) {
             Some(reason) => {
