@@ -203,7 +203,7 @@ pub fn Board() -> impl IntoView {
                         view! { <SquareView sq=sq cursor=cursor /> }
                     })
                     .collect_view();
-                view! { <div role="row" class="rank">{cells}</div> }
+                view! { <div role="row" class="rank" style="display:contents">{cells}</div> }
             })
             .collect_view()
     };
