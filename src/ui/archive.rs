@@ -9,7 +9,7 @@
 use super::i18n::Lang;
 use super::pgn_io::{download, load, players};
 use super::records::{
-    close_dialog, current_clocks, current_tags, open_dialog, tr, ExportView, Records, R,
+    close_dialog, current_clocks, current_tags, open_dialog, plies_text, tr, ExportView, Records, R,
 };
 use super::state::Ctx;
 use super::storage;
@@ -247,7 +247,7 @@ pub fn ArchiveDialog() -> impl IntoView {
                             r => r.to_string(),
                         },
                         g.tag("Termination").unwrap_or("").to_string(),
-                        format!("{} {}", g.moves.len(), tr(lang, R::Plies)),
+                        plies_text(lang, g.moves.len()),
                     ),
                     None => (
                         "?".to_string(),

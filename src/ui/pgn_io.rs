@@ -5,7 +5,7 @@
 //! value by Leptos, never as markup, so a tag like `<img onerror=…>` stays inert.
 
 use super::i18n::{outcome_text, t, Lang, Msg};
-use super::records::{close_dialog, tr, Meta, Records, R};
+use super::records::{close_dialog, plies_text, tr, Meta, Records, R};
 use super::state::Ctx;
 use crate::clock::Clock;
 use crate::game::{import_pgn, PgnImport};
@@ -463,9 +463,10 @@ pub fn ImportDialog() -> impl IntoView {
                     let date = tag_or(g, "Date").to_string();
                     let result = g.result.clone();
                     let who = players(g);
+                    let title = who.clone();
                     view! {
                         <li>
-                            <label>
+                            <label title=title>
                                 <input type="radio" name="pgn-game" data-game=n.to_string()
                                     prop:checked=move || chosen.get() == i
                                     on:change=move |_| chosen.set(i) />
@@ -522,10 +523,9 @@ pub fn ImportDialog() -> impl IntoView {
             .map(|c| view! { <li>{c}</li> })
             .collect_view();
         let summary = format!(
-            "{} · {} {} · {}",
+            "{} · {} · {}",
             players(&g),
-            g.moves.len(),
-            tr(lang, R::Plies),
+            plies_text(lang, g.moves.len()),
             g.result
         );
         Some(view! {

@@ -288,6 +288,15 @@ pub fn RecordsDialogs() -> impl IntoView {
     }
 }
 
+/// "1 half-move", "12 half-moves".
+pub fn plies_text(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (Lang::Es, 1) => "1 media jugada".to_string(),
+        (Lang::En, 1) => "1 half-move".to_string(),
+        _ => format!("{n} {}", tr(lang, R::Plies)),
+    }
+}
+
 /// A message of the records' interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]

@@ -69,7 +69,7 @@ fn tone(
 ) -> Option<()> {
     let osc = ac.create_oscillator().ok()?;
     osc.set_type(kind);
-    osc.frequency().set_value_at_time(freq, at).ok()?;
+    osc.frequency().set_value(freq);
     let gain = ac.create_gain().ok()?;
     let g = gain.gain();
     g.set_value_at_time(0.0001, at).ok()?;

@@ -388,7 +388,7 @@ test('continue playing from an imported game; a result the board does not show i
     await play(page, 'b8c6');
     assert.deepEqual(await plies(page), ['e4', 'e5', 'Nf3', 'Nc6']);
     const pgn = await exportPgn(page);
-    assert.ok(pgn.includes('[White "Eva"]') && pgn.includes('2... Nc6 *'), pgn);
+    assert.ok(pgn.includes('[White "Eva"]') && pgn.includes('2. Nf3 Nc6 *'), pgn);
     await closeDialog(page, 'export');
 
     // 1-0 without mate: reviewed as a resignation, and the player is told why.
