@@ -84,7 +84,8 @@ pub fn Planilla() -> impl IntoView {
             r => r.replace('-', " – "),
         })
     };
-    let columns = move || {
+    // Every row of both columns, blank rows included; keyed by content so a move redraws one row.
+    let sheet = Memo::new(move |_| {
         let sans = ctx.sans.get();
         let (number, black_first) = ctx
             .game
@@ -96,25 +97,27 @@ pub fn Planilla() -> impl IntoView {
             all.push((next, String::new(), String::new()));
             next += 1;
         }
-        let lang = l();
-        all.chunks(per)
-            .map(|chunk| {
-                let body = chunk
-                    .iter()
-                    .map(|(n, w, b)| {
-                        view! {
-                            <tr><th scope="row">{n.to_string()}</th><td>{w.clone()}</td><td>{b.clone()}</td></tr>
-                        }
-                    })
-                    .collect_view();
-                view! {
-                    <table class="planilla-moves">
-                        <thead><tr><th scope="col">"Nº"</th><th scope="col">{tr(lang, R::White)}</th><th scope="col">{tr(lang, R::Black)}</th></tr></thead>
-                        <tbody>{body}</tbody>
-                    </table>
-                }
-            })
-            .collect_view()
+        (per, all)
+    });
+    let column = move |c: usize| {
+        view! {
+            <table class="planilla-moves">
+                <thead><tr>
+                    <th scope="col">"Nº"</th>
+                    <th scope="col">{move || tr(l(), R::White)}</th>
+                    <th scope="col">{move || tr(l(), R::Black)}</th>
+                </tr></thead>
+                <tbody>
+                    <For
+                        each=move || sheet.with(|(per, all)| all[c * per..(c + 1) * per].to_vec())
+                        key=|r: &Row| r.clone()
+                        let((n, w, b))
+                    >
+                        <tr><th scope="row">{n.to_string()}</th><td>{w}</td><td>{b}</td></tr>
+                    </For>
+                </tbody>
+            </table>
+        }
     };
     view! {
         <section class="planilla" data-planilla="" aria-hidden="true">
@@ -126,7 +129,7 @@ pub fn Planilla() -> impl IntoView {
                 <div class="wide"><dt>{move || tr(l(), R::White)}</dt><dd data-planilla-field="white">{move || name(Color::White)}</dd></div>
                 <div class="wide"><dt>{move || tr(l(), R::Black)}</dt><dd data-planilla-field="black">{move || name(Color::Black)}</dd></div>
             </dl>
-            <div class="planilla-columns">{columns}</div>
+            <div class="planilla-columns">{column(0)}{column(1)}</div>
             <p class="planilla-result"><span>{move || tr(l(), R::Result)}</span><span class="box" data-planilla-field="result">{result}</span></p>
             <div class="planilla-signatures">
                 <p><span class="line"></span>{move || tr(l(), R::SignWhite)}</p>
