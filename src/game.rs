@@ -320,7 +320,7 @@ impl Game {
                 }
             }
         }
-        v.sort_by_key(|c| c.as_str());
+        v.sort_unstable_by_key(|c| c.as_str());
         v
     }
 
@@ -557,7 +557,7 @@ impl Game {
                 "fen" => start = Position::from_fen(value).map_err(|e| err(n, e.to_string()))?,
                 "rules" => {
                     rules = RuleSet::parse(value)
-                        .ok_or_else(|| err(n, format!("unknown rule set {value:?}")))?
+                        .ok_or_else(|| err(n, format!("unknown rule set \"{value}\"")))?
                 }
                 "moves" => moves = Some((n, value)),
                 "end" => end = Some((n, value)),
@@ -569,18 +569,18 @@ impl Game {
         if let Some((n, list)) = moves {
             for (k, uci) in list.split_whitespace().enumerate() {
                 game.play_uci(uci)
-                    .map_err(|e| err(n, format!("move {} {uci:?}: {e}", k + 1)))?;
+                    .map_err(|e| err(n, format!("move {} \"{uci}\": {e}", k + 1)))?;
             }
         }
         if let Some((n, value)) = end {
             let (reason, result) = value.split_once(' ').unwrap_or((value, ""));
             let reason = Reason::parse(reason)
-                .ok_or_else(|| err(n, format!("unknown ending {reason:?}")))?;
+                .ok_or_else(|| err(n, format!("unknown ending \"{reason}\"")))?;
             let result = match result {
                 "1-0" => GameResult::WhiteWins,
                 "0-1" => GameResult::BlackWins,
                 "1/2-1/2" => GameResult::Draw,
-                other => return Err(err(n, format!("unknown result {other:?}"))),
+                other => return Err(err(n, format!("unknown result \"{other}\""))),
             };
             game.restore_outcome(Outcome { result, reason });
         }
@@ -588,7 +588,7 @@ impl Game {
             let color = match value {
                 "white" => Color::White,
                 "black" => Color::Black,
-                other => return Err(err(n, format!("unknown colour {other:?}"))),
+                other => return Err(err(n, format!("unknown colour \"{other}\""))),
             };
             if game.can_offer_draw(color) {
                 game.offer = Some(color);

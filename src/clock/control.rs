@@ -450,18 +450,17 @@ impl fmt::Display for TcError {
         if let Some(stage) = self.stage {
             write!(f, "stage {stage} ")?;
         }
-        write!(f, "{:?}: ", self.part)?;
+        write!(f, "\"{}\": ", self.part)?;
         match self.kind {
             TcErrorKind::Empty => {
                 f.write_str("expected a time control such as \"300\", \"300+2\", \"40/5400+30:1800+30\" or \"-\"")
             }
             TcErrorKind::ExpectedMoves => f.write_str("expected a number of moves before \"/\""),
             TcErrorKind::ExpectedSeconds => f.write_str("expected seconds"),
-            TcErrorKind::ExpectedBonusSeconds(c) => write!(f, "expected seconds after {:?}", c.to_string()),
+            TcErrorKind::ExpectedBonusSeconds(c) => write!(f, "expected seconds after \"{c}\""),
             TcErrorKind::Unexpected(c) => write!(
                 f,
-                "unexpected {:?} after the seconds; expected \"+\", \"d\", \"b\" or the end",
-                c.to_string()
+                "unexpected \"{c}\" after the seconds; expected \"+\", \"d\", \"b\" or the end"
             ),
             TcErrorKind::TooManyDecimals => f.write_str("expected at most three decimals (milliseconds)"),
             TcErrorKind::ZeroMoves => f.write_str("expected at least 1 move before \"/\""),

@@ -48,7 +48,7 @@ impl fmt::Display for RecordError {
         match self {
             RecordError::Header => write!(f, "not a clock record: expected \"{HEADER} {VERSION}\""),
             RecordError::Missing(field) => write!(f, "clock record: missing {field}="),
-            RecordError::Bad { field, value } => write!(f, "clock record: bad {field}={value:?}"),
+            RecordError::Bad { field, value } => write!(f, "clock record: bad {field}=\"{value}\""),
             RecordError::Trailing => f.write_str("clock record: unexpected text after moves="),
             RecordError::Inconsistent(what) => write!(f, "clock record: {what}"),
         }

@@ -82,7 +82,7 @@ impl fmt::Display for FenError {
             FenError::BadChar { field, ch, at } => {
                 write!(
                     f,
-                    "FEN {}: unexpected {ch:?} at character {}",
+                    "FEN {}: unexpected '{ch}' at character {}",
                     field.name(),
                     at + 1
                 )
@@ -90,10 +90,10 @@ impl fmt::Display for FenError {
             FenError::BadBoardShape { detail } => write!(f, "FEN piece placement: {detail}"),
             FenError::MissingField(field) => write!(f, "FEN: missing {}", field.name()),
             FenError::BadField { field, text } => {
-                write!(f, "FEN {}: {text:?} is not valid", field.name())
+                write!(f, "FEN {}: \"{text}\" is not valid", field.name())
             }
             FenError::TrailingText(t) => {
-                write!(f, "FEN: unexpected text after the six fields: {t:?}")
+                write!(f, "FEN: unexpected text after the six fields: \"{t}\"")
             }
             FenError::Position(e) => write!(f, "FEN describes an illegal position: {e}"),
         }

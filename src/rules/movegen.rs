@@ -398,6 +398,6 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
             (m.uci(), perft(&next, depth.saturating_sub(1)))
         })
         .collect();
-    out.sort();
+    out.sort_unstable();
     out
 }

@@ -266,11 +266,12 @@ fn Ghost() -> impl IntoView {
     move || {
         let d = ctx.drag.get().filter(|d| d.started)?;
         let p = ctx.shown.with_untracked(|p| p.board().piece_at(d.from))?;
+        // Whole pixels: formatting floats would pull float printing into the download.
         let style = format!(
             "width:{s}px;height:{s}px;transform:translate({x}px,{y}px) translate(-50%,-50%)",
-            s = d.size,
-            x = d.at.0,
-            y = d.at.1
+            s = d.size as i32,
+            x = d.at.0 as i32,
+            y = d.at.1 as i32
         );
         Some(
             view! { <div class=format!("ghost p-{}", p.code()) style=style aria-hidden="true"></div> },

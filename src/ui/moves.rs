@@ -42,9 +42,9 @@ pub fn Scoresheet() -> impl IntoView {
                             .get()
                             .then(|| {
                                 ctx.clock.with(|c| {
-                                    c.as_ref()
-                                        .and_then(|c| c.history().get(i))
-                                        .map(|r| format!("{:.1}s", r.used_ms as f64 / 1000.0))
+                                    c.as_ref().and_then(|c| c.history().get(i)).map(|r| {
+                                        format!("{}.{}s", r.used_ms / 1000, r.used_ms / 100 % 10)
+                                    })
                                 })
                             })
                             .flatten();

@@ -45,7 +45,7 @@ pub fn Chooser() -> impl IntoView {
             .map(|(i, role)| {
                 let p = Piece { color, role };
                 let row = if top_edge { i } else { 7 - i };
-                let style = format!("left:{}%;top:{}%", col as f64 * 12.5, row as f64 * 12.5);
+                let style = format!("left:calc(12.5% * {col});top:calc(12.5% * {row})");
                 view! {
                     <button
                         class=format!("promote p-{}", p.code())
