@@ -49,7 +49,12 @@ fn press(sq: &str, kind: &str) {
 
 #[wasm_bindgen_test]
 async fn board_mounts_plays_and_refuses() {
-    let _ = web_sys::window().unwrap().local_storage().unwrap().unwrap().clear();
+    let _ = web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .clear();
     escaque::ui::mount();
     frame().await;
     let squares = document().query_selector_all("[data-square]").unwrap();
@@ -70,8 +75,14 @@ async fn board_mounts_plays_and_refuses() {
     frame().await;
     assert_eq!(piece_on("f3").as_deref(), Some("wN"));
     assert_eq!(piece_on("g1"), None);
-    let ply = document().query_selector("[data-ply='1']").unwrap().unwrap();
-    assert!(matches!(ply.text_content().as_deref().map(str::trim), Some("Nf3" | "Cf3")));
+    let ply = document()
+        .query_selector("[data-ply='1']")
+        .unwrap()
+        .unwrap();
+    assert!(matches!(
+        ply.text_content().as_deref().map(str::trim),
+        Some("Nf3" | "Cf3")
+    ));
     // Black's rook cannot jump over its pawn: refused with the article.
     press("a8", "pointerdown");
     press("a8", "pointerup");
@@ -79,8 +90,15 @@ async fn board_mounts_plays_and_refuses() {
     press("a6", "pointerdown");
     press("a6", "pointerup");
     frame().await;
-    let explain = document().query_selector("[data-explain]").unwrap().unwrap();
-    assert!(explain.text_content().unwrap().contains("3."), "{:?}", explain.text_content());
+    let explain = document()
+        .query_selector("[data-explain]")
+        .unwrap()
+        .unwrap();
+    assert!(
+        explain.text_content().unwrap().contains("3."),
+        "{:?}",
+        explain.text_content()
+    );
     assert_eq!(piece_on("a8").as_deref(), Some("bR"));
     let status = document().query_selector("[data-status]").unwrap().unwrap();
     assert_eq!(status.get_attribute("data-result").as_deref(), Some("*"));

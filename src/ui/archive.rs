@@ -9,7 +9,8 @@
 use super::i18n::Lang;
 use super::pgn_io::{download, load, players};
 use super::records::{
-    close_dialog, current_clocks, current_tags, open_dialog, plies_text, tr, ExportView, Records, R,
+    close_dialog, current_clocks, current_tags, lt, open_dialog, plies_text, tr, ExportView,
+    Records, R,
 };
 use super::state::Ctx;
 use super::storage;
@@ -305,7 +306,7 @@ pub fn ArchiveDialog() -> impl IntoView {
         <dialog id="archive" class="dialog records-dialog" data-dialog="archive"
             on:close=move |_| error.set(None)>
             <form method="dialog">
-                <h2>{move || tr(l(), R::ArchiveTitle)}</h2>
+                <h2>{lt(ctx.lang, R::ArchiveTitle)}</h2>
                 {move || rec.notice.get().map(|n| view! { <p class="notice" role="status" data-archive-notice="">{n}</p> })}
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 {move || list.with(|v| v.is_empty()).then(|| view! { <p class="empty">{tr(l(), R::ArchiveEmpty)}</p> })}
@@ -314,8 +315,8 @@ pub fn ArchiveDialog() -> impl IntoView {
                 <menu>
                     <button type="button" data-action="archive-export-all"
                         disabled=move || list.with(|v| v.is_empty())
-                        on:click=export_all>{move || tr(l(), R::Download)}</button>
-                    <button value="close" data-action="close">{move || tr(l(), R::Close)}</button>
+                        on:click=export_all>{lt(ctx.lang, R::Download)}</button>
+                    <button value="close" data-action="close">{lt(ctx.lang, R::Close)}</button>
                 </menu>
             </form>
         </dialog>

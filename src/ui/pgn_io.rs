@@ -4,8 +4,8 @@
 //! Every text that comes from an imported PGN is put in the page as a text node or an attribute
 //! value by Leptos, never as markup, so a tag like `<img onerror=…>` stays inert.
 
-use super::i18n::{outcome_text, t, Lang, Msg};
-use super::records::{close_dialog, plies_text, tr, Meta, Records, R};
+use super::i18n::{outcome_text, Lang, Msg};
+use super::records::{close_dialog, lm, lt, plies_text, tr, Meta, Records, R};
 use super::state::Ctx;
 use crate::clock::Clock;
 use crate::game::{import_pgn, PgnImport};
@@ -134,34 +134,34 @@ pub fn ExportDialog() -> impl IntoView {
         <dialog id="export" class="dialog records-dialog" data-dialog="export"
             on:close=move |_| status.set(None)>
             <form method="dialog">
-                <h2>{move || tr(l(), R::ExportTitle)}</h2>
+                <h2>{lt(ctx.lang, R::ExportTitle)}</h2>
                 <textarea data-field="pgn-out" readonly rows="14" spellcheck="false"
                     aria-label="PGN" prop:value=pgn></textarea>
                 <div class="row">
                     <button type="button" class="primary" data-action="download-pgn"
                         on:click=move |_| { download(&pgn(), &file_name()); }>
-                        {move || tr(l(), R::Download)}
+                        {lt(ctx.lang, R::Download)}
                     </button>
                     <button type="button" data-action="copy-pgn"
                         on:click=move |_| copy_text(pgn(), "pgn-out", status)>
-                        {move || tr(l(), R::CopyPgn)}
+                        {lt(ctx.lang, R::CopyPgn)}
                     </button>
                 </div>
-                <label>{move || tr(l(), R::Fen)}
+                <label>{lt(ctx.lang, R::Fen)}
                     <span class="row">
                         <input data-field="fen-out" readonly spellcheck="false" prop:value=fen />
                         <button type="button" data-action="copy-fen"
                             on:click=move |_| copy_text(fen(), "fen-out", status)>
-                            {move || tr(l(), R::CopyFen)}
+                            {lt(ctx.lang, R::CopyFen)}
                         </button>
                     </span>
                 </label>
-                <label>{move || tr(l(), R::Link)}
+                <label>{lt(ctx.lang, R::Link)}
                     <span class="row">
                         <input data-field="link-out" readonly spellcheck="false" prop:value=link />
                         <button type="button" data-action="copy-link"
                             on:click=move |_| copy_text(link(), "link-out", status)>
-                            {move || tr(l(), R::CopyLink)}
+                            {lt(ctx.lang, R::CopyLink)}
                         </button>
                     </span>
                 </label>
@@ -169,7 +169,7 @@ pub fn ExportDialog() -> impl IntoView {
                     {move || status.get().map(|ok| tr(l(), if ok { R::Copied } else { R::CopyFailed }))}
                 </p>
                 <menu>
-                    <button value="close" data-action="close">{move || tr(l(), R::Close)}</button>
+                    <button value="close" data-action="close">{lt(ctx.lang, R::Close)}</button>
                 </menu>
             </form>
         </dialog>
@@ -543,19 +543,19 @@ pub fn ImportDialog() -> impl IntoView {
     view! {
         <dialog id="import" class="dialog records-dialog" data-dialog="import">
             <form method="dialog">
-                <h2>{move || tr(l(), R::ImportTitle)}</h2>
-                <label>{move || tr(l(), R::PastePgn)}
+                <h2>{lt(ctx.lang, R::ImportTitle)}</h2>
+                <label>{lt(ctx.lang, R::PastePgn)}
                     <textarea data-field="pgn-in" rows="8" spellcheck="false" maxlength=MAX_TEXT.to_string()
                         prop:value=move || text.get()
                         on:input=move |ev| text.set(event_target_value(&ev))></textarea>
                 </label>
                 <div class="row">
-                    <label class="file">{move || tr(l(), R::PgnFile)}
+                    <label class="file">{lt(ctx.lang, R::PgnFile)}
                         <input type="file" data-field="pgn-file" accept=".pgn,.txt,application/x-chess-pgn,text/plain"
                             on:change=on_file />
                     </label>
                     <button type="button" class="primary" data-action="read-pgn" on:click=move |_| read()>
-                        {move || tr(l(), R::ReadPgn)}
+                        {lt(ctx.lang, R::ReadPgn)}
                     </button>
                 </div>
                 {errors}
@@ -564,14 +564,14 @@ pub fn ImportDialog() -> impl IntoView {
                 {move || problem.get().map(|p| view! { <p class="field-error" role="alert" data-import-error="">{p}</p> })}
                 <div class="row" hidden=move || selected().is_none()>
                     <button type="button" class="primary" data-action="import-review"
-                        on:click=move |_| go(false)>{move || tr(l(), R::Review)}</button>
+                        on:click=move |_| go(false)>{lt(ctx.lang, R::Review)}</button>
                     <button type="button" data-action="import-continue"
                         disabled=over_on_board
                         title=move || over_on_board().then(|| tr(l(), R::CannotContinue))
-                        on:click=move |_| go(true)>{move || tr(l(), R::Continue)}</button>
+                        on:click=move |_| go(true)>{lt(ctx.lang, R::Continue)}</button>
                 </div>
                 <hr />
-                <label>{move || tr(l(), R::FenLabel)}
+                <label>{lt(ctx.lang, R::FenLabel)}
                     <input data-field="fen-in" spellcheck="false" autocomplete="off"
                         placeholder=crate::rules::fen::START_FEN
                         prop:value=move || fen_text.get()
@@ -580,11 +580,11 @@ pub fn ImportDialog() -> impl IntoView {
                 {move || fen_error.get().map(|e| view! { <p class="field-error" role="alert" data-fen-error="">{e}</p> })}
                 <div class="row">
                     <button type="button" data-action="import-fen" on:click=start_fen>
-                        {move || tr(l(), R::StartFromFen)}
+                        {lt(ctx.lang, R::StartFromFen)}
                     </button>
                 </div>
                 <menu>
-                    <button value="close" data-action="close">{move || t(l(), Msg::Cancel)}</button>
+                    <button value="close" data-action="close">{lm(ctx.lang, Msg::Cancel)}</button>
                 </menu>
             </form>
         </dialog>

@@ -239,23 +239,23 @@ pub fn open_export(ctx: Ctx, rec: Records) {
 pub fn RecordsTools() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let rec = expect_context::<Records>();
-    let l = move || ctx.lang.get();
     view! {
         <button data-action="export-pgn" on:click=move |_| open_export(ctx, rec)>
-            {move || t(l(), Msg::ExportPgn)}
+            {lm(ctx.lang, Msg::ExportPgn)}
         </button>
         <button data-action="import" on:click=move |_| open_dialog("import")>
-            {move || t(l(), Msg::Import)}
+            {lm(ctx.lang, Msg::Import)}
         </button>
         <button data-action="archive" on:click=move |_| {
             rec.archive_rev.update(|r| *r = r.wrapping_add(1));
             open_dialog("archive");
-        }>{move || tr(l(), R::Archive)}</button>
+        }>{lt(ctx.lang, R::Archive)}</button>
         <button data-action="print" on:click=move |_| {
+            planilla::fill(&ctx, &rec);
             if let Some(w) = web_sys::window() {
                 let _ = w.print();
             }
-        }>{move || tr(l(), R::Print)}</button>
+        }>{lt(ctx.lang, R::Print)}</button>
         <label class="toggle">
             <input type="checkbox" data-action="sound"
                 prop:checked=move || rec.sound.get()
@@ -267,7 +267,7 @@ pub fn RecordsTools() -> impl IntoView {
                         sound::play(sound::Sound::Move);
                     }
                 } />
-            {move || tr(l(), R::Sound)}
+            {lt(ctx.lang, R::Sound)}
         </label>
     }
 }
@@ -286,6 +286,23 @@ pub fn RecordsDialogs() -> impl IntoView {
         <archive::ArchiveDialog />
         <planilla::Planilla />
     }
+}
+
+/// A label that follows the interface language. Every label has this one closure type, so the
+/// renderer's code for it is compiled once, not once per label.
+pub fn lt(
+    lang: RwSignal<Lang>,
+    msg: R,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || tr(lang.get(), msg)
+}
+
+/// [`lt`] for a message of the app's own table ([`Msg`]).
+pub fn lm(
+    lang: RwSignal<Lang>,
+    msg: Msg,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || t(lang.get(), msg)
 }
 
 /// "1 half-move", "12 half-moves".

@@ -356,6 +356,7 @@ test('an HTML injection in tags and comments stays text and does nothing', async
     const pgn = await exportPgn(page);
     assert.ok(pgn.includes(`[Black "</textarea><svg onload=\\"window.__pwned='black'\\"></svg>"]`), pgn);
     await closeDialog(page, 'export');
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });
     assert.equal(await page.locator('[data-planilla-field="event"]').textContent(), `<script>window.__pwned = 'event'</script>`);
     await page.emulateMedia({ media: 'screen' });
@@ -551,6 +552,8 @@ test('the printed scoresheet: names, event, date, moves in the UI notation in tw
     await action(page, 'offer-draw', 'white');
     await action(page, 'accept-draw', 'black');
     assert.equal(await page.locator('.planilla').isVisible(), false, 'hidden on screen');
+    // Chromium fires beforeprint when it prints (window.print(), Ctrl+P); emulating print media does not.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 794, height: 1123 });
     assert.equal(await page.locator('.planilla').isVisible(), true);
