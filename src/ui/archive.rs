@@ -265,7 +265,7 @@ pub fn ArchiveDialog() -> impl IntoView {
                     <li class="archive-entry" data-archive-entry=i.to_string()>
                         <span class="date">{date}</span>
                         <span class="players">{who}</span>
-                        <span class="result" data-result="">{result}</span>
+                        <span class="result">{result}</span>
                         <span class="how">{how}</span>
                         <span class="plies">{plies}</span>
                         <span class="buttons">
