@@ -18,6 +18,12 @@ TRUNK_VERSION=0.21.14
 CARGO_INSTALL_ENV=(CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16)
 
 say() { printf 'setup: %s\n' "$*"; }
+# Runs a command and reports how long it took (installs are the slow part of a cold machine).
+timed() {
+  local start=$SECONDS
+  "$@"
+  say "  done in $((SECONDS - start)) s"
+}
 die() { printf 'setup: error: %s\n' "$*" >&2; exit 1; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -35,8 +41,11 @@ if deb_installed chromium && deb_installed chromium-driver && [ -x /usr/bin/chro
 else
   say "installing chromium + chromium-driver with apt-get (about 1 min)"
   export DEBIAN_FRONTEND=noninteractive
-  as_root apt-get -o DPkg::Lock::Timeout=600 update -qq
-  as_root apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium chromium-driver >/dev/null
+  apt_install() {
+    as_root apt-get -o DPkg::Lock::Timeout=600 update -qq
+    as_root apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium chromium-driver >/dev/null
+  }
+  timed apt_install
   say "chromium installed ($(dpkg-query -W -f='${Version}' chromium))"
 fi
 
@@ -48,7 +57,7 @@ if command -v rustup >/dev/null; then
     say "rust target wasm32-unknown-unknown present"
   else
     say "adding rust target wasm32-unknown-unknown (about 30 s)"
-    rustup target add wasm32-unknown-unknown
+    timed rustup target add wasm32-unknown-unknown
   fi
   installed_components="$(rustup component list --installed)"
   for component in rustfmt clippy; do
@@ -56,7 +65,7 @@ if command -v rustup >/dev/null; then
       say "rust component $component present"
     else
       say "adding rust component $component"
-      rustup component add "$component"
+      timed rustup component add "$component"
     fi
   done
 else
@@ -81,8 +90,8 @@ have="$(tool_version trunk)"
 if [ "$have" = "$TRUNK_VERSION" ]; then
   say "trunk $TRUNK_VERSION present"
 else
-  say "installing trunk $TRUNK_VERSION with cargo (found: ${have:-none}; about 9 min on 2 cores)"
-  env "${CARGO_INSTALL_ENV[@]}" cargo install --quiet --force --locked trunk --version "$TRUNK_VERSION"
+  say "installing trunk $TRUNK_VERSION with cargo (found: ${have:-none}; 6–10 min on 2 cores)"
+  timed env "${CARGO_INSTALL_ENV[@]}" cargo install --quiet --force --locked trunk --version "$TRUNK_VERSION"
   [ "$(tool_version trunk)" = "$TRUNK_VERSION" ] || die "trunk on PATH is $(command -v trunk), not $TRUNK_VERSION"
 fi
 
@@ -90,9 +99,9 @@ have="$(tool_version wasm-bindgen)"
 if [ "$have" = "$WASM_BINDGEN_VERSION" ] && [ "$(tool_version wasm-bindgen-test-runner)" = "$WASM_BINDGEN_VERSION" ]; then
   say "wasm-bindgen-cli $WASM_BINDGEN_VERSION present"
 else
-  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION with cargo (found: ${have:-none}; about 8 min on 2 cores)"
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION with cargo (found: ${have:-none}; 3–5 min on 2 cores)"
   # Not --locked: its published lock file names a crate version the registry does not serve.
-  env "${CARGO_INSTALL_ENV[@]}" cargo install --quiet --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+  timed env "${CARGO_INSTALL_ENV[@]}" cargo install --quiet --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
   [ "$(tool_version wasm-bindgen)" = "$WASM_BINDGEN_VERSION" ] \
     || die "wasm-bindgen on PATH is $(command -v wasm-bindgen), not $WASM_BINDGEN_VERSION"
 fi
@@ -109,7 +118,7 @@ if [ -d node_modules ] && [ "$(cat "$stamp" 2>/dev/null)" = "$lock_hash" ]; then
   say "npm packages present (package-lock.json unchanged)"
 else
   say "installing npm packages with npm ci (binaryen, playwright-core, axe-core)"
-  npm ci --no-audit --no-fund --loglevel=error
+  timed npm ci --no-audit --no-fund --loglevel=error
   printf '%s\n' "$lock_hash" >"$stamp"
 fi
 

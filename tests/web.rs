@@ -55,6 +55,13 @@ async fn board_mounts_plays_and_refuses() {
         .unwrap()
         .unwrap()
         .clear();
+    // The test page has no stylesheet: give the board its grid so points map to squares.
+    let style = document().create_element("style").unwrap();
+    style.set_text_content(Some(
+        ".board{position:relative;display:grid;width:320px;height:320px;\
+         grid-template-columns:repeat(8,40px);grid-template-rows:repeat(8,40px)}.sq{position:relative}",
+    ));
+    document().head().unwrap().append_child(&style).unwrap();
     escaque::ui::mount();
     frame().await;
     let squares = document().query_selector_all("[data-square]").unwrap();
@@ -83,10 +90,17 @@ async fn board_mounts_plays_and_refuses() {
         ply.text_content().as_deref().map(str::trim),
         Some("Nf3" | "Cf3")
     ));
-    // Black's rook cannot jump over its pawn: refused with the article.
+    // Black's rook is walled in: lifting it is refused with the article, and a press on an empty
+    // square afterwards leaves the explanation in place.
     press("a8", "pointerdown");
     press("a8", "pointerup");
     frame().await;
+    let explain = document()
+        .query_selector("[data-explain]")
+        .unwrap()
+        .unwrap();
+    let text = explain.text_content().unwrap();
+    assert!(text.contains("(Art. 3."), "{text}");
     press("a6", "pointerdown");
     press("a6", "pointerup");
     frame().await;
@@ -94,11 +108,7 @@ async fn board_mounts_plays_and_refuses() {
         .query_selector("[data-explain]")
         .unwrap()
         .unwrap();
-    assert!(
-        explain.text_content().unwrap().contains("3."),
-        "{:?}",
-        explain.text_content()
-    );
+    assert_eq!(explain.text_content().unwrap(), text);
     assert_eq!(piece_on("a8").as_deref(), Some("bR"));
     let status = document().query_selector("[data-status]").unwrap().unwrap();
     assert_eq!(status.get_attribute("data-result").as_deref(), Some("*"));

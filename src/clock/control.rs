@@ -950,11 +950,8 @@ mod tests {
         assert_eq!(err("abc|300"), "white: \"abc\": expected seconds");
         assert_eq!(err("40/300:20/300:x"), "stage 3 \"x\": expected seconds");
         assert_eq!(
-            err(&vec!["1/1"; 17].join(":")),
-            format!(
-                "{:?}: expected at most 16 stages",
-                vec!["1/1"; 17].join(":")
-            )
+            err(&["1/1"; 17].join(":")),
+            format!("{:?}: expected at most 16 stages", ["1/1"; 17].join(":"))
         );
         assert_eq!(err("٣٠٠"), "\"٣٠٠\": expected seconds");
         assert_eq!(

@@ -110,6 +110,9 @@ pub fn App() -> impl IntoView {
             Err(e) => notice = Some(format!("tc: {e}")),
         }
     }
+    if params.tc.is_some() && tc_param.is_none() && params.fen.is_none() && params.rules.is_none() {
+        clear_game_params(); // A bad ?tc= is explained once, not again at every reload.
+    }
     if params.fen.is_some() || params.rules.is_some() || tc_param.is_some() {
         let has_moves = ctx
             .game
@@ -165,9 +168,15 @@ pub fn App() -> impl IntoView {
             ctx.tick.update(|t| *t = t.wrapping_add(1));
         } else {
             time::anchor();
+            storage::save_now(&ctx);
         }
     });
-    on_cleanup(move || vis.remove());
+    // A reload or a closed tab: save the clocks as they are at this moment.
+    let hide = window_event_listener(leptos::ev::pagehide, move |_| storage::save_now(&ctx));
+    on_cleanup(move || {
+        vis.remove();
+        hide.remove();
+    });
 
     // Keyboard: arrows step through the game, Escape drops what is held.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {

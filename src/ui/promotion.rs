@@ -23,8 +23,10 @@ pub fn Chooser() -> impl IntoView {
             });
         }
     });
+    let armed = StoredValue::new(false);
     move || {
         let (_, to) = ctx.promo.get()?;
+        armed.set_value(false);
         let color = if to.rank().index() == 7 {
             Color::White
         } else {
@@ -54,10 +56,23 @@ pub fn Chooser() -> impl IntoView {
                         style=style
                         title=piece_name(lang, color, role)
                         aria-label=piece_name(lang, color, role)
-                        on:pointerdown=move |ev| ev.stop_propagation()
+                        on:pointerdown=move |ev| {
+                            ev.stop_propagation();
+                            armed.set_value(true);
+                        }
                         on:click=move |ev| {
                             ev.stop_propagation();
-                            ctx.promote(role);
+                            // The tap that opened the chooser ends with a click on whatever is now
+                            // under the finger: only a press that began on the button chooses.
+                            if armed.get_value() {
+                                ctx.promote(role);
+                            }
+                        }
+                        on:keydown=move |ev| {
+                            if matches!(ev.key().as_str(), "Enter" | " ") {
+                                ev.prevent_default();
+                                ctx.promote(role);
+                            }
                         }
                     ></button>
                 }

@@ -185,6 +185,11 @@ impl Ctx {
             return false;
         }
         let pos = self.game.with_untracked(|g| g.position().clone());
+        if pos.board().piece_at(sq).is_none() {
+            // A press on an empty square with nothing held: nothing to explain, keep what is shown.
+            self.selected.set(None);
+            return false;
+        }
         let spanish = self.lang.get_untracked() == Lang::Es;
         match explain_lift(&pos, sq) {
             Some(reason) => {

@@ -66,28 +66,40 @@ pub fn restore(ctx: &Ctx, text: &str) -> Result<(), String> {
     if !text.starts_with("escaque 1\n") {
         return Err(set_aside(text, "unknown format"));
     }
+    // Read everything first and apply only a whole record: a bad line never half-restores a game.
     let game = Game::from_record(text).map_err(|e| set_aside(text, &e.to_string()))?;
-    ctx.game.set(game);
+    let mut names = crate::rules::ByColor::<String>::default();
+    let (mut flip, mut tabletop, mut controls, mut clock) = (false, false, None, None);
     for line in text.lines() {
         let (key, value) = line.split_once(' ').unwrap_or((line, ""));
         match key {
-            "white" => ctx.names.update(|n| n.white = value.to_string()),
-            "black" => ctx.names.update(|n| n.black = value.to_string()),
-            "flip" => ctx.flipped.set(value == "1"),
+            "white" => names.white = value.to_string(),
+            "black" => names.black = value.to_string(),
+            "flip" => flip = value == "1",
+            "tabletop" => tabletop = value == "1",
             "tc" => {
-                if let Ok(c) = Controls::parse(value) {
-                    ctx.controls.set(c);
-                }
+                controls = Controls::parse(value).map_err(|e| set_aside(text, &e.to_string()))?;
             }
-            "clock" => match Clock::from_record(value, super::time::now()) {
-                Ok(c) => ctx.clock.set(Some(c)),
-                Err(e) => return Err(set_aside(text, &e.to_string())),
-            },
-            "tabletop" => ctx.tabletop.set(value == "1"),
+            "clock" => {
+                let c = Clock::from_record(value, super::time::now())
+                    .map_err(|e| set_aside(text, &e.to_string()))?;
+                clock = Some(c);
+            }
             _ => {}
         }
     }
+    ctx.game.set(game);
+    ctx.names.set(names);
+    ctx.flipped.set(flip);
+    ctx.tabletop.set(tabletop);
+    ctx.controls.set(controls);
+    ctx.clock.set(clock);
     Ok(())
+}
+
+/// Saves now (the page is being hidden or unloaded: a running clock is caught at this very moment).
+pub fn save_now(ctx: &Ctx) {
+    set(GAME_KEY, &record(ctx));
 }
 
 fn set_aside(text: &str, why: &str) -> String {

@@ -1,0 +1,376 @@
+// Page object for the end-to-end tests: opens Escaque in a fresh browser context and drives it only
+// through Contract 2 (data-square, data-piece, data-ply, data-status, data-action, data-clock, …) plus
+// the few UI selectors listed in the brief (.board, .promo-backdrop, [data-lang], #settings).
+//
+// Every interaction helper ends with `settle()`: two animation frames, by which time Leptos has run
+// the effects queued by the event, so the tests read the DOM without sleeping.
+
+import { watchForProblems } from './helpers.mjs';
+
+/** The standard starting position, as a square → piece map. */
+export const START = Object.freeze({
+  a1: 'wR', b1: 'wN', c1: 'wB', d1: 'wQ', e1: 'wK', f1: 'wB', g1: 'wN', h1: 'wR',
+  a2: 'wP', b2: 'wP', c2: 'wP', d2: 'wP', e2: 'wP', f2: 'wP', g2: 'wP', h2: 'wP',
+  a7: 'bP', b7: 'bP', c7: 'bP', d7: 'bP', e7: 'bP', f7: 'bP', g7: 'bP', h7: 'bP',
+  a8: 'bR', b8: 'bN', c8: 'bB', d8: 'bQ', e8: 'bK', f8: 'bB', g8: 'bN', h8: 'bR',
+});
+
+/** `START` with some squares changed: `{ e2: null, e4: 'wP' }`. */
+export function startWith(changes) {
+  const board = { ...START };
+  for (const [sq, piece] of Object.entries(changes)) {
+    if (piece) board[sq] = piece;
+    else delete board[sq];
+  }
+  return board;
+}
+
+/** The face a clock should show for `ms` remaining: floor of the second, `0:09.3` below 10 s, `h:mm:ss`. */
+export function clockFace(ms) {
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor(s / 60) % 60;
+  const ss = String(s % 60).padStart(2, '0');
+  if (h > 0) return `${h}:${String(m).padStart(2, '0')}:${ss}`;
+  if (ms < 10_000) return `${m}:${ss}.${Math.floor((ms % 1000) / 100)}`;
+  return `${m}:${ss}`;
+}
+
+/**
+ * Opens the app in a new browser context (empty localStorage) and waits until the board is there.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl  the server's URL (ends with '/').
+ * @param {Record<string,string>} params  URL parameters: fen, lang, rules, tc.
+ * @param {{context?: object, init?: [Function, any]}} options  extra `browser.newContext` options (e.g.
+ *   `{hasTouch: true}`); `init`: a function and its argument run in the page before any of its scripts, on
+ *   every load (see `context.addInitScript`).
+ */
+export async function openGame(browser, baseUrl, params = {}, { context: contextOptions = {}, init } = {}) {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    ...contextOptions,
+  });
+  if (init) await context.addInitScript(init[0], init[1]);
+  const page = await context.newPage();
+  const game = new GamePage(page, baseUrl, watchForProblems(page));
+  await game.open(params);
+  return game;
+}
+
+export class GamePage {
+  constructor(page, baseUrl, problems) {
+    this.page = page;
+    this.baseUrl = baseUrl;
+    /** Page errors, console errors and failed requests so far (see helpers.watchForProblems). */
+    this.problems = problems;
+  }
+
+  /** Navigates this page to the app with URL parameters and waits for the board. */
+  async open(params = {}) {
+    const query = new URLSearchParams(params).toString();
+    await this.page.goto(query ? `${this.baseUrl}?${query}` : this.baseUrl);
+    await this.ready();
+  }
+
+  /** Reloads the page (the saved game resumes) and waits for the board. */
+  async reload() {
+    await this.page.reload();
+    await this.ready();
+  }
+
+  async ready() {
+    await this.page.waitForSelector('[data-app]', { timeout: 15_000 });
+    await this.page.waitForSelector('[data-square="e1"]', { timeout: 15_000 });
+    await this.settle();
+  }
+
+  /** Closes the page's browser context. */
+  async close() {
+    await this.page.context().close();
+  }
+
+  /** Waits two animation frames: effects queued by the last event have rendered by then. */
+  async settle() {
+    await this.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+
+  // --- geometry -------------------------------------------------------------------------------------------
+
+  /** The bounding box of a square, in CSS pixels of the viewport. */
+  async box(square) {
+    const box = await this.page.evaluate((s) => {
+      const r = document.querySelector(`[data-square="${s}"]`)?.getBoundingClientRect();
+      return r && r.width > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    }, square);
+    if (!box) throw new Error(`square ${square} has no box`);
+    return box;
+  }
+
+  /** The centre of a square, `{x, y}` in CSS pixels of the viewport. */
+  async sq(square) {
+    const b = await this.box(square);
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  }
+
+  // --- input ----------------------------------------------------------------------------------------------
+
+  /** Drags with the mouse from one square's centre to another's, in several pointermove steps. */
+  async drag(from, to, { steps = 5 } = {}) {
+    const [a, b] = await this.centres(from, to);
+    const { mouse } = this.page;
+    await mouse.move(a.x, a.y);
+    await mouse.down();
+    await mouse.move(b.x, b.y, { steps });
+    await mouse.up();
+    await this.settle();
+  }
+
+  /** The centres of several squares, in one call to the page. */
+  async centres(...squares) {
+    const out = await this.page.evaluate(
+      (list) =>
+        list.map((s) => {
+          const r = document.querySelector(`[data-square="${s}"]`)?.getBoundingClientRect();
+          return r && r.width > 0 ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+        }),
+      squares,
+    );
+    out.forEach((p, i) => {
+      if (!p) throw new Error(`square ${squares[i]} has no box`);
+    });
+    return out;
+  }
+
+  /** Clicks a square's centre with the mouse. */
+  async clickSquare(square) {
+    const p = await this.sq(square);
+    await this.page.mouse.click(p.x, p.y);
+    await this.settle();
+  }
+
+  /** Moves by clicking the piece, then the target. */
+  async click(from, to) {
+    await this.clickSquare(from);
+    await this.clickSquare(to);
+  }
+
+  /** Plays moves given as 'e2e4' (or 'e7e8' then a chooser click for promotions) by dragging. */
+  async play(...uciMoves) {
+    for (const m of uciMoves) {
+      await this.drag(m.slice(0, 2), m.slice(2, 4));
+      if (m.length === 5) await this.promote(m[4]);
+    }
+  }
+
+  /**
+   * Drags with a finger through the DevTools protocol (Input.dispatchTouchEvent), as a phone would.
+   * The context must have been opened with `{context: {hasTouch: true}}`. The finger rests `hold` ms on the
+   * target before lifting, as a real one does: a drag that ends at full speed is a fling to Chromium, which
+   * then swallows the next tap's click (tap suppression).
+   */
+  async touchDrag(from, to, { steps = 8, hold = 200 } = {}) {
+    const [a, b] = await this.centres(from, to);
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const point = (x, y) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(a.x, a.y) });
+    for (let i = 1; i <= steps; i++) {
+      const t = i / steps;
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t),
+      });
+    }
+    if (hold > 0) {
+      await this.page.waitForTimeout(hold);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(b.x, b.y) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await this.settle();
+  }
+
+  /** Clicks a promotion chooser button: 'q' | 'r' | 'b' | 'n'. */
+  async promote(role) {
+    await this.page.locator(`[data-promote="${role}"]`).click();
+    await this.settle();
+  }
+
+  /** Clicks a command button: action ('resign', 'flip', …) and, for a player's own command, its colour. */
+  async action(action, color) {
+    await this.actionButton(action, color).click();
+    await this.settle();
+  }
+
+  /** The locator of a command button. */
+  actionButton(action, color) {
+    const sel = color ? `[data-action="${action}"][data-color="${color}"]` : `[data-action="${action}"]`;
+    return this.page.locator(sel);
+  }
+
+  /** True if the command is there to be used now: present, shown and not disabled. */
+  async canUse(action, color) {
+    const sel = color ? `[data-action="${action}"][data-color="${color}"]` : `[data-action="${action}"]`;
+    return this.page.evaluate((s) => {
+      const el = document.querySelector(s);
+      return !!el && !el.disabled && !el.hidden && !el.closest('[hidden]') && el.getClientRects().length > 0;
+    }, sel);
+  }
+
+  /** Presses a key on the page (the focus is moved off any field first). */
+  async key(name) {
+    await this.page.keyboard.press(name);
+    await this.settle();
+  }
+
+  // --- reading the page -----------------------------------------------------------------------------------
+
+  /** The piece on a square, 'wK' … 'bP', or null. */
+  async pieceAt(square) {
+    return this.page.evaluate((s) => {
+      const el = document.querySelector(`[data-square="${s}"] [data-piece]`);
+      return el ? el.getAttribute('data-piece') : null;
+    }, square);
+  }
+
+  /** Every piece on the board, as `{ e1: 'wK', … }`. */
+  async board() {
+    return this.page.evaluate(() => {
+      const out = {};
+      for (const sq of document.querySelectorAll('[data-square]')) {
+        const p = sq.querySelector('[data-piece]');
+        if (p) out[sq.getAttribute('data-square')] = p.getAttribute('data-piece');
+      }
+      return out;
+    });
+  }
+
+  /** The scoresheet's plies in order, as their SAN text. */
+  async plies() {
+    return this.page.evaluate(() =>
+      [...document.querySelectorAll('[data-ply]')]
+        .sort((a, b) => Number(a.dataset.ply) - Number(b.dataset.ply))
+        .map((el) => {
+          // The ply's own text, without an optional time-per-move annotation.
+          const copy = el.cloneNode(true);
+          copy.querySelectorAll('small').forEach((s) => s.remove());
+          return copy.textContent.trim();
+        }),
+    );
+  }
+
+  /** The game status: `{result, outcome, turn, text}` (outcome null while the game goes on). */
+  async status() {
+    return this.page.evaluate(() => {
+      const el = document.querySelector('[data-status]');
+      if (!el) return null;
+      return {
+        result: el.getAttribute('data-result'),
+        outcome: el.getAttribute('data-outcome'),
+        turn: el.getAttribute('data-turn'),
+        text: el.textContent.trim(),
+      };
+    });
+  }
+
+  /** The refusal explanation's text, or null when none is shown. */
+  async explanation() {
+    return this.page.evaluate(() => {
+      const el = document.querySelector('[data-explain]');
+      return el ? el.textContent.trim() : null;
+    });
+  }
+
+  /** Squares carrying a boolean attribute (data-selected, data-check, data-last, data-hover). */
+  async squaresWith(attr) {
+    return this.page.evaluate(
+      (a) => [...document.querySelectorAll(`[data-square][${a}]`)].map((el) => el.getAttribute('data-square')).sort(),
+      attr,
+    );
+  }
+
+  /** The move hints shown: `{ e3: 'move', d5: 'capture', … }`. */
+  async hints() {
+    return this.page.evaluate(() => {
+      const out = {};
+      for (const el of document.querySelectorAll('[data-square][data-hint]')) {
+        out[el.getAttribute('data-square')] = el.getAttribute('data-hint');
+      }
+      return out;
+    });
+  }
+
+  /** One clock's state: `{ms, running, flagged, text}`, or null when the game has no clock. */
+  async clock(color) {
+    return this.page.evaluate((c) => {
+      const el = document.querySelector(`[data-clock="${c}"]`);
+      if (!el) return null;
+      const time = el.querySelector('.time');
+      return {
+        ms: Number(el.getAttribute('data-ms')),
+        running: el.hasAttribute('data-running'),
+        flagged: el.hasAttribute('data-flagged'),
+        text: (time ?? el).textContent.trim(),
+      };
+    }, color);
+  }
+
+  /** performance.now() in the page: the time base of the app's clock. */
+  async now() {
+    return this.page.evaluate(() => performance.now());
+  }
+
+  /**
+   * Records the next `count` renders of one clock face that change its data-ms: each sample is
+   * `{t, ms, text}`, `t` the page's performance.now() when the render was observed.
+   */
+  async sampleRenders(color, count, timeout = 15_000) {
+    return this.page.evaluate(
+      ({ color, count, timeout }) =>
+        new Promise((resolve, reject) => {
+          const samples = [];
+          let last = document.querySelector(`[data-clock="${color}"]`)?.getAttribute('data-ms');
+          const observer = new MutationObserver(() => {
+            const t = performance.now();
+            const el = document.querySelector(`[data-clock="${color}"]`);
+            const ms = el?.getAttribute('data-ms');
+            if (ms == null || ms === last) return;
+            last = ms;
+            samples.push({ t, ms: Number(ms), text: (el.querySelector('.time') ?? el).textContent.trim() });
+            if (samples.length === count) {
+              observer.disconnect();
+              clearTimeout(timer);
+              resolve(samples);
+            }
+          });
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`only ${samples.length} renders of the ${color} clock in ${timeout} ms`));
+          }, timeout);
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+            attributeFilter: ['data-ms'],
+          });
+        }),
+      { color, count, timeout },
+    );
+  }
+
+  /** Waits until the status shows a finished game (data-result other than '*'). */
+  async waitForResult(timeout = 10_000) {
+    await this.page.waitForFunction(
+      () => {
+        const r = document.querySelector('[data-status]')?.getAttribute('data-result');
+        return r && r !== '*';
+      },
+      null,
+      { timeout },
+    );
+    return this.status();
+  }
+}

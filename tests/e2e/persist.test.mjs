@@ -1,0 +1,264 @@
+// Saving and resuming (a head start on issue 5): the game lives in localStorage under
+// `escaque.game.v1`; a reload resumes position, scoresheet, rules, result and clocks (paused, at the
+// time they showed when the page went away); a corrupted record never breaks the app.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser } from './helpers.mjs';
+import { openGame, START, startWith } from './page.mjs';
+
+const GAME_KEY = 'escaque.game.v1';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer({ root: 'dist', prefix: '/' });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withGame(params, body, options) {
+  const game = await openGame(browser, server.url, { lang: 'en', ...params }, options);
+  try {
+    await body(game);
+    assert.deepEqual(game.problems, [], 'the page reported errors');
+  } finally {
+    await game.close();
+  }
+}
+
+const AFTER_3 = startWith({ e2: null, e4: 'wP', e7: null, e5: 'bP', g1: null, f3: 'wN' });
+
+test('reload mid-game with running clocks: position, scoresheet and clocks come back, paused at the time they showed', async () => {
+  await withGame({ tc: '300+2' }, async (g) => {
+    assert.equal(new URL(g.page.url()).searchParams.has('tc'), false, '?tc= is removed from the address bar');
+    await g.play('e2e4', 'e7e5', 'g1f3');
+    const white = await g.clock('white');
+    assert.equal(white.running, false);
+    assert.equal((await g.clock('black')).running, true);
+
+    // Reload in the middle of a second, not right after a redraw: Black's time at that instant is the
+    // last render's data-ms minus the time since that render.
+    const [render] = await g.sampleRenders('black', 1);
+    await g.page.waitForTimeout(600);
+    const t = await g.now();
+    const blackAtReload = render.ms - (t - render.t);
+    await g.reload();
+
+    assert.deepEqual(await g.board(), AFTER_3);
+    assert.deepEqual(await g.plies(), ['e4', 'e5', 'Nf3']);
+    const s = await g.status();
+    assert.equal(s.result, '*');
+    assert.equal(s.turn, 'black');
+    assert.deepEqual(await g.squaresWith('data-last'), ['f3', 'g1']);
+
+    const w = await g.clock('white');
+    const b = await g.clock('black');
+    assert.equal(w.running, false);
+    assert.equal(b.running, false, 'the clocks come back paused');
+    assert.equal(w.ms, white.ms, "White's stopped clock is restored exactly");
+    // The clock runs until the old page is really gone (pagehide), a moment after the reload call: it
+    // never gives time back, and loses no more than that moment.
+    assert.ok(
+      b.ms <= blackAtReload + 50 && b.ms >= blackAtReload - 1500,
+      `Black's clock came back at ${b.ms} ms; it showed ${blackAtReload.toFixed(0)} ms when the page was reloaded`,
+    );
+    assert.equal(await g.canUse('resume'), true);
+
+    // Paused means paused: no move until the clock is resumed, then the game goes on.
+    await g.drag('b8', 'c6');
+    assert.deepEqual(await g.plies(), ['e4', 'e5', 'Nf3']);
+    await g.action('resume');
+    assert.equal((await g.clock('black')).running, true);
+    await g.drag('b8', 'c6');
+    assert.deepEqual(await g.plies(), ['e4', 'e5', 'Nf3', 'Nc6']);
+    assert.equal((await g.clock('white')).running, true);
+  });
+});
+
+test('reload with the clocks paused restores their exact values', async () => {
+  await withGame({ tc: '60+1' }, async (g) => {
+    await g.play('d2d4', 'd7d5');
+    await g.page.waitForTimeout(200);
+    await g.action('pause');
+    const white = await g.clock('white');
+    const black = await g.clock('black');
+    await g.reload();
+    assert.deepEqual(await g.plies(), ['d4', 'd5']);
+    assert.deepEqual(await g.clock('white'), white);
+    assert.deepEqual(await g.clock('black'), black);
+  });
+});
+
+test('reload keeps the rule set and a finished game\'s result', async () => {
+  await withGame({ rules: 'fide' }, async (g) => {
+    assert.equal(new URL(g.page.url()).searchParams.has('rules'), false, '?rules= is removed from the address bar');
+    await g.play('e2e4', 'c7c5');
+    await g.action('offer-draw', 'black');
+    await g.action('accept-draw', 'white');
+    assert.equal((await g.status()).outcome, 'agreement');
+    await g.reload();
+    assert.deepEqual(await g.plies(), ['e4', 'c5']);
+    const s = await g.status();
+    assert.equal(s.result, '1/2-1/2');
+    assert.equal(s.outcome, 'agreement');
+    assert.equal(await g.canUse('takeback'), false, 'still FIDE rules: no takeback');
+    assert.equal(await g.page.locator('[data-action="claim-draw"][data-color="white"]').isHidden(), false);
+  });
+});
+
+test('reload of a game started from a FEN resumes from that FEN', async () => {
+  await withGame({ fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1' }, async (g) => {
+    assert.equal(new URL(g.page.url()).searchParams.has('fen'), false, '?fen= is removed from the address bar');
+    await g.play('e2e4');
+    await g.reload();
+    assert.deepEqual(await g.board(), { e8: 'bK', e4: 'wP', e1: 'wK' });
+    assert.deepEqual(await g.plies(), ['e4']);
+  });
+});
+
+/** Runs in the page before its scripts on the first load only: writes `record` as the saved game. */
+function plantRecord([key, record]) {
+  if (!sessionStorage.getItem('planted')) {
+    sessionStorage.setItem('planted', '1');
+    localStorage.setItem(key, record);
+  }
+}
+
+async function assertSurvivesCorruption(record) {
+  await withGame(
+    {},
+    async (g) => {
+      assert.deepEqual(await g.board(), START);
+      assert.deepEqual(await g.plies(), []);
+      assert.equal((await g.status()).result, '*');
+      const why = await g.explanation();
+      assert.ok(why, 'an explanation says the saved game could not be restored');
+      assert.match(why, /saved game/i);
+      // The broken text is set aside, not lost.
+      const kept = await g.page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('escaque.broken.'))
+          .map((k) => localStorage.getItem(k)),
+      );
+      assert.deepEqual(kept, [record]);
+      // The app works: a game can be played and is saved again.
+      await g.play('e2e4', 'e7e5');
+      assert.deepEqual(await g.plies(), ['e4', 'e5']);
+      await g.reload();
+      assert.deepEqual(await g.plies(), ['e4', 'e5']);
+      assert.equal(await g.explanation(), null);
+    },
+    { init: [plantRecord, [GAME_KEY, record]] },
+  );
+}
+
+test('a junk localStorage record does not break the app: start position and an explanation', async () => {
+  await assertSurvivesCorruption('{"this is": not a game at all');
+});
+
+test('a record with an illegal move does not break the app', async () => {
+  await assertSurvivesCorruption(
+    'escaque 1\nfen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nrules casual\nmoves e2e4 e2e4\n' +
+      'white \nblack \nflip 0\ntabletop 0\n',
+  );
+});
+
+test('a record with a broken clock line does not half-restore the game', async () => {
+  await assertSurvivesCorruption(
+    'escaque 1\nfen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nrules casual\nmoves e2e4 e7e5 g1f3\n' +
+      'white \nblack \ntc 60\nclock escaque-clock 1 tc=60 turn=x run=sideways\nflip 0\ntabletop 0\n',
+  );
+});
+
+test('reload keeps the orientation, the tabletop mode and a pending draw offer', async () => {
+  await withGame({}, async (g) => {
+    await g.play('e2e4');
+    await g.action('flip');
+    await g.page.locator('input[data-action="tabletop"]').check();
+    await g.action('offer-draw', 'white');
+    const a1 = await g.box('a1');
+    await g.reload();
+    const a1r = await g.box('a1');
+    assert.ok(Math.abs(a1.x - a1r.x) < 1 && Math.abs(a1.y - a1r.y) < 1, 'still flipped');
+    assert.equal(await g.page.locator('input[data-action="tabletop"]').isChecked(), true);
+    assert.equal(await g.canUse('accept-draw', 'black'), true, 'the offer is still on the table');
+    await g.action('accept-draw', 'black');
+    assert.equal((await g.status()).outcome, 'agreement');
+  });
+});
+
+test('reload after a flag fell: the result and the fallen flag stay', async () => {
+  await withGame({ tc: '1' }, async (g) => {
+    await g.play('e2e4');
+    assert.equal((await g.waitForResult(6_000)).outcome, 'timeout');
+    await g.reload();
+    const s = await g.status();
+    assert.equal(s.result, '1-0');
+    assert.equal(s.outcome, 'timeout');
+    const b = await g.clock('black');
+    assert.equal(b.ms, 0);
+    assert.equal(b.flagged, true);
+    assert.equal(await g.canUse('resume'), false, 'a finished game has nothing to resume');
+  });
+});
+
+test('?fen= with a game in progress asks first: dismissing keeps the game, accepting starts the new one', async () => {
+  await withGame({}, async (g) => {
+    await g.play('e2e4', 'e7e5');
+    const asked = [];
+    g.page.once('dialog', async (d) => {
+      asked.push(d.type());
+      await d.dismiss();
+    });
+    await g.open({ fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', lang: 'en' });
+    assert.deepEqual(asked, ['confirm']);
+    assert.deepEqual(await g.plies(), ['e4', 'e5'], 'dismissed: the game goes on');
+    assert.equal(new URL(g.page.url()).searchParams.has('fen'), false, 'and ?fen= is gone');
+
+    g.page.once('dialog', async (d) => {
+      asked.push(d.type());
+      await d.accept();
+    });
+    await g.open({ fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', lang: 'en' });
+    assert.deepEqual(asked, ['confirm', 'confirm']);
+    assert.deepEqual(await g.board(), { e8: 'bK', e2: 'wP', e1: 'wK' });
+    assert.deepEqual(await g.plies(), []);
+  });
+});
+
+test('?fen= after a finished game starts the new one without asking', async () => {
+  await withGame({}, async (g) => {
+    await g.play('e2e4');
+    await g.action('resign', 'black');
+    let asked = false;
+    g.page.on('dialog', async (d) => {
+      asked = true;
+      await d.dismiss();
+    });
+    await g.open({ fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', lang: 'en' });
+    assert.equal(asked, false);
+    assert.deepEqual(await g.board(), { e8: 'bK', e2: 'wP', e1: 'wK' });
+  });
+});
+
+test('reload keeps the players\' names', async () => {
+  await withGame({}, async (g) => {
+    await g.action('settings');
+    const dialog = g.page.locator('dialog#settings');
+    await dialog.locator('input[name="white"]').fill('Vera Menchik');
+    await dialog.locator('input[name="black"]').fill('Sonja Graf');
+    await dialog.locator('[data-action="start-game"]').click();
+    await g.settle();
+    await g.play('d2d4');
+    await g.reload();
+    assert.match(await g.page.locator('[data-panel="white"]').textContent(), /Vera Menchik/);
+    assert.match(await g.page.locator('[data-panel="black"]').textContent(), /Sonja Graf/);
+    assert.deepEqual(await g.plies(), ['d4']);
+  });
+});
