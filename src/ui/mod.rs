@@ -256,7 +256,6 @@ pub fn App() -> impl IntoView {
                         <button data-lang="en" aria-pressed=move || (l() == Lang::En).to_string()
                             on:click=move |_| ctx.lang.set(Lang::En)>"EN"</button>
                     </span>
-                    <records::RecordsTools />
                 </nav>
             </header>
             <div class="play">
@@ -271,6 +270,7 @@ pub fn App() -> impl IntoView {
                 <controls::Status />
                 <controls::Explain />
                 <moves::Scoresheet />
+                <records::RecordsTools />
             </aside>
             <SettingsDialog />
             <records::RecordsDialogs />

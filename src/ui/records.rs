@@ -234,12 +234,13 @@ pub fn open_export(ctx: Ctx, rec: Records) {
     open_dialog("export");
 }
 
-/// The buttons of the header: export, import, archive, print, and the sound switch.
+/// The records' toolbar under the scoresheet: export, import, archive, print, and the sound switch.
 #[component]
 pub fn RecordsTools() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let rec = expect_context::<Records>();
     view! {
+        <div class="records-tools" role="toolbar" aria-label=move || tr(ctx.lang.get(), R::Records)>
         <button data-action="export-pgn" on:click=move |_| open_export(ctx, rec)>
             {lm(ctx.lang, Msg::ExportPgn)}
         </button>
@@ -269,6 +270,7 @@ pub fn RecordsTools() -> impl IntoView {
                 } />
             {lt(ctx.lang, R::Sound)}
         </label>
+        </div>
     }
 }
 
@@ -318,6 +320,7 @@ pub fn plies_text(lang: Lang, n: usize) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
 pub enum R {
+    Records,
     Archive,
     Print,
     Sound,
@@ -375,6 +378,7 @@ pub fn tr(lang: Lang, msg: R) -> &'static str {
     let es = lang == Lang::Es;
     let s = |a: &'static str, b: &'static str| if es { a } else { b };
     match msg {
+        R::Records => s("Partidas", "Games"),
         R::Archive => s("Archivo", "Archive"),
         R::Print => s("Imprimir planilla", "Print scoresheet"),
         R::Sound => s("Sonido", "Sound"),
