@@ -214,11 +214,7 @@ pub fn ArchiveDialog() -> impl IntoView {
     };
     let export = move |text: String, game: Option<PgnGame>| {
         let fen = game.map(|g| g.final_position().fen()).unwrap_or_default();
-        rec.export.set(ExportView {
-            pgn: text,
-            fen,
-            current: false,
-        });
+        rec.export.set(ExportView { pgn: text, fen });
         close_dialog("archive");
         open_dialog("export");
     };
@@ -304,7 +300,7 @@ pub fn ArchiveDialog() -> impl IntoView {
     };
     view! {
         <dialog id="archive" class="dialog records-dialog" data-dialog="archive"
-            on:close=move |_| error.set(None)>
+            on:close=move |_| { error.set(None); rec.notice.set(None); }>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ArchiveTitle)}</h2>
                 {move || rec.notice.get().map(|n| view! { <p class="notice" role="status" data-archive-notice="">{n}</p> })}

@@ -52,8 +52,6 @@ pub struct ExportView {
     pub pgn: String,
     /// FEN of the position shown (the reviewed one, or the game's end).
     pub fen: String,
-    /// True when the dialog shows the game on the board (not an archived one).
-    pub current: bool,
 }
 
 /// Creates the records' state and provides it by context; call once in the app, before its view.
@@ -226,11 +224,7 @@ fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
 pub fn open_export(ctx: Ctx, rec: Records) {
     let pgn = current_pgn(&ctx, &rec);
     let fen = ctx.shown.with_untracked(|p| p.fen());
-    rec.export.set(ExportView {
-        pgn,
-        fen,
-        current: true,
-    });
+    rec.export.set(ExportView { pgn, fen });
     open_dialog("export");
 }
 
