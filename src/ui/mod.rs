@@ -9,6 +9,13 @@ mod promotion;
 mod state;
 mod storage;
 mod time;
+// Records (issue 5): PGN/FEN in and out, archive, scoresheet print, sound, wake lock.
+mod archive;
+mod pgn_io;
+mod planilla;
+mod records;
+mod sound;
+mod wake;
 
 use crate::clock::{presets_in, Category, Controls, Phase, PRESETS};
 use crate::game::{Game, RuleSet};
@@ -83,6 +90,7 @@ pub fn App() -> impl IntoView {
         .map_or_else(browser_lang, i18n::from_tag);
     let ctx = Ctx::new(Game::default(), lang);
     provide_context(ctx);
+    records::provide();
     time::anchor();
 
     // Resume the saved game, then apply URL parameters that start a new one.
@@ -262,8 +270,10 @@ pub fn App() -> impl IntoView {
                 <controls::Status />
                 <controls::Explain />
                 <moves::Scoresheet />
+                <records::RecordsTools />
             </aside>
             <SettingsDialog />
+            <records::RecordsDialogs />
         </main>
     }
 }
