@@ -755,3 +755,280 @@ mod tests {
         assert_eq!(casual.outcome(), Some(Outcome::draw(Reason::FiftyMoves)));
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// PGN export and import of a whole game
+// ---------------------------------------------------------------------------------------------
+
+/// The PGN `Termination` tag value for how a game ended (`unterminated` while it goes on). Every
+/// ending by the players or the board is `normal`; a fallen flag is `time forfeit`.
+pub fn termination(outcome: Option<Outcome>) -> &'static str {
+    match outcome.map(|o| o.reason) {
+        None => "unterminated",
+        Some(Reason::Timeout | Reason::TimeoutInsufficientMaterial) => "time forfeit",
+        Some(_) => "normal",
+    }
+}
+
+/// The game as PGN in English SAN (the PGN standard's notation).
+///
+/// `tags` come first in the order given after the Seven Tag Roster (missing roster tags are written
+/// as `?`); `Result` always follows the game, `SetUp`/`FEN` are written when the start is not the
+/// initial position, and `Termination` is added from the outcome unless `tags` has one.
+/// `clocks[i]`, when present, is the mover's time left after ply `i` in milliseconds, written as a
+/// `[%clk h:mm:ss]` comment after that move.
+pub fn export_pgn(game: &Game, tags: &[(String, String)], clocks: &[Option<u64>]) -> String {
+    let mut pgn = match crate::rules::PgnGame::from_moves(game.start().clone(), game.moves()) {
+        Ok(p) => p,
+        // A game only ever holds legal moves; keep the tags if that ever changed.
+        Err(_) => crate::rules::PgnGame {
+            start: game.start().clone(),
+            ..crate::rules::PgnGame::default()
+        },
+    };
+    for (name, value) in tags {
+        pgn.set_tag(name, value);
+    }
+    if pgn.tag("Termination").is_none() {
+        pgn.set_tag("Termination", termination(game.outcome()));
+    }
+    pgn.result = game.result_str().to_string();
+    for (pm, clock) in pgn.moves.iter_mut().zip(clocks) {
+        if let Some(ms) = clock {
+            pm.comments_after
+                .push(format!("[%clk {}]", crate::clock::format_clk(*ms)));
+        }
+    }
+    crate::rules::write_game(&pgn)
+}
+
+/// A PGN game made into a [`Game`]: see [`import_pgn`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnImport {
+    /// The game, ended as the PGN says when the board alone does not end it.
+    pub game: Game,
+    /// The ending taken from the PGN's `Result` (and `Termination`) because the board does not show
+    /// it: resignation for a win, agreement (or the claim that holds) for a draw, a fallen flag for
+    /// `time forfeit`. `None` when the board decides or the game goes on.
+    pub inferred: Option<Outcome>,
+    /// True when the PGN's result contradicts the board (a mate scored the other way); the board wins.
+    pub result_differs: bool,
+    /// The `[%clk]` reading after each ply, if any.
+    pub clocks: Vec<Option<u64>>,
+}
+
+/// Why a PGN game cannot become a [`Game`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportError {
+    /// The half-move (from 1) that cannot be played.
+    pub ply: usize,
+    /// What is wrong with it.
+    pub message: String,
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "half-move {}: {}", self.ply, self.message)
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// Makes a read PGN game (main line) into a [`Game`] under `rules`.
+///
+/// Moves are replayed even past an automatic ending that the players did not stop at (a casual
+/// threefold in a game played under other rules); the board's ending at the end of the line decides
+/// first. Otherwise a decisive or drawn `Result` ends the game with the closest reason (see
+/// [`PgnImport::inferred`]); `*` leaves it going on.
+///
+/// # Errors
+/// [`ImportError`] for a null move (`--`), which a game over the board cannot have.
+pub fn import_pgn(pgn: &crate::rules::PgnGame, rules: RuleSet) -> Result<PgnImport, ImportError> {
+    let mut game = Game::new(pgn.start.clone(), rules);
+    let mut clocks = Vec::with_capacity(pgn.moves.len());
+    for (i, pm) in pgn.moves.iter().enumerate() {
+        let m = pm.mv.ok_or_else(|| ImportError {
+            ply: i + 1,
+            message: "a null move (--) cannot be played on the board".to_string(),
+        })?;
+        game.play_analysis(m).map_err(|e| ImportError {
+            ply: i + 1,
+            message: e.to_string(),
+        })?;
+        clocks.push(pm.clock());
+    }
+    let said = match pgn.result.trim() {
+        "1-0" => Some(GameResult::WhiteWins),
+        "0-1" => Some(GameResult::BlackWins),
+        "1/2-1/2" => Some(GameResult::Draw),
+        _ => None,
+    };
+    let mut inferred = None;
+    let mut result_differs = false;
+    match (game.outcome(), said) {
+        (Some(o), Some(r)) => result_differs = o.result != r,
+        (Some(_), None) | (None, None) => {}
+        (None, Some(result)) => {
+            let forfeit = pgn
+                .tag("Termination")
+                .is_some_and(|t| t.trim().eq_ignore_ascii_case("time forfeit"));
+            let reason = match (result, forfeit) {
+                (GameResult::Draw, true) => Reason::TimeoutInsufficientMaterial,
+                (_, true) => Reason::Timeout,
+                (GameResult::Draw, false) => match game.claims_now().first() {
+                    Some(c) => c.reason(),
+                    None => Reason::Agreement,
+                },
+                (_, false) => Reason::Resignation,
+            };
+            let o = Outcome { result, reason };
+            game.restore_outcome(o);
+            inferred = Some(o);
+        }
+    }
+    Ok(PgnImport {
+        game,
+        inferred,
+        result_differs,
+        clocks,
+    })
+}
+
+#[cfg(test)]
+mod pgn_tests {
+    use super::*;
+    use crate::rules::read_games;
+
+    fn play_all(g: &mut Game, moves: &str) {
+        for m in moves.split_whitespace() {
+            g.play_uci(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+    }
+
+    fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    }
+
+    fn round_trip(g: &Game, clocks: &[Option<u64>]) -> (String, PgnImport) {
+        let text = export_pgn(
+            g,
+            &tags(&[("White", "Ana \"la\" Pérez"), ("Black", "B\\C")]),
+            clocks,
+        );
+        let games = read_games(&text);
+        assert_eq!(games.len(), 1, "{text}");
+        let read = games.into_iter().next().unwrap().expect("reads back");
+        assert_eq!(read.tag("White"), Some("Ana \"la\" Pérez"));
+        assert_eq!(read.tag("Black"), Some("B\\C"));
+        let back = import_pgn(&read, g.rules()).expect("imports");
+        assert_eq!(back.game.moves(), g.moves(), "{text}");
+        assert_eq!(back.game.start(), g.start());
+        assert_eq!(back.game.outcome(), g.outcome(), "{text}");
+        (text, back)
+    }
+
+    #[test]
+    fn export_has_the_tags_and_english_san() {
+        let mut g = Game::default();
+        play_all(&mut g, "e2e4 e7e5 g1f3 b8c6 f1b5");
+        let text = export_pgn(
+            &g,
+            &tags(&[
+                ("Event", "Club"),
+                ("Date", "2024.05.01"),
+                ("TimeControl", "300+2"),
+            ]),
+            &[
+                Some(299_000),
+                Some(300_500),
+                None,
+                Some(61_000),
+                Some(3_600_000),
+            ],
+        );
+        assert!(text.starts_with("[Event \"Club\"]\n[Site \"?\"]\n[Date \"2024.05.01\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n"), "{text}");
+        assert!(text.contains("[TimeControl \"300+2\"]\n"), "{text}");
+        assert!(text.contains("[Termination \"unterminated\"]\n"), "{text}");
+        assert!(!text.contains("SetUp"), "{text}");
+        let movetext = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(movetext.contains("1. e4 { [%clk 0:04:59] } 1... e5 { [%clk 0:05:00] } 2. Nf3 Nc6 { [%clk 0:01:01] } 3. Bb5 { [%clk 1:00:00] } *"), "{text}");
+    }
+
+    #[test]
+    fn round_trips_every_ending() {
+        // Mate.
+        let mut g = Game::default();
+        play_all(&mut g, "f2f3 e7e5 g2g4 d8h4");
+        let (text, back) = round_trip(&g, &[]);
+        assert!(text.contains("[Termination \"normal\"]"));
+        assert_eq!(back.inferred, None);
+
+        // Resignation.
+        let mut g = Game::default();
+        play_all(&mut g, "e2e4 e7e5");
+        g.resign(Color::White).unwrap();
+        let (_, back) = round_trip(&g, &[]);
+        assert_eq!(back.inferred, g.outcome());
+
+        // Agreement.
+        let mut g = Game::default();
+        play_all(&mut g, "d2d4");
+        g.offer_draw(Color::White).unwrap();
+        g.accept_draw(Color::Black).unwrap();
+        round_trip(&g, &[]);
+
+        // A flag, won and drawn.
+        let mut g = Game::default();
+        play_all(&mut g, "e2e4 e7e5 g1f3");
+        g.flag(Color::Black).unwrap();
+        let (text, _) = round_trip(&g, &[Some(1000), Some(0), Some(2000)]);
+        assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
+        let pos = Position::from_fen("8/8/8/4k3/8/8/8/4K2Q w - - 0 1").unwrap();
+        let mut g = Game::new(pos, RuleSet::Fide);
+        g.flag(Color::White).unwrap();
+        let (text, _) = round_trip(&g, &[]);
+        assert!(text.contains("[SetUp \"1\"]"), "{text}");
+
+        // A claimed threefold under the FIDE rules.
+        let mut g = Game::new(Position::new(), RuleSet::Fide);
+        play_all(&mut g, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
+        g.claim_draw().unwrap();
+        round_trip(&g, &[]);
+
+        // Going on, from a position with Black to move.
+        let pos = Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 3 40").unwrap();
+        let mut g = Game::new(pos, RuleSet::Casual);
+        play_all(&mut g, "e8d7 e2e4");
+        let (text, back) = round_trip(&g, &[Some(5_000), Some(6_000)]);
+        assert!(text.contains("40... Kd7"), "{text}");
+        assert_eq!(back.clocks, vec![Some(5_000), Some(6_000)]);
+    }
+
+    #[test]
+    fn import_replays_past_a_casual_threefold() {
+        let text = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *";
+        let read = read_games(text).remove(0).unwrap();
+        let back = import_pgn(&read, RuleSet::Casual).unwrap();
+        assert_eq!(back.game.moves().len(), 9);
+        assert_eq!(back.game.outcome(), None);
+    }
+
+    #[test]
+    fn import_keeps_the_board_over_a_wrong_result() {
+        let read = read_games("1. f3 e5 2. g4 Qh4# 1-0").remove(0).unwrap();
+        let back = import_pgn(&read, RuleSet::Casual).unwrap();
+        assert_eq!(back.game.outcome().unwrap().reason, Reason::Checkmate);
+        assert!(back.result_differs);
+        assert_eq!(back.inferred, None);
+    }
+
+    #[test]
+    fn import_refuses_null_moves() {
+        let read = read_games("1. e4 -- 2. d4 *").remove(0).unwrap();
+        let e = import_pgn(&read, RuleSet::Casual).unwrap_err();
+        assert_eq!(e.ply, 2);
+    }
+}

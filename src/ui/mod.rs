@@ -13,6 +13,13 @@ mod state;
 mod storage;
 mod teach;
 mod time;
+// Records (issue 5): PGN/FEN in and out, archive, scoresheet print, sound, wake lock.
+mod archive;
+mod pgn_io;
+mod planilla;
+mod records;
+mod sound;
+mod wake;
 
 use crate::clock::{presets_in, Category, Controls, Phase, PRESETS};
 use crate::game::{Game, RuleSet};
@@ -87,6 +94,7 @@ pub fn App() -> impl IntoView {
         .map_or_else(browser_lang, i18n::from_tag);
     let ctx = Ctx::new(Game::default(), lang);
     provide_context(ctx);
+    records::provide();
     time::anchor();
 
     // Resume the saved game, then apply URL parameters that start a new one.
@@ -276,8 +284,10 @@ pub fn App() -> impl IntoView {
                 <teach::EndExplain />
                 <teach::Panel />
                 <moves::Scoresheet />
+                <records::RecordsTools />
             </aside>
             <SettingsDialog />
+            <records::RecordsDialogs />
             <announce::Announcer />
         </main>
     }

@@ -1,0 +1,592 @@
+//! The export and import dialogs: PGN out (download, clipboard), PGN in (paste or file, one game
+//! picked of many, to review or to continue), FEN in and out, and a link to the shown position.
+//!
+//! Every text that comes from an imported PGN is put in the page as a text node or an attribute
+//! value by Leptos, never as markup, so a tag like `<img onerror=…>` stays inert.
+
+use super::i18n::{outcome_text, Lang, Msg};
+use super::records::{close_dialog, lm, lt, plies_text, tr, Meta, Records, R};
+use super::state::Ctx;
+use crate::clock::Clock;
+use crate::game::{import_pgn, PgnImport};
+use crate::rules::pgn::{read_games_with, ReadOptions};
+use crate::rules::{ByColor, PgnError, PgnGame, Position};
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+/// The largest text or file read (5 MB).
+const MAX_TEXT: usize = 5 << 20;
+
+/// The result of a copy: `Some(true)` copied, `Some(false)` refused (the text is then selected).
+type CopyStatus = RwSignal<Option<bool>>;
+
+/// Copies `text` to the clipboard; if the browser refuses, selects the text of the field
+/// `[data-field=field]` so the user can copy it by hand. Never throws.
+pub fn copy_text(text: String, field: &'static str, status: CopyStatus) {
+    status.set(None);
+    leptos::task::spawn_local(async move {
+        let ok = match clipboard_write(&text) {
+            Some(promise) => JsFuture::from(promise).await.is_ok(),
+            None => false,
+        };
+        if !ok {
+            select_field(field);
+        }
+        status.set(Some(ok));
+    });
+}
+
+fn clipboard_write(text: &str) -> Option<js_sys::Promise> {
+    let nav = web_sys::window()?.navigator();
+    let clipboard = js_sys::Reflect::get(&nav, &JsValue::from_str("clipboard")).ok()?;
+    if !clipboard.is_object() {
+        return None;
+    }
+    let write = js_sys::Reflect::get(&clipboard, &JsValue::from_str("writeText")).ok()?;
+    let write = write.dyn_into::<js_sys::Function>().ok()?;
+    write
+        .call1(&clipboard, &JsValue::from_str(text))
+        .ok()?
+        .dyn_into::<js_sys::Promise>()
+        .ok()
+}
+
+fn select_field(field: &str) {
+    let el = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        d.query_selector(&format!("[data-field=\"{field}\"]"))
+            .ok()
+            .flatten()
+    });
+    if let Some(el) = el {
+        if let Some(t) = el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+            let _ = t.focus();
+            t.select();
+        } else if let Some(i) = el.dyn_ref::<web_sys::HtmlInputElement>() {
+            let _ = i.focus();
+            i.select();
+        }
+    }
+}
+
+/// Offers `text` as a file download named `name`. Returns false if the browser refused.
+pub fn download(text: &str, name: &str) -> bool {
+    let run = || -> Option<()> {
+        let doc = web_sys::window()?.document()?;
+        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        let opts = web_sys::BlobPropertyBag::new();
+        opts.set_type("application/x-chess-pgn");
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).ok()?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+        let a = doc.create_element("a").ok()?;
+        a.set_attribute("href", &url).ok()?;
+        a.set_attribute("download", name).ok()?;
+        a.set_attribute("hidden", "").ok()?;
+        doc.body()?.append_child(&a).ok()?;
+        a.dyn_ref::<web_sys::HtmlElement>()?.click();
+        a.remove();
+        // The download has its own copy of the data once started; free the URL a little later.
+        gloo_timers::callback::Timeout::new(10_000, move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        })
+        .forget();
+        Some(())
+    };
+    run().is_some()
+}
+
+/// `escaque-2024-05-01.pgn`, with today's date.
+pub fn file_name() -> String {
+    format!(
+        "escaque-{}.pgn",
+        super::records::pgn_date_today().replace('.', "-")
+    )
+}
+
+/// The page's own address with `?fen=` of `fen`: opening it starts a game from that position.
+pub fn link_for(fen: &str) -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    match web_sys::Url::new(&href) {
+        Ok(url) => {
+            url.set_hash("");
+            url.set_search("");
+            url.search_params().set("fen", fen);
+            url.href()
+        }
+        Err(_) => format!("?fen={}", String::from(js_sys::encode_uri_component(fen))),
+    }
+}
+
+/// The export dialog (`#export`): the PGN in `data-field="pgn-out"`, download and copy buttons,
+/// the FEN and a link of the shown position.
+#[component]
+pub fn ExportDialog() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let rec = expect_context::<Records>();
+    let l = move || ctx.lang.get();
+    let status: CopyStatus = RwSignal::new(None);
+    let pgn = move || rec.export.with(|e| e.pgn.clone());
+    let fen = move || rec.export.with(|e| e.fen.clone());
+    let link = move || link_for(&fen());
+    view! {
+        <dialog id="export" class="dialog records-dialog" data-dialog="export"
+            on:close=move |_| status.set(None)>
+            <form method="dialog">
+                <h2>{lt(ctx.lang, R::ExportTitle)}</h2>
+                <textarea data-field="pgn-out" readonly rows="14" spellcheck="false"
+                    aria-label="PGN" prop:value=pgn></textarea>
+                <div class="row">
+                    <button type="button" class="primary" data-action="download-pgn"
+                        on:click=move |_| { download(&pgn(), &file_name()); }>
+                        {lt(ctx.lang, R::Download)}
+                    </button>
+                    <button type="button" data-action="copy-pgn"
+                        on:click=move |_| copy_text(pgn(), "pgn-out", status)>
+                        {lt(ctx.lang, R::CopyPgn)}
+                    </button>
+                </div>
+                <label>{lt(ctx.lang, R::Fen)}
+                    <span class="row">
+                        <input data-field="fen-out" readonly spellcheck="false" prop:value=fen />
+                        <button type="button" data-action="copy-fen"
+                            on:click=move |_| copy_text(fen(), "fen-out", status)>
+                            {lt(ctx.lang, R::CopyFen)}
+                        </button>
+                    </span>
+                </label>
+                <label>{lt(ctx.lang, R::Link)}
+                    <span class="row">
+                        <input data-field="link-out" readonly spellcheck="false" prop:value=link />
+                        <button type="button" data-action="copy-link"
+                            on:click=move |_| copy_text(link(), "link-out", status)>
+                            {lt(ctx.lang, R::CopyLink)}
+                        </button>
+                    </span>
+                </label>
+                <p class="copy-status" role="status" data-copy-status=move || status.get().map(|ok| if ok { "ok" } else { "refused" })>
+                    {move || status.get().map(|ok| tr(l(), if ok { R::Copied } else { R::CopyFailed }))}
+                </p>
+                <menu>
+                    <button value="close" data-action="close">{lt(ctx.lang, R::Close)}</button>
+                </menu>
+            </form>
+        </dialog>
+    }
+}
+
+/// What a PGN text held: the games read (with their number in the text) and the errors.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Parsed {
+    games: Vec<(usize, PgnGame)>,
+    errors: Vec<PgnError>,
+}
+
+fn parse(text: &str, lang: Lang) -> Parsed {
+    let options = ReadOptions {
+        variations: false,
+        lang,
+    };
+    let mut parsed = Parsed::default();
+    for (i, g) in read_games_with(text, options).into_iter().enumerate() {
+        match g {
+            Ok(g) => parsed.games.push((i + 1, g)),
+            Err(e) => parsed.errors.push(e),
+        }
+    }
+    parsed
+}
+
+/// A read error, where and what, in the interface language (the message itself is English).
+pub fn pgn_error_text(lang: Lang, e: &PgnError) -> String {
+    format!(
+        "{} {}, {} {}, {} {}: {}",
+        tr(lang, R::Game),
+        e.game,
+        tr(lang, R::Line),
+        e.line,
+        tr(lang, R::Column),
+        e.column,
+        e.message
+    )
+}
+
+fn tag_or<'a>(g: &'a PgnGame, name: &str) -> &'a str {
+    g.tag(name).map_or("?", str::trim)
+}
+
+/// "White – Black".
+pub fn players(g: &PgnGame) -> String {
+    format!("{} – {}", tag_or(g, "White"), tag_or(g, "Black"))
+}
+
+/// A name from a PGN tag: `?` and empty mean unknown.
+fn name_of(g: &PgnGame, tag: &str) -> String {
+    match g.tag(tag).map(str::trim) {
+        None | Some("?") | Some("-") => String::new(),
+        Some(n) => n.chars().filter(|c| !c.is_control()).take(60).collect(),
+    }
+}
+
+/// Puts a read game on the board: to review it (ended as its result says) or to play on from its
+/// end with the current time control. Returns a note for the player, or why it cannot be done.
+pub fn load(
+    ctx: Ctx,
+    rec: Records,
+    pgn: &PgnGame,
+    play_on: bool,
+) -> Result<Option<String>, String> {
+    let lang = ctx.lang.get_untracked();
+    let rules = ctx.game.with_untracked(|g| g.rules());
+    let PgnImport {
+        game,
+        inferred,
+        result_differs,
+        clocks,
+    } = if play_on {
+        let mut live = pgn.clone();
+        live.result = "*".to_string();
+        import_pgn(&live, rules)
+    } else {
+        import_pgn(pgn, rules)
+    }
+    .map_err(|e| match lang {
+        Lang::Es => format!(
+            "No se puede poner en el tablero: media jugada {}: {}",
+            e.ply, e.message
+        ),
+        Lang::En => format!("Cannot be put on the board: {e}"),
+    })?;
+    if play_on && game.is_over() {
+        return Err(tr(lang, R::CannotContinue).to_string());
+    }
+    let note = if let Some(o) = inferred {
+        Some(match lang {
+            Lang::Es => format!(
+                "Resultado tomado del PGN ({}): el tablero no muestra el motivo, se anota el más parecido. {}",
+                o.result.as_str(),
+                outcome_text(lang, o)
+            ),
+            Lang::En => format!(
+                "Result taken from the PGN ({}): the board does not show why, so the closest ending is recorded. {}",
+                o.result.as_str(),
+                outcome_text(lang, o)
+            ),
+        })
+    } else if result_differs {
+        Some(match lang {
+            Lang::Es => format!(
+                "El PGN da {}, pero el tablero manda: {}",
+                pgn.result,
+                game.outcome()
+                    .map(|o| outcome_text(lang, o))
+                    .unwrap_or_default()
+            ),
+            Lang::En => format!(
+                "The PGN says {}, but the board decides: {}",
+                pgn.result,
+                game.outcome()
+                    .map(|o| outcome_text(lang, o))
+                    .unwrap_or_default()
+            ),
+        })
+    } else {
+        None
+    };
+    let meta = Meta::of(&game, &pgn.tags, clocks);
+    rec.loads.update_value(|n| *n = n.wrapping_add(1));
+    let turn = game.position().turn();
+    let plies = game.moves().len();
+    rec.meta.set(Some(meta));
+    ctx.names.set(ByColor {
+        white: name_of(pgn, "White"),
+        black: name_of(pgn, "Black"),
+    });
+    ctx.game.set(game);
+    let clock = if play_on {
+        ctx.controls
+            .get_untracked()
+            .map(|tc| Clock::from_controls(&tc).starting_with(super::clock::side(turn)))
+    } else {
+        None
+    };
+    ctx.clock.set(clock);
+    ctx.reset_interaction();
+    if !play_on && plies > 0 {
+        ctx.go_to(0);
+    }
+    Ok(note)
+}
+
+/// The text of the comments of a game, each with the move it follows, without `[%…]` commands.
+fn comments_of(g: &PgnGame) -> Vec<String> {
+    let clean = |c: &str| -> String {
+        let mut out = String::new();
+        let mut rest = c;
+        while let Some(i) = rest.find("[%") {
+            out.push_str(&rest[..i]);
+            match rest[i..].find(']') {
+                Some(j) => rest = &rest[i + j + 1..],
+                None => {
+                    rest = "";
+                }
+            }
+        }
+        out.push_str(rest);
+        out.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let mut v: Vec<String> = g.comments.iter().map(|c| clean(c)).collect();
+    let mut number = g.start.fullmoves();
+    let mut white = g.start.turn() == crate::rules::Color::White;
+    for pm in &g.moves {
+        let label = if white {
+            format!("{number}. {}", pm.san)
+        } else {
+            format!("{number}… {}", pm.san)
+        };
+        for c in pm.comments_before.iter().chain(&pm.comments_after) {
+            let c = clean(c);
+            if !c.is_empty() {
+                v.push(format!("{label}: {c}"));
+            }
+        }
+        if !white {
+            number += 1;
+        }
+        white = !white;
+    }
+    v.retain(|c| !c.is_empty());
+    v.truncate(100);
+    v
+}
+
+/// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, a list
+/// to pick one of several games, review or continue; and a FEN in `data-field="fen-in"`.
+#[component]
+pub fn ImportDialog() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let rec = expect_context::<Records>();
+    let l = move || ctx.lang.get();
+    let text = RwSignal::new(String::new());
+    let parsed = RwSignal::new(None::<Parsed>);
+    let chosen = RwSignal::new(0usize);
+    let problem = RwSignal::new(None::<String>);
+    let fen_text = RwSignal::new(String::new());
+    let fen_error = RwSignal::new(None::<String>);
+
+    let read = move || {
+        problem.set(None);
+        let p = text.with_untracked(|s| parse(s, ctx.lang.get_untracked()));
+        if p.games.is_empty() && p.errors.is_empty() {
+            problem.set(Some(tr(ctx.lang.get_untracked(), R::NoGames).to_string()));
+        }
+        chosen.set(0);
+        parsed.set(Some(p));
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        let lang = ctx.lang.get_untracked();
+        if file.size() > MAX_TEXT as f64 {
+            problem.set(Some(tr(lang, R::FileTooBig).to_string()));
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            match JsFuture::from(file.text())
+                .await
+                .ok()
+                .and_then(|v| v.as_string())
+            {
+                Some(s) => {
+                    text.set(s);
+                    read();
+                }
+                None => problem.set(Some(tr(lang, R::FileUnreadable).to_string())),
+            }
+        });
+    };
+    let selected = Memo::new(move |_| {
+        parsed.with(|p| {
+            p.as_ref()
+                .and_then(|p| p.games.get(chosen.get()).map(|(_, g)| g.clone()))
+        })
+    });
+    let selected = move || selected.get();
+    let over_on_board = Memo::new(move |_| {
+        selected().is_some_and(|mut g| {
+            g.result = "*".to_string();
+            import_pgn(&g, crate::game::RuleSet::Fide).is_ok_and(|i| i.game.is_over())
+        })
+    });
+    let over_on_board = move || over_on_board.get();
+    let go = move |play_on: bool| {
+        let Some(g) = selected() else { return };
+        match load(ctx, rec, &g, play_on) {
+            Ok(note) => {
+                problem.set(None);
+                close_dialog("import");
+                ctx.explain.set(note);
+            }
+            Err(e) => problem.set(Some(e)),
+        }
+    };
+    let start_fen = move |_| {
+        let fen = fen_text.get_untracked();
+        match Position::from_fen(fen.trim()) {
+            Ok(pos) => {
+                fen_error.set(None);
+                let rules = ctx.game.with_untracked(|g| g.rules());
+                rec.meta.set(None);
+                ctx.new_game(pos, rules);
+                close_dialog("import");
+            }
+            Err(e) => fen_error.set(Some(e.to_string())),
+        }
+    };
+
+    let game_list = move || {
+        let lang = l();
+        parsed.with(|p| {
+            let p = p.as_ref()?;
+            if p.games.len() < 2 {
+                return None;
+            }
+            let items = p
+                .games
+                .iter()
+                .enumerate()
+                .map(|(i, (n, g))| {
+                    let event = tag_or(g, "Event").to_string();
+                    let date = tag_or(g, "Date").to_string();
+                    let result = g.result.clone();
+                    let who = players(g);
+                    let title = who.clone();
+                    view! {
+                        <li>
+                            <label title=title>
+                                <input type="radio" name="pgn-game" data-game=n.to_string()
+                                    prop:checked=move || chosen.get() == i
+                                    on:change=move |_| chosen.set(i) />
+                                <span class="players">{who}</span>
+                                <span class="event">{event}</span>
+                                <span class="date">{date}</span>
+                                <span class="result">{result}</span>
+                            </label>
+                        </li>
+                    }
+                })
+                .collect_view();
+            Some(view! {
+                <h3>{format!("{} ({})", tr(lang, R::GamesFound), p.games.len())}</h3>
+                <ol class="pgn-games" data-pgn-games="">{items}</ol>
+            })
+        })
+    };
+    let errors = move || {
+        let lang = l();
+        parsed.with(|p| {
+            let p = p.as_ref()?;
+            if p.errors.is_empty() {
+                return None;
+            }
+            let items = p
+                .errors
+                .iter()
+                .map(|e| {
+                    view! {
+                        <li data-pgn-error="" data-game=e.game.to_string()
+                            data-line=e.line.to_string() data-column=e.column.to_string()>
+                            {pgn_error_text(lang, e)}
+                        </li>
+                    }
+                })
+                .collect_view();
+            Some(view! { <ul class="pgn-errors" role="alert">{items}</ul> })
+        })
+    };
+    let preview = move || {
+        let lang = l();
+        let g = selected()?;
+        let tags = g
+            .tags
+            .iter()
+            .map(|(n, v)| {
+                let (n, v) = (n.clone(), v.clone());
+                view! { <dt>{n}</dt><dd>{v}</dd> }
+            })
+            .collect_view();
+        let comments = comments_of(&g)
+            .into_iter()
+            .map(|c| view! { <li>{c}</li> })
+            .collect_view();
+        let summary = format!(
+            "{} · {} · {}",
+            players(&g),
+            plies_text(lang, g.moves.len()),
+            g.result
+        );
+        Some(view! {
+            <section class="pgn-preview" data-pgn-preview="">
+                <p class="summary">{summary}</p>
+                <details>
+                    <summary>{tr(lang, R::Tags)}</summary>
+                    <dl class="pgn-tags">{tags}</dl>
+                </details>
+                <ul class="pgn-comments" aria-label=tr(lang, R::Comments)>{comments}</ul>
+            </section>
+        })
+    };
+
+    view! {
+        <dialog id="import" class="dialog records-dialog" data-dialog="import">
+            <form method="dialog">
+                <h2>{lt(ctx.lang, R::ImportTitle)}</h2>
+                <label>{lt(ctx.lang, R::PastePgn)}
+                    <textarea data-field="pgn-in" rows="8" spellcheck="false" maxlength=MAX_TEXT.to_string()
+                        prop:value=move || text.get()
+                        on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+                </label>
+                <div class="row">
+                    <label class="file">{lt(ctx.lang, R::PgnFile)}
+                        <input type="file" data-field="pgn-file" accept=".pgn,.txt,application/x-chess-pgn,text/plain"
+                            on:change=on_file />
+                    </label>
+                    <button type="button" class="primary" data-action="read-pgn" on:click=move |_| read()>
+                        {lt(ctx.lang, R::ReadPgn)}
+                    </button>
+                </div>
+                {errors}
+                {game_list}
+                {preview}
+                {move || problem.get().map(|p| view! { <p class="field-error" role="alert" data-import-error="">{p}</p> })}
+                <div class="row" hidden=move || selected().is_none()>
+                    <button type="button" class="primary" data-action="import-review"
+                        on:click=move |_| go(false)>{lt(ctx.lang, R::Review)}</button>
+                    <button type="button" data-action="import-continue"
+                        disabled=over_on_board
+                        title=move || over_on_board().then(|| tr(l(), R::CannotContinue))
+                        on:click=move |_| go(true)>{lt(ctx.lang, R::Continue)}</button>
+                </div>
+                <hr />
+                <label>{lt(ctx.lang, R::FenLabel)}
+                    <input data-field="fen-in" spellcheck="false" autocomplete="off"
+                        placeholder=crate::rules::fen::START_FEN
+                        prop:value=move || fen_text.get()
+                        on:input=move |ev| { fen_text.set(event_target_value(&ev)); fen_error.set(None); } />
+                </label>
+                {move || fen_error.get().map(|e| view! { <p class="field-error" role="alert" data-fen-error="">{e}</p> })}
+                <div class="row">
+                    <button type="button" data-action="import-fen" on:click=start_fen>
+                        {lt(ctx.lang, R::StartFromFen)}
+                    </button>
+                </div>
+                <menu>
+                    <button value="close" data-action="close">{lm(ctx.lang, Msg::Cancel)}</button>
+                </menu>
+            </form>
+        </dialog>
+    }
+}

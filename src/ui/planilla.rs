@@ -1,0 +1,204 @@
+//! The printable scoresheet (the "planilla" of Art. 8): names, event, date, the moves in the
+//! interface language's notation in the usual two columns of numbered rows, the result, and room
+//! for both signatures. Hidden on screen; the print stylesheet shows it alone.
+//!
+//! The sheet is written when the page is about to print (`beforeprint`, and the print button),
+//! straight into the DOM: nothing on screen depends on it, so no move pays for redrawing it, and
+//! the download carries no renderer code for sixty table rows. Every text goes in as
+//! `textContent`, so a name from an imported PGN stays text.
+
+use super::i18n::Lang;
+use super::records::{pgn_date_today, tr, Records, R};
+use super::state::Ctx;
+use crate::rules::Color;
+use leptos::prelude::*;
+use web_sys::{Document, Element};
+
+/// Rows per column at least: a blank sheet has room for 60 moves, like a printed one.
+const MIN_ROWS: usize = 30;
+
+/// One row of the sheet: move number and the two half-moves' SAN (empty when not played).
+type Row = (u32, String, String);
+
+/// Lays the SAN list out in numbered rows from the start position's move number and side.
+fn rows(sans: &[String], first_number: u32, black_first: bool) -> Vec<Row> {
+    let mut rows = Vec::new();
+    let mut i = 0;
+    let mut n = first_number;
+    if black_first && !sans.is_empty() {
+        rows.push((n, "…".to_string(), sans[0].clone()));
+        i = 1;
+        n += 1;
+    }
+    while i < sans.len() {
+        let w = sans[i].clone();
+        let b = sans.get(i + 1).cloned().unwrap_or_default();
+        rows.push((n, w, b));
+        i += 2;
+        n += 1;
+    }
+    rows
+}
+
+/// A PGN date (`2024.05.01`) as people write it: `01/05/2024` in Spanish, `2024-05-01` in English.
+/// Unknown parts (`??`) are left blank.
+fn human_date(pgn: &str, lang: Lang) -> String {
+    let parts: Vec<&str> = pgn.split('.').collect();
+    let [y, m, d] = parts[..] else {
+        return pgn.to_string();
+    };
+    fn known(p: &str) -> &str {
+        if p.contains('?') {
+            ""
+        } else {
+            p
+        }
+    }
+    let (y, m, d) = (known(y), known(m), known(d));
+    if y.is_empty() {
+        return String::new();
+    }
+    match lang {
+        Lang::Es => format!("{d}/{m}/{y}"),
+        Lang::En => format!("{y}-{m}-{d}"),
+    }
+}
+
+/// Appends a new `<tag class=class>` holding `text` (as text) to `parent`.
+fn add(doc: &Document, parent: &Element, tag: &str, class: &str, text: &str) -> Option<Element> {
+    let el = doc.create_element(tag).ok()?;
+    if !class.is_empty() {
+        el.set_class_name(class);
+    }
+    if !text.is_empty() {
+        el.set_text_content(Some(text));
+    }
+    parent.append_child(&el).ok()?;
+    Some(el)
+}
+
+/// What the sheet shows, read from the game now.
+struct Sheet {
+    lang: Lang,
+    event: String,
+    date: String,
+    round: String,
+    white: String,
+    black: String,
+    result: String,
+    per_column: usize,
+    rows: Vec<Row>,
+}
+
+fn sheet(ctx: &Ctx, rec: &Records) -> Sheet {
+    let lang = ctx.lang.get_untracked();
+    let meta_tag = |name: &str| {
+        rec.meta.with_untracked(|m| {
+            m.as_ref()
+                .filter(|m| ctx.game.with_untracked(|g| m.fits(g)))
+                .and_then(|m| m.tags.iter().find(|(n, _)| n == name))
+                .map(|(_, v)| v.trim().to_string())
+                .filter(|v| v != "?" && v != "-")
+        })
+    };
+    let (number, black_first, result) = ctx.game.with_untracked(|g| {
+        (
+            g.start().fullmoves(),
+            g.start().turn() == Color::Black,
+            g.result_str(),
+        )
+    });
+    let mut all = ctx
+        .sans
+        .with_untracked(|sans| rows(sans, number, black_first));
+    let per_column = MIN_ROWS.max(all.len().div_ceil(2));
+    let mut next = all.last().map_or(number, |r| r.0 + 1);
+    while all.len() < per_column * 2 {
+        all.push((next, String::new(), String::new()));
+        next += 1;
+    }
+    let names = ctx.names.get_untracked();
+    Sheet {
+        lang,
+        event: meta_tag("Event").unwrap_or_default(),
+        date: human_date(&meta_tag("Date").unwrap_or_else(pgn_date_today), lang),
+        round: meta_tag("Round").unwrap_or_default(),
+        white: names.white.trim().to_string(),
+        black: names.black.trim().to_string(),
+        result: match result {
+            "1/2-1/2" => "½ – ½".to_string(),
+            "*" => String::new(),
+            r => r.replace('-', " – "),
+        },
+        per_column,
+        rows: all,
+    }
+}
+
+/// Writes the sheet of the game as it stands into `[data-planilla]`.
+pub fn fill(ctx: &Ctx, rec: &Records) {
+    let s = sheet(ctx, rec);
+    let write = || -> Option<()> {
+        let doc = web_sys::window()?.document()?;
+        let root = doc.query_selector("[data-planilla]").ok()??;
+        root.set_text_content(None);
+        let tr_ = |r: R| tr(s.lang, r);
+        add(&doc, &root, "h1", "", tr_(R::Scoresheet))?;
+        let head = add(&doc, &root, "dl", "planilla-head", "")?;
+        for (label, field, value, wide) in [
+            (R::Event, "event", &s.event, false),
+            (R::Date, "date", &s.date, false),
+            (R::Round, "round", &s.round, false),
+            (R::White, "white", &s.white, true),
+            (R::Black, "black", &s.black, true),
+        ] {
+            let div = add(&doc, &head, "div", if wide { "wide" } else { "" }, "")?;
+            add(&doc, &div, "dt", "", tr_(label))?;
+            add(&doc, &div, "dd", "", value)?
+                .set_attribute("data-planilla-field", field)
+                .ok()?;
+        }
+        let columns = add(&doc, &root, "div", "planilla-columns", "")?;
+        for chunk in s.rows.chunks(s.per_column) {
+            let table = add(&doc, &columns, "table", "planilla-moves", "")?;
+            let tr_head = add(&doc, &add(&doc, &table, "thead", "", "")?, "tr", "", "")?;
+            for h in ["Nº", tr_(R::White), tr_(R::Black)] {
+                add(&doc, &tr_head, "th", "", h)?
+                    .set_attribute("scope", "col")
+                    .ok()?;
+            }
+            let body = add(&doc, &table, "tbody", "", "")?;
+            for (n, w, b) in chunk {
+                let row = add(&doc, &body, "tr", "", "")?;
+                add(&doc, &row, "th", "", &n.to_string())?
+                    .set_attribute("scope", "row")
+                    .ok()?;
+                add(&doc, &row, "td", "", w)?;
+                add(&doc, &row, "td", "", b)?;
+            }
+        }
+        let result = add(&doc, &root, "p", "planilla-result", "")?;
+        add(&doc, &result, "span", "", tr_(R::Result))?;
+        add(&doc, &result, "span", "box", &s.result)?
+            .set_attribute("data-planilla-field", "result")
+            .ok()?;
+        let signatures = add(&doc, &root, "div", "planilla-signatures", "")?;
+        for who in [R::SignWhite, R::SignBlack] {
+            let p = add(&doc, &signatures, "p", "", "")?;
+            add(&doc, &p, "span", "line", "")?;
+            p.append_with_str_1(tr_(who)).ok()?;
+        }
+        Some(())
+    };
+    let _ = write();
+}
+
+/// The scoresheet's place (`.planilla`, `data-planilla`), filled just before the page prints.
+#[component]
+pub fn Planilla() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let rec = expect_context::<Records>();
+    let before = window_event_listener_untyped("beforeprint", move |_| fill(&ctx, &rec));
+    on_cleanup(move || before.remove());
+    view! { <section class="planilla" data-planilla="" aria-hidden="true"></section> }
+}

@@ -1,0 +1,457 @@
+//! Records of games (issue 5): the header tools and dialogs that export and import PGN and FEN, the
+//! archive of finished games, the printable scoresheet, sounds and the screen wake lock.
+//!
+//! Everything here sits beside the game: it reads [`Ctx`] and replaces the game through it, and keeps
+//! in [`Records`] only what a [`crate::game::Game`] does not hold (an imported game's tags and clocks).
+
+use super::i18n::{t, Lang, Msg};
+use super::state::Ctx;
+use super::{archive, pgn_io, planilla, sound, wake};
+use crate::game::{export_pgn, Game};
+use crate::rules::{Move, Outcome};
+use leptos::prelude::*;
+
+/// What an imported or reopened game brought that the [`Game`] does not keep.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Meta {
+    /// The start position's FEN, to know the game is still the imported one.
+    pub start_fen: String,
+    /// The moves imported.
+    pub moves: Vec<Move>,
+    /// The ending as imported.
+    pub outcome: Option<Outcome>,
+    /// Its tags, except those the game itself decides (players, result, set-up).
+    pub tags: Vec<(String, String)>,
+    /// The `[%clk]` reading after each imported ply.
+    pub clocks: Vec<Option<u64>>,
+}
+
+/// The records' own state, shared by context next to [`Ctx`].
+#[derive(Clone, Copy)]
+pub struct Records {
+    /// Tags and clocks of the imported game, while the game on the board continues it.
+    pub meta: RwSignal<Option<Meta>>,
+    /// What the export dialog shows.
+    pub export: RwSignal<ExportView>,
+    /// The last message about the archive (full, refused by the browser…).
+    pub notice: RwSignal<Option<String>>,
+    /// Sounds on.
+    pub sound: RwSignal<bool>,
+    /// Bumped when the archive changes, so its list re-reads it.
+    pub archive_rev: RwSignal<u32>,
+    /// Bumped each time a game is loaded from PGN or the archive, so watchers see a replacement.
+    pub loads: StoredValue<u32>,
+    /// The archive entry of the game just reopened from the archive, if that is how it came.
+    pub opened: StoredValue<Option<String>>,
+}
+
+/// The text of the export dialog: one game's PGN and its final position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExportView {
+    /// The PGN.
+    pub pgn: String,
+    /// FEN of the position shown (the reviewed one, or the game's end).
+    pub fen: String,
+}
+
+/// Creates the records' state and provides it by context; call once in the app, before its view.
+pub fn provide() {
+    let rec = Records {
+        meta: RwSignal::new(None),
+        export: RwSignal::new(ExportView::default()),
+        notice: RwSignal::new(None),
+        sound: RwSignal::new(sound::saved_setting()),
+        archive_rev: RwSignal::new(0),
+        loads: StoredValue::new(0),
+        opened: StoredValue::new(None),
+    };
+    provide_context(rec);
+}
+
+/// Tags that the game decides, never copied from an imported game.
+const GAME_TAGS: [&str; 6] = ["White", "Black", "Result", "SetUp", "FEN", "PlyCount"];
+
+impl Meta {
+    /// The meta of a game read from PGN.
+    pub fn of(game: &Game, tags: &[(String, String)], clocks: Vec<Option<u64>>) -> Meta {
+        Meta {
+            start_fen: game.start().fen(),
+            moves: game.moves().to_vec(),
+            outcome: game.outcome(),
+            tags: tags
+                .iter()
+                .filter(|(n, _)| !GAME_TAGS.contains(&n.as_str()))
+                .cloned()
+                .collect(),
+            clocks,
+        }
+    }
+
+    /// True while `game` is this imported game or a continuation of it.
+    pub fn fits(&self, game: &Game) -> bool {
+        game.start().fen() == self.start_fen && game.moves().starts_with(&self.moves)
+    }
+
+    fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Today as a PGN date, `2024.05.01`, in local time.
+pub fn pgn_date_today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}
+
+/// The tags for exporting the game on the board: the Seven Tag Roster, `TimeControl`, and what an
+/// imported game brought (`Termination` only while the game is still as imported).
+pub fn current_tags(ctx: &Ctx, rec: &Records) -> Vec<(String, String)> {
+    let meta = rec
+        .meta
+        .with_untracked(|m| m.clone())
+        .filter(|m| ctx.game.with_untracked(|g| m.fits(g)));
+    let unchanged = meta.as_ref().is_some_and(|m| {
+        ctx.game
+            .with_untracked(|g| g.moves().len() == m.moves.len() && g.outcome() == m.outcome)
+    });
+    let from_meta = |name: &str, default: &str| -> String {
+        meta.as_ref()
+            .and_then(|m| m.tag(name))
+            .unwrap_or(default)
+            .to_string()
+    };
+    let names = ctx.names.get_untracked();
+    let name = |n: &str| {
+        if n.trim().is_empty() {
+            "?".to_string()
+        } else {
+            n.trim().to_string()
+        }
+    };
+    let clock_tc = ctx
+        .clock
+        .with_untracked(|c| c.as_ref().map(|c| c.controls().to_string()));
+    let mut tags = vec![
+        ("Event".to_string(), from_meta("Event", "?")),
+        ("Site".to_string(), from_meta("Site", "?")),
+        ("Date".to_string(), from_meta("Date", &pgn_date_today())),
+        ("Round".to_string(), from_meta("Round", "?")),
+        ("White".to_string(), name(&names.white)),
+        ("Black".to_string(), name(&names.black)),
+        (
+            "TimeControl".to_string(),
+            clock_tc.unwrap_or_else(|| from_meta("TimeControl", "-")),
+        ),
+    ];
+    if let Some(m) = &meta {
+        for (n, v) in &m.tags {
+            let taken = tags.iter().any(|(t, _)| t == n);
+            if !taken && (n != "Termination" || unchanged) {
+                tags.push((n.clone(), v.clone()));
+            }
+        }
+    }
+    tags
+}
+
+/// The clock reading after each ply of the game on the board: from the running clock's history
+/// for the plies it saw, from the imported `[%clk]` comments before that.
+pub fn current_clocks(ctx: &Ctx, rec: &Records) -> Vec<Option<u64>> {
+    let plies = ctx.game.with_untracked(|g| g.moves().len());
+    let mut clocks = vec![None; plies];
+    rec.meta.with_untracked(|m| {
+        if let Some(m) = m
+            .as_ref()
+            .filter(|m| ctx.game.with_untracked(|g| m.fits(g)))
+        {
+            for (slot, c) in clocks.iter_mut().zip(&m.clocks) {
+                *slot = *c;
+            }
+        }
+    });
+    ctx.clock.with_untracked(|c| {
+        if let Some(c) = c {
+            let history = c.history();
+            let n = history.len().min(plies);
+            let offset = plies - n;
+            for (i, r) in history[history.len() - n..].iter().enumerate() {
+                clocks[offset + i] = Some(r.remaining_ms);
+            }
+        }
+    });
+    clocks
+}
+
+/// The PGN of the game on the board.
+pub fn current_pgn(ctx: &Ctx, rec: &Records) -> String {
+    let tags = current_tags(ctx, rec);
+    let clocks = current_clocks(ctx, rec);
+    ctx.game.with_untracked(|g| export_pgn(g, &tags, &clocks))
+}
+
+/// Opens a `<dialog>` by id as a modal.
+pub fn open_dialog(id: &str) {
+    if let Some(d) = dialog(id) {
+        if !d.open() {
+            let _ = d.show_modal();
+        }
+    }
+}
+
+/// Closes a `<dialog>` by id.
+pub fn close_dialog(id: &str) {
+    if let Some(d) = dialog(id) {
+        d.close();
+    }
+}
+
+fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDialogElement>(e).ok())
+}
+
+/// Opens the export dialog on the game on the board.
+pub fn open_export(ctx: Ctx, rec: Records) {
+    let pgn = current_pgn(&ctx, &rec);
+    let fen = ctx.shown.with_untracked(|p| p.fen());
+    rec.export.set(ExportView { pgn, fen });
+    open_dialog("export");
+}
+
+/// The records' toolbar under the scoresheet: export, import, archive, print, and the sound switch.
+#[component]
+pub fn RecordsTools() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let rec = expect_context::<Records>();
+    view! {
+        <div class="records-tools" role="toolbar" aria-label=move || tr(ctx.lang.get(), R::Records)>
+        <button data-action="export-pgn" on:click=move |_| open_export(ctx, rec)>
+            {lm(ctx.lang, Msg::ExportPgn)}
+        </button>
+        <button data-action="import" on:click=move |_| open_dialog("import")>
+            {lm(ctx.lang, Msg::Import)}
+        </button>
+        <button data-action="archive" on:click=move |_| {
+            rec.archive_rev.update(|r| *r = r.wrapping_add(1));
+            open_dialog("archive");
+        }>{lt(ctx.lang, R::Archive)}</button>
+        <button data-action="print" on:click=move |_| {
+            planilla::fill(&ctx, &rec);
+            if let Some(w) = web_sys::window() {
+                let _ = w.print();
+            }
+        }>{lt(ctx.lang, R::Print)}</button>
+        <label class="toggle">
+            <input type="checkbox" data-action="sound"
+                prop:checked=move || rec.sound.get()
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    rec.sound.set(on);
+                    sound::save_setting(on);
+                    if on {
+                        sound::play(sound::Sound::Move);
+                    }
+                } />
+            {lt(ctx.lang, R::Sound)}
+        </label>
+        </div>
+    }
+}
+
+/// The dialogs, the printable scoresheet and the watchers (archive, sound, wake lock).
+#[component]
+pub fn RecordsDialogs() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let rec = expect_context::<Records>();
+    archive::watch(ctx, rec);
+    sound::watch(ctx, rec);
+    wake::watch(ctx);
+    view! {
+        <pgn_io::ExportDialog />
+        <pgn_io::ImportDialog />
+        <archive::ArchiveDialog />
+        <planilla::Planilla />
+    }
+}
+
+/// A label that follows the interface language. Every label has this one closure type, so the
+/// renderer's code for it is compiled once, not once per label.
+pub fn lt(
+    lang: RwSignal<Lang>,
+    msg: R,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || tr(lang.get(), msg)
+}
+
+/// [`lt`] for a message of the app's own table ([`Msg`]).
+pub fn lm(
+    lang: RwSignal<Lang>,
+    msg: Msg,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || t(lang.get(), msg)
+}
+
+/// "1 half-move", "12 half-moves".
+pub fn plies_text(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (Lang::Es, 1) => "1 media jugada".to_string(),
+        (Lang::En, 1) => "1 half-move".to_string(),
+        _ => format!("{n} {}", tr(lang, R::Plies)),
+    }
+}
+
+/// A message of the records' interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum R {
+    Records,
+    Archive,
+    Print,
+    Sound,
+    ExportTitle,
+    Download,
+    CopyPgn,
+    CopyFen,
+    CopyLink,
+    Copied,
+    CopyFailed,
+    Fen,
+    Link,
+    ImportTitle,
+    PastePgn,
+    PgnFile,
+    ReadPgn,
+    GamesFound,
+    Review,
+    Continue,
+    CannotContinue,
+    FenLabel,
+    StartFromFen,
+    Close,
+    ArchiveTitle,
+    ArchiveEmpty,
+    Open,
+    Export,
+    Delete,
+    ConfirmDelete,
+    Unfinished,
+    ArchiveUsage,
+    NoGames,
+    FileTooBig,
+    FileUnreadable,
+    StoreRefused,
+    Tags,
+    Comments,
+    Plies,
+    Scoresheet,
+    Event,
+    Date,
+    Round,
+    White,
+    Black,
+    Result,
+    SignWhite,
+    SignBlack,
+    Game,
+    Line,
+    Column,
+}
+
+/// The text of `msg` in `lang`.
+pub fn tr(lang: Lang, msg: R) -> &'static str {
+    let es = lang == Lang::Es;
+    let s = |a: &'static str, b: &'static str| if es { a } else { b };
+    match msg {
+        R::Records => s("Partidas", "Games"),
+        R::Archive => s("Archivo", "Archive"),
+        R::Print => s("Imprimir planilla", "Print scoresheet"),
+        R::Sound => s("Sonido", "Sound"),
+        R::ExportTitle => s("Exportar la partida", "Export the game"),
+        R::Download => s("Descargar .pgn", "Download .pgn"),
+        R::CopyPgn => s("Copiar PGN", "Copy PGN"),
+        R::CopyFen => s("Copiar FEN", "Copy FEN"),
+        R::CopyLink => s("Copiar enlace", "Copy link"),
+        R::Copied => s("Copiado.", "Copied."),
+        R::CopyFailed => s(
+            "El navegador no deja copiar: el texto queda seleccionado, copie con Ctrl+C.",
+            "The browser does not allow copying: the text is selected, copy it with Ctrl+C.",
+        ),
+        R::Fen => s("FEN de la posición mostrada", "FEN of the position shown"),
+        R::Link => s(
+            "Enlace que abre esta posición",
+            "Link that opens this position",
+        ),
+        R::ImportTitle => s("Importar PGN o FEN", "Import PGN or FEN"),
+        R::PastePgn => s(
+            "Pegue aquí una o varias partidas en PGN",
+            "Paste one or more games in PGN here",
+        ),
+        R::PgnFile => s("o elija un archivo .pgn", "or choose a .pgn file"),
+        R::ReadPgn => s("Leer PGN", "Read PGN"),
+        R::GamesFound => s("Partidas leídas", "Games read"),
+        R::Review => s("Repasar", "Review"),
+        R::Continue => s(
+            "Seguir jugando desde el final",
+            "Continue playing from its end",
+        ),
+        R::CannotContinue => s(
+            "La partida ya terminó en el tablero: solo se puede repasar.",
+            "The game is already over on the board: it can only be reviewed.",
+        ),
+        R::FenLabel => s("Posición en FEN", "Position in FEN"),
+        R::StartFromFen => s("Empezar desde esta posición", "Start from this position"),
+        R::Close => s("Cerrar", "Close"),
+        R::ArchiveTitle => s("Partidas archivadas", "Archived games"),
+        R::ArchiveEmpty => s(
+            "Aún no hay partidas archivadas: cada partida terminada se guarda aquí.",
+            "No archived games yet: every finished game is kept here.",
+        ),
+        R::Open => s("Repasar", "Review"),
+        R::Export => s("Exportar", "Export"),
+        R::Delete => s("Borrar", "Delete"),
+        R::ConfirmDelete => s(
+            "¿Borrar esta partida del archivo?",
+            "Delete this game from the archive?",
+        ),
+        R::Unfinished => s("sin terminar", "unfinished"),
+        R::ArchiveUsage => s("partidas en este navegador", "games in this browser"),
+        R::NoGames => s(
+            "El texto no tiene ninguna partida.",
+            "The text holds no game.",
+        ),
+        R::FileTooBig => s(
+            "El archivo es demasiado grande (más de 5 MB).",
+            "The file is too large (over 5 MB).",
+        ),
+        R::FileUnreadable => s("No se pudo leer el archivo.", "The file could not be read."),
+        R::StoreRefused => s(
+            "El navegador no deja guardar el cambio en el archivo.",
+            "The browser refuses to store the change in the archive.",
+        ),
+        R::Tags => s("Etiquetas", "Tags"),
+        R::Comments => s("Comentarios", "Comments"),
+        R::Plies => s("medias jugadas", "half-moves"),
+        R::Scoresheet => s("Planilla de anotación", "Scoresheet"),
+        R::Event => s("Torneo", "Event"),
+        R::Date => s("Fecha", "Date"),
+        R::Round => s("Ronda", "Round"),
+        R::White => s("Blancas", "White"),
+        R::Black => s("Negras", "Black"),
+        R::Result => s("Resultado", "Result"),
+        R::SignWhite => s("Firma de las blancas", "White's signature"),
+        R::SignBlack => s("Firma de las negras", "Black's signature"),
+        R::Game => s("Partida", "Game"),
+        R::Line => s("línea", "line"),
+        R::Column => s("columna", "column"),
+    }
+}

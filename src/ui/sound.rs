@@ -1,0 +1,187 @@
+//! Short sounds for a move, a capture, a check, low time and the end of the game, synthesised with
+//! Web Audio (no sound files). Switched on and off by the player and remembered under
+//! [`SOUND_KEY`]. Where the browser has no Web Audio, or refuses to start it, there is silence and
+//! never an error.
+
+use super::records::Records;
+use super::state::Ctx;
+use super::{storage, time};
+use crate::clock::Phase;
+use crate::game::Game;
+use leptos::prelude::*;
+use std::cell::RefCell;
+use web_sys::{AudioContext, AudioContextState, OscillatorType};
+
+/// The `localStorage` key of the sound switch (`on` or `off`).
+pub const SOUND_KEY: &str = "escaque.sound";
+
+/// Below this time left (10 s), the low-time sound plays once.
+const LOW_TIME_MS: u64 = 10_000;
+
+/// One of the sounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sound {
+    /// A move.
+    Move,
+    /// A capture.
+    Capture,
+    /// A check.
+    Check,
+    /// A clock fell under ten seconds.
+    LowTime,
+    /// The game ended.
+    End,
+}
+
+/// The saved switch: on unless the player turned it off.
+pub fn saved_setting() -> bool {
+    storage::get(SOUND_KEY).is_none_or(|v| v != "off")
+}
+
+/// Remembers the switch.
+pub fn save_setting(on: bool) {
+    storage::set(SOUND_KEY, if on { "on" } else { "off" });
+}
+
+thread_local! {
+    static AUDIO: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+}
+
+/// The page's audio context, made on first use (after a gesture, so the browser lets it play).
+fn context() -> Option<AudioContext> {
+    AUDIO.with(|a| {
+        let mut a = a.borrow_mut();
+        if a.is_none() {
+            *a = AudioContext::new().ok();
+        }
+        a.clone()
+    })
+}
+
+/// One enveloped tone: `freq` Hz for `dur` seconds from `at`, at volume `vol`.
+fn tone(
+    ac: &AudioContext,
+    at: f64,
+    freq: f32,
+    dur: f64,
+    kind: OscillatorType,
+    vol: f32,
+) -> Option<()> {
+    let osc = ac.create_oscillator().ok()?;
+    osc.set_type(kind);
+    osc.frequency().set_value(freq);
+    let gain = ac.create_gain().ok()?;
+    let g = gain.gain();
+    g.set_value_at_time(0.0001, at).ok()?;
+    g.exponential_ramp_to_value_at_time(vol, at + 0.006).ok()?;
+    g.exponential_ramp_to_value_at_time(0.0001, at + dur).ok()?;
+    osc.connect_with_audio_node(&gain).ok()?;
+    gain.connect_with_audio_node(&ac.destination()).ok()?;
+    osc.start_with_when(at).ok()?;
+    osc.stop_with_when(at + dur + 0.02).ok()?;
+    Some(())
+}
+
+/// Plays a sound now (whatever the switch says; callers check it).
+pub fn play(sound: Sound) {
+    let Some(ac) = context() else { return };
+    if ac.state() == AudioContextState::Suspended {
+        if let Ok(p) = ac.resume() {
+            // A refusal to resume is no error of ours: keep it from surfacing as an unhandled rejection.
+            leptos::task::spawn_local(async move {
+                let _ = wasm_bindgen_futures::JsFuture::from(p).await;
+            });
+        }
+    }
+    let now = ac.current_time() + 0.01;
+    use OscillatorType::{Sine, Square, Triangle};
+    let notes: &[(f64, f32, f64, OscillatorType, f32)] = match sound {
+        Sound::Move => &[(0.0, 660.0, 0.07, Triangle, 0.3)],
+        Sound::Capture => &[
+            (0.0, 330.0, 0.1, Triangle, 0.4),
+            (0.0, 990.0, 0.05, Square, 0.05),
+        ],
+        Sound::Check => &[
+            (0.0, 880.0, 0.09, Sine, 0.25),
+            (0.1, 1175.0, 0.12, Sine, 0.25),
+        ],
+        Sound::LowTime => &[
+            (0.0, 1000.0, 0.07, Square, 0.06),
+            (0.14, 1000.0, 0.07, Square, 0.06),
+            (0.28, 1000.0, 0.07, Square, 0.06),
+        ],
+        Sound::End => &[
+            (0.0, 523.25, 0.2, Sine, 0.25),
+            (0.13, 659.25, 0.2, Sine, 0.25),
+            (0.26, 783.99, 0.2, Sine, 0.25),
+            (0.39, 1046.5, 0.35, Sine, 0.25),
+        ],
+    };
+    for &(delay, freq, dur, kind, vol) in notes {
+        if tone(&ac, now + delay, freq, dur, kind, vol).is_none() {
+            return;
+        }
+    }
+}
+
+/// The sound for the change from `prev` to `now`, if it is one move played or the game's end.
+fn sound_for(prev: &Game, now: &Game) -> Option<Sound> {
+    let (p, n) = (prev.moves(), now.moves());
+    if prev.start() != now.start() || !n.starts_with(p) {
+        return None;
+    }
+    if now.is_over() && !prev.is_over() && n.len() <= p.len() + 1 {
+        return Some(Sound::End);
+    }
+    if n.len() != p.len() + 1 {
+        return None;
+    }
+    let m = *n.last()?;
+    Some(if now.position().is_check() {
+        Sound::Check
+    } else if m.is_capture() {
+        Sound::Capture
+    } else {
+        Sound::Move
+    })
+}
+
+/// Plays the sounds of the game as it goes: each move, the end, and a clock falling under 10 s.
+pub fn watch(ctx: Ctx, rec: Records) {
+    let last = StoredValue::new(None::<(Game, u32)>);
+    Effect::new(move |_| {
+        let game = ctx.game.get();
+        let loads = rec.loads.get_value();
+        let sound = last.with_value(|l| {
+            l.as_ref()
+                .filter(|(_, n)| *n == loads)
+                .and_then(|(prev, _)| sound_for(prev, &game))
+        });
+        last.set_value(Some((game, loads)));
+        if let Some(s) = sound {
+            if rec.sound.get_untracked() {
+                play(s);
+            }
+        }
+    });
+    // The time left of each side at the last redraw, to hear the crossing of 10 s once.
+    let left = StoredValue::new([u64::MAX; 2]);
+    Effect::new(move |_| {
+        ctx.tick.track();
+        let now = time::now();
+        let reading = ctx.clock.with(|c| {
+            let c = c.as_ref()?;
+            let side = c.running().filter(|_| c.phase() == Phase::Running)?;
+            Some((side, c.remaining(side, now)))
+        });
+        let Some((side, ms)) = reading else { return };
+        let i = side.index();
+        let before = left.with_value(|l| l[i]);
+        left.update_value(|l| l[i] = ms);
+        let over = ctx.game.with_untracked(|g| g.is_over());
+        if before >= LOW_TIME_MS && ms < LOW_TIME_MS && ms > 0 && !over && rec.sound.get_untracked()
+        {
+            play(Sound::LowTime);
+        }
+    });
+}
