@@ -188,7 +188,9 @@ pub fn Switches() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let t = ctx.teach;
     let es = move || ctx.lang.get() == Lang::Es;
+    // One root element: a bare pair of labels vanished from the release build.
     view! {
+        <span class="switches">
         <label class="toggle">
             <input type="checkbox" data-action="learning"
                 prop:checked=move || t.learning.get()
@@ -201,6 +203,7 @@ pub fn Switches() -> impl IntoView {
                 on:change=move |ev| t.touch_move.set(event_target_checked(&ev)) />
             {move || if es() { "Pieza tocada" } else { "Touch-move" }}
         </label>
+        </span>
     }
 }
 
