@@ -113,6 +113,22 @@ fn touch_move_cites_4_3a_and_4_4b() {
     let rook_first = describe_touch_move(&castle, sq("h1"), sq("e1"), true);
     assert!(rook_first.contains("no puedes enrocar") && rook_first.ends_with("(Art. 4.4b)."));
     assert!(describe_touched(&castle, sq("e1"), true).ends_with("(Art. 4.4a)."));
+    // King then rook with castling prevented: another king move is due (4.4c), and the reason is given.
+    let prevented = Position::from_fen("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1").unwrap();
+    let king_first = describe_touch_move(&prevented, sq("e1"), sq("h1"), true);
+    assert!(
+        king_first.contains("(Art. 3.8.ii.2a)") || king_first.contains("(Art. 3.9)"),
+        "{king_first}"
+    );
+    assert!(
+        king_first.ends_with("Debes hacer otra jugada con el rey (Art. 4.4c)."),
+        "{king_first}"
+    );
+    let en = describe_touch_move(&prevented, sq("e1"), sq("h1"), false);
+    assert!(
+        en.ends_with("You must make another move with the king (Art. 4.4c)."),
+        "{en}"
+    );
     assert_eq!(
         describe_touched(&castle, sq("h1"), true),
         "Has tocado tu torre de h1: debes moverla (Art. 4.3a)."

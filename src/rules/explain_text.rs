@@ -871,6 +871,31 @@ pub fn describe_touch_move(
                 role: Role::King,
             });
     let first_name = whose_on(first, touched, us, es);
+    // King, then its rook: castling on that side if legal (4.4a); when it is not, another king move (4.4c).
+    let own_rook = b.piece_at(tried)
+        == Some(Piece {
+            color: us,
+            role: Role::Rook,
+        });
+    if first.role == Role::King && own_rook {
+        let reason = CastlingSide::from_rook_square(us, tried)
+            .and_then(|side| super::explain::castling_status(pos, us, side).reason());
+        if let Some(reason) = reason {
+            let why = describe(&reason, pos, es);
+            let body = if es {
+                format!(
+                    "Tocaste el rey y luego la torre de {tried}: habría que enrocar por ese lado, pero no es \
+                     legal. {why} Debes hacer otra jugada con el rey"
+                )
+            } else {
+                format!(
+                    "You touched the king and then the rook on {tried}: that means castling on that side, but \
+                     it is not legal. {why} You must make another move with the king"
+                )
+            };
+            return body + &cite("4.4c");
+        }
+    }
     if rook_then_king {
         let body = if es {
             format!(

@@ -233,6 +233,17 @@ test('touch-move: the touched piece must move (4.3a), king then rook castles (4.
     assert.deepEqual(await plies(page), ['0-0']);
     await close();
   }
+  {
+    // King then rook, but the rook on f2 attacks f1: another king move is due (4.4c).
+    const { page, close } = await open({ fen: 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1' });
+    await setSwitch(page, 'touch-move', true);
+    await page.click(square('e1'));
+    await page.click(square('h1'));
+    await until(page, () => /4\.4c/.test(document.querySelector('[data-explain]')?.textContent));
+    assert.match(await text(page, '[data-explain]'), /f1.*Debes hacer otra jugada con el rey \(Art\. 4\.4c\)\.$/);
+    assert.ok(await page.$('[data-square="e1"][data-selected]'));
+    await close();
+  }
   assert.deepEqual(problems, []);
 });
 
