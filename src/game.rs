@@ -598,25 +598,11 @@ impl Game {
     }
 }
 
-/// Parses a UCI move against a position: `e2e4`, `e7e8q`, castling as `e1g1` or king-takes-rook `e1h1`.
+/// Parses a UCI move against a position: `e2e4`, `e7e8q`, castling as `e1g1` or king-takes-rook `e1h1`
+/// (surrounding spaces ignored). The one UCI reader is [`crate::rules::san::parse_uci`]; this keeps the
+/// `Option` shape the game and the CLI want.
 pub fn parse_uci(pos: &Position, uci: &str) -> Option<Move> {
-    let uci = uci.trim();
-    if !uci.is_ascii() || !(4..=5).contains(&uci.len()) {
-        return None;
-    }
-    let from = Square::parse(&uci[0..2])?;
-    let to = Square::parse(&uci[2..4])?;
-    let promotion = match uci.get(4..5) {
-        None => None,
-        Some(p) => {
-            let role = Role::from_char(p.chars().next()?)?;
-            if !Role::PROMOTIONS.contains(&role) {
-                return None;
-            }
-            Some(role)
-        }
-    };
-    pos.find_move(from, to, promotion)
+    crate::rules::san::parse_uci(pos, uci.trim()).ok()
 }
 
 #[cfg(test)]
