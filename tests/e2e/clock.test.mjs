@@ -2,33 +2,11 @@
 // opponent cannot mate, the increment, the faces agreeing with elapsed time, pause/resume, +2 min and
 // takeback. The only timing bound asserted is the design's 50 ms agreement with real time.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './helpers.mjs';
-import { openGame, clockFace as face } from './page.mjs';
+import { gameSuite, clockFace as face } from './page.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ root: 'dist', prefix: '/' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function withGame(params, body) {
-  const game = await openGame(browser, server.url, { lang: 'en', ...params });
-  try {
-    await body(game);
-    assert.deepEqual(game.problems, [], 'the page reported errors');
-  } finally {
-    await game.close();
-  }
-}
+const withGame = gameSuite();
 
 /** Asserts that between consecutive renders the face went down by the real elapsed time, within 50 ms. */
 function assertAgreesWithRealTime(samples) {

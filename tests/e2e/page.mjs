@@ -5,7 +5,9 @@
 // Every interaction helper ends with `settle()`: two animation frames, by which time Leptos has run
 // the effects queued by the event, so the tests read the DOM without sleeping.
 
-import { watchForProblems } from './helpers.mjs';
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, watchForProblems } from './helpers.mjs';
 
 /** The standard starting position, as a square → piece map. */
 export const START = Object.freeze({
@@ -373,4 +375,31 @@ export class GamePage {
     );
     return this.status();
   }
+}
+
+/**
+ * Registers one static server and one browser for the calling test file, and returns `withGame(params,
+ * body, options)`: opens a game in a fresh context (English unless `params.lang` says otherwise), runs
+ * `body(game)`, checks that the page reported no error, and closes the context.
+ */
+export function gameSuite() {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startServer({ root: 'dist', prefix: '/' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return async function withGame(params, body, options) {
+    const game = await openGame(browser, server.url, { lang: 'en', ...params }, options);
+    try {
+      await body(game);
+      assert.deepEqual(game.problems, [], 'the page reported errors');
+    } finally {
+      await game.close();
+    }
+  };
 }

@@ -2,35 +2,13 @@
 // `escaque.game.v1`; a reload resumes position, scoresheet, rules, result and clocks (paused, at the
 // time they showed when the page went away); a corrupted record never breaks the app.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './helpers.mjs';
-import { openGame, START, startWith } from './page.mjs';
+import { gameSuite, START, startWith } from './page.mjs';
 
 const GAME_KEY = 'escaque.game.v1';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ root: 'dist', prefix: '/' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function withGame(params, body, options) {
-  const game = await openGame(browser, server.url, { lang: 'en', ...params }, options);
-  try {
-    await body(game);
-    assert.deepEqual(game.problems, [], 'the page reported errors');
-  } finally {
-    await game.close();
-  }
-}
+const withGame = gameSuite();
 
 const AFTER_3 = startWith({ e2: null, e4: 'wP', e7: null, e5: 'bP', g1: null, f3: 'wN' });
 

@@ -3,34 +3,11 @@
 // refusals with their article; the players' commands (takeback, resign, draw offers, claims);
 // review, language and orientation. Each test starts from an empty localStorage (a new context).
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './helpers.mjs';
-import { openGame, START, startWith } from './page.mjs';
+import { gameSuite, START, startWith } from './page.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ root: 'dist', prefix: '/' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Opens a game, runs `body(game)`, checks that the page logged no error, closes the context. */
-async function withGame(params, body, options) {
-  const game = await openGame(browser, server.url, { lang: 'en', ...params }, options);
-  try {
-    await body(game);
-    assert.deepEqual(game.problems, [], 'the page reported errors');
-  } finally {
-    await game.close();
-  }
-}
+const withGame = gameSuite();
 
 const FOOLS_MATE = startWith({ f2: null, f3: 'wP', e7: null, e5: 'bP', g2: null, g4: 'wP', d8: null, h4: 'bQ' });
 
