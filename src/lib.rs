@@ -6,6 +6,7 @@
 pub mod clock;
 pub mod game;
 pub mod rules;
+pub mod table;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -1,0 +1,843 @@
+//! The game at the table: one pure owner of the [`Game`], its [`Clock`], the players' names, the rule
+//! set, the settings that change play and every table procedure.
+//!
+//! Intents come in with the instant they happened (`now_ms`, on the caller's time base; the model never
+//! reads time). Each is applied whole or refused whole: [`Table::apply`] returns the [`Event`]s that
+//! describe what changed (for sounds, announcements, animation) or a typed [`Refusal`] and leaves the
+//! table as it was. Views read the table through [`Table::snapshot`] and the clock readings; they never
+//! call the game or the clock themselves.
+//!
+//! The end of the game stops the clock in one place, [`Table::settle`], which every procedure passes
+//! through. A fallen flag is settled before any intent is considered, so nothing a player does after
+//! their flag fell can overtake it (6.10).
+//!
+//! - [`input`]: the board's input machine (lift, drop, click, keyboard, promotion → intents).
+//! - [`save`]: the versioned save format with its revision number, and the migration of old records.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod input;
+pub mod save;
+
+use crate::clock::{BothFlagsRule, Clock, Controls, Phase, Side};
+use crate::game::{Claim, Game, GameError, RuleSet};
+use crate::rules::{ByColor, Color, Move, Outcome, Position, Reason, Square};
+
+/// Time given by one press of the add-time control: two minutes, as 7.4b, 9.5b and 13.4b give.
+pub const ADD_TIME_MS: u64 = 120_000;
+
+/// The clock side of a colour.
+pub const fn side(color: Color) -> Side {
+    match color {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
+    }
+}
+
+/// The colour of a clock side.
+pub const fn color(side: Side) -> Color {
+    match side {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    }
+}
+
+/// The settings kept with a game: what changes play, and how the board is shown at this table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// Touch-move training (4.3, 4.4): the first piece touched that can move is the one that must move.
+    pub touch_move: bool,
+    /// Black at the bottom of the board.
+    pub flipped: bool,
+    /// Black's side of the table turned to face Black (players face to face).
+    pub tabletop: bool,
+}
+
+/// Tags and clock readings an imported game brought, which the [`Game`] itself does not keep.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    /// The PGN tags, except those the game decides (players, result, set-up).
+    pub tags: Vec<(String, String)>,
+    /// How many plies came from the import (the game may continue past them).
+    pub plies: usize,
+    /// The `[%clk]` reading after each imported ply, if any.
+    pub clocks: Vec<Option<u64>>,
+    /// The comments after each imported ply (empty when none), without the `[%clk]` ones.
+    pub comments: Vec<String>,
+}
+
+/// Time added to a player's clock, kept so that it can be undone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Added {
+    /// Who received the time.
+    pub to: Color,
+    /// How much, in milliseconds.
+    pub ms: u64,
+}
+
+/// Something a player (or the page, for the flag timer) asks of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Play a legal move for the side to move (with an announced claim, the claim goes with it).
+    Play(Move),
+    /// The side to move touches the piece on a square (touch-move, 4.3).
+    Touch(Square),
+    /// Start the clock of the side to move before its first move (6.5 without a move).
+    StartClock,
+    /// A colour offers a draw (9.1b).
+    OfferDraw(Color),
+    /// A colour accepts the opponent's pending offer (5.2c).
+    AcceptDraw(Color),
+    /// A colour declines the opponent's pending offer.
+    DeclineDraw(Color),
+    /// A colour, on move, claims a draw by repetition or fifty moves (9.2, 9.3): at once if it holds
+    /// now, else announced for the next move, which must produce it.
+    ClaimDraw(Color),
+    /// A colour resigns (5.1b).
+    Resign(Color),
+    /// Take back the last move (casual play only), both clocks as they were.
+    Takeback,
+    /// Stop both clocks (6.13).
+    Pause,
+    /// Restart the clock of the side to move.
+    Resume,
+    /// Give time to a player (the Laws give it to the opponent of whoever caused it: 7.4b, 9.5b, 13.4b).
+    AddTime {
+        /// Who receives it.
+        to: Color,
+        /// How much, in milliseconds.
+        ms: u64,
+    },
+    /// Undo the last time added.
+    UndoAddTime,
+    /// Check the flags now (the page's timer fires at the flag instant the clock predicted).
+    CheckFlags,
+    /// Set a player's name.
+    SetName(Color, String),
+    /// Change the settings.
+    Configure(Settings),
+    /// A new game from `start`, with the rule set and time control given (`None`: no clock).
+    NewGame {
+        /// The start position.
+        start: Position,
+        /// The rule set.
+        rules: RuleSet,
+        /// The time control.
+        controls: Option<Controls>,
+    },
+    /// A new game after this one: same time control and rule set, colours (names) swapped.
+    Rematch,
+}
+
+/// What changed at the table, in the order it happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A move was played by `by`.
+    Moved {
+        /// The move.
+        mv: Move,
+        /// Who played it.
+        by: Color,
+        /// It captured a piece.
+        capture: bool,
+        /// It gives check.
+        check: bool,
+    },
+    /// The piece on this square is now the one that must move (touch-move).
+    Touched(Square),
+    /// The clock of this colour started running.
+    ClockStarted(Color),
+    /// A draw offer by this colour is pending.
+    DrawOffered(Color),
+    /// The pending offer of this colour was declined: answered, or the opponent moved (9.1b).
+    DrawDeclined(Color),
+    /// This colour announced a draw claim to be made with its next move (9.2b, 9.3b).
+    ClaimAnnounced(Color),
+    /// An announced claim lapsed: the move played did not produce it (the move stands, 9.5 would let
+    /// an arbiter add time; the app says so instead).
+    ClaimLapsed(Color),
+    /// The game ended.
+    GameOver(Outcome),
+    /// The last move was taken back.
+    TakenBack(Move),
+    /// Both clocks stopped (6.13).
+    Paused,
+    /// The clock of the side to move runs again.
+    Resumed,
+    /// Time was added to a player's clock.
+    TimeAdded(Added),
+    /// The last time added was taken away again.
+    TimeAddUndone(Added),
+    /// Both flags fell in a period that is not the last: play goes on (6.12a).
+    BothFlagsContinue,
+    /// A name changed.
+    NameChanged(Color),
+    /// The settings changed.
+    Configured,
+    /// A new game started.
+    NewGame,
+}
+
+/// Why the table refused an intent. The table is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game is over (Art. 5): nothing more can be played or claimed.
+    GameOver,
+    /// The clock is paused (6.13): resume it first.
+    Paused,
+    /// It is the other colour's move.
+    NotYourTurn(Color),
+    /// The move is not legal in the current position.
+    IllegalMove(Move),
+    /// Touch-move: the piece touched first must be moved (4.3a); `tried` is the piece the player moved.
+    TouchMove {
+        /// The piece touched first.
+        touched: Square,
+        /// The piece the player tried to move instead.
+        tried: Square,
+    },
+    /// Touch-move: the rook was touched before the king, so this is not castling (4.4b).
+    RookFirst {
+        /// The rook touched first.
+        rook: Square,
+    },
+    /// A draw may be offered only right after one's own move, and not while an offer is pending (9.1b).
+    OfferNotAllowed,
+    /// There is no offer by the opponent to answer.
+    NoOffer,
+    /// Neither threefold repetition nor fifty moves can be claimed, now or with a move (9.2, 9.3).
+    ClaimNotValid,
+    /// A claim was already announced for the next move; it cannot be withdrawn (9.5).
+    ClaimPending,
+    /// There is no move to take back.
+    NothingToTakeBack,
+    /// Takebacks exist only in casual play: the Laws have none.
+    TakebackNotAllowed,
+    /// The game has no clock.
+    NoClock,
+    /// The clock has already started.
+    AlreadyStarted,
+    /// The clock is not running.
+    NotRunning,
+    /// The clock is not paused.
+    NotPaused,
+    /// No time was added that could be taken away.
+    NothingToUndo,
+    /// Time may be added only in whole seconds from one second up to an hour.
+    BadAmount,
+    /// A rematch is offered once the game is over.
+    NotOver,
+}
+
+impl From<GameError> for Refusal {
+    fn from(e: GameError) -> Refusal {
+        match e {
+            GameError::Over => Refusal::GameOver,
+            GameError::IllegalMove(m) => Refusal::IllegalMove(m),
+            GameError::NoSuchMove { .. } | GameError::BadUci => Refusal::ClaimNotValid,
+            GameError::NotYourTurn(c) => Refusal::NotYourTurn(c),
+            GameError::OfferNotAllowed => Refusal::OfferNotAllowed,
+            GameError::NoOffer => Refusal::NoOffer,
+            GameError::ClaimNotValid => Refusal::ClaimNotValid,
+            GameError::NothingToTakeBack => Refusal::NothingToTakeBack,
+        }
+    }
+}
+
+/// What the views show, read in one piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The live position.
+    pub position: Position,
+    /// The colour to move.
+    pub turn: Color,
+    /// How the game ended, if it has.
+    pub outcome: Option<Outcome>,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: &'static str,
+    /// The rule set.
+    pub rules: RuleSet,
+    /// The colour whose draw offer is pending.
+    pub offer: Option<Color>,
+    /// The colour that announced a claim for its next move.
+    pub claim_pending: Option<Color>,
+    /// The piece that must move (touch-move).
+    pub touched: Option<Square>,
+    /// Per colour: may offer a draw now.
+    pub can_offer: ByColor<bool>,
+    /// Per colour: may claim a draw now or announce it with the next move.
+    pub can_claim: ByColor<bool>,
+    /// A move can be taken back.
+    pub can_takeback: bool,
+    /// The game has a clock.
+    pub clocked: bool,
+    /// The clock's phase (`None` without a clock).
+    pub phase: Option<Phase>,
+    /// Time added that can be undone, the last first.
+    pub undo_add: Option<Added>,
+    /// Pieces may be moved now: the game goes on and the clock is not paused.
+    pub live: bool,
+    /// The number of half-moves played.
+    pub plies: usize,
+}
+
+/// The game at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    game: Game,
+    clock: Option<Clock>,
+    controls: Option<Controls>,
+    names: ByColor<String>,
+    settings: Settings,
+    touched: Option<Square>,
+    claim_pending: Option<Color>,
+    added: Vec<Added>,
+    imported: Option<Imported>,
+    /// The clock was stopped because the game ended (a takeback that reopens the game restarts it).
+    stopped_by_end: bool,
+    revision: u64,
+}
+
+impl Default for Table {
+    fn default() -> Table {
+        Table::new(Game::default(), None)
+    }
+}
+
+impl Table {
+    /// A table for `game` with the time control `controls` (both clocks stopped until the first move).
+    pub fn new(game: Game, controls: Option<Controls>) -> Table {
+        let turn = game.position().turn();
+        Table {
+            clock: controls
+                .as_ref()
+                .map(|c| Clock::from_controls(c).starting_with(side(turn))),
+            game,
+            controls,
+            names: ByColor::default(),
+            settings: Settings::default(),
+            touched: None,
+            claim_pending: None,
+            added: Vec::new(),
+            imported: None,
+            stopped_by_end: false,
+            revision: 0,
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The clock, if the game has one.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// The time control of this game (and of a rematch).
+    pub fn controls(&self) -> Option<&Controls> {
+        self.controls.as_ref()
+    }
+
+    /// The players' names (empty: not given).
+    pub fn names(&self) -> &ByColor<String> {
+        &self.names
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    /// What an imported game brought, while the game on the board is that game or continues it.
+    pub fn imported(&self) -> Option<&Imported> {
+        self.imported.as_ref()
+    }
+
+    /// Counts every change; a saved record with a higher revision is newer.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// The piece that must move (touch-move), if one was touched this turn.
+    pub fn touched(&self) -> Option<Square> {
+        self.touched
+    }
+
+    /// The colour that announced a draw claim for its next move.
+    pub fn claim_pending(&self) -> Option<Color> {
+        self.claim_pending
+    }
+
+    /// The undo stack of time added, oldest first.
+    pub fn added(&self) -> &[Added] {
+        &self.added
+    }
+
+    /// Pieces may be moved: the game goes on and the clock is not paused.
+    pub fn live(&self) -> bool {
+        !self.game.is_over() && !self.paused()
+    }
+
+    /// The clock is paused (6.13).
+    pub fn paused(&self) -> bool {
+        self.clock
+            .as_ref()
+            .is_some_and(|c| c.phase() == Phase::Paused)
+            && !self.game.is_over()
+    }
+
+    /// The table as the views show it.
+    pub fn snapshot(&self) -> Snapshot {
+        let g = &self.game;
+        let turn = g.position().turn();
+        let over = g.is_over();
+        let fide = g.rules() == RuleSet::Fide;
+        let can_claim = |c: Color| {
+            fide && !over && c == turn && self.claim_pending.is_none() && !g.claimable().is_empty()
+        };
+        Snapshot {
+            position: g.position().clone(),
+            turn,
+            outcome: g.outcome(),
+            result: g.result_str(),
+            rules: g.rules(),
+            offer: g.pending_offer(),
+            claim_pending: self.claim_pending,
+            touched: self.touched,
+            can_offer: ByColor {
+                white: g.can_offer_draw(Color::White),
+                black: g.can_offer_draw(Color::Black),
+            },
+            can_claim: ByColor {
+                white: can_claim(Color::White),
+                black: can_claim(Color::Black),
+            },
+            can_takeback: g.rules() == RuleSet::Casual && !g.moves().is_empty(),
+            clocked: self.clock.is_some(),
+            phase: self.clock.as_ref().map(Clock::phase),
+            undo_add: self.added.last().copied(),
+            live: self.live(),
+            plies: g.moves().len(),
+        }
+    }
+
+    /// The time `color`'s clock shows at `now_ms` (`None` without a clock).
+    pub fn remaining(&self, color: Color, now_ms: u64) -> Option<u64> {
+        self.clock.as_ref().map(|c| c.remaining(side(color), now_ms))
+    }
+
+    /// The instant the page should next look at the flags: the running side's flag time.
+    pub fn next_flag_check(&self) -> Option<u64> {
+        if self.game.is_over() {
+            return None;
+        }
+        let c = self.clock.as_ref()?;
+        c.flag_time(c.running()?)
+    }
+
+    /// Applies an intent that happened at `now_ms`.
+    ///
+    /// # Errors
+    /// A [`Refusal`] saying why; the table is then unchanged, except that a flag that fell before
+    /// `now_ms` has been settled first (its [`Event::GameOver`] is lost to this call, but the
+    /// snapshot shows it; use [`Intent::CheckFlags`] from a timer to get it as an event).
+    pub fn apply(&mut self, intent: Intent, now_ms: u64) -> Result<Vec<Event>, Refusal> {
+        let mut events = Vec::new();
+        if !matches!(
+            intent,
+            Intent::NewGame { .. } | Intent::Rematch | Intent::SetName(..) | Intent::Configure(_)
+        ) {
+            self.settle_flags(now_ms, &mut events);
+            if !events.is_empty() {
+                self.settle(now_ms, &mut events);
+                self.revision += 1;
+                if intent != Intent::CheckFlags {
+                    return Err(Refusal::GameOver);
+                }
+                return Ok(events);
+            }
+        }
+        let before = self.clone();
+        match self.procedure(intent, now_ms, &mut events) {
+            Ok(()) => {
+                self.settle(now_ms, &mut events);
+                if !events.is_empty() {
+                    self.revision += 1;
+                }
+                Ok(events)
+            }
+            Err(r) => {
+                *self = before;
+                Err(r)
+            }
+        }
+    }
+
+    /// The end of the game stops the clock; nothing else does it. Called after every procedure.
+    fn settle(&mut self, now_ms: u64, events: &mut Vec<Event>) {
+        if !self.game.is_over() {
+            return;
+        }
+        self.claim_pending = None;
+        self.touched = None;
+        if let Some(c) = self.clock.as_mut() {
+            if c.pause(now_ms) {
+                self.stopped_by_end = true;
+            }
+        }
+        if let Some(o) = self.game.outcome() {
+            if !events.iter().any(|e| matches!(e, Event::GameOver(_))) {
+                events.push(Event::GameOver(o));
+            }
+        }
+    }
+
+    /// A flag that fell while the clock ran ends the game (6.10), or both flags (6.12).
+    fn settle_flags(&mut self, now_ms: u64, events: &mut Vec<Event>) {
+        if self.game.is_over() {
+            return;
+        }
+        let Some(c) = self.clock.as_ref() else {
+            return;
+        };
+        if let Some(both) = c.both_flags(now_ms) {
+            match both.rule {
+                BothFlagsRule::Draw => {
+                    // 6.12b: in the last period, drawn. Recorded as a flag fall that no one can win.
+                    self.end(Outcome::draw(Reason::TimeoutInsufficientMaterial), events);
+                }
+                BothFlagsRule::Continue => {
+                    if !events.contains(&Event::BothFlagsContinue) {
+                        events.push(Event::BothFlagsContinue);
+                    }
+                }
+            }
+            return;
+        }
+        if let Some(fell) = c.running().filter(|&s| c.flag_fell(s, now_ms).is_some()) {
+            if let Ok(o) = self.game.flag(color(fell)) {
+                events.push(Event::GameOver(o));
+            }
+        }
+    }
+
+    fn end(&mut self, outcome: Outcome, events: &mut Vec<Event>) {
+        self.game.restore_outcome(outcome);
+        events.push(Event::GameOver(outcome));
+    }
+
+    fn procedure(
+        &mut self,
+        intent: Intent,
+        now_ms: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        match intent {
+            Intent::Play(m) => self.play(m, now_ms, events),
+            Intent::Touch(sq) => self.touch(sq, events),
+            Intent::StartClock => {
+                self.playing()?;
+                let c = self.clock.as_mut().ok_or(Refusal::NoClock)?;
+                if !c.start(now_ms) {
+                    return Err(Refusal::AlreadyStarted);
+                }
+                events.push(Event::ClockStarted(color(c.turn())));
+                Ok(())
+            }
+            Intent::OfferDraw(c) => {
+                self.playing()?;
+                self.game.offer_draw(c)?;
+                events.push(Event::DrawOffered(c));
+                Ok(())
+            }
+            Intent::AcceptDraw(c) => {
+                self.game.accept_draw(c)?;
+                Ok(())
+            }
+            Intent::DeclineDraw(c) => {
+                self.game.decline_draw(c)?;
+                events.push(Event::DrawDeclined(c.other()));
+                Ok(())
+            }
+            Intent::ClaimDraw(c) => self.claim(c, events),
+            Intent::Resign(c) => {
+                self.game.resign(c)?;
+                Ok(())
+            }
+            Intent::Takeback => self.takeback(now_ms, events),
+            Intent::Pause => {
+                self.not_over()?;
+                let c = self.clock.as_mut().ok_or(Refusal::NoClock)?;
+                if !c.pause(now_ms) {
+                    return Err(Refusal::NotRunning);
+                }
+                events.push(Event::Paused);
+                Ok(())
+            }
+            Intent::Resume => {
+                self.not_over()?;
+                let c = self.clock.as_mut().ok_or(Refusal::NoClock)?;
+                if !c.resume(now_ms) {
+                    return Err(Refusal::NotPaused);
+                }
+                events.push(Event::Resumed);
+                Ok(())
+            }
+            Intent::AddTime { to, ms } => {
+                self.not_over()?;
+                if ms < 1000 || ms > 3_600_000 || ms % 1000 != 0 {
+                    return Err(Refusal::BadAmount);
+                }
+                let c = self.clock.as_mut().ok_or(Refusal::NoClock)?;
+                c.add_time(side(to), ms as i64, now_ms);
+                let a = Added { to, ms };
+                self.added.push(a);
+                events.push(Event::TimeAdded(a));
+                Ok(())
+            }
+            Intent::UndoAddTime => {
+                self.not_over()?;
+                let a = self.added.pop().ok_or(Refusal::NothingToUndo)?;
+                let c = self.clock.as_mut().ok_or(Refusal::NoClock)?;
+                c.add_time(side(a.to), -(a.ms as i64), now_ms);
+                events.push(Event::TimeAddUndone(a));
+                Ok(())
+            }
+            Intent::CheckFlags => Ok(()),
+            Intent::SetName(c, name) => {
+                let name: String = name.chars().filter(|ch| !ch.is_control()).collect();
+                let name = name.trim().to_string();
+                if *self.names.get(c) != name {
+                    *self.names.get_mut(c) = name;
+                    events.push(Event::NameChanged(c));
+                }
+                Ok(())
+            }
+            Intent::Configure(s) => {
+                if s != self.settings {
+                    if !s.touch_move {
+                        self.touched = None;
+                    }
+                    self.settings = s;
+                    events.push(Event::Configured);
+                }
+                Ok(())
+            }
+            Intent::NewGame {
+                start,
+                rules,
+                controls,
+            } => {
+                let names = std::mem::take(&mut self.names);
+                let settings = self.settings;
+                *self = Table {
+                    revision: self.revision,
+                    ..Table::new(Game::new(start, rules), controls)
+                };
+                self.names = names;
+                self.settings = settings;
+                events.push(Event::NewGame);
+                Ok(())
+            }
+            Intent::Rematch => {
+                if !self.game.is_over() {
+                    return Err(Refusal::NotOver);
+                }
+                let names = ByColor {
+                    white: self.names.black.clone(),
+                    black: self.names.white.clone(),
+                };
+                let start = self.game.start().clone();
+                let rules = self.game.rules();
+                let controls = self.controls.as_ref().map(|c| Controls {
+                    white: c.black.clone(),
+                    black: c.white.clone(),
+                });
+                let settings = self.settings;
+                *self = Table {
+                    revision: self.revision,
+                    ..Table::new(Game::new(start, rules), controls)
+                };
+                self.names = names;
+                self.settings = settings;
+                events.push(Event::NewGame);
+                Ok(())
+            }
+        }
+    }
+
+    fn not_over(&self) -> Result<(), Refusal> {
+        if self.game.is_over() {
+            Err(Refusal::GameOver)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The game goes on and the clock is not paused.
+    fn playing(&self) -> Result<(), Refusal> {
+        self.not_over()?;
+        if self.paused() {
+            return Err(Refusal::Paused);
+        }
+        Ok(())
+    }
+
+    fn touch(&mut self, sq: Square, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        self.playing()?;
+        let pos = self.game.position();
+        if pos.board().color_at(sq) != Some(pos.turn()) {
+            return Err(Refusal::NotYourTurn(pos.turn()));
+        }
+        if !self.settings.touch_move || self.touched.is_some() {
+            return Ok(());
+        }
+        // Only a piece that can move binds (4.3 with 4.5: a piece that cannot be moved frees the player).
+        if pos.dests().get(sq).is_empty() {
+            return Ok(());
+        }
+        self.touched = Some(sq);
+        events.push(Event::Touched(sq));
+        Ok(())
+    }
+
+    /// Touch-move binds every way of moving (pointer, keyboard, typed SAN).
+    fn check_touch(&self, m: Move) -> Result<(), Refusal> {
+        if !self.settings.touch_move {
+            return Ok(());
+        }
+        let Some(touched) = self.touched else {
+            return Ok(());
+        };
+        if let Move::Castle { rook, .. } = m {
+            if rook == touched {
+                return Err(Refusal::RookFirst { rook });
+            }
+        }
+        if m.from() != touched {
+            return Err(Refusal::TouchMove {
+                touched,
+                tried: m.from(),
+            });
+        }
+        Ok(())
+    }
+
+    fn play(&mut self, m: Move, now_ms: u64, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        self.playing()?;
+        let pos = self.game.position().clone();
+        let mover = pos.turn();
+        let next = pos.play(m).map_err(|_| Refusal::IllegalMove(m))?;
+        self.check_touch(m)?;
+        let offer = self.game.pending_offer();
+        let claim = self.claim_pending.take();
+        if claim.is_some() && !self.game.claims_with(m).is_empty() {
+            self.game.claim_draw_with(m)?;
+        } else {
+            self.game.play(m)?;
+            if let Some(c) = claim {
+                events.push(Event::ClaimLapsed(c));
+            }
+        }
+        if let Some(c) = self.clock.as_mut() {
+            let started = c.phase() == Phase::Idle;
+            match c.press(side(mover), now_ms) {
+                Ok(_) => {
+                    if started {
+                        events.push(Event::ClockStarted(mover.other()));
+                    }
+                }
+                // The clock follows the board: a clock out of step is re-synchronised, never the board refused.
+                Err(e) => return Err(refusal_of_press(e)),
+            }
+        }
+        if offer == Some(mover.other()) && self.game.pending_offer().is_none() {
+            events.insert(0, Event::DrawDeclined(mover.other()));
+        }
+        self.touched = None;
+        events.insert(
+            0,
+            Event::Moved {
+                mv: m,
+                by: mover,
+                capture: m.is_capture(),
+                check: next.is_check(),
+            },
+        );
+        Ok(())
+    }
+
+    fn claim(&mut self, c: Color, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        self.playing()?;
+        let turn = self.game.position().turn();
+        if c != turn {
+            return Err(Refusal::NotYourTurn(turn));
+        }
+        if self.claim_pending.is_some() {
+            return Err(Refusal::ClaimPending);
+        }
+        if !self.game.claims_now().is_empty() {
+            self.game.claim_draw()?;
+            return Ok(());
+        }
+        if self.game.claimable().is_empty() {
+            return Err(Refusal::ClaimNotValid);
+        }
+        self.claim_pending = Some(c);
+        events.push(Event::ClaimAnnounced(c));
+        Ok(())
+    }
+
+    fn takeback(&mut self, now_ms: u64, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        if self.game.rules() != RuleSet::Casual {
+            return Err(Refusal::TakebackNotAllowed);
+        }
+        if self.paused() {
+            return Err(Refusal::Paused);
+        }
+        let was_over = self.game.is_over();
+        let m = self.game.takeback()?;
+        if let Some(c) = self.clock.as_mut() {
+            c.undo_last(now_ms);
+            if was_over && !self.game.is_over() && self.stopped_by_end {
+                c.resume(now_ms);
+                self.stopped_by_end = false;
+            }
+        }
+        if let Some(i) = self.imported.as_mut() {
+            i.plies = i.plies.min(self.game.moves().len());
+        }
+        self.touched = None;
+        self.claim_pending = None;
+        events.push(Event::TakenBack(m));
+        Ok(())
+    }
+
+    /// Replaces the game with an imported one (its moves already played), keeping the table's
+    /// settings; the clock starts stopped.
+    pub fn import(&mut self, game: Game, names: ByColor<String>, imported: Imported) {
+        let settings = self.settings;
+        *self = Table {
+            revision: self.revision + 1,
+            ..Table::new(game, None)
+        };
+        self.names = names;
+        self.settings = settings;
+        self.imported = Some(imported);
+    }
+
+    /// The claims the player to move has now or with a move (for the views' wording).
+    pub fn claimable(&self) -> Vec<Claim> {
+        self.game.claimable()
+    }
+}
+
+fn refusal_of_press(e: crate::clock::PressError) -> Refusal {
+    match e {
+        crate::clock::PressError::Paused => Refusal::Paused,
+        crate::clock::PressError::NotToMove { to_move } => Refusal::NotYourTurn(color(to_move)),
+    }
+}

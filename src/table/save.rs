@@ -1,0 +1,420 @@
+//! The save format of a table: versioned text lines, read back exactly or refused whole.
+//!
+//! ```text
+//! escaque 2
+//! revision 14
+//! fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+//! rules fide
+//! moves e2e4 e7e5 g1f3
+//! end resignation 1-0          (when the game is over)
+//! offer white                  (a pending draw offer)
+//! claim black                  (a claim announced for the next move)
+//! touched g8                   (touch-move: the piece that must move)
+//! white Ana                    (names; empty when not given)
+//! black Luis
+//! tc 300+2                     (the time control, `?tc=` syntax)
+//! clock escaque-clock 1 …      (the clock, saved as paused at the save)
+//! added black 120000           (time added, in the order given, for undo)
+//! touch-move 1
+//! flip 0
+//! tabletop 1
+//! import-plies 40              (an imported game: its plies, tags, comments and clock readings)
+//! tag Event Club\x20championship
+//! comment 3 A\nsecond line
+//! clk 3 179000
+//! ```
+//!
+//! Every line is `key value`; values that may hold any text escape `\` as `\\` and a line break as
+//! `\n`. Version 1 (`escaque 1`, written by the first release under `escaque.game.v1`) had the game,
+//! names, time control, clock and view lines and no revision: it is read by the same reader and
+//! migrates to revision 0. A record that does not read is refused with the line and the reason; the
+//! caller keeps its text (never trims it).
+
+use super::{Added, Imported, Settings, Table};
+use crate::clock::{Clock, Controls};
+use crate::game::{Game, RuleSet};
+use crate::rules::{ByColor, Color, GameResult, Outcome, Position, Reason, Square};
+use core::fmt;
+
+/// The `localStorage` key of the game in progress, in the current format.
+pub const GAME_KEY: &str = "escaque.game.v2";
+/// The key the first release saved under (format version 1); read once and migrated.
+pub const GAME_KEY_V1: &str = "escaque.game.v1";
+/// The current format version.
+pub const VERSION: u32 = 2;
+
+/// Why a saved record could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveError {
+    /// 1-based line of the record (0: the record as a whole).
+    pub line: usize,
+    /// What was wrong.
+    pub message: String,
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "saved game: {}", self.message)
+        } else {
+            write!(f, "saved game, line {}: {}", self.line, self.message)
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+/// Escapes `\` and line breaks so that any text fits on one line.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Reverses [`escape`]; `None` for a lone or unknown escape.
+pub fn unescape(s: &str) -> Option<String> {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next()? {
+            '\\' => out.push('\\'),
+            'n' => out.push('\n'),
+            'r' => out.push('\r'),
+            _ => return None,
+        }
+    }
+    Some(out)
+}
+
+fn bit(b: bool) -> &'static str {
+    if b {
+        "1"
+    } else {
+        "0"
+    }
+}
+
+impl Table {
+    /// The whole table as a record of format [`VERSION`], the clock caught at `now_ms`.
+    pub fn to_record(&self, now_ms: u64) -> String {
+        let g = &self.game;
+        let mut s = String::with_capacity(256 + 5 * g.moves().len());
+        let mut line = |key: &str, value: &str| {
+            s.push_str(key);
+            s.push(' ');
+            s.push_str(value);
+            s.push('\n');
+        };
+        line("escaque", "2");
+        line("revision", &self.revision.to_string());
+        line("fen", &g.start().fen());
+        line("rules", g.rules().as_str());
+        let moves: Vec<String> = g.moves().iter().map(|m| m.uci()).collect();
+        line("moves", &moves.join(" "));
+        if let Some(o) = g.outcome() {
+            line("end", &format!("{} {}", o.reason.as_str(), o.result.as_str()));
+        }
+        if let Some(c) = g.pending_offer() {
+            line("offer", c.name());
+        }
+        if let Some(c) = self.claim_pending {
+            line("claim", c.name());
+        }
+        if let Some(sq) = self.touched {
+            line("touched", &sq.to_string());
+        }
+        line("white", &escape(&self.names.white));
+        line("black", &escape(&self.names.black));
+        if let Some(c) = &self.controls {
+            line("tc", &c.to_string());
+        }
+        if let Some(c) = &self.clock {
+            line("clock", &c.to_record(now_ms));
+        }
+        for a in &self.added {
+            line("added", &format!("{} {}", a.to.name(), a.ms));
+        }
+        line("touch-move", bit(self.settings.touch_move));
+        line("flip", bit(self.settings.flipped));
+        line("tabletop", bit(self.settings.tabletop));
+        if self.stopped_by_end {
+            line("stopped-by-end", "1");
+        }
+        if let Some(i) = &self.imported {
+            line("import-plies", &i.plies.to_string());
+            for (name, value) in &i.tags {
+                line("tag", &format!("{name} {}", escape(value)));
+            }
+            for (ply, text) in i.comments.iter().enumerate() {
+                if !text.is_empty() {
+                    line("comment", &format!("{} {}", ply + 1, escape(text)));
+                }
+            }
+            for (ply, ms) in i.clocks.iter().enumerate() {
+                if let Some(ms) = ms {
+                    line("clk", &format!("{} {ms}", ply + 1));
+                }
+            }
+        }
+        s
+    }
+
+    /// Reads a record of format 1 or 2, the clock (paused) placed on the caller's time base at `now_ms`.
+    ///
+    /// # Errors
+    /// [`SaveError`] naming the line for an unknown format, an unknown key, a bad value or a move
+    /// that cannot be played; nothing is half-read.
+    pub fn from_record(text: &str, now_ms: u64) -> Result<Table, SaveError> {
+        let err = |line: usize, message: String| SaveError { line, message };
+        let mut lines = text.lines().enumerate();
+        let version = match lines.next() {
+            Some((_, "escaque 1")) => 1,
+            Some((_, "escaque 2")) => 2,
+            Some((_, first)) => {
+                let shown: String = first.chars().take(40).collect();
+                return Err(err(1, format!("unknown format \"{shown}\"")));
+            }
+            None => return Err(err(0, "empty record".to_string())),
+        };
+        let mut start = Position::new();
+        let mut rules = RuleSet::Casual;
+        let mut moves: (usize, &str) = (0, "");
+        let mut end = None;
+        let mut offer = None;
+        let mut claim = None;
+        let mut touched = None;
+        let mut names = ByColor::<String>::default();
+        let mut controls = None;
+        let mut clock = None;
+        let mut added = Vec::new();
+        let mut settings = Settings::default();
+        let mut revision = 0;
+        let mut stopped_by_end = false;
+        let mut imported: Option<Imported> = None;
+        let mut tags = Vec::new();
+        let mut comments: Vec<(usize, usize, String)> = Vec::new();
+        let mut clks: Vec<(usize, usize, u64)> = Vec::new();
+        for (i, line) in lines {
+            let n = i + 1;
+            let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+            let text = |v: &str| unescape(v).ok_or_else(|| err(n, "bad escape".to_string()));
+            let flag = |v: &str| match v {
+                "0" => Ok(false),
+                "1" => Ok(true),
+                _ => Err(err(n, format!("expected 0 or 1, found \"{v}\""))),
+            };
+            let color = |v: &str| match v {
+                "white" => Ok(Color::White),
+                "black" => Ok(Color::Black),
+                _ => Err(err(n, format!("unknown colour \"{v}\""))),
+            };
+            let number = |v: &str| {
+                v.parse::<u64>()
+                    .map_err(|_| err(n, format!("expected a number, found \"{v}\"")))
+            };
+            match key {
+                "" if value.is_empty() => {}
+                "revision" if version >= 2 => revision = number(value)?,
+                "fen" => {
+                    start = Position::from_fen(value).map_err(|e| err(n, format!("FEN: {e}")))?
+                }
+                "rules" => {
+                    rules = RuleSet::parse(value)
+                        .ok_or_else(|| err(n, format!("unknown rule set \"{value}\"")))?
+                }
+                "moves" => moves = (n, value),
+                "end" => end = Some((n, value)),
+                "offer" => offer = Some((n, color(value)?)),
+                "claim" if version >= 2 => claim = Some(color(value)?),
+                "touched" if version >= 2 => {
+                    touched = Some(
+                        Square::parse(value)
+                            .ok_or_else(|| err(n, format!("bad square \"{value}\"")))?,
+                    )
+                }
+                // Version 1 wrote names with line breaks made spaces, and no escapes.
+                "white" if version == 1 => names.white = value.to_string(),
+                "black" if version == 1 => names.black = value.to_string(),
+                "white" => names.white = text(value)?,
+                "black" => names.black = text(value)?,
+                "tc" => {
+                    controls = Some(
+                        Controls::parse(value)
+                            .map_err(|e| err(n, format!("time control: {e}")))?
+                            .ok_or_else(|| err(n, "time control \"-\" with a clock".to_string()))?,
+                    )
+                }
+                "clock" => {
+                    clock = Some((
+                        n,
+                        Clock::from_record(value, now_ms).map_err(|e| err(n, e.to_string()))?,
+                    ))
+                }
+                "added" if version >= 2 => {
+                    let (c, ms) = value
+                        .split_once(' ')
+                        .ok_or_else(|| err(n, "expected a colour and milliseconds".to_string()))?;
+                    added.push(Added {
+                        to: color(c)?,
+                        ms: number(ms)?,
+                    });
+                }
+                "touch-move" if version >= 2 => settings.touch_move = flag(value)?,
+                "flip" => settings.flipped = flag(value)?,
+                "tabletop" => settings.tabletop = flag(value)?,
+                "stopped-by-end" if version >= 2 => stopped_by_end = flag(value)?,
+                "import-plies" if version >= 2 => {
+                    imported.get_or_insert_with(Imported::default).plies = number(value)? as usize
+                }
+                "tag" if version >= 2 => {
+                    let (name, v) = value.split_once(' ').unwrap_or((value, ""));
+                    if name.is_empty() {
+                        return Err(err(n, "tag without a name".to_string()));
+                    }
+                    tags.push((name.to_string(), text(v)?));
+                }
+                "comment" if version >= 2 => {
+                    let (ply, v) = value.split_once(' ').unwrap_or((value, ""));
+                    comments.push((n, number(ply)? as usize, text(v)?));
+                }
+                "clk" if version >= 2 => {
+                    let (ply, ms) = value.split_once(' ').unwrap_or((value, ""));
+                    clks.push((n, number(ply)? as usize, number(ms)?));
+                }
+                _ => {
+                    let shown: String = key.chars().take(40).collect();
+                    return Err(err(n, format!("unknown line \"{shown}\"")));
+                }
+            }
+        }
+        let mut game = Game::new(start, rules);
+        for (k, uci) in moves.1.split_whitespace().enumerate() {
+            game.play_uci(uci)
+                .map_err(|e| err(moves.0, format!("move {} \"{uci}\": {e}", k + 1)))?;
+        }
+        if let Some((n, value)) = end {
+            let outcome = parse_end(value).map_err(|m| err(n, m))?;
+            match game.outcome() {
+                // The board already ends the game: the record must agree with it.
+                Some(o) if o != outcome => {
+                    return Err(err(
+                        n,
+                        format!(
+                            "the record says {} {}, the board says {} {}",
+                            outcome.reason.as_str(),
+                            outcome.result.as_str(),
+                            o.reason.as_str(),
+                            o.result.as_str()
+                        ),
+                    ))
+                }
+                Some(_) => {}
+                None => {
+                    check_end(&game, outcome).map_err(|m| err(n, m))?;
+                    game.restore_outcome(outcome);
+                }
+            }
+        }
+        if let Some((n, c)) = offer {
+            game.offer_draw(c)
+                .map_err(|e| err(n, format!("draw offer by {}: {e}", c.name())))?;
+        }
+        let plies = game.moves().len();
+        if let Some(i) = imported.as_mut() {
+            if i.plies > plies {
+                return Err(err(0, format!("{} imported plies, {plies} moves", i.plies)));
+            }
+            i.tags = tags;
+            i.comments = vec![String::new(); i.plies];
+            for (n, ply, text) in comments {
+                *i.comments
+                    .get_mut(ply.wrapping_sub(1))
+                    .ok_or_else(|| err(n, format!("comment for ply {ply}")))? = text;
+            }
+            i.clocks = vec![None; i.plies];
+            for (n, ply, ms) in clks {
+                *i.clocks
+                    .get_mut(ply.wrapping_sub(1))
+                    .ok_or_else(|| err(n, format!("clock reading for ply {ply}")))? = Some(ms);
+            }
+        } else if !tags.is_empty() || !comments.is_empty() || !clks.is_empty() {
+            return Err(err(0, "tags or comments without import-plies".to_string()));
+        }
+        if controls.is_none() {
+            controls = clock.as_ref().map(|(_, c)| c.controls());
+        }
+        if let Some((n, c)) = &clock {
+            let moved = c.history().len();
+            // The clock may have seen fewer moves than the board when it started after an import.
+            if moved > plies {
+                return Err(err(*n, format!("the clock saw {moved} moves, the board {plies}")));
+            }
+        }
+        let mut table = Table::new(game, controls);
+        if let Some((_, c)) = clock {
+            table.clock = Some(c);
+        }
+        table.names = names;
+        table.settings = settings;
+        table.touched = touched.filter(|_| settings.touch_move);
+        table.claim_pending = claim.filter(|&c| c == table.game.position().turn());
+        table.added = added;
+        table.imported = imported;
+        table.stopped_by_end = stopped_by_end;
+        table.revision = revision;
+        Ok(table)
+    }
+}
+
+/// An ending the board does not show must be one the players or the clock can bring about, with
+/// the result it gives: a recorded "checkmate" on a board without mate is not believed.
+fn check_end(game: &Game, o: Outcome) -> Result<(), String> {
+    let draw = o.result == GameResult::Draw;
+    let fits = match o.reason {
+        Reason::Agreement | Reason::TimeoutInsufficientMaterial => draw,
+        Reason::Resignation | Reason::Timeout => !draw,
+        Reason::ThreefoldRepetition => {
+            draw && game
+                .claims_now()
+                .contains(&crate::game::Claim::ThreefoldRepetition)
+        }
+        Reason::FiftyMoves => {
+            draw && game
+                .claims_now()
+                .contains(&crate::game::Claim::FiftyMoves)
+        }
+        _ => false,
+    };
+    if fits {
+        Ok(())
+    } else {
+        Err(format!(
+            "the board does not show \"{} {}\"",
+            o.reason.as_str(),
+            o.result.as_str()
+        ))
+    }
+}
+
+fn parse_end(value: &str) -> Result<Outcome, String> {
+    let (reason, result) = value.split_once(' ').unwrap_or((value, ""));
+    let reason = Reason::parse(reason).ok_or_else(|| format!("unknown ending \"{reason}\""))?;
+    let result = match result {
+        "1-0" => GameResult::WhiteWins,
+        "0-1" => GameResult::BlackWins,
+        "1/2-1/2" => GameResult::Draw,
+        other => return Err(format!("unknown result \"{other}\"")),
+    };
+    Ok(Outcome { result, reason })
+}
