@@ -588,7 +588,7 @@ impl Table {
             }
             Intent::AddTime { to, ms } => {
                 self.not_over()?;
-                if ms < 1000 || ms > 3_600_000 || ms % 1000 != 0 {
+                if !(1000..=3_600_000).contains(&ms) || ms % 1000 != 0 {
                     return Err(Refusal::BadAmount);
                 }
                 let c = self.clock.as_mut().ok_or(Refusal::NoClock)?;
