@@ -486,23 +486,6 @@ impl Game {
     }
 }
 
-/// Why a saved game record could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordError {
-    /// 1-based line of the record.
-    pub line: usize,
-    /// What was wrong.
-    pub message: String,
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "saved game, line {}: {}", self.line, self.message)
-    }
-}
-
-impl std::error::Error for RecordError {}
-
 impl Game {
     /// Ends the game with an outcome recorded earlier (restoring a saved game): resignation,
     /// agreement, a claim or a flag, which the board alone cannot show.
@@ -511,90 +494,6 @@ impl Game {
             self.outcome = Some(outcome);
             self.offer = None;
         }
-    }
-
-    /// The game as text lines (`fen`, `rules`, `moves`, and `end`/`offer` when set): what the app
-    /// saves after every change.
-    pub fn to_record(&self) -> String {
-        let mut s = format!(
-            "fen {}\nrules {}\nmoves",
-            self.start().fen(),
-            self.rules.as_str()
-        );
-        for m in &self.moves {
-            s.push(' ');
-            s.push_str(&m.uci());
-        }
-        s.push('\n');
-        if let Some(o) = self.outcome {
-            s.push_str(&format!(
-                "end {} {}\n",
-                o.reason.as_str(),
-                o.result.as_str()
-            ));
-        }
-        if let Some(c) = self.offer {
-            s.push_str(&format!("offer {}\n", c.name()));
-        }
-        s
-    }
-
-    /// Reads [`Game::to_record`] lines (other lines are ignored, so a caller may add its own).
-    ///
-    /// # Errors
-    /// [`RecordError`] naming the line for a bad FEN, rule set, move or ending.
-    pub fn from_record(text: &str) -> Result<Game, RecordError> {
-        let err = |line: usize, message: String| RecordError { line, message };
-        let mut start = Position::new();
-        let mut rules = RuleSet::Casual;
-        let mut moves: Option<(usize, &str)> = None;
-        let mut end: Option<(usize, &str)> = None;
-        let mut offer: Option<(usize, &str)> = None;
-        for (i, line) in text.lines().enumerate() {
-            let n = i + 1;
-            let (key, value) = line.split_once(' ').unwrap_or((line, ""));
-            match key {
-                "fen" => start = Position::from_fen(value).map_err(|e| err(n, e.to_string()))?,
-                "rules" => {
-                    rules = RuleSet::parse(value)
-                        .ok_or_else(|| err(n, format!("unknown rule set \"{value}\"")))?
-                }
-                "moves" => moves = Some((n, value)),
-                "end" => end = Some((n, value)),
-                "offer" => offer = Some((n, value)),
-                _ => {}
-            }
-        }
-        let mut game = Game::new(start, rules);
-        if let Some((n, list)) = moves {
-            for (k, uci) in list.split_whitespace().enumerate() {
-                game.play_uci(uci)
-                    .map_err(|e| err(n, format!("move {} \"{uci}\": {e}", k + 1)))?;
-            }
-        }
-        if let Some((n, value)) = end {
-            let (reason, result) = value.split_once(' ').unwrap_or((value, ""));
-            let reason = Reason::parse(reason)
-                .ok_or_else(|| err(n, format!("unknown ending \"{reason}\"")))?;
-            let result = match result {
-                "1-0" => GameResult::WhiteWins,
-                "0-1" => GameResult::BlackWins,
-                "1/2-1/2" => GameResult::Draw,
-                other => return Err(err(n, format!("unknown result \"{other}\""))),
-            };
-            game.restore_outcome(Outcome { result, reason });
-        }
-        if let Some((n, value)) = offer {
-            let color = match value {
-                "white" => Color::White,
-                "black" => Color::Black,
-                other => return Err(err(n, format!("unknown colour \"{other}\""))),
-            };
-            if game.can_offer_draw(color) {
-                game.offer = Some(color);
-            }
-        }
-        Ok(game)
     }
 }
 
@@ -708,26 +607,6 @@ mod tests {
         assert!(!g.is_over());
         assert_eq!(g.moves().len(), 3);
         assert_eq!(g.position().turn(), Color::Black);
-    }
-
-    #[test]
-    fn record_round_trip_and_errors() {
-        let mut g = Game::new(Position::new(), RuleSet::Fide);
-        play_all(&mut g, "e2e4 e7e5 g1f3");
-        g.offer_draw(Color::White).unwrap();
-        let back = Game::from_record(&g.to_record()).unwrap();
-        assert_eq!(back, g);
-        g.resign(Color::Black).unwrap();
-        let back = Game::from_record(&g.to_record()).unwrap();
-        assert_eq!(back.outcome(), g.outcome());
-        assert_eq!(back.moves(), g.moves());
-        let e = Game::from_record("fen startpos-ish\n").unwrap_err();
-        assert_eq!(e.line, 1);
-        let e = Game::from_record("rules fide\nmoves e2e4 e2e4\n").unwrap_err();
-        assert_eq!(e.line, 2);
-        assert!(e.message.contains("move 2"), "{}", e.message);
-        let e = Game::from_record("moves e2e4\nend won 1-0\n").unwrap_err();
-        assert_eq!(e.line, 2);
     }
 
     #[test]

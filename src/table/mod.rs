@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 pub mod input;
+pub mod practice;
 pub mod save;
 
 use crate::clock::{BothFlagsRule, Clock, Controls, Phase, Side};
@@ -426,7 +427,9 @@ impl Table {
 
     /// The time `color`'s clock shows at `now_ms` (`None` without a clock).
     pub fn remaining(&self, color: Color, now_ms: u64) -> Option<u64> {
-        self.clock.as_ref().map(|c| c.remaining(side(color), now_ms))
+        self.clock
+            .as_ref()
+            .map(|c| c.remaining(side(color), now_ms))
     }
 
     /// The instant the page should next look at the flags: the running side's flag time.
@@ -816,17 +819,28 @@ impl Table {
         Ok(())
     }
 
-    /// Replaces the game with an imported one (its moves already played), keeping the table's
-    /// settings; the clock starts stopped.
-    pub fn import(&mut self, game: Game, names: ByColor<String>, imported: Imported) {
+    /// Replaces the game with a loaded one (its moves already played), keeping the table's settings;
+    /// with `controls`, play goes on with a new clock, stopped until the next move.
+    pub fn import(
+        &mut self,
+        game: Game,
+        names: ByColor<String>,
+        imported: Imported,
+        controls: Option<Controls>,
+    ) {
         let settings = self.settings;
         *self = Table {
             revision: self.revision + 1,
-            ..Table::new(game, None)
+            ..Table::new(game, controls)
         };
         self.names = names;
         self.settings = settings;
         self.imported = Some(imported);
+    }
+
+    /// Sets the settings of a table being read back (a migration), without counting a change.
+    pub fn configure_saved(&mut self, settings: Settings) {
+        self.settings = settings;
     }
 
     /// The claims the player to move has now or with a move (for the views' wording).

@@ -59,7 +59,7 @@ fn store(entries: &[String]) -> bool {
 
 fn notice(ctx: &Ctx, rec: &Records, text: String) {
     rec.notice.set(Some(text.clone()));
-    ctx.explain.set(Some(text));
+    ctx.notice(Some(text));
 }
 
 /// Adds a game's PGN to the archive, or replaces the entry `replace` (the same game, ended again
@@ -204,7 +204,7 @@ pub fn ArchiveDialog() -> impl IntoView {
             Ok(note) => {
                 error.set(None);
                 close_dialog("archive");
-                ctx.explain.set(note);
+                ctx.notice(note);
             }
             Err(e) => {
                 rec.opened.set_value(None);

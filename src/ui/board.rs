@@ -4,9 +4,10 @@
 //! so mouse, pen and touch behave the same and the page never scrolls under a finger.
 
 use super::i18n::{piece_name, t, Lang, Msg};
-use super::state::{Ctx, Drag};
+use super::state::Ctx;
 use super::time;
 use crate::rules::{File, Rank, Role, Square};
+use crate::table::input::{BoardInput, Key};
 use leptos::html::Div;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
@@ -30,7 +31,7 @@ pub fn Board() -> impl IntoView {
             return None;
         }
         let (col, row) = (col as u32, row as u32);
-        Some(if ctx.flipped.get_untracked() {
+        Some(if ctx.settings.with_untracked(|s| s.flipped) {
             Square::from_coords(File::new(7 - col), Rank::new(row))
         } else {
             Square::from_coords(File::new(col), Rank::new(7 - row))
@@ -42,11 +43,12 @@ pub fn Board() -> impl IntoView {
             .map_or(48.0, |el| el.get_bounding_client_rect().width() / 8.0)
     };
 
+    let size = StoredValue::new(48.0_f64);
     let on_down = move |ev: PointerEvent| {
         if ev.pointer_type() == "mouse" && ev.button() != 0 {
             return;
         }
-        if ctx.promo.get_untracked().is_some() {
+        if ctx.input.with_untracked(|i| i.promotion.is_some()) {
             return;
         }
         ev.prevent_default();
@@ -55,62 +57,43 @@ pub fn Board() -> impl IntoView {
         let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
         let Some(sq) = square_at(x, y) else { return };
         if let Some(el) = board_ref.get_untracked() {
-            let _ = el.set_pointer_capture(ev.pointer_id());
+            // Without capture the drag still works while the pointer stays over the board.
+            el.set_pointer_capture(ev.pointer_id()).ok();
         }
-        let selected = ctx.selected.get_untracked();
-        if press(ctx, sq, true) {
-            ctx.drag.set(Some(Drag {
-                from: sq,
-                start: (x, y),
-                at: (x, y),
-                started: false,
-                was_selected: selected == Some(sq),
-                over: Some(sq),
-                size: square_size(),
-            }));
-        }
+        size.set_value(square_size());
+        let serial = ctx.events.with_untracked(|e| e.0);
+        ctx.board(|i, cx| ((), i.pointer_down(sq, (x, y), cx)));
+        animate_new_move(ctx, serial);
     };
 
     let on_move = move |ev: PointerEvent| {
-        let Some(mut d) = ctx.drag.get_untracked() else {
+        if ctx.input.with_untracked(|i| i.drag.is_none()) {
             return;
-        };
+        }
         ev.prevent_default();
         let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
-        d.at = (x, y);
-        if !d.started {
-            let (dx, dy) = (x - d.start.0, y - d.start.1);
-            d.started = dx * dx + dy * dy > 16.0;
-        }
-        d.over = square_at(x, y);
-        ctx.drag.set(Some(d));
+        let over = square_at(x, y);
+        ctx.input.update(|i| i.pointer_move((x, y), over));
     };
 
     let on_up = move |ev: PointerEvent| {
-        let Some(d) = ctx.drag.get_untracked() else {
+        if ctx.input.with_untracked(|i| i.drag.is_none()) {
             return;
-        };
-        ctx.drag.set(None);
+        }
         ctx.input_at
             .set_value(Some(time::at_event(ev.time_stamp())));
-        let target = square_at(ev.client_x() as f64, ev.client_y() as f64);
-        if d.started {
-            match target {
-                Some(to) if to != d.from => ctx.attempt(d.from, to, false),
-                Some(_) => {} // Dropped back home: stays selected for a click move.
-                None => ctx.selected.set(None),
-            }
-        } else if d.was_selected {
-            ctx.selected.set(None); // A click on the selected piece puts it down.
-        }
+        let over = square_at(ev.client_x() as f64, ev.client_y() as f64);
+        ctx.board(|i, cx| ((), i.pointer_up(over, cx)));
+        // A drop is not animated: the piece is already where the finger left it.
+        ctx.animate(None);
     };
 
     let on_cancel = move |_: PointerEvent| {
-        ctx.drag.set(None);
+        ctx.input.update(BoardInput::pointer_cancel);
     };
 
     // The keyboard cursor: one square is in the tab order (roving tabindex), arrows move it.
-    let cursor = RwSignal::new(Square::E2);
+    let cursor = Memo::new(move |_| ctx.input.with(|i| i.cursor));
     let focus_cursor = move || {
         let sel = format!("[data-square='{}']", cursor.get_untracked());
         let el = board_ref
@@ -118,59 +101,39 @@ pub fn Board() -> impl IntoView {
             .and_then(|b| b.query_selector(&sel).ok().flatten())
             .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
         if let Some(el) = el {
-            let _ = el.focus();
+            el.focus().ok();
         }
     };
     let on_key = move |ev: web_sys::KeyboardEvent| {
-        if ctx.promo.get_untracked().is_some() {
+        let key = match ev.key().as_str() {
+            "ArrowUp" => Key::Up,
+            "ArrowDown" => Key::Down,
+            "ArrowLeft" => Key::Left,
+            "ArrowRight" => Key::Right,
+            "Home" => Key::Home,
+            "End" => Key::End,
+            "Enter" | " " => Key::Select,
+            "Escape" => Key::Escape,
+            _ => return,
+        };
+        ctx.input_at.set_value(Some(time::now()));
+        let flipped = ctx.flipped();
+        let serial = ctx.events.with_untracked(|e| e.0);
+        let used = ctx.board(|i, cx| i.key(key, flipped, cx));
+        if !used {
             return;
         }
-        let flip = if ctx.flipped.get_untracked() { -1 } else { 1 };
-        let step = match ev.key().as_str() {
-            "ArrowUp" => Some((0, flip)),
-            "ArrowDown" => Some((0, -flip)),
-            "ArrowLeft" => Some((-flip, 0)),
-            "ArrowRight" => Some((flip, 0)),
-            _ => None,
-        };
-        match (step, ev.key().as_str()) {
-            (Some((df, dr)), _) => {
-                if let Some(next) = cursor.get_untracked().offset(df, dr) {
-                    cursor.set(next);
-                    focus_cursor();
-                }
-            }
-            (None, "Home" | "End") => {
-                let sq = cursor.get_untracked();
-                let file = if (ev.key() == "Home") == (flip == 1) {
-                    File::A
-                } else {
-                    File::H
-                };
-                cursor.set(Square::from_coords(file, sq.rank()));
-                focus_cursor();
-            }
-            (None, "Enter" | " ") => {
-                ctx.input_at.set_value(Some(time::now()));
-                let sq = cursor.get_untracked();
-                if ctx.selected.get_untracked() == Some(sq) {
-                    ctx.selected.set(None);
-                } else {
-                    press(ctx, sq, false);
-                }
-            }
-            (None, "Escape") => {
-                ctx.selected.set(None);
-                ctx.drag.set(None);
-            }
-            _ => return,
+        if key != Key::Select && key != Key::Escape {
+            focus_cursor();
+        } else {
+            animate_new_move(ctx, serial);
         }
         ev.prevent_default();
         ev.stop_propagation();
     };
     // Focus follows the cursor back after a promotion is chosen or cancelled from the keyboard.
     Effect::new(move |was_open: Option<bool>| {
-        let open = ctx.promo.get().is_some();
+        let open = ctx.input.with(|i| i.promotion.is_some());
         if was_open == Some(true) && !open {
             let on_body = web_sys::window()
                 .and_then(|w| w.document())
@@ -182,15 +145,9 @@ pub fn Board() -> impl IntoView {
         }
         open
     });
-    // A move made with the pointer or typed moves the cursor to its target, so the keyboard continues there.
-    Effect::new(move |_| {
-        if let Some(m) = ctx.last_move() {
-            cursor.set(m.to());
-        }
-    });
 
     let rows = move || {
-        let flipped = ctx.flipped.get();
+        let flipped = ctx.flipped();
         (0..8u32)
             .map(|row| {
                 let cells = (0..8u32)
@@ -216,8 +173,8 @@ pub fn Board() -> impl IntoView {
                 aria-label=move || t(ctx.lang.get(), Msg::Board)
                 aria-describedby="board-keys"
                 node_ref=board_ref
-                class:flipped=move || ctx.flipped.get()
-                class:dragging=move || ctx.drag.with(|d| d.is_some_and(|d| d.started))
+                class:flipped=move || ctx.flipped()
+                class:dragging=move || ctx.input.with(|i| i.drag.is_some_and(|d| d.started))
                 on:pointerdown=on_down
                 on:pointermove=on_move
                 on:pointerup=on_up
@@ -232,43 +189,29 @@ pub fn Board() -> impl IntoView {
             } else {
                 "Arrows: move the cursor. Enter or Space: pick up or drop a piece. Escape: cancel."
             }}</p>
-            <Ghost />
+            <Ghost size=size />
             <super::promotion::Chooser />
         </div>
     }
 }
 
-/// A press on `sq` by pointer or keyboard: plays the selected piece there (a click on a target, or on its own
-/// rook for castling), or lifts the piece on `sq`. Returns true if a piece was lifted (it may be dragged).
-fn press(ctx: Ctx, sq: Square, animate_on_drop: bool) -> bool {
-    let selected = ctx.selected.get_untracked();
-    let turn = ctx.game.with_untracked(|g| g.position().turn());
-    let own = ctx
-        .shown
-        .with_untracked(|p| p.board().color_at(sq) == Some(turn));
-    // A second press on a target of the selected piece plays the move (click, click).
-    if let Some(from) = selected {
-        if from != sq && !own {
-            ctx.attempt(from, sq, true);
-            return false;
-        }
-        let castle_on_rook = own
-            && ctx.shown.with_untracked(|p| p.board().role_at(sq)) == Some(Role::Rook)
-            && ctx.dests.with_untracked(|d| d.get(from)).any()
-            && ctx
-                .game
-                .with_untracked(|g| g.position().find_move(from, sq, None).is_some());
-        if castle_on_rook {
-            ctx.attempt(from, sq, animate_on_drop);
-            return false;
-        }
+/// After a click or a key: a move the table played since events numbered `serial` slides in (a drop
+/// is not animated: the piece is already where the finger left it).
+fn animate_new_move(ctx: Ctx, serial: u32) {
+    let moved = ctx.events.with_untracked(|(n, e)| {
+        e.iter().filter(|_| *n != serial).find_map(|e| match e {
+            crate::table::Event::Moved { mv, .. } => Some(*mv),
+            _ => None,
+        })
+    });
+    if moved.is_some() {
+        ctx.animate(moved);
     }
-    ctx.lift(sq)
 }
 
 /// One square: colour, coordinates, highlights and its piece.
 #[component]
-fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
+fn SquareView(sq: Square, cursor: Memo<Square>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let light = sq.is_light();
     let piece = Memo::new(move |_| ctx.shown.with(|p| p.board().piece_at(sq)));
@@ -279,7 +222,11 @@ fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
         let capture = ctx.shown.with(|p| {
             p.board().color_at(sq).is_some()
                 || (p.ep_square_raw() == Some(sq)
-                    && ctx.selected.get().and_then(|s| p.board().role_at(s)) == Some(Role::Pawn))
+                    && ctx
+                        .input
+                        .with(|i| i.selected)
+                        .and_then(|s| p.board().role_at(s))
+                        == Some(Role::Pawn))
         });
         Some(if capture { "capture" } else { "move" })
     };
@@ -289,27 +236,28 @@ fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
             .then_some("")
     };
     let check = move || (ctx.check_square() == Some(sq)).then_some("");
-    let selected = move || (ctx.selected.get() == Some(sq)).then_some("");
+    let is_selected = Memo::new(move |_| ctx.input.with(|i| i.selected == Some(sq)));
+    let selected = move || is_selected.get().then_some("");
     let hover = move || {
-        ctx.drag
-            .with(|d| d.is_some_and(|d| d.started && d.over == Some(sq)))
+        ctx.input
+            .with(|i| i.drag.is_some_and(|d| d.started && d.over == Some(sq)))
             .then_some("")
     };
     let lifted = move || {
-        ctx.drag
-            .with(|d| d.is_some_and(|d| d.started && d.from == sq))
+        ctx.input
+            .with(|i| i.drag.is_some_and(|d| d.started && d.from == sq))
     };
     let grid_row = move || {
         let r = sq.rank().index() as u32;
-        (if ctx.flipped.get() { r + 1 } else { 8 - r }).to_string()
+        (if ctx.flipped() { r + 1 } else { 8 - r }).to_string()
     };
     let grid_col = move || {
         let f = sq.file().index() as u32;
-        (if ctx.flipped.get() { 8 - f } else { f + 1 }).to_string()
+        (if ctx.flipped() { 8 - f } else { f + 1 }).to_string()
     };
     // Coordinates along the bottom rank and left file of the board as seen.
     let file_label = move || {
-        let bottom = if ctx.flipped.get() {
+        let bottom = if ctx.flipped() {
             Rank::Eighth
         } else {
             Rank::First
@@ -317,7 +265,7 @@ fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
         (sq.rank() == bottom).then(|| sq.file().char().to_string())
     };
     let rank_label = move || {
-        let left = if ctx.flipped.get() { File::H } else { File::A };
+        let left = if ctx.flipped() { File::H } else { File::A };
         (sq.file() == left).then(|| sq.rank().char().to_string())
     };
     let label = move || {
@@ -341,7 +289,7 @@ fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
     let el_ref = NodeRef::<Div>::new();
     Effect::new(move |_| {
         let o = ctx.teach.overlay.get();
-        let touched = ctx.teach.touched.get() == Some(sq);
+        let touched = ctx.snap.with(|s| s.touched) == Some(sq);
         let own = ctx.shown.with(|p| p.board().color_at(sq) == Some(p.turn()));
         let Some(el) = el_ref.get() else { return };
         let threat = if own { "piece" } else { "square" };
@@ -354,9 +302,10 @@ fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
             ("data-ep-closed", (o.ep_closed == Some(sq)).then_some("")),
             ("data-touched", touched.then_some("")),
         ] {
-            let _ = match value {
-                Some(v) => el.set_attribute(name, v),
-                None => el.remove_attribute(name),
+            // Setting or removing an attribute with a fixed valid name cannot fail.
+            match value {
+                Some(v) => el.set_attribute(name, v).ok(),
+                None => el.remove_attribute(name).ok(),
             };
         }
     });
@@ -368,7 +317,11 @@ fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
                     a.from.file().index() as i32 - a.to.file().index() as i32,
                     a.from.rank().index() as i32 - a.to.rank().index() as i32,
                 );
-                let sign = if ctx.flipped.get_untracked() { -1 } else { 1 };
+                let sign = if ctx.settings.with_untracked(|s| s.flipped) {
+                    -1
+                } else {
+                    1
+                };
                 format!("--dx:{}00%;--dy:{}00%", df * sign, -dr * sign)
             });
             view! {
@@ -387,9 +340,9 @@ fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
             class=if light { "sq light" } else { "sq dark" }
             role="gridcell"
             aria-label=label
-            aria-selected=move || (ctx.selected.get() == Some(sq)).to_string()
+            aria-selected=move || is_selected.get().to_string()
             tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
-            on:focus=move |_| cursor.set(sq)
+            on:focus=move |_| ctx.input.update(|i| i.cursor = sq)
             data-square=sq.to_string()
             node_ref=el_ref
             data-selected=selected
@@ -409,15 +362,15 @@ fn SquareView(sq: Square, cursor: RwSignal<Square>) -> impl IntoView {
 
 /// The piece under the finger while dragging.
 #[component]
-fn Ghost() -> impl IntoView {
+fn Ghost(size: StoredValue<f64>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
-        let d = ctx.drag.get().filter(|d| d.started)?;
+        let d = ctx.input.with(|i| i.drag).filter(|d| d.started)?;
         let p = ctx.shown.with_untracked(|p| p.board().piece_at(d.from))?;
         // Whole pixels: formatting floats would pull float printing into the download.
         let style = format!(
             "width:{s}px;height:{s}px;transform:translate({x}px,{y}px) translate(-50%,-50%)",
-            s = d.size as i32,
+            s = size.get_value() as i32,
             x = d.at.0 as i32,
             y = d.at.1 as i32
         );

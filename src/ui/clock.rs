@@ -6,55 +6,33 @@
 use super::i18n::Lang;
 use super::state::Ctx;
 use super::time;
-use crate::clock::{format_face, Clock, Phase, Side};
+use crate::clock::{format_face, Clock, Phase};
 use crate::rules::Color;
+use crate::table::Intent;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
-/// The clock side of a colour.
-pub fn side(color: Color) -> Side {
-    match color {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
+pub use crate::table::{color, side};
 
-/// The colour of a clock side.
-pub fn color(side: Side) -> Color {
-    match side {
-        Side::White => Color::White,
-        Side::Black => Color::Black,
-    }
-}
-
-/// Arms the redraw and flag timers whenever the clock or the game changes.
+/// Arms the redraw timer and the flag timer whenever the table or the tick changes. The flag timer
+/// asks the table to look at the flags ([`Intent::CheckFlags`]); the table decides.
 pub fn drive(ctx: Ctx) {
     let redraw = StoredValue::new_local(None::<Timeout>);
     let flag = StoredValue::new_local(None::<Timeout>);
     Effect::new(move |_| {
         ctx.tick.track();
-        let over = ctx.game.with(|g| g.is_over());
-        let state = ctx.clock.with(|c| {
-            c.as_ref().and_then(|c| {
-                let running = c.running()?;
-                let now = time::now();
-                let tenths = c.remaining(running, now) < 10_000;
-                Some((
-                    c.next_change(running, now, tenths),
-                    c.flag_time(running),
-                    running,
-                    now,
-                ))
-            })
+        let now = time::now();
+        let state = ctx.table.with(|t| {
+            let c = t.clock()?;
+            let running = c.running()?;
+            let tenths = c.remaining(running, now) < 10_000;
+            Some((c.next_change(running, now, tenths), t.next_flag_check()))
         });
         redraw.set_value(None);
         flag.set_value(None);
-        let Some((next, flag_at, running, now)) = state else {
+        let Some((next, flag_at)) = state else {
             return;
         };
-        if over {
-            return;
-        }
         if let Some(ms) = next {
             let wait = ms.clamp(1, 60_000) as u32;
             redraw.set_value(Some(Timeout::new(wait, move || {
@@ -63,35 +41,11 @@ pub fn drive(ctx: Ctx) {
         }
         if let Some(at) = flag_at {
             let wait = at.saturating_sub(now).min(2_000_000_000) as u32;
-            flag.set_value(Some(Timeout::new(wait, move || check_flag(ctx, running))));
-        }
-    });
-}
-
-/// Ends the game if `running`'s flag has fallen (6.10) and nothing ended it first.
-pub fn check_flag(ctx: Ctx, running: Side) {
-    let now = time::now();
-    let fell = ctx
-        .clock
-        .with_untracked(|c| c.as_ref().and_then(|c| c.flag_fell(running, now)));
-    if fell.is_some() && !ctx.game.with_untracked(|g| g.is_over()) {
-        ctx.game.update(|g| {
-            let _ = g.flag(color(running));
-        });
-        stop(ctx, now);
-        ctx.reset_interaction();
-    } else {
-        ctx.tick.update(|t| *t = t.wrapping_add(1));
-    }
-}
-
-/// Stops both clocks (game over).
-pub fn stop(ctx: Ctx, now: u64) {
-    ctx.clock.update(|c| {
-        if let Some(c) = c {
-            if c.phase() == Phase::Running {
-                c.pause(now);
-            }
+            flag.set_value(Some(Timeout::new(wait, move || {
+                if ctx.act(Intent::CheckFlags).is_some() {
+                    ctx.tick.update(|t| *t = t.wrapping_add(1));
+                }
+            })));
         }
     });
 }
@@ -162,12 +116,7 @@ pub fn ClockFace(color: Color) -> impl IntoView {
     }
 }
 
-/// Starts White's clock (the start control, or Black tapping their face).
+/// Starts the clock of the side to move (the start control, or Black tapping their face).
 pub fn start(ctx: Ctx) {
-    let now = time::now();
-    ctx.clock.update(|c| {
-        if let Some(c) = c {
-            c.start(now);
-        }
-    });
+    ctx.act(Intent::StartClock);
 }

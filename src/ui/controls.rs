@@ -4,6 +4,7 @@ use super::i18n::{color_name, outcome_text, t, Msg};
 use super::state::Ctx;
 use crate::game::RuleSet;
 use crate::rules::Color;
+use crate::table::{Intent, ADD_TIME_MS};
 use leptos::prelude::*;
 
 /// One player's panel: name, clock (when set) and the player's own buttons.
@@ -19,61 +20,33 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
             n
         }
     };
-    let over = move || ctx.game.with(|g| g.is_over());
+    let over = move || ctx.snap.with(|s| s.outcome.is_some());
     let to_move = move || !over() && ctx.turn() == color;
-    let offer_pending_from_them =
-        move || ctx.game.with(|g| g.pending_offer() == Some(color.other()));
-    let fide = move || ctx.game.with(|g| g.rules() == RuleSet::Fide);
-    let can_claim = move || {
-        fide()
-            && to_move()
-            && ctx.game.with(|g| !g.claimable().is_empty())
-            && ctx.review.get().is_none()
-    };
+    let offer_pending_from_them = move || ctx.snap.with(|s| s.offer == Some(color.other()));
+    let fide = move || ctx.snap.with(|s| s.rules == RuleSet::Fide);
+    let can_claim =
+        move || ctx.snap.with(|s| *s.can_claim.get(color)) && ctx.review.get().is_none();
     let resign = move |_| {
-        ctx.game.update(|g| {
-            let _ = g.resign(color);
-        });
-        super::clock::stop(ctx, super::time::now());
-        ctx.reset_interaction();
+        ctx.act(Intent::Resign(color));
     };
     let offer = move |_| {
-        ctx.game.update(|g| {
-            let _ = g.offer_draw(color);
-        });
+        ctx.act(Intent::OfferDraw(color));
     };
     let accept = move |_| {
-        ctx.game.update(|g| {
-            let _ = g.accept_draw(color);
-        });
-        super::clock::stop(ctx, super::time::now());
-        ctx.reset_interaction();
+        ctx.act(Intent::AcceptDraw(color));
     };
     let decline = move |_| {
-        ctx.game.update(|g| {
-            let _ = g.decline_draw(color);
-        });
+        ctx.act(Intent::DeclineDraw(color));
     };
     let claim = move |_| {
-        let now = ctx.game.with_untracked(|g| !g.claims_now().is_empty());
-        if now {
-            ctx.game.update(|g| {
-                let _ = g.claim_draw();
-            });
-            super::clock::stop(ctx, super::time::now());
-            ctx.reset_interaction();
-        } else {
-            ctx.claim_pending.set(true);
-            ctx.explain
-                .set(Some(t(lang(), Msg::ClaimWithMove).to_string()));
-        }
+        ctx.act(Intent::ClaimDraw(color));
     };
     let side = color.name();
     view! {
         <section
             class=format!("panel {side}")
             class:to-move=to_move
-            class:facing=move || color == Color::Black && ctx.tabletop.get()
+            class:facing=move || color == Color::Black && ctx.settings.with(|s| s.tabletop)
             data-panel=side
         >
             <div class="who">
@@ -83,7 +56,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
             <super::clock::ClockFace color=color />
             <div class="actions">
                 <button data-action="offer-draw" data-color=side
-                    disabled=move || !ctx.game.with(|g| g.can_offer_draw(color)) || ctx.review.get().is_some()
+                    disabled=move || !ctx.snap.with(|s| *s.can_offer.get(color)) || ctx.review.get().is_some()
                     on:click=offer>{move || t(lang(), Msg::OfferDraw)}</button>
                 <button data-action="accept-draw" data-color=side class="primary"
                     hidden=move || !offer_pending_from_them()
@@ -98,13 +71,11 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     disabled=move || !can_claim()
                     on:click=claim>{move || t(lang(), Msg::ClaimDraw)}</button>
                 <button data-action="add-time" data-color=side
-                    hidden=move || ctx.clock.with(|c| c.is_none())
+                    hidden=move || !ctx.snap.with(|s| s.clocked)
                     disabled=over
                     title="Art. 7.4b"
                     on:click=move |_| {
-                        let now = super::time::now();
-                        ctx.clock.update(|c| { if let Some(c) = c { c.add_time(super::clock::side(color), 120_000, now); } });
-                        ctx.tick.update(|t| *t = t.wrapping_add(1));
+                        ctx.act(Intent::AddTime { to: color, ms: ADD_TIME_MS });
                     }>{move || t(lang(), Msg::AddTime)}</button>
                 <button data-action="resign" data-color=side class="danger"
                     disabled=over
@@ -155,8 +126,12 @@ pub fn Status() -> impl IntoView {
 pub fn Explain() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
-        ctx.explain.get().map(|text| {
-            view! { <p class="explain" role="alert" data-explain="">{text}</p> }
+        let lang = ctx.lang.get();
+        ctx.input.with(|i| {
+            i.explanation.as_ref().map(|e| {
+                let text = super::refusal::explanation_text(lang, e);
+                view! { <p class="explain" role="alert" data-explain="">{text}</p> }
+            })
         })
     }
 }

@@ -12,77 +12,10 @@ use super::teach::push_escaped;
 use crate::rules::explain::castling_status;
 use crate::rules::explain_text::describe_castling;
 use crate::rules::lessons::{pick, LESSONS};
-use crate::rules::{CastlingSide, Color, File, Piece, Position, Rank, Role, Square};
+use crate::rules::{CastlingSide, Color, File, Piece, Rank, Role, Square};
+use crate::table::practice::Practice;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// The practice board's state.
-#[derive(Clone, Debug, PartialEq)]
-struct Practice {
-    lesson: usize,
-    pos: Position,
-    selected: Option<Square>,
-    promo: Option<(Square, Square)>,
-}
-
-impl Practice {
-    fn new(lesson: usize) -> Practice {
-        Practice {
-            lesson,
-            pos: Position::from_fen(LESSONS[lesson].fen).unwrap_or_default(),
-            selected: None,
-            promo: None,
-        }
-    }
-
-    /// A click on a practice square: play the selected piece there, or select the piece on it (handing
-    /// the turn to its colour if needed), or deselect.
-    fn click(&mut self, sq: Square) {
-        let p = &self.pos;
-        if let Some(from) = self.selected {
-            if let Some(m) = p.find_move(from, sq, None) {
-                if let Ok(next) = p.play(m) {
-                    self.pos = next;
-                }
-                self.selected = None;
-                return;
-            }
-            if p.find_move(from, sq, Some(Role::Queen)).is_some() {
-                self.promo = Some((from, sq));
-                return;
-            }
-        }
-        self.promo = None;
-        match p.board().piece_at(sq) {
-            Some(piece) if self.selected != Some(sq) => {
-                if piece.color != p.turn() {
-                    let mut s = p.to_setup();
-                    s.turn = piece.color;
-                    s.ep_square = None;
-                    match Position::from_setup(s) {
-                        Ok(q) => self.pos = q,
-                        Err(_) => return,
-                    }
-                }
-                self.selected = Some(sq);
-            }
-            _ => self.selected = None,
-        }
-    }
-
-    fn promote(&mut self, role: Role) {
-        if let Some((from, to)) = self.promo.take() {
-            if let Some(next) = self
-                .pos
-                .find_move(from, to, Some(role))
-                .and_then(|m| self.pos.play(m).ok())
-            {
-                self.pos = next;
-            }
-        }
-        self.selected = None;
-    }
-}
 
 /// The guide button and its dialog.
 #[component]
@@ -98,7 +31,7 @@ pub fn Guide() -> impl IntoView {
             .and_then(|d| d.get_element_by_id("guide"))
             .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok());
         if let Some(d) = dialog {
-            let _ = d.show_modal();
+            d.show_modal().ok();
         }
     };
     // One listener for every button in the body; the focus stays on the same button after a redraw.
@@ -140,7 +73,7 @@ pub fn Guide() -> impl IntoView {
                 })
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
             if let Some(el) = el {
-                let _ = el.focus();
+                el.focus().ok();
             }
         });
     };
@@ -199,6 +132,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
     // The practice board, White at the bottom.
     let p = &s.pos;
     let targets = s
+        .input
         .selected
         .map(|from| p.dests().get(from))
         .unwrap_or_default();
@@ -218,7 +152,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
         h.push_str("\" data-mini=\"");
         h.push_str(&name);
         h.push_str("\" aria-pressed=\"");
-        h.push_str(if s.selected == Some(sq) {
+        h.push_str(if s.input.selected == Some(sq) {
             "true"
         } else {
             "false"
@@ -249,7 +183,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
         h.push_str("</button>");
     }
     h.push_str("</div><div class=\"practice-side\"><div class=\"mini-promo\">");
-    if let Some((_, to)) = s.promo {
+    if let Some((_, to)) = s.input.promotion {
         let color = if to.rank() == Rank::Eighth {
             Color::White
         } else {

@@ -9,6 +9,7 @@ pub mod i18n;
 mod movebox;
 mod moves;
 mod promotion;
+mod refusal;
 mod state;
 mod storage;
 mod teach;
@@ -22,8 +23,10 @@ mod sound;
 mod wake;
 
 use crate::clock::{presets_in, Category, Controls, Phase, PRESETS};
-use crate::game::{Game, RuleSet};
+use crate::game::RuleSet;
 use crate::rules::{Color, Position};
+use crate::table::input::BoardInput;
+use crate::table::{Intent, Table};
 use i18n::{t, Lang, Msg};
 use leptos::prelude::*;
 use state::Ctx;
@@ -39,6 +42,8 @@ struct UrlParams {
     lang: Option<String>,
     rules: Option<String>,
     tc: Option<String>,
+    white: Option<String>,
+    black: Option<String>,
 }
 
 fn url_params() -> UrlParams {
@@ -52,11 +57,22 @@ fn url_params() -> UrlParams {
         lang: get("lang"),
         rules: get("rules"),
         tc: get("tc"),
+        white: get("white"),
+        black: get("black"),
     }
 }
 
 /// Removes the game-starting parameters from the address bar so a reload resumes the saved game.
 fn clear_game_params() {
+    clear_params(&["fen", "rules", "tc"]);
+}
+
+/// Removes the names from the address bar once they are set (the game keeps them).
+fn clear_name_params() {
+    clear_params(&["white", "black"]);
+}
+
+fn clear_params(keys: &[&str]) {
     let Some(w) = web_sys::window() else { return };
     let Ok(href) = w.location().href() else {
         return;
@@ -65,13 +81,16 @@ fn clear_game_params() {
         return;
     };
     let p = url.search_params();
-    for k in ["fen", "rules", "tc"] {
+    for k in keys {
         p.delete(k);
     }
     let s = p.to_string().as_string().unwrap_or_default();
     url.set_search(&s);
     if let Ok(history) = w.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url.href()));
+        // If the browser refuses, the parameters stay and apply again at a reload: harmless.
+        history
+            .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url.href()))
+            .ok();
     }
 }
 
@@ -92,21 +111,24 @@ pub fn App() -> impl IntoView {
         .lang
         .as_deref()
         .map_or_else(browser_lang, i18n::from_tag);
-    let ctx = Ctx::new(Game::default(), lang);
-    provide_context(ctx);
-    records::provide();
     time::anchor();
-
     // Resume the saved game, then apply URL parameters that start a new one.
     let mut notice = None;
-    if let Some(text) = storage::get(storage::GAME_KEY) {
-        if let Err(e) = storage::restore(&ctx, &text) {
+    let table = match storage::load(time::now()) {
+        storage::Loaded::Nothing => Table::default(),
+        storage::Loaded::Table(t) => *t,
+        storage::Loaded::Broken { why, key } => {
             notice = Some(match lang {
-                Lang::Es => format!("No se pudo recuperar la partida guardada ({e})."),
-                Lang::En => format!("The saved game could not be restored ({e})."),
+                Lang::Es => format!("No se pudo recuperar la partida guardada ({why}). Su texto se conserva en {key}."),
+                Lang::En => format!("The saved game could not be restored ({why}). Its text is kept in {key}."),
             });
+            Table::default()
         }
-    }
+    };
+    let ctx = Ctx::new(table, lang);
+    provide_context(ctx);
+    records::provide();
+
     let mut tc_param = None;
     if let Some(tc) = params.tc.as_deref() {
         match Controls::parse(tc) {
@@ -119,8 +141,8 @@ pub fn App() -> impl IntoView {
     }
     if params.fen.is_some() || params.rules.is_some() || tc_param.is_some() {
         let has_moves = ctx
-            .game
-            .with_untracked(|g| !g.moves().is_empty() && !g.is_over());
+            .snap
+            .with_untracked(|s| s.plies > 0 && s.outcome.is_none());
         let confirmed = !has_moves
             || web_sys::window()
                 .and_then(|w| {
@@ -136,7 +158,7 @@ pub fn App() -> impl IntoView {
                 .rules
                 .as_deref()
                 .and_then(RuleSet::parse)
-                .unwrap_or_else(|| ctx.game.with_untracked(|g| g.rules()));
+                .unwrap_or_else(|| ctx.snap.with_untracked(|s| s.rules));
             let start = match params.fen.as_deref() {
                 Some(fen) => match Position::from_fen(fen) {
                     Ok(p) => Some(p),
@@ -147,19 +169,34 @@ pub fn App() -> impl IntoView {
                 },
                 None => Some(Position::new()),
             };
-            if let Some(tc) = tc_param {
-                ctx.controls.set(tc);
-            }
+            let controls = match tc_param {
+                Some(tc) => tc,
+                None => ctx.table.with_untracked(|t| t.controls().cloned()),
+            };
             if let Some(start) = start {
-                ctx.new_game(start, rules);
+                ctx.act(Intent::NewGame {
+                    start,
+                    rules,
+                    controls,
+                });
             }
         }
         clear_game_params();
     }
-    if let Some(text) = notice {
-        ctx.explain.set(Some(text));
+    let named = params.white.is_some() || params.black.is_some();
+    for (color, name) in [(Color::White, params.white), (Color::Black, params.black)] {
+        if let Some(name) = name {
+            ctx.act(Intent::SetName(color, name));
+        }
     }
-    storage::autosave(ctx);
+    if named {
+        clear_name_params();
+    }
+    if notice.is_some() {
+        ctx.notice(notice);
+    }
+    let saved = RwSignal::new(true);
+    storage::autosave(ctx, saved);
     teach::drive(ctx);
     clock::drive(ctx);
 
@@ -173,11 +210,13 @@ pub fn App() -> impl IntoView {
             ctx.tick.update(|t| *t = t.wrapping_add(1));
         } else {
             time::anchor();
-            storage::save_now(&ctx);
+            saved.set(storage::save_now(&ctx));
         }
     });
     // A reload or a closed tab: save the clocks as they are at this moment.
-    let hide = window_event_listener(leptos::ev::pagehide, move |_| storage::save_now(&ctx));
+    let hide = window_event_listener(leptos::ev::pagehide, move |_| {
+        saved.set(storage::save_now(&ctx));
+    });
     on_cleanup(move || {
         vis.remove();
         hide.remove();
@@ -201,14 +240,7 @@ pub fn App() -> impl IntoView {
             "ArrowRight" => ctx.step(1),
             "Home" => ctx.go_to(0),
             "End" => ctx.go_to(usize::MAX),
-            "Escape" => {
-                if ctx.promo.get_untracked().is_some() {
-                    ctx.cancel_promotion();
-                } else {
-                    ctx.selected.set(None);
-                    ctx.drag.set(None);
-                }
-            }
+            "Escape" => ctx.input.update(BoardInput::cancel),
             _ => return,
         }
         ev.prevent_default();
@@ -218,45 +250,48 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
             if let Some(el) = doc.document_element() {
-                let _ = el.set_attribute("lang", i18n::code(ctx.lang.get()));
+                el.set_attribute("lang", i18n::code(ctx.lang.get())).ok();
             }
         }
     });
 
     let l = move || ctx.lang.get();
     let top = move || {
-        if ctx.flipped.get() {
+        if ctx.flipped() {
             Color::White
         } else {
             Color::Black
         }
     };
     let bottom = move || top().other();
-    let casual = move || ctx.game.with(|g| g.rules() == RuleSet::Casual);
+    let casual = move || ctx.snap.with(|s| s.rules == RuleSet::Casual);
 
     view! {
-        <main class="app" data-app="" class:tabletop=move || ctx.tabletop.get()>
+        <main class="app" data-app="" class:tabletop=move || ctx.settings.with(|s| s.tabletop)>
             <header class="bar">
                 <h1>"Escaque"</h1>
                 <nav class="tools">
                     <button data-action="new" on:click=move |_| {
-                        let rules = ctx.game.with_untracked(|g| g.rules());
-                        ctx.new_game(Position::new(), rules);
+                        let (rules, controls) = ctx.table.with_untracked(|t| (t.game().rules(), t.controls().cloned()));
+                        ctx.act(Intent::NewGame { start: Position::new(), rules, controls });
                     }>{move || t(l(), Msg::New)}</button>
                     <button data-action="settings" on:click=move |_| open_dialog("settings")>
                         {move || t(l(), Msg::Settings)}
                     </button>
-                    <button data-action="flip" on:click=move |_| ctx.flipped.update(|f| *f = !*f)>
+                    <button data-action="flip" on:click=move |_| ctx.configure(|s| s.flipped = !s.flipped)>
                         {move || t(l(), Msg::Flip)}
                     </button>
                     <button data-action="takeback"
                         hidden=move || !casual()
-                        disabled=move || !casual() || ctx.game.with(|g| g.moves().is_empty()) || ctx.review.get().is_some()
-                        on:click=move |_| ctx.takeback()>{move || t(l(), Msg::Takeback)}</button>
+                        disabled=move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some()
+                        on:click=move |_| { ctx.act(Intent::Takeback); }>{move || t(l(), Msg::Takeback)}</button>
                     <label class="toggle">
                         <input type="checkbox" data-action="tabletop"
-                            prop:checked=move || ctx.tabletop.get()
-                            on:change=move |ev| ctx.tabletop.set(event_target_checked(&ev)) />
+                            prop:checked=move || ctx.settings.with(|s| s.tabletop)
+                            on:change=move |ev| {
+                                let on = event_target_checked(&ev);
+                                ctx.configure(|s| s.tabletop = on);
+                            } />
                         {move || t(l(), Msg::Tabletop)}
                     </label>
                     <teach::Switches />
@@ -298,8 +333,8 @@ pub fn App() -> impl IntoView {
 fn ClockControls() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
-    let phase = move || ctx.clock.with(|c| c.as_ref().map(|c| c.phase()));
-    let over = move || ctx.game.with(|g| g.is_over());
+    let phase = move || ctx.snap.with(|s| s.phase);
+    let over = move || ctx.snap.with(|s| s.outcome.is_some());
     move || {
         phase()?;
         Some(view! {
@@ -310,17 +345,10 @@ fn ClockControls() -> impl IntoView {
                     on:click=move |_| clock::start(ctx)>{move || t(l(), Msg::Start)}</button>
                 <button data-action="pause"
                     disabled=move || phase() != Some(Phase::Running) || over()
-                    on:click=move |_| {
-                        let now = time::now();
-                        ctx.clock.update(|c| { if let Some(c) = c { c.pause(now); } });
-                    }>{move || t(l(), Msg::Pause)}</button>
+                    on:click=move |_| { ctx.act(Intent::Pause); }>{move || t(l(), Msg::Pause)}</button>
                 <button data-action="resume"
                     disabled=move || phase() != Some(Phase::Paused) || over()
-                    on:click=move |_| {
-                        let now = time::now();
-                        ctx.clock.update(|c| { if let Some(c) = c { c.resume(now); } });
-                        ctx.explain.set(None);
-                    }>{move || t(l(), Msg::Resume)}</button>
+                    on:click=move |_| { ctx.act(Intent::Resume); }>{move || t(l(), Msg::Resume)}</button>
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || ctx.show_times.get()
                         on:change=move |ev| ctx.show_times.set(event_target_checked(&ev)) />
@@ -337,7 +365,8 @@ fn open_dialog(id: &str) {
         .and_then(|d| d.get_element_by_id(id))
         .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDialogElement>(e).ok());
     if let Some(d) = dialog {
-        let _ = d.show_modal();
+        // Fails only if the dialog is already open, which is what was asked.
+        d.show_modal().ok();
     }
 }
 
@@ -353,30 +382,32 @@ fn SettingsDialog() -> impl IntoView {
     let tc_error = RwSignal::new(None::<String>);
     let parsed = move || Controls::parse(tc_text.get().trim());
     let start = move |ev: leptos::ev::MouseEvent| {
-        match Controls::parse(tc_text.get_untracked().trim()) {
-            Ok(c) => ctx.controls.set(c),
+        let controls = match Controls::parse(tc_text.get_untracked().trim()) {
+            Ok(c) => c,
             Err(e) => {
                 ev.prevent_default();
                 tc_error.set(Some(e.to_string()));
                 return;
             }
-        }
-        ctx.names.set(crate::rules::ByColor {
-            white: white.get_untracked(),
-            black: black.get_untracked(),
-        });
+        };
+        ctx.act(Intent::SetName(Color::White, white.get_untracked()));
+        ctx.act(Intent::SetName(Color::Black, black.get_untracked()));
         let rules = if fide.get_untracked() {
             RuleSet::Fide
         } else {
             RuleSet::Casual
         };
-        ctx.new_game(Position::new(), rules);
+        ctx.act(Intent::NewGame {
+            start: Position::new(),
+            rules,
+            controls,
+        });
     };
     view! {
         <dialog id="settings" class="dialog" on:toggle=move |_| {
-            fide.set(ctx.game.with_untracked(|g| g.rules() == RuleSet::Fide));
+            fide.set(ctx.snap.with_untracked(|s| s.rules == RuleSet::Fide));
             ctx.names.with_untracked(|n| { white.set(n.white.clone()); black.set(n.black.clone()); });
-            tc_text.set(ctx.controls.with_untracked(|c| c.as_ref().map_or("-".to_string(), |c| c.to_string())));
+            tc_text.set(ctx.table.with_untracked(|t| t.controls().map_or("-".to_string(), |c| c.to_string())));
             tc_error.set(None);
         }>
             <form method="dialog">

@@ -1,12 +1,13 @@
 //! The move box: type a move in SAN in either language (`Cf3`, `Nf3`, `exd5`, `0-0`), with completion of
 //! the legal moves in the interface language. A move that cannot be played is explained with its article.
 
-use super::i18n::{t, Lang, Msg};
+use super::i18n::Lang;
 use super::state::Ctx;
 use super::time;
 use crate::rules::explain::{castling_status, explain, Illegal};
 use crate::rules::explain_text::describe;
 use crate::rules::{parse_san, resolve, san, Position, Role, San, SanError, Square};
+use crate::table::{Intent, Refusal};
 use leptos::prelude::*;
 
 /// `input[data-field="san"]` with a `<datalist>` of the legal moves; Enter plays.
@@ -67,12 +68,16 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
         return false;
     }
     let lang = ctx.lang.get_untracked();
-    if ctx.game.with_untracked(|g| g.is_over()) {
-        ctx.explain.set(Some(t(lang, Msg::GameOver).to_string()));
-        return false;
-    }
-    if ctx.paused() {
-        ctx.explain.set(Some(t(lang, Msg::ClockPaused).to_string()));
+    let blocked = ctx.snap.with_untracked(|s| {
+        if s.outcome.is_some() {
+            Some(Refusal::GameOver)
+        } else {
+            (!s.live).then_some(Refusal::Paused)
+        }
+    });
+    if let Some(r) = blocked {
+        let pos = ctx.game.with_untracked(|g| g.position().clone());
+        ctx.input.update(|i| i.refused(r, &pos));
         return false;
     }
     if ctx.review.get_untracked().is_some() {
@@ -81,14 +86,15 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
     let pos = ctx.game.with_untracked(|g| g.position().clone());
     match resolve(&pos, text, lang) {
         Ok(m) => {
-            let before = ctx.game.with_untracked(|g| g.moves().len());
             ctx.input_at.set_value(Some(time::now()));
-            ctx.commit(m, true);
-            ctx.game.with_untracked(|g| g.moves().len()) > before
+            // The table refuses what cannot be played now (over, paused, touch-move) and says why.
+            ctx.act(Intent::Play(m))
+                .inspect(|_| ctx.animate(Some(m)))
+                .is_some()
         }
         Err(e) => {
-            ctx.selected.set(None);
-            ctx.explain.set(Some(san_error(&pos, text, lang, &e)));
+            ctx.input.update(|i| i.selected = None);
+            ctx.notice(Some(san_error(&pos, text, lang, &e)));
             false
         }
     }

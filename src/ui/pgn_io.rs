@@ -7,7 +7,6 @@
 use super::i18n::{outcome_text, Lang, Msg};
 use super::records::{close_dialog, lm, lt, plies_text, tr, Meta, Records, R};
 use super::state::Ctx;
-use crate::clock::Clock;
 use crate::game::{import_pgn, PgnImport};
 use crate::rules::pgn::{read_games_with, ReadOptions};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
@@ -296,23 +295,22 @@ pub fn load(
     };
     let meta = Meta::of(&game, &pgn.tags, clocks);
     rec.loads.update_value(|n| *n = n.wrapping_add(1));
-    let turn = game.position().turn();
     let plies = game.moves().len();
     rec.meta.set(Some(meta));
-    ctx.names.set(ByColor {
+    let names = ByColor {
         white: name_of(pgn, "White"),
         black: name_of(pgn, "Black"),
-    });
-    ctx.game.set(game);
-    let clock = if play_on {
-        ctx.controls
-            .get_untracked()
-            .map(|tc| Clock::from_controls(&tc).starting_with(super::clock::side(turn)))
+    };
+    let controls = if play_on {
+        ctx.table.with_untracked(|t| t.controls().cloned())
     } else {
         None
     };
-    ctx.clock.set(clock);
-    ctx.reset_interaction();
+    let imported = crate::table::Imported {
+        plies,
+        ..Default::default()
+    };
+    ctx.load(game, names, imported, controls);
     if !play_on && plies > 0 {
         ctx.go_to(0);
     }
@@ -428,7 +426,7 @@ pub fn ImportDialog() -> impl IntoView {
             Ok(note) => {
                 problem.set(None);
                 close_dialog("import");
-                ctx.explain.set(note);
+                ctx.notice(note);
             }
             Err(e) => problem.set(Some(e)),
         }
@@ -440,7 +438,12 @@ pub fn ImportDialog() -> impl IntoView {
                 fen_error.set(None);
                 let rules = ctx.game.with_untracked(|g| g.rules());
                 rec.meta.set(None);
-                ctx.new_game(pos, rules);
+                let controls = ctx.table.with_untracked(|t| t.controls().cloned());
+                ctx.act(crate::table::Intent::NewGame {
+                    start: pos,
+                    rules,
+                    controls,
+                });
                 close_dialog("import");
             }
             Err(e) => fen_error.set(Some(e.to_string())),

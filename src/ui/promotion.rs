@@ -11,28 +11,28 @@ pub fn Chooser() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // Focus the queen when the chooser opens, so Enter promotes and Tab walks the four pieces.
     Effect::new(move |_| {
-        if ctx.promo.get().is_some() {
+        if ctx.input.with(|i| i.promotion.is_some()) {
             request_animation_frame(|| {
                 let el = web_sys::window()
                     .and_then(|w| w.document())
                     .and_then(|d| d.query_selector("[data-promote='q']").ok().flatten())
                     .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
                 if let Some(el) = el {
-                    let _ = el.focus();
+                    el.focus().ok();
                 }
             });
         }
     });
     let armed = StoredValue::new(false);
     move || {
-        let (_, to) = ctx.promo.get()?;
+        let (_, to) = ctx.input.with(|i| i.promotion)?;
         armed.set_value(false);
         let color = if to.rank().index() == 7 {
             Color::White
         } else {
             Color::Black
         };
-        let flipped = ctx.flipped.get();
+        let flipped = ctx.flipped();
         // Column from the promotion square toward the middle of the board.
         let col = if flipped {
             7 - to.file().index()
@@ -65,13 +65,13 @@ pub fn Chooser() -> impl IntoView {
                             // The tap that opened the chooser ends with a click on whatever is now
                             // under the finger: only a press that began on the button chooses.
                             if armed.get_value() {
-                                ctx.promote(role);
+                                ctx.board(|i, cx| ((), i.choose(role, cx)));
                             }
                         }
                         on:keydown=move |ev| {
                             if matches!(ev.key().as_str(), "Enter" | " ") {
                                 ev.prevent_default();
-                                ctx.promote(role);
+                                ctx.board(|i, cx| ((), i.choose(role, cx)));
                             }
                         }
                     ></button>
@@ -85,7 +85,7 @@ pub fn Chooser() -> impl IntoView {
                 aria-label=t(lang, Msg::Promote)
                 on:pointerdown=move |ev| {
                     ev.stop_propagation();
-                    ctx.cancel_promotion();
+                    ctx.input.update(|i| i.cancel());
                 }
             >
                 {buttons}

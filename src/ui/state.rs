@@ -1,35 +1,19 @@
-//! The app's state: one signal for the game plus the few signals of the interaction, shared by context.
-//! Components call the methods here; the methods call `Game`. Nothing here decides legality.
+//! The page's state: one signal holding the [`Table`] (the game at the table), one holding the board's
+//! input machine, and what is derived from them, shared by context.
+//!
+//! Data flows one way: a pointer or key event goes to the [`BoardInput`] machine, which may make an
+//! [`Intent`]; [`Ctx::act`] hands it to the table with the instant it happened; the table's new state is
+//! the one snapshot every view reads. Nothing here decides legality or a table procedure.
 
-use super::clock::side;
-use super::i18n::{t, Lang, Msg};
+use super::i18n::Lang;
 use super::time;
-use crate::clock::{Clock, Controls, Phase};
-use crate::game::{Game, RuleSet};
-use crate::rules::explain::{explain, explain_lift};
-use crate::rules::explain_text::describe;
+use crate::clock::Clock;
+use crate::game::Game;
 use crate::rules::san::san;
-use crate::rules::{Bitboard, ByColor, Color, Dests, Move, Position, Role, Square};
+use crate::rules::{ByColor, Color, Dests, Move, Position, Square};
+use crate::table::input::{BoardInput, Context, Why};
+use crate::table::{Event, Imported, Intent, Refusal, Settings, Snapshot, Table};
 use leptos::prelude::*;
-
-/// A piece being dragged: where it came from and where the pointer is.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Drag {
-    /// The lifted piece's square.
-    pub from: Square,
-    /// Pointer position at the start, in CSS pixels.
-    pub start: (f64, f64),
-    /// Pointer position now.
-    pub at: (f64, f64),
-    /// True once the pointer has moved far enough to count as a drag rather than a click.
-    pub started: bool,
-    /// True if the piece was already selected before this press (a second click deselects it).
-    pub was_selected: bool,
-    /// The square under the pointer.
-    pub over: Option<Square>,
-    /// The side of a square in pixels, for the ghost piece.
-    pub size: f64,
-}
 
 /// A move to animate: the piece now on `to` slides in from `from`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,54 +29,53 @@ pub struct Anim {
 /// The whole state of the page, cheap to copy into closures.
 #[derive(Clone, Copy)]
 pub struct Ctx {
-    /// The game: the single source of truth.
-    pub game: RwSignal<Game>,
+    /// The game at the table: the single source of truth.
+    pub table: RwSignal<Table>,
+    /// What the views show of the table.
+    pub snap: Memo<Snapshot>,
+    /// The table's game (read-only).
+    pub game: Memo<Game>,
+    /// The table's clock (read-only).
+    pub clock: Memo<Option<Clock>>,
+    /// The players' names (read-only; change them with [`Intent::SetName`]).
+    pub names: Memo<ByColor<String>>,
+    /// The table's settings (read-only; change them with [`Intent::Configure`]).
+    pub settings: Memo<Settings>,
+    /// The board's input machine: selection, drag, promotion chooser, explanation.
+    pub input: RwSignal<BoardInput>,
     /// The ply shown while reviewing (None: the live position).
     pub review: RwSignal<Option<usize>>,
-    /// The selected (lifted or clicked) square.
-    pub selected: RwSignal<Option<Square>>,
-    /// The drag in progress.
-    pub drag: RwSignal<Option<Drag>>,
-    /// The last refusal's explanation.
-    pub explain: RwSignal<Option<String>>,
-    /// A promotion waiting for the player's choice.
-    pub promo: RwSignal<Option<(Square, Square)>>,
     /// Interface language.
     pub lang: RwSignal<Lang>,
-    /// Black at the bottom.
-    pub flipped: RwSignal<bool>,
-    /// Black's panel turned to face Black.
-    pub tabletop: RwSignal<bool>,
-    /// Player names.
-    pub names: RwSignal<ByColor<String>>,
     /// The move to animate.
     pub anim: RwSignal<Option<Anim>>,
-    /// The player to move has announced a claim to be made with the next move (9.2b, 9.3b).
-    pub claim_pending: RwSignal<bool>,
-    /// The chess clock, when the game has one.
-    pub clock: RwSignal<Option<Clock>>,
-    /// The time control for new games (None: no clock).
-    pub controls: RwSignal<Option<Controls>>,
     /// Bumped by the redraw timer: faces re-read the time when it changes.
     pub tick: RwSignal<u32>,
     /// Show the time used per move in the scoresheet.
     pub show_times: RwSignal<bool>,
     /// When the current pointer or key input happened, on the clock's time base.
     pub input_at: StoredValue<Option<u64>>,
+    /// The events of the last change of the table, numbered (for sounds and announcements).
+    pub events: RwSignal<(u32, Vec<Event>)>,
     /// The position on the board (live or reviewed).
     pub shown: Memo<Position>,
     /// Legal destinations in the shown position (empty when reviewing or over).
     pub dests: Memo<Dests>,
     /// The SAN of every ply in the interface language.
     pub sans: Memo<Vec<String>>,
-    /// Teaching: the learning overlay and touch-move training.
+    /// Teaching: the learning overlay.
     pub teach: super::teach::Teach,
 }
 
 impl Ctx {
-    /// Builds the state around a game.
-    pub fn new(game: Game, lang: Lang) -> Ctx {
-        let game = RwSignal::new(game);
+    /// Builds the state around a table.
+    pub fn new(table: Table, lang: Lang) -> Ctx {
+        let table = RwSignal::new(table);
+        let snap = Memo::new(move |_| table.with(Table::snapshot));
+        let game = Memo::new(move |_| table.with(|t| t.game().clone()));
+        let clock = Memo::new(move |_| table.with(|t| t.clock().cloned()));
+        let names = Memo::new(move |_| table.with(|t| t.names().clone()));
+        let settings = Memo::new(move |_| table.with(Table::settings));
         let review = RwSignal::new(None::<usize>);
         let lang = RwSignal::new(lang);
         let shown = Memo::new(move |_| {
@@ -105,7 +88,7 @@ impl Ctx {
             })
         });
         let dests = Memo::new(move |_| {
-            let live = review.get().is_none() && !game.with(|g| g.is_over());
+            let live = review.get().is_none() && snap.with(|s| s.live);
             if live {
                 shown.with(|p| p.dests())
             } else {
@@ -127,23 +110,20 @@ impl Ctx {
             })
         });
         Ctx {
+            table,
+            snap,
             game,
+            clock,
+            names,
+            settings,
+            input: RwSignal::new(BoardInput::default()),
             review,
-            selected: RwSignal::new(None),
-            drag: RwSignal::new(None),
-            explain: RwSignal::new(None),
-            promo: RwSignal::new(None),
             lang,
-            flipped: RwSignal::new(false),
-            tabletop: RwSignal::new(false),
-            names: RwSignal::new(ByColor::default()),
             anim: RwSignal::new(None),
-            claim_pending: RwSignal::new(false),
-            clock: RwSignal::new(None),
-            controls: RwSignal::new(None),
             tick: RwSignal::new(0),
             show_times: RwSignal::new(false),
             input_at: StoredValue::new(None),
+            events: RwSignal::new((0, Vec::new())),
             shown,
             dests,
             sans,
@@ -151,206 +131,137 @@ impl Ctx {
         }
     }
 
-    /// True if pieces may be moved now: the live position of a game in progress, clock not paused.
-    pub fn live(&self) -> bool {
-        self.review.get_untracked().is_none()
-            && !self.game.with_untracked(|g| g.is_over())
-            && !self.paused()
-    }
-
-    /// True while the clock is paused (6.13): nothing moves.
-    pub fn paused(&self) -> bool {
-        self.clock
-            .with_untracked(|c| c.as_ref().is_some_and(|c| c.phase() == Phase::Paused))
-    }
-
-    /// The legal targets of the selected piece.
-    pub fn hints(&self) -> Bitboard {
-        match self.selected.get() {
-            Some(sq) => self.dests.with(|d| d.get(sq)),
-            None => Bitboard::EMPTY,
-        }
-    }
-
-    /// Shows a refusal in the interface language.
-    fn refuse(&self, text: String) {
-        self.explain.set(Some(text));
-    }
-
-    /// The player lifts or clicks the piece on `sq`. Returns true if it may be dragged.
-    pub fn lift(&self, sq: Square) -> bool {
-        if !self.live() {
-            if self.game.with_untracked(|g| g.is_over()) {
-                self.refuse(t(self.lang.get_untracked(), Msg::GameOver).to_string());
-            } else if self.paused() {
-                self.refuse(t(self.lang.get_untracked(), Msg::ClockPaused).to_string());
+    /// Why pieces may not move now, if they may not (the game is over, the clock paused).
+    fn blocked(&self) -> Option<Refusal> {
+        self.snap.with_untracked(|s| {
+            if s.outcome.is_some() {
+                Some(Refusal::GameOver)
+            } else if !s.live {
+                Some(Refusal::Paused)
+            } else {
+                None
             }
-            return false;
-        }
-        let pos = self.game.with_untracked(|g| g.position().clone());
-        if super::teach::refuse_lift(self, &pos, sq) {
-            return false;
-        }
-        if pos.board().piece_at(sq).is_none() {
-            // A press on an empty square with nothing held: nothing to explain, keep what is shown.
-            self.selected.set(None);
-            return false;
-        }
-        let spanish = self.lang.get_untracked() == Lang::Es;
-        match explain_lift(&pos, sq) {
-            Some(reason) => {
-                self.selected.set(None);
-                self.refuse(describe(&reason, &pos, spanish));
-                false
-            }
-            None => {
-                self.explain.set(None);
-                self.selected.set(Some(sq));
-                super::teach::touch(self, sq);
-                true
-            }
-        }
+        })
     }
 
-    /// The player tries to move the piece on `from` to `to`: plays it, opens the promotion chooser,
-    /// or explains why not (and the piece goes back).
-    pub fn attempt(&self, from: Square, to: Square, animate: bool) {
-        if !self.live() {
-            return;
+    /// Runs the board's input machine on one gesture with the table's current state; an intent it
+    /// makes goes to the table.
+    pub fn board<R: Default>(
+        &self,
+        f: impl FnOnce(&mut BoardInput, &Context) -> (R, Option<Intent>),
+    ) -> R {
+        let pos = self.shown.get_untracked();
+        let cx = Context {
+            pos: &pos,
+            blocked: self.blocked(),
+            reviewing: self.review.get_untracked().is_some(),
+            touched: self.snap.with_untracked(|s| s.touched),
+        };
+        let (r, intent) = self.input.try_update(|i| f(i, &cx)).unwrap_or_default();
+        if let Some(intent) = intent {
+            self.act(intent);
         }
-        let pos = self.game.with_untracked(|g| g.position().clone());
-        if let Some(m) = pos.find_move(from, to, None) {
-            self.commit(m, animate);
-        } else if pos.find_move(from, to, Some(Role::Queen)).is_some() {
-            self.promo.set(Some((from, to)));
-        } else {
-            self.selected.set(None);
-            let spanish = self.lang.get_untracked() == Lang::Es;
-            if let Some(reason) = explain(&pos, from, to) {
-                self.refuse(describe(&reason, &pos, spanish));
-            }
-        }
+        r
     }
 
-    /// Completes a promotion with the chosen role.
-    pub fn promote(&self, role: Role) {
-        if let Some((from, to)) = self.promo.get_untracked() {
-            self.promo.set(None);
-            let m = self
-                .game
-                .with_untracked(|g| g.position().find_move(from, to, Some(role)));
-            if let Some(m) = m {
-                self.commit(m, false);
-            }
-        }
-    }
-
-    /// Cancels a promotion: the pawn goes back.
-    pub fn cancel_promotion(&self) {
-        self.promo.set(None);
-        self.selected.set(None);
-    }
-
-    /// Plays a legal move (with a pending claim, the claim goes with it) and presses the clock
-    /// (6.8). If the mover's flag fell before the move, the flag decides instead (6.10).
-    pub fn commit(&self, m: Move, animate: bool) {
-        if super::teach::refuse_move(self, m) {
-            return;
-        }
+    /// Hands an intent to the table at the instant of the current input (or now). Returns the events
+    /// if the table applied it; a refusal is shown by the board's explanation.
+    pub fn act(&self, intent: Intent) -> Option<Vec<Event>> {
         let at = self.input_at.get_value().unwrap_or_else(time::now);
         self.input_at.set_value(None);
-        let mover = self.game.with_untracked(|g| g.position().turn());
-        if let Some(fell) = self
-            .clock
-            .with_untracked(|c| c.as_ref().and_then(|c| c.flag_fell(side(mover), at)))
-        {
-            let _ = fell;
-            self.game.update(|g| {
-                let _ = g.flag(mover);
-            });
-            super::clock::stop(*self, at);
-            self.reset_interaction();
-            return;
-        }
-        self.clock.update(|c| {
-            if let Some(c) = c {
-                let _ = c.press(side(mover), at);
+        let answer = self
+            .table
+            .try_update(|t| t.apply(intent, at))
+            .unwrap_or(Err(Refusal::GameOver));
+        match answer {
+            Ok(events) => {
+                self.after(&events);
+                Some(events)
             }
-        });
-        let claim = self.claim_pending.get_untracked();
-        let mut lapsed = false;
-        self.game.update(|g| {
-            if claim && !g.claims_with(m).is_empty() {
-                let _ = g.claim_draw_with(m);
-            } else {
-                lapsed = claim;
-                let _ = g.play(m);
+            Err(r) => {
+                let pos = self.game.with_untracked(|g| g.position().clone());
+                self.input.update(|i| i.refused(r, &pos));
+                None
             }
-        });
-        self.claim_pending.set(false);
-        self.selected.set(None);
-        if self.game.with_untracked(|g| g.is_over()) {
-            super::clock::stop(*self, at);
-        }
-        self.explain.set(if lapsed {
-            Some(t(self.lang.get_untracked(), Msg::ClaimLapsed).to_string())
-        } else {
-            None
-        });
-        if animate {
-            let serial = self
-                .anim
-                .get_untracked()
-                .map_or(0, |a| a.serial.wrapping_add(1));
-            let to = m.to();
-            self.anim.set(Some(Anim {
-                from: m.from(),
-                to,
-                serial,
-            }));
-        } else {
-            self.anim.set(None);
         }
     }
 
-    /// Starts a new game from `start` with `rules` and the current time control, both clocks stopped.
-    pub fn new_game(&self, start: Position, rules: RuleSet) {
-        let turn = start.turn();
-        self.game.set(Game::new(start, rules));
-        let clock = self
-            .controls
-            .get_untracked()
-            .map(|tc| Clock::from_controls(&tc).starting_with(side(turn)));
-        self.clock.set(clock);
-        self.reset_interaction();
-    }
-
-    /// Takes back the last move, both clocks back to what they showed before it.
-    pub fn takeback(&self) {
-        let now = time::now();
-        let taken = self
-            .game
-            .try_update(|g| g.takeback().is_ok())
-            .unwrap_or(false);
-        if taken {
-            self.clock.update(|c| {
-                if let Some(c) = c {
-                    c.undo_last(now);
+    /// What the page does after the table changed: the board follows the moves, a new game or a
+    /// takeback clears what is held and ends a review.
+    fn after(&self, events: &[Event]) {
+        for e in events {
+            match e {
+                Event::Moved { mv, .. } => {
+                    let mv = *mv;
+                    self.input.update(|i| i.moved(mv));
+                    self.review.set(None);
                 }
-            });
+                Event::ClaimLapsed(_) => {
+                    let pos = self.game.with_untracked(|g| g.position().clone());
+                    self.input.update(|i| i.show(Why::ClaimLapsed, &pos));
+                }
+                Event::ClaimAnnounced(_) => {
+                    let pos = self.game.with_untracked(|g| g.position().clone());
+                    self.input.update(|i| i.show(Why::ClaimWithMove, &pos));
+                }
+                Event::NewGame | Event::TakenBack(_) | Event::GameOver(_) => {
+                    self.reset_interaction();
+                }
+                Event::Resumed => self.input.update(|i| i.explanation = None),
+                _ => {}
+            }
         }
+        if !events.is_empty() {
+            self.events
+                .update(|(n, v)| (*n, *v) = (n.wrapping_add(1), events.to_vec()));
+        }
+    }
+
+    /// Sets the move to animate (`None`: no animation).
+    pub fn animate(&self, m: Option<Move>) {
+        match m {
+            Some(m) => {
+                let serial = self
+                    .anim
+                    .get_untracked()
+                    .map_or(0, |a| a.serial.wrapping_add(1));
+                self.anim.set(Some(Anim {
+                    from: m.from(),
+                    to: m.to(),
+                    serial,
+                }));
+            }
+            None => self.anim.set(None),
+        }
+    }
+
+    /// Shows a message in the explanation area until the next pick-up or move (`None` clears it).
+    pub fn notice(&self, text: Option<String>) {
+        let pos = self.game.with_untracked(|g| g.position().clone());
+        self.input.update(|i| match text {
+            Some(t) => i.show(Why::Text(t), &pos),
+            None => i.explanation = None,
+        });
+    }
+
+    /// Replaces the game at the table with a loaded one (an import or an archived game).
+    pub fn load(
+        &self,
+        game: Game,
+        names: ByColor<String>,
+        imported: Imported,
+        controls: Option<crate::clock::Controls>,
+    ) {
+        self.table
+            .update(|t| t.import(game, names, imported, controls));
         self.reset_interaction();
     }
 
-    /// Clears selection, drag, explanation, review and pending dialogs.
+    /// Clears selection, drag, explanation, review and the promotion chooser.
     pub fn reset_interaction(&self) {
         self.review.set(None);
-        self.selected.set(None);
-        self.drag.set(None);
-        self.explain.set(None);
-        self.promo.set(None);
+        self.input.update(BoardInput::reset);
         self.anim.set(None);
-        self.claim_pending.set(false);
     }
 
     /// Steps the review by `delta` plies (clamped); reaching the last ply returns to the live game.
@@ -363,8 +274,11 @@ impl Ctx {
     /// Shows the position after `ply` half-moves (the live game when it is the last).
     pub fn go_to(&self, ply: usize) {
         let len = self.game.with_untracked(|g| g.moves().len());
-        self.selected.set(None);
-        self.promo.set(None);
+        self.input.update(|i| {
+            i.selected = None;
+            i.promotion = None;
+            i.drag = None;
+        });
         self.anim.set(None);
         self.review.set(if ply >= len { None } else { Some(ply) });
     }
@@ -386,6 +300,26 @@ impl Ctx {
 
     /// The colour to move in the live game.
     pub fn turn(&self) -> Color {
-        self.game.with(|g| g.position().turn())
+        self.snap.with(|s| s.turn)
+    }
+
+    /// The legal targets of the selected piece.
+    pub fn hints(&self) -> crate::rules::Bitboard {
+        match self.input.with(|i| i.selected) {
+            Some(sq) => self.dests.with(|d| d.get(sq)),
+            None => crate::rules::Bitboard::EMPTY,
+        }
+    }
+
+    /// Black is at the bottom.
+    pub fn flipped(&self) -> bool {
+        self.settings.with(|s| s.flipped)
+    }
+
+    /// Changes the settings through the table.
+    pub fn configure(&self, f: impl FnOnce(&mut Settings)) {
+        let mut s = self.settings.get_untracked();
+        f(&mut s);
+        self.act(Intent::Configure(s));
     }
 }

@@ -1,14 +1,23 @@
-//! Saving the game to `localStorage` after every change, and reading it back on load.
+//! `localStorage`: the table saved after every change and when the page is hidden, read back on load.
+//!
+//! The format is the table model's ([`crate::table::save`]). A record that does not read is never
+//! trimmed or overwritten: it is kept under `escaque.broken.<time>` and the player is told.
 
 use super::state::Ctx;
-use crate::clock::{Clock, Controls};
-use crate::game::Game;
+use crate::table::save::{GAME_KEY, GAME_KEY_V1};
+use crate::table::Table;
 use leptos::prelude::*;
+use std::cell::Cell;
 
-/// The versioned key of the saved game.
-pub const GAME_KEY: &str = "escaque.game.v1";
+thread_local! {
+    /// A record that did not read could not be set aside: the game key must not be overwritten.
+    static HOLD: Cell<bool> = const { Cell::new(false) };
+}
+
 /// The key of the interface language.
 pub const LANG_KEY: &str = "escaque.lang";
+/// The first release kept the touch-move switch apart from the game; it now travels with the game.
+const TOUCH_KEY_V1: &str = "escaque.touch-move";
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -24,101 +33,85 @@ pub fn set(key: &str, value: &str) -> bool {
     storage().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
-/// The record of the whole page state: the game plus names and orientation.
-pub fn record(ctx: &Ctx) -> String {
-    let mut s = String::from("escaque 1\n");
-    s.push_str(&ctx.game.with_untracked(|g| g.to_record()));
-    ctx.names.with_untracked(|n| {
-        s.push_str(&format!(
-            "white {}\nblack {}\n",
-            one_line(&n.white),
-            one_line(&n.black)
-        ));
-    });
-    ctx.controls.with_untracked(|c| {
-        if let Some(c) = c {
-            s.push_str(&format!("tc {c}\n"));
-        }
-    });
-    ctx.clock.with_untracked(|c| {
-        if let Some(c) = c {
-            s.push_str(&format!(
-                "clock {}\n",
-                one_line(&c.to_record(super::time::now()))
-            ));
-        }
-    });
-    s.push_str(&format!(
-        "flip {}\ntabletop {}\n",
-        ctx.flipped.get_untracked() as u8,
-        ctx.tabletop.get_untracked() as u8
-    ));
-    s
+/// Removes a key; false if the browser refused.
+pub fn remove(key: &str) -> bool {
+    storage().is_some_and(|s| s.remove_item(key).is_ok())
 }
 
-fn one_line(s: &str) -> String {
-    s.replace(['\n', '\r'], " ")
+/// What loading the saved game found.
+pub enum Loaded {
+    /// Nothing saved.
+    Nothing,
+    /// The saved table (migrated from format 1 if it was).
+    Table(Box<Table>),
+    /// A record that did not read: why, and the key it was set aside under.
+    Broken {
+        /// The reader's message (line and reason).
+        why: String,
+        /// Where the text is kept.
+        key: String,
+    },
 }
 
-/// Restores a record into the state. On a bad record, the text is set aside under another key and
-/// an explanation is returned; the current game is left as it is.
-pub fn restore(ctx: &Ctx, text: &str) -> Result<(), String> {
-    if !text.starts_with("escaque 1\n") {
-        return Err(set_aside(text, "unknown format"));
-    }
-    // Read everything first and apply only a whole record: a bad line never half-restores a game.
-    let game = Game::from_record(text).map_err(|e| set_aside(text, &e.to_string()))?;
-    let mut names = crate::rules::ByColor::<String>::default();
-    let (mut flip, mut tabletop, mut controls, mut clock) = (false, false, None, None);
-    for line in text.lines() {
-        let (key, value) = line.split_once(' ').unwrap_or((line, ""));
-        match key {
-            "white" => names.white = value.to_string(),
-            "black" => names.black = value.to_string(),
-            "flip" => flip = value == "1",
-            "tabletop" => tabletop = value == "1",
-            "tc" => {
-                controls = Controls::parse(value).map_err(|e| set_aside(text, &e.to_string()))?;
+/// Reads the saved game: the current key, else the first release's key (migrated and saved under the
+/// current key; the old key is removed only once the new one is written).
+pub fn load(now_ms: u64) -> Loaded {
+    let (key, text) = match get(GAME_KEY) {
+        Some(t) => (GAME_KEY, t),
+        None => match get(GAME_KEY_V1) {
+            Some(t) => (GAME_KEY_V1, t),
+            None => return Loaded::Nothing,
+        },
+    };
+    match Table::from_record(&text, now_ms) {
+        Ok(mut table) => {
+            if key == GAME_KEY_V1 {
+                if get(TOUCH_KEY_V1).as_deref() == Some("1") {
+                    let mut s = table.settings();
+                    s.touch_move = true;
+                    table.configure_saved(s);
+                }
+                if set(GAME_KEY, &table.to_record(now_ms)) {
+                    remove(GAME_KEY_V1);
+                }
             }
-            "clock" => {
-                let c = Clock::from_record(value, super::time::now())
-                    .map_err(|e| set_aside(text, &e.to_string()))?;
-                clock = Some(c);
+            Loaded::Table(Box::new(table))
+        }
+        Err(e) => {
+            let aside = format!("escaque.broken.{}", js_sys::Date::now() as u64);
+            if set(&aside, &text) {
+                // Kept elsewhere: the key may take the next game without losing this text.
+                remove(key);
+                Loaded::Broken {
+                    why: e.to_string(),
+                    key: aside,
+                }
+            } else {
+                HOLD.with(|h| h.set(true));
+                Loaded::Broken {
+                    why: e.to_string(),
+                    key: key.to_string(),
+                }
             }
-            _ => {}
         }
     }
-    ctx.game.set(game);
-    ctx.names.set(names);
-    ctx.flipped.set(flip);
-    ctx.tabletop.set(tabletop);
-    ctx.controls.set(controls);
-    ctx.clock.set(clock);
-    Ok(())
 }
 
 /// Saves now (the page is being hidden or unloaded: a running clock is caught at this very moment).
-pub fn save_now(ctx: &Ctx) {
-    set(GAME_KEY, &record(ctx));
+pub fn save_now(ctx: &Ctx) -> bool {
+    if HOLD.with(Cell::get) {
+        return false;
+    }
+    let now = super::time::now();
+    ctx.table
+        .with_untracked(|t| set(GAME_KEY, &t.to_record(now)))
 }
 
-fn set_aside(text: &str, why: &str) -> String {
-    let stamp = js_sys::Date::now() as u64;
-    let key = format!("escaque.broken.{stamp}");
-    set(&key, text);
-    format!("{why} — saved as {key}")
-}
-
-/// Saves after every change of the game or of the settings kept with it.
-pub fn autosave(ctx: Ctx) {
+/// Saves after every change of the table (a move, a command, a clock press), not at clock ticks.
+pub fn autosave(ctx: Ctx, saved: RwSignal<bool>) {
     Effect::new(move |_| {
-        ctx.game.track();
-        ctx.clock.track();
-        ctx.tick.track(); // A running clock is saved at each redraw, so a crash loses under a second.
-        ctx.names.track();
-        ctx.flipped.track();
-        ctx.tabletop.track();
-        set(GAME_KEY, &record(&ctx));
+        ctx.table.track();
+        saved.set(save_now(&ctx));
     });
     Effect::new(move |_| {
         set(LANG_KEY, super::i18n::code(ctx.lang.get()));

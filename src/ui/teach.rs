@@ -13,7 +13,7 @@ use crate::game::Game;
 use crate::rules::explain::{castling_status, check_escapes, pins};
 use crate::rules::explain_text::{
     describe_castling, describe_check, describe_en_passant, describe_en_passant_closed,
-    describe_pin, describe_threats, describe_touch_move, describe_touched,
+    describe_pin, describe_threats, describe_touched,
 };
 use crate::rules::lessons::end_explanation;
 use crate::rules::{Bitboard, CastlingSide, Color, Move, Position, Square};
@@ -21,8 +21,6 @@ use leptos::prelude::*;
 
 /// Where the learning switch is remembered.
 pub const LEARNING_KEY: &str = "escaque.learning";
-/// Where the touch-move switch is remembered.
-pub const TOUCH_KEY: &str = "escaque.touch-move";
 
 /// What the overlay marks on the board in the shown position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -46,19 +44,14 @@ pub struct Overlay {
 pub struct Teach {
     /// The learning switch (remembered in `localStorage`).
     pub learning: RwSignal<bool>,
-    /// Touch-move training (remembered).
-    pub touch_move: RwSignal<bool>,
-    /// The piece touched first in this move, while touch-move is on.
-    pub touched: RwSignal<Option<Square>>,
     /// The overlay of the shown position (empty while learning is off).
     pub overlay: Memo<Overlay>,
 }
 
 impl Teach {
     /// Reads the remembered switches and derives the overlay from the game and the shown ply.
-    pub fn new(game: RwSignal<Game>, review: RwSignal<Option<usize>>) -> Teach {
+    pub fn new(game: Memo<Game>, review: RwSignal<Option<usize>>) -> Teach {
         let learning = RwSignal::new(storage::get(LEARNING_KEY).as_deref() == Some("1"));
-        let touch_move = RwSignal::new(storage::get(TOUCH_KEY).as_deref() == Some("1"));
         let overlay = Memo::new(move |_| {
             if !learning.get() {
                 return Overlay::default();
@@ -82,12 +75,7 @@ impl Teach {
                 o
             })
         });
-        Teach {
-            learning,
-            touch_move,
-            touched: RwSignal::new(None),
-            overlay,
-        }
+        Teach { learning, overlay }
     }
 }
 
@@ -109,75 +97,11 @@ pub fn overlay_of(pos: &Position) -> Overlay {
     o
 }
 
-fn spanish(ctx: &Ctx) -> bool {
-    ctx.lang.get_untracked() == Lang::Es
-}
-
-/// Touch-move, before a lift in the live game: refuses (with its explanation) a piece other than the one
-/// touched first. Returns true if refused.
-pub fn refuse_lift(ctx: &Ctx, pos: &Position, sq: Square) -> bool {
-    let t = ctx.teach;
-    if !t.touch_move.get_untracked() {
-        return false;
-    }
-    let Some(touched) = t.touched.get_untracked() else {
-        return false;
-    };
-    if touched == sq || pos.board().color_at(sq) != Some(pos.turn()) {
-        return false;
-    }
-    ctx.explain
-        .set(Some(describe_touch_move(pos, touched, sq, spanish(ctx))));
-    ctx.selected.set(Some(touched));
-    true
-}
-
-/// Touch-move, after a successful lift: the first piece lifted is the one that must move.
-pub fn touch(ctx: &Ctx, sq: Square) {
-    let t = ctx.teach;
-    if t.touch_move.get_untracked() && t.touched.get_untracked().is_none() {
-        t.touched.set(Some(sq));
-    }
-}
-
-/// Touch-move, before any move is played (pointer, keyboard or typed): refuses a move of another piece
-/// than the one touched first, or castling with a rook touched before its king (4.4b). Returns true if
-/// refused.
-pub fn refuse_move(ctx: &Ctx, m: Move) -> bool {
-    let t = ctx.teach;
-    if !t.touch_move.get_untracked() {
-        return false;
-    }
-    let Some(touched) = t.touched.get_untracked() else {
-        return false;
-    };
-    let rook_first = matches!(m, Move::Castle { rook, .. } if rook == touched);
-    if m.from() == touched && !rook_first {
-        return false;
-    }
-    let pos = ctx.game.with_untracked(|g| g.position().clone());
-    ctx.explain.set(Some(describe_touch_move(
-        &pos,
-        touched,
-        m.from(),
-        spanish(ctx),
-    )));
-    ctx.selected.set(Some(touched));
-    true
-}
-
-/// Clears the touched piece whenever the game changes (a move, a takeback, a new game) or the training
-/// is switched off; saves both switches.
+/// Saves the learning switch (touch-move is a setting of the table, saved with the game).
 pub fn drive(ctx: Ctx) {
     let t = ctx.teach;
     Effect::new(move |_| {
-        ctx.game.track();
-        t.touch_move.track();
-        t.touched.set(None);
-    });
-    Effect::new(move |_| {
         storage::set(LEARNING_KEY, if t.learning.get() { "1" } else { "0" });
-        storage::set(TOUCH_KEY, if t.touch_move.get() { "1" } else { "0" });
     });
 }
 
@@ -199,8 +123,11 @@ pub fn Switches() -> impl IntoView {
         </label>
         <label class="toggle">
             <input type="checkbox" data-action="touch-move"
-                prop:checked=move || t.touch_move.get()
-                on:change=move |ev| t.touch_move.set(event_target_checked(&ev)) />
+                prop:checked=move || ctx.settings.with(|s| s.touch_move)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    ctx.configure(|s| s.touch_move = on);
+                } />
             {move || if es() { "Pieza tocada" } else { "Touch-move" }}
         </label>
         </span>
@@ -218,7 +145,7 @@ pub fn Panel() -> impl IntoView {
     move || {
         let es = ctx.lang.get() == Lang::Es;
         let learning = t.learning.get();
-        let touched = t.touched.get();
+        let touched = ctx.snap.with(|s| s.touched);
         let over = ctx.game.with(|g| g.is_over());
         if (!learning || over) && touched.is_none() {
             return None;
