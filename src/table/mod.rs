@@ -460,10 +460,17 @@ impl Table {
                 return Ok(events);
             }
         }
+        // These change nothing in the game: they never end it, nor announce an ending again.
+        let quiet = matches!(
+            intent,
+            Intent::SetName(..) | Intent::Configure(_) | Intent::CheckFlags
+        );
         let before = self.clone();
         match self.procedure(intent, now_ms, &mut events) {
             Ok(()) => {
-                self.settle(now_ms, &mut events);
+                if !quiet {
+                    self.settle(now_ms, &mut events);
+                }
                 if !events.is_empty() {
                     self.revision += 1;
                 }
