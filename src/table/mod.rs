@@ -451,7 +451,8 @@ impl Table {
             Intent::NewGame { .. } | Intent::Rematch | Intent::SetName(..) | Intent::Configure(_)
         ) {
             self.settle_flags(now_ms, &mut events);
-            if !events.is_empty() {
+            // Both flags down before the last period (6.12a) is no ending: the intent goes on.
+            if self.game.is_over() && !events.is_empty() {
                 self.settle(now_ms, &mut events);
                 self.revision += 1;
                 if intent != Intent::CheckFlags {
