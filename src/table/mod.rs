@@ -566,6 +566,7 @@ impl Table {
                 Ok(())
             }
             Intent::DeclineDraw(c) => {
+                self.not_over()?;
                 self.game.decline_draw(c)?;
                 events.push(Event::DrawDeclined(c.other()));
                 Ok(())
