@@ -818,6 +818,9 @@ impl Table {
         }
         if let Some(i) = self.imported.as_mut() {
             i.plies = i.plies.min(self.game.moves().len());
+            // What the import said about the move taken back no longer belongs to the game.
+            i.comments.truncate(i.plies);
+            i.clocks.truncate(i.plies);
         }
         self.touched = None;
         self.claim_pending = None;
