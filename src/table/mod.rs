@@ -426,7 +426,9 @@ impl Table {
 
     /// The time `color`'s clock shows at `now_ms` (`None` without a clock).
     pub fn remaining(&self, color: Color, now_ms: u64) -> Option<u64> {
-        self.clock.as_ref().map(|c| c.remaining(side(color), now_ms))
+        self.clock
+            .as_ref()
+            .map(|c| c.remaining(side(color), now_ms))
     }
 
     /// The instant the page should next look at the flags: the running side's flag time.

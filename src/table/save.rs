@@ -123,7 +123,10 @@ impl Table {
         let moves: Vec<String> = g.moves().iter().map(|m| m.uci()).collect();
         line("moves", &moves.join(" "));
         if let Some(o) = g.outcome() {
-            line("end", &format!("{} {}", o.reason.as_str(), o.result.as_str()));
+            line(
+                "end",
+                &format!("{} {}", o.reason.as_str(), o.result.as_str()),
+            );
         }
         if let Some(c) = g.pending_offer() {
             line("offer", c.name());
@@ -358,7 +361,10 @@ impl Table {
             let moved = c.history().len();
             // The clock may have seen fewer moves than the board when it started after an import.
             if moved > plies {
-                return Err(err(*n, format!("the clock saw {moved} moves, the board {plies}")));
+                return Err(err(
+                    *n,
+                    format!("the clock saw {moved} moves, the board {plies}"),
+                ));
             }
         }
         let mut table = Table::new(game, controls);
@@ -389,11 +395,7 @@ fn check_end(game: &Game, o: Outcome) -> Result<(), String> {
                 .claims_now()
                 .contains(&crate::game::Claim::ThreefoldRepetition)
         }
-        Reason::FiftyMoves => {
-            draw && game
-                .claims_now()
-                .contains(&crate::game::Claim::FiftyMoves)
-        }
+        Reason::FiftyMoves => draw && game.claims_now().contains(&crate::game::Claim::FiftyMoves),
         _ => false,
     };
     if fits {
