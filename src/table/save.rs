@@ -268,10 +268,15 @@ impl Table {
                     let (c, ms) = value
                         .split_once(' ')
                         .ok_or_else(|| err(n, "expected a colour and milliseconds".to_string()))?;
-                    added.push(Added {
-                        to: color(c)?,
-                        ms: number(ms)?,
-                    });
+                    let ms = number(ms)?;
+                    // Only what Intent::AddTime accepts: undoing it must not overflow the clock.
+                    if !(1000..=3_600_000).contains(&ms) || ms % 1000 != 0 {
+                        return Err(err(
+                            n,
+                            format!("time added {ms} ms: not whole seconds up to an hour"),
+                        ));
+                    }
+                    added.push(Added { to: color(c)?, ms });
                 }
                 "touch-move" if version >= 2 => settings.touch_move = flag(value)?,
                 "flip" => settings.flipped = flag(value)?,
