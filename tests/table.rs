@@ -1931,3 +1931,14 @@ fn junk_never_panics_and_what_reads_is_a_table() {
     }
     assert!(read > 100, "only {read} mutated records read");
 }
+
+#[test]
+fn added_time_from_a_record_is_what_the_table_could_have_given() {
+    let clock = Clock::from_controls(&controls("60")).to_record(0);
+    for ms in ["9223372036854775808", "18446744073709551615", "0", "1500"] {
+        let text = format!("escaque 2\ntc 60\nclock {clock}\nadded white {ms}\n");
+        let e = refused(&text);
+        assert_eq!(e.line, 4, "{ms}: {e}");
+        assert!(e.message.contains("time added"), "{e}");
+    }
+}
