@@ -378,7 +378,9 @@ impl Table {
         }
         table.names = names;
         table.settings = settings;
-        table.touched = touched.filter(|_| settings.touch_move);
+        // Only a piece of the side to move that can move binds (as Intent::Touch decides).
+        let movable = |sq: Square| !table.game.position().dests().get(sq).is_empty();
+        table.touched = touched.filter(|&sq| settings.touch_move && movable(sq));
         table.claim_pending = claim.filter(|&c| c == table.game.position().turn());
         table.added = added;
         table.imported = imported;
