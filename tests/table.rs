@@ -1942,3 +1942,18 @@ fn added_time_from_a_record_is_what_the_table_could_have_given() {
         assert!(e.message.contains("time added"), "{e}");
     }
 }
+
+#[test]
+fn a_touched_square_from_a_record_binds_only_a_piece_that_can_move() {
+    // e4 is empty, e7 is Black's, a1 cannot move: none of them may hold White's every move.
+    for sq in ["e4", "e7", "a1"] {
+        let text = format!("escaque 2\ntouched {sq}\ntouch-move 1\n");
+        let mut t = Table::from_record(&text, 0).unwrap();
+        assert_eq!(t.touched(), None, "{sq}");
+        play(&mut t, "e2e4", 0);
+    }
+    let t = Table::from_record("escaque 2\ntouched g1\ntouch-move 1\n", 0).unwrap();
+    assert_eq!(t.touched(), Some(Square::G1));
+    let t = Table::from_record("escaque 2\ntouched g1\ntouch-move 0\n", 0).unwrap();
+    assert_eq!(t.touched(), None);
+}
