@@ -454,7 +454,8 @@ impl Table {
             Intent::NewGame { .. } | Intent::Rematch | Intent::SetName(..) | Intent::Configure(_)
         ) {
             self.settle_flags(now_ms, &mut events);
-            if !events.is_empty() {
+            // Both flags down before the last period (6.12a) is no ending: the intent goes on.
+            if self.game.is_over() && !events.is_empty() {
                 self.settle(now_ms, &mut events);
                 self.revision += 1;
                 if intent != Intent::CheckFlags {
@@ -463,10 +464,17 @@ impl Table {
                 return Ok(events);
             }
         }
+        // These change nothing in the game: they never end it, nor announce an ending again.
+        let quiet = matches!(
+            intent,
+            Intent::SetName(..) | Intent::Configure(_) | Intent::CheckFlags
+        );
         let before = self.clone();
         match self.procedure(intent, now_ms, &mut events) {
             Ok(()) => {
-                self.settle(now_ms, &mut events);
+                if !quiet {
+                    self.settle(now_ms, &mut events);
+                }
                 if !events.is_empty() {
                     self.revision += 1;
                 }
@@ -561,6 +569,7 @@ impl Table {
                 Ok(())
             }
             Intent::DeclineDraw(c) => {
+                self.not_over()?;
                 self.game.decline_draw(c)?;
                 events.push(Event::DrawDeclined(c.other()));
                 Ok(())
@@ -812,6 +821,9 @@ impl Table {
         }
         if let Some(i) = self.imported.as_mut() {
             i.plies = i.plies.min(self.game.moves().len());
+            // What the import said about the move taken back no longer belongs to the game.
+            i.comments.truncate(i.plies);
+            i.clocks.truncate(i.plies);
         }
         self.touched = None;
         self.claim_pending = None;

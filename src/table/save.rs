@@ -268,10 +268,15 @@ impl Table {
                     let (c, ms) = value
                         .split_once(' ')
                         .ok_or_else(|| err(n, "expected a colour and milliseconds".to_string()))?;
-                    added.push(Added {
-                        to: color(c)?,
-                        ms: number(ms)?,
-                    });
+                    let ms = number(ms)?;
+                    // Only what Intent::AddTime accepts: undoing it must not overflow the clock.
+                    if !(1000..=3_600_000).contains(&ms) || ms % 1000 != 0 {
+                        return Err(err(
+                            n,
+                            format!("time added {ms} ms: not whole seconds up to an hour"),
+                        ));
+                    }
+                    added.push(Added { to: color(c)?, ms });
                 }
                 "touch-move" if version >= 2 => settings.touch_move = flag(value)?,
                 "flip" => settings.flipped = flag(value)?,
@@ -373,7 +378,9 @@ impl Table {
         }
         table.names = names;
         table.settings = settings;
-        table.touched = touched.filter(|_| settings.touch_move);
+        // Only a piece of the side to move that can move binds (as Intent::Touch decides).
+        let movable = |sq: Square| !table.game.position().dests().get(sq).is_empty();
+        table.touched = touched.filter(|&sq| settings.touch_move && movable(sq));
         table.claim_pending = claim.filter(|&c| c == table.game.position().turn());
         table.added = added;
         table.imported = imported;
