@@ -811,9 +811,19 @@ impl Table {
             return Err(Refusal::Paused);
         }
         let was_over = self.game.is_over();
+        // A clock that started after this move (a loaded game played on) cannot give its time back;
+        // one still stopped simply waits for the other side.
+        if let Some(c) = self.clock.as_ref() {
+            if c.history().is_empty() && c.phase() != Phase::Idle && !self.game.moves().is_empty() {
+                return Err(Refusal::NothingToTakeBack);
+            }
+        }
         let m = self.game.takeback()?;
+        let turn = self.game.position().turn();
         if let Some(c) = self.clock.as_mut() {
-            c.undo_last(now_ms);
+            if c.undo_last(now_ms).is_none() {
+                *c = c.clone().starting_with(side(turn));
+            }
             if was_over && !self.game.is_over() && self.stopped_by_end {
                 c.resume(now_ms);
                 self.stopped_by_end = false;

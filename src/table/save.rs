@@ -371,6 +371,18 @@ impl Table {
                     format!("the clock saw {moved} moves, the board {plies}"),
                 ));
             }
+            // The clock must run for the side the board has to move, or no move could be pressed.
+            let turn = game.position().turn();
+            if c.turn() != super::side(turn) {
+                return Err(err(
+                    *n,
+                    format!(
+                        "the clock is for {}, the board has {} to move",
+                        c.turn(),
+                        turn.name()
+                    ),
+                ));
+            }
         }
         let mut table = Table::new(game, controls);
         if let Some((_, c)) = clock {
