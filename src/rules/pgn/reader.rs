@@ -8,9 +8,9 @@
 //! next game. Writing puts the Seven Tag Roster first and wraps movetext under 80 columns, in
 //! English SAN, so that the reader reads back the same game.
 
-use super::position::{IllegalMove, Move, Position};
-use super::san::{check_mark, format_san, resolve_in, Lang, SanError};
-use super::types::Color;
+use crate::rules::position::{IllegalMove, Move, Position};
+use crate::rules::san::{check_mark, format_san, resolve_in, Lang, SanError};
+use crate::rules::types::Color;
 use core::fmt;
 
 /// Variations nested deeper than this are an error (kept variations are a tree: this bounds the
