@@ -4,7 +4,9 @@ use escaque::rules::san::{parse_uci, san_plain};
 use escaque::rules::{parse_san, resolve, san, CastlingSide, Lang, Move, Position, San, SanError};
 use escaque::rules::{File, Rank, Role, Square};
 use serde_json::Value;
-use std::fs;
+
+mod common;
+use common::data;
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -20,18 +22,6 @@ fn strs(v: &Value) -> Vec<String> {
         .iter()
         .map(|s| s.as_str().unwrap().to_string())
         .collect()
-}
-
-/// A file of `shared/data` (beside the repository, or beside the worktree's parent).
-fn shared(name: &str) -> String {
-    let root = env!("CARGO_MANIFEST_DIR");
-    for dir in ["/../shared/data/", "/../../shared/data/"] {
-        let path = format!("{root}{dir}{name}");
-        if std::path::Path::new(&path).exists() {
-            return fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        }
-    }
-    panic!("{name} not found in ../shared/data or ../../shared/data from {root}")
 }
 
 /// English SAN turned into Spanish by the rules of Appendix C, independently of the writer.
@@ -91,7 +81,7 @@ fn san_cases_both_directions() {
 
 #[test]
 fn random_games_format_and_parse_every_ply() {
-    let text = shared("random_games.jsonl");
+    let text = data("random_games.jsonl");
     let (mut games, mut plies, mut ep) = (0, 0, 0);
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let g: Value = serde_json::from_str(line).unwrap();

@@ -6,24 +6,9 @@ use escaque::rules::pgn::{
 };
 use escaque::rules::{read_games, write_game, Move, PgnError, PgnGame, PgnMove, Position};
 use serde_json::Value;
-use std::fs;
 
-/// A file of `shared/data` (beside the repository, or beside the worktree's parent).
-fn shared(name: &str) -> String {
-    let root = env!("CARGO_MANIFEST_DIR");
-    for dir in ["/../shared/data/", "/../../shared/data/"] {
-        let path = format!("{root}{dir}{name}");
-        if std::path::Path::new(&path).exists() {
-            return fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        }
-    }
-    panic!("{name} not found in ../shared/data or ../../shared/data from {root}")
-}
-
-fn fixture(name: &str) -> String {
-    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
+mod common;
+use common::data;
 
 fn all_ok(text: &str) -> Vec<PgnGame> {
     read_games(text)
@@ -68,8 +53,8 @@ fn assert_round_trip(g: &PgnGame, what: &str) {
 
 #[test]
 fn games_pgn_every_game_reads_to_its_final_fen() {
-    let text = shared("games.pgn");
-    let sources: Vec<Value> = shared("games_sources.jsonl")
+    let text = data("games.pgn");
+    let sources: Vec<Value> = data("games_sources.jsonl")
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
@@ -114,7 +99,7 @@ fn games_pgn_every_game_reads_to_its_final_fen() {
 
 #[test]
 fn games_pgn_round_trips() {
-    let text = shared("games.pgn");
+    let text = data("games.pgn");
     let mut n = 0;
     for g in PgnReader::new(&text) {
         let g = g.unwrap();
@@ -129,10 +114,10 @@ fn games_pgn_round_trips() {
 #[test]
 fn edge_cases_as_python_chess_reads_them() {
     let mut files = 0;
-    for line in fixture("pgn_edge_cases/expected.jsonl").lines() {
+    for line in data("pgn_edge_cases/expected.jsonl").lines() {
         let case: Value = serde_json::from_str(line).unwrap();
         let file = case["file"].as_str().unwrap();
-        let text = fixture(&format!("pgn_edge_cases/{file}"));
+        let text = data(&format!("pgn_edge_cases/{file}"));
         let ours = read_games(&text);
         let theirs = case["python_chess"].as_array().unwrap().clone();
         files += 1;
@@ -236,7 +221,7 @@ fn tree_stats(g: &PgnGame) -> (u64, u64, u64) {
 
 #[test]
 fn syntax_tour_fixture() {
-    let games = all_ok(&fixture("pgn/syntax_tour.pgn"));
+    let games = all_ok(&data("pgn/syntax_tour.pgn"));
     assert_eq!(games.len(), 6);
 
     // 1: escapes, a blank line among tags, `%` lines, comments of both kinds, NAGs and glyphs,
@@ -328,7 +313,7 @@ fn syntax_tour_fixture() {
 
     // Variations skipped unread give the same main line.
     let skipped = read_games_with(
-        &fixture("pgn/syntax_tour.pgn"),
+        &data("pgn/syntax_tour.pgn"),
         ReadOptions {
             variations: false,
             ..ReadOptions::default()
@@ -341,7 +326,7 @@ fn syntax_tour_fixture() {
 
 #[test]
 fn bad_games_say_where_and_the_next_game_is_read() {
-    let results = read_games(&fixture("pgn/errors.pgn"));
+    let results = read_games(&data("pgn/errors.pgn"));
     let summary: Vec<Result<String, (usize, usize, usize)>> = results
         .iter()
         .map(|r| match r {
@@ -398,7 +383,7 @@ fn bad_games_say_where_and_the_next_game_is_read() {
 
 #[test]
 fn bom_crlf_and_escape_lines() {
-    let text = fixture("pgn/crlf_bom.pgn");
+    let text = data("pgn/crlf_bom.pgn");
     assert!(text.starts_with('\u{feff}') && text.contains("\r\n"));
     let games = all_ok(&text);
     assert_eq!(games.len(), 2);
@@ -427,7 +412,7 @@ fn bom_crlf_and_escape_lines() {
 
 #[test]
 fn writer_layout() {
-    let games = all_ok(&fixture("pgn/syntax_tour.pgn"));
+    let games = all_ok(&data("pgn/syntax_tour.pgn"));
     assert_eq!(
         write_game(&games[0]),
         r#"[Event "Tour \"de force\""]
@@ -718,17 +703,17 @@ fn check_errors(text: &str, results: &[Result<PgnGame, PgnError>]) {
 fn junk_never_panics_and_errors_carry_positions() {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     let mut seeds: Vec<Vec<char>> = [
-        fixture("pgn/syntax_tour.pgn"),
-        fixture("pgn/errors.pgn"),
-        fixture("pgn/crlf_bom.pgn"),
-        fixture("pgn_edge_cases/MichaelB7__test-splitvariants.pgn"),
-        fixture("pgn_edge_cases/MichaelB7__test-allownullmoves.pgn"),
-        fixture("pgn_edge_cases/niklasf__utf8-bom.pgn"),
+        data("pgn/syntax_tour.pgn"),
+        data("pgn/errors.pgn"),
+        data("pgn/crlf_bom.pgn"),
+        data("pgn_edge_cases/MichaelB7__test-splitvariants.pgn"),
+        data("pgn_edge_cases/MichaelB7__test-allownullmoves.pgn"),
+        data("pgn_edge_cases/niklasf__utf8-bom.pgn"),
     ]
     .iter()
     .map(|t| t.chars().collect())
     .collect();
-    let games = shared("games.pgn");
+    let games = data("games.pgn");
     for chunk in games.split("\n\n[").skip(1).step_by(400).take(25) {
         seeds.push(format!("[{chunk}").chars().collect());
     }

@@ -1,4 +1,4 @@
-//! The rules against labelled data (python-chess labels, see ../shared/data/README.md): draw positions
+//! The rules against labelled data (python-chess labels, see tests/data/SOURCES.md): draw positions
 //! and 300 random games with every flag after every ply.
 
 use escaque::game::{parse_uci, Claim, Game, RuleSet};
@@ -6,11 +6,8 @@ use escaque::rules::fen::FenError;
 use escaque::rules::{Color, Position, PositionError, Reason};
 use serde_json::Value;
 
-fn shared(name: &str) -> String {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/").to_string() + name;
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e} (shared/ must sit beside the repo)"))
-}
+mod common;
+use common::data;
 
 #[test]
 fn draw_positions() {
@@ -88,7 +85,7 @@ fn flags(v: &Value, k: &str) -> Vec<bool> {
 
 #[test]
 fn random_games_every_flag_every_ply() {
-    let text = shared("random_games.jsonl");
+    let text = data("random_games.jsonl");
     let mut plies = 0;
     for line in text.lines() {
         let d: Value = serde_json::from_str(line).unwrap();
@@ -180,7 +177,7 @@ fn random_games_every_flag_every_ply() {
 
 #[test]
 fn fen_round_trip_on_random_games() {
-    let text = shared("random_games.jsonl");
+    let text = data("random_games.jsonl");
     let mut checked = 0;
     for line in text.lines().take(120) {
         let d: Value = serde_json::from_str(line).unwrap();

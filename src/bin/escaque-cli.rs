@@ -1,4 +1,4 @@
-//! `escaque-cli`: the rules engine from the command line (DESIGN, Contract 1).
+//! `escaque-cli`: the rules engine from the command line (Contract 1 in docs/ARCHITECTURE.md).
 //!
 //! ```text
 //! escaque-cli perft DEPTH [FEN]      leaf count

@@ -1,6 +1,7 @@
 //! Categories of the Laws (rapid, blitz) and the presets players know, grouped by them.
 //!
-//! The definitions are those of the Laws in `shared/seeds/002` (FIDE Laws, Spanish text of July 2009):
+//! The definitions are those of the FIDE Laws of Chess in force from 1 July 2009 (Spanish text), Appendices A
+//! and B:
 //! - A1 rapid: "al menos 15 minutos pero menos de 60" for each player, or time + 60 × increment in that range;
 //! - B1 blitz: "menor de 15 minutos", or time + 60 × increment under 15 minutes;
 //! - anything of 60 minutes or more is a standard ("classical") game, played under the Laws without an appendix.

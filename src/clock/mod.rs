@@ -7,7 +7,8 @@
 //! - [`format`](mod@format): what a face shows, and the PGN `[%clk]` text.
 //! - [`record`]: the clock as one line of text, to save and resume.
 //!
-//! Issue 4; the rules are FIDE's (Art. 6, Appendices A and B) in `shared/seeds/002`.
+//! Issue 4; the rules are the FIDE Laws of Chess (in force from 1 July 2009): Art. 6 (the chess clock) and
+//! Appendices A (rapid) and B (blitz).
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

@@ -1,7 +1,7 @@
 //! Why a move is illegal: a typed reason and the Law article it rests on.
 //!
-//! Article numbers follow the Spanish text of the FIDE Laws in force from 1 July 2009 (FEDA arbiters'
-//! committee, `002` in the shared seeds), whose Art. 3 reads:
+//! Article numbers follow the FIDE Laws of Chess in force from 1 July 2009, in the Spanish translation of
+//! the FEDA arbiters' committee, whose Art. 3 reads:
 //!
 //! - 3.1: no piece may move to a square occupied by a piece of the same colour;
 //! - 3.2, 3.3, 3.4: the bishop on its diagonals, the rook on its rank or file, the queen on all three;

@@ -343,7 +343,7 @@ impl Position {
         Ok(Position::from_setup(Setup::from_fen(fen)?)?)
     }
 
-    /// Writes FEN; the en-passant square only when a capture is legal (DESIGN, Contract 1).
+    /// Writes FEN; the en-passant square only when a capture is legal (Contract 1 in docs/ARCHITECTURE.md).
     pub fn fen(&self) -> String {
         self.to_setup().to_fen()
     }

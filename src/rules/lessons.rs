@@ -1,8 +1,9 @@
 //! Teaching texts in Spanish and English, as data: the explanation of the rule that ended a game, and the
 //! sections of the in-app rules guide, each with a small position to try it on.
 //!
-//! Written in our own words from the seeds (001 Wikipedia's "Reglamento del ajedrez", 004 the Tucumán
-//! school rules) and checked against the FIDE Laws in force from July 2009 (002); fivefold repetition and
+//! Written in our own words from two plain-language rule texts in Spanish (the Spanish Wikipedia article
+//! "Reglamento del ajedrez" and the official rules of the Tucumán student games, Argentina) and checked
+//! against the FIDE Laws of Chess in force from 1 July 2009; fivefold repetition and
 //! the 75-move rule follow the Laws since 2014. Every paragraph ends with the article it rests on.
 
 use super::outcome::Reason;

@@ -423,7 +423,7 @@ impl Position {
     }
 
     /// The position back as an unchecked setup; the en-passant square is kept only when a capture is
-    /// legal, as FEN output requires (DESIGN, Contract 1).
+    /// legal, as FEN output requires (Contract 1 in docs/ARCHITECTURE.md).
     pub fn to_setup(&self) -> Setup {
         Setup {
             board: self.board,

@@ -89,7 +89,7 @@ export async function startServer({ root = 'dist', prefix = '/' } = {}) {
   };
 }
 
-/** Chromium flags for a quiet, offline-friendly headless run (see shared/TOOLCHAIN.md). */
+/** Chromium flags for a quiet, offline-friendly headless run (see docs/ARCHITECTURE.md). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

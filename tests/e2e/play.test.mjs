@@ -1,4 +1,4 @@
-// Real games played in headless Chromium through the page contract (shared/DESIGN.md, Contract 2):
+// Real games played in headless Chromium through the page contract (docs/ARCHITECTURE.md, Contract 2):
 // moves by mouse drag, click-click and touch; castling, en passant, promotion; every automatic end;
 // refusals with their article; the players' commands (takeback, resign, draw offers, claims);
 // review, language and orientation. Each test starts from an empty localStorage (a new context).

@@ -1,0 +1,142 @@
+//! What a read PGN game is: tags, start position, a main line of annotated moves with variations,
+//! and the result.
+
+use super::clock_of;
+use crate::rules::position::{IllegalMove, Move, Position};
+use crate::rules::san::{check_mark, format_san, Lang};
+use crate::rules::types::Color;
+
+/// One half-move of a game or variation, with its annotations.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnMove {
+    /// The move in English SAN as Escaque writes it (`--` for a null move), whatever the input was.
+    pub san: String,
+    /// The move; `None` for a null move.
+    pub mv: Option<Move>,
+    /// Numeric annotation glyphs (`$1`, or `!` read as 1, `?` as 2, `!!` 3, `??` 4, `!?` 5, `?!` 6).
+    pub nags: Vec<u8>,
+    /// Comments before the move; only the first move of a variation has these.
+    pub comments_before: Vec<String>,
+    /// Comments after the move.
+    pub comments_after: Vec<String>,
+    /// Alternatives to this move, each a line starting from the position before it.
+    pub variations: Vec<Vec<PgnMove>>,
+}
+
+impl PgnMove {
+    /// A move with no annotations.
+    pub fn new(san: String, mv: Option<Move>) -> PgnMove {
+        PgnMove {
+            san,
+            mv,
+            nags: Vec::new(),
+            comments_before: Vec::new(),
+            comments_after: Vec::new(),
+            variations: Vec::new(),
+        }
+    }
+
+    /// The clock time left after this move, from a `[%clk h:mm:ss]` comment, in milliseconds.
+    pub fn clock(&self) -> Option<u64> {
+        self.comments_after.iter().find_map(|c| clock_of(c))
+    }
+}
+
+/// A game: tags, start position, main line with annotations, result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnGame {
+    /// Tag pairs in the order read (the `Result` tag as written, which may differ from `result`).
+    pub tags: Vec<(String, String)>,
+    /// The start position: from the `FEN` tag, else the initial position.
+    pub start: Position,
+    /// Comments before the first move (the game comment).
+    pub comments: Vec<String>,
+    /// The main line.
+    pub moves: Vec<PgnMove>,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`: the movetext's termination marker, else the `Result` tag,
+    /// else `*`.
+    pub result: String,
+}
+
+impl Default for PgnGame {
+    fn default() -> PgnGame {
+        PgnGame {
+            tags: Vec::new(),
+            start: Position::new(),
+            comments: Vec::new(),
+            moves: Vec::new(),
+            result: "*".to_string(),
+        }
+    }
+}
+
+impl PgnGame {
+    /// A game of these moves from `start`, with no tags and result `*`.
+    ///
+    /// # Errors
+    /// The first move that is not legal where it is played.
+    pub fn from_moves(start: Position, moves: &[Move]) -> Result<PgnGame, IllegalMove> {
+        let mut pos = start.clone();
+        let mut line = Vec::with_capacity(moves.len());
+        for &m in moves {
+            let legal = pos.legal_moves();
+            if !legal.contains(&m) {
+                return Err(IllegalMove(m));
+            }
+            pos.play_unchecked(m);
+            let text = format_san(m, Lang::En, legal.as_slice(), check_mark(&pos));
+            line.push(PgnMove::new(text, Some(m)));
+        }
+        Ok(PgnGame {
+            start,
+            moves: line,
+            ..PgnGame::default()
+        })
+    }
+
+    /// The value of the first tag with this name.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets a tag, replacing the first one of that name or adding it at the end.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self.tags.iter_mut().find(|(n, _)| n == name) {
+            Some(t) => t.1 = value.to_string(),
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+    }
+
+    /// The position at the end of the main line (stopping early at a move that is not legal,
+    /// which a read game never has).
+    pub fn final_position(&self) -> Position {
+        let mut pos = self.start.clone();
+        for pm in &self.moves {
+            let next = match pm.mv {
+                Some(m) => pos.play(m).ok(),
+                None => play_null(&pos),
+            };
+            match next {
+                Some(p) => pos = p,
+                None => break,
+            }
+        }
+        pos
+    }
+}
+
+/// Passes the turn (a PGN null move): `None` if the side to move is in check, since the king could
+/// then be taken.
+pub fn play_null(pos: &Position) -> Option<Position> {
+    let mut s = pos.to_setup();
+    if s.turn == Color::Black {
+        s.fullmoves = s.fullmoves.saturating_add(1);
+    }
+    s.turn = s.turn.other();
+    s.ep_square = None;
+    s.halfmoves = s.halfmoves.saturating_add(1);
+    Position::from_setup(s).ok()
+}

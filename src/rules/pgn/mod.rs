@@ -1,0 +1,31 @@
+//! Portable Game Notation: reading many games from one text, and writing one.
+//!
+//! Reading is lenient: tags with `\"`/`\\` escapes and blank lines among them, `{comments}` (a `{`
+//! inside one is plain text), `;` comments, `%` escape lines, NAGs (`$1`) and `!`/`?` glyphs, move
+//! numbers with or without dots (`12.`, `12...`, `1.e4`), null moves (`--`, `Z0`), `SetUp`/`FEN`,
+//! variations kept or skipped, SAN in English or Spanish and UCI moves, a UTF-8 BOM and CRLF line
+//! ends. A bad game gives a [`PgnError`] with its line and column, and reading goes on with the
+//! next game. Writing puts the Seven Tag Roster first and wraps movetext under 80 columns, in
+//! English SAN, so that the reader reads back the same game.
+//!
+//! The files, one concern each: `game.rs` holds [`PgnGame`] and [`PgnMove`], what a read game is;
+//! `lexer.rs` cuts the text into tokens; `reader.rs` builds games from them ([`read_games`],
+//! [`PgnReader`], [`ReadOptions`]); `writer.rs` writes one ([`write_game`], [`WriteOptions`]); `clk.rs`
+//! reads `[%clk]` comments ([`clock_of`]); `error.rs` holds [`PgnError`].
+
+mod clk;
+mod error;
+mod game;
+mod lexer;
+mod reader;
+mod writer;
+
+pub use clk::clock_of;
+pub use error::PgnError;
+pub use game::{play_null, PgnGame, PgnMove};
+pub use reader::{read_games, read_games_with, PgnReader, ReadOptions};
+pub use writer::{write_game, write_game_with, WriteOptions};
+
+/// Variations nested deeper than this are an error (kept variations are a tree: this bounds the
+/// recursion of dropping, comparing and writing one).
+pub const MAX_VARIATION_DEPTH: usize = 128;

@@ -1,0 +1,554 @@
+//! Reading PGN: many games from one text, leniently, each a game or an error that says where; after an
+//! error reading goes on with the next game.
+
+use super::lexer::{LexError, Lexer, Tok, Token};
+use super::{play_null, PgnError, PgnGame, PgnMove, MAX_VARIATION_DEPTH};
+use crate::rules::position::Position;
+use crate::rules::san::{check_mark, format_san, resolve_in, Lang, SanError};
+
+/// How to read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Keep variations (their moves are then checked); if false they are skipped unread, at any
+    /// depth.
+    pub variations: bool,
+    /// The language tried first for piece letters: it decides whether `R` is a rook (English,
+    /// the default) or a king (Spanish) when both would be legal.
+    pub lang: Lang,
+}
+
+impl Default for ReadOptions {
+    fn default() -> ReadOptions {
+        ReadOptions {
+            variations: true,
+            lang: Lang::En,
+        }
+    }
+}
+
+/// Reads every game of a PGN text, keeping variations: one entry per game, in order.
+pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
+    PgnReader::new(text).collect()
+}
+
+/// Reads every game of a PGN text with these options.
+pub fn read_games_with(text: &str, options: ReadOptions) -> Vec<Result<PgnGame, PgnError>> {
+    PgnReader::with_options(text, options).collect()
+}
+
+/// Reads games one at a time from a PGN text (an iterator of games or errors).
+pub struct PgnReader<'a> {
+    lex: Lexer<'a>,
+    peeked: Option<Result<Token<'a>, LexError>>,
+    options: ReadOptions,
+    game: usize,
+}
+
+/// One line being read: a game's main line or a variation.
+struct Line {
+    moves: Vec<PgnMove>,
+    /// The position after the last move.
+    pos: Position,
+    /// The position before the last move (where a variation on it starts).
+    before: Option<Position>,
+    /// Comments read before the first move.
+    pending: Vec<String>,
+    /// A variation (its first comments belong to its first move), not the main line (whose first
+    /// comments are the game's).
+    variation: bool,
+}
+
+impl Line {
+    fn new(pos: Position, variation: bool) -> Line {
+        Line {
+            moves: Vec::new(),
+            pos,
+            before: None,
+            pending: Vec::new(),
+            variation,
+        }
+    }
+}
+
+/// An error inside a game, before the game index is known to it.
+struct Failure {
+    line: usize,
+    col: usize,
+    message: String,
+    /// True if the error came after the tag section.
+    in_movetext: bool,
+}
+
+fn fail(t: &Token<'_>, message: impl Into<String>, in_movetext: bool) -> Failure {
+    Failure {
+        line: t.line,
+        col: t.col,
+        message: message.into(),
+        in_movetext,
+    }
+}
+
+fn is_result(s: &str) -> bool {
+    matches!(s, "1-0" | "0-1" | "1/2-1/2" | "*" | "½-½" | "1/2")
+}
+
+pub(super) fn normal_result(s: &str) -> &'static str {
+    match s {
+        "1-0" => "1-0",
+        "0-1" => "0-1",
+        "1/2-1/2" | "½-½" | "1/2" => "1/2-1/2",
+        _ => "*",
+    }
+}
+
+/// The NAG of a `!`/`?` glyph.
+fn glyph_nag(s: &str) -> Option<u8> {
+    match s {
+        "!" => Some(1),
+        "?" => Some(2),
+        "!!" => Some(3),
+        "??" => Some(4),
+        "!?" => Some(5),
+        "?!" => Some(6),
+        _ => None,
+    }
+}
+
+fn is_ep_word(s: &str) -> bool {
+    matches!(
+        s.to_ascii_lowercase().as_str(),
+        "e.p." | "e.p" | "ep" | "a.p." | "a.p" | "ap"
+    )
+}
+
+fn describe(t: &Tok<'_>) -> String {
+    match t {
+        Tok::LBracket => "`[`".into(),
+        Tok::RBracket => "`]`".into(),
+        Tok::Str(s) => format!("the string \"{s}\""),
+        Tok::Comment(_) => "a comment".into(),
+        Tok::LParen => "`(`".into(),
+        Tok::RParen => "`)`".into(),
+        Tok::Nag(n) => format!("${n}"),
+        Tok::DrawOffer => "`(=)`".into(),
+        Tok::Symbol(s) => format!("`{s}`"),
+        Tok::Eof => "the end of the text".into(),
+    }
+}
+
+impl<'a> PgnReader<'a> {
+    /// A reader keeping variations.
+    pub fn new(text: &'a str) -> PgnReader<'a> {
+        PgnReader::with_options(text, ReadOptions::default())
+    }
+
+    /// A reader with these options.
+    pub fn with_options(text: &'a str, options: ReadOptions) -> PgnReader<'a> {
+        PgnReader {
+            lex: Lexer::new(text),
+            peeked: None,
+            options,
+            game: 0,
+        }
+    }
+
+    fn next_token(&mut self) -> Result<Token<'a>, LexError> {
+        match self.peeked.take() {
+            Some(t) => t,
+            None => self.lex.next_token(),
+        }
+    }
+
+    fn peek(&mut self) -> &Result<Token<'a>, LexError> {
+        let lex = &mut self.lex;
+        self.peeked.get_or_insert_with(|| lex.next_token())
+    }
+
+    fn token(&mut self, in_movetext: bool) -> Result<Token<'a>, Failure> {
+        self.next_token().map_err(|e| Failure {
+            line: e.line,
+            col: e.col,
+            message: e.message,
+            in_movetext,
+        })
+    }
+
+    /// After an error, skips to the end of the bad game: a result token, or a `[` opening a line
+    /// once movetext or a blank line has been passed. Tokens on lines that open with `[` count as
+    /// a (broken) tag section, not movetext.
+    fn resync(&mut self, in_movetext: bool) {
+        let mut seen_movetext = in_movetext;
+        let mut tag_line = !in_movetext;
+        loop {
+            let (new_game, end) = match self.peek() {
+                Err(_) => (false, false),
+                Ok(t) => {
+                    if t.line_start {
+                        tag_line = t.tok == Tok::LBracket;
+                    }
+                    match &t.tok {
+                        Tok::Eof => return,
+                        Tok::LBracket => (t.line_start && (seen_movetext || t.blank_before), false),
+                        Tok::Symbol(s) => (false, !tag_line && is_result(s)),
+                        _ => (false, false),
+                    }
+                }
+            };
+            if new_game {
+                return;
+            }
+            let _ = self.next_token();
+            if end {
+                return;
+            }
+            seen_movetext |= !tag_line;
+        }
+    }
+
+    fn read_game(&mut self) -> Result<PgnGame, Failure> {
+        // Tag section.
+        let mut tags: Vec<(String, String)> = Vec::new();
+        // Where the first FEN tag's value stands, and the value.
+        let mut fen_at: Option<(Token<'a>, String)> = None;
+        let mut variant_at: Option<(Token<'a>, String)> = None;
+        loop {
+            let open = self.token(false)?;
+            if open.tok != Tok::LBracket {
+                self.peeked = Some(Ok(open));
+                break;
+            }
+            let name = self.token(false)?;
+            let Tok::Symbol(name_text) = name.tok else {
+                return Err(fail(
+                    &name,
+                    format!("expected a tag name, found {}", describe(&name.tok)),
+                    false,
+                ));
+            };
+            let value = self.tag_value()?;
+            let Tok::Str(value_text) = value.tok else {
+                return Err(fail(
+                    &value,
+                    format!(
+                        "expected the value of tag {name_text} in quotes, found {}",
+                        describe(&value.tok)
+                    ),
+                    false,
+                ));
+            };
+            let close = self.token(false)?;
+            if close.tok != Tok::RBracket {
+                return Err(fail(
+                    &close,
+                    format!(
+                        "expected `]` to close tag {name_text}, found {}",
+                        describe(&close.tok)
+                    ),
+                    false,
+                ));
+            }
+            if name_text == "FEN" && fen_at.is_none() {
+                fen_at = Some((name.clone(), value_text.clone()));
+            }
+            if name_text == "Variant" && variant_at.is_none() {
+                variant_at = Some((name.clone(), value_text.clone()));
+            }
+            tags.push((name_text.to_string(), value_text));
+        }
+        // Start position.
+        if let Some((at, v)) = &variant_at {
+            let lower = v.trim().to_ascii_lowercase();
+            if !matches!(
+                lower.as_str(),
+                "" | "standard" | "chess" | "from position" | "fromposition"
+            ) {
+                return Err(fail(at, format!("unsupported variant \"{v}\""), false));
+            }
+        }
+        let start = match &fen_at {
+            Some((t, fen)) => Position::from_fen(fen.trim())
+                .map_err(|e| fail(t, format!("bad FEN tag: {e}"), false))?,
+            None => Position::new(),
+        };
+        // Movetext.
+        let mut root = Line::new(start.clone(), false);
+        // Open variations, innermost last.
+        let mut vars: Vec<Line> = Vec::new();
+        let mut result: Option<&'static str> = None;
+        let mut last_was_move = false;
+        loop {
+            let t = self.token(true)?;
+            let depth = vars.len();
+            let was_move = std::mem::replace(&mut last_was_move, false);
+            match t.tok {
+                Tok::Eof => {
+                    if depth > 0 {
+                        return Err(fail(&t, "expected `)` before the end of the text", true));
+                    }
+                    break;
+                }
+                Tok::LBracket => {
+                    if depth == 0 && t.line_start {
+                        self.peeked = Some(Ok(t));
+                        break;
+                    }
+                    let message = if depth > 0 {
+                        "expected `)` to close the variation, found `[`"
+                    } else {
+                        "unexpected `[` in movetext (a tag section starts on its own line)"
+                    };
+                    return Err(fail(&t, message, true));
+                }
+                Tok::RBracket | Tok::Str(_) => {
+                    return Err(fail(
+                        &t,
+                        format!(
+                            "expected a move, a comment or a result, found {}",
+                            describe(&t.tok)
+                        ),
+                        true,
+                    ))
+                }
+                Tok::DrawOffer => last_was_move = was_move,
+                Tok::Comment(c) => {
+                    let line = current(&mut root, &mut vars);
+                    match line.moves.last_mut() {
+                        Some(m) => m.comments_after.push(c),
+                        None => line.pending.push(c),
+                    }
+                }
+                Tok::Nag(n) => {
+                    if let Some(m) = current(&mut root, &mut vars).moves.last_mut() {
+                        m.nags.push(n);
+                    }
+                    last_was_move = was_move;
+                }
+                Tok::LParen => {
+                    if !self.options.variations {
+                        self.skip_variation(&t)?;
+                        continue;
+                    }
+                    let line = current(&mut root, &mut vars);
+                    let Some(before) = line.before.clone() else {
+                        return Err(fail(&t, "expected a move before `(`", true));
+                    };
+                    if depth >= MAX_VARIATION_DEPTH {
+                        return Err(fail(
+                            &t,
+                            format!("variations nested deeper than {MAX_VARIATION_DEPTH}"),
+                            true,
+                        ));
+                    }
+                    vars.push(Line::new(before, true));
+                }
+                Tok::RParen => {
+                    let Some(var) = vars.pop() else {
+                        return Err(fail(&t, "unexpected `)` outside a variation", true));
+                    };
+                    if !var.moves.is_empty() {
+                        if let Some(m) = current(&mut root, &mut vars).moves.last_mut() {
+                            m.variations.push(var.moves);
+                        }
+                    }
+                }
+                Tok::Symbol(s) => {
+                    if is_result(s) {
+                        if depth > 0 {
+                            return Err(fail(
+                                &t,
+                                format!("expected `)` to close the variation, found `{s}`"),
+                                true,
+                            ));
+                        }
+                        result = Some(normal_result(s));
+                        break;
+                    }
+                    let line = current(&mut root, &mut vars);
+                    if was_move && is_ep_word(s) {
+                        last_was_move = true;
+                        continue;
+                    }
+                    if !line.moves.is_empty() && s.chars().all(|c| c == '!' || c == '?') {
+                        if let (Some(n), Some(m)) = (glyph_nag(s), line.moves.last_mut()) {
+                            m.nags.push(n);
+                        }
+                        last_was_move = was_move;
+                        continue;
+                    }
+                    let (offset, text) = split_move_number(s);
+                    if text.is_empty() {
+                        continue;
+                    }
+                    play_symbol(line, text, &t, offset, self.options.lang)?;
+                    last_was_move = true;
+                }
+            }
+        }
+        let result = result
+            .map(str::to_string)
+            .or_else(|| {
+                tags.iter()
+                    .find(|(n, _)| n == "Result")
+                    .filter(|(_, v)| is_result(v.trim()))
+                    .map(|(_, v)| normal_result(v.trim()).to_string())
+            })
+            .unwrap_or_else(|| "*".to_string());
+        Ok(PgnGame {
+            tags,
+            start,
+            comments: root.pending,
+            moves: root.moves,
+            result,
+        })
+    }
+
+    /// Reads a tag value (see [`Lexer::tag_value`]).
+    fn tag_value(&mut self) -> Result<Token<'a>, Failure> {
+        if self.peeked.is_some() {
+            return self.token(false);
+        }
+        let t = self.lex.tag_value();
+        self.token_from(t)
+    }
+
+    fn token_from(&mut self, t: Result<Token<'a>, LexError>) -> Result<Token<'a>, Failure> {
+        t.map_err(|e| Failure {
+            line: e.line,
+            col: e.col,
+            message: e.message,
+            in_movetext: false,
+        })
+    }
+
+    /// Skips a variation whose `(` has just been read, at any depth.
+    fn skip_variation(&mut self, open: &Token<'a>) -> Result<(), Failure> {
+        let mut depth: u64 = 1;
+        while depth > 0 {
+            let t = self.token(true)?;
+            match t.tok {
+                Tok::LParen => depth += 1,
+                Tok::RParen => depth -= 1,
+                Tok::Eof => {
+                    return Err(fail(open, "variation not closed: expected `)`", true));
+                }
+                Tok::LBracket if t.line_start => {
+                    self.peeked = Some(Ok(t));
+                    return Err(fail(open, "variation not closed: expected `)`", true));
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Splits a leading move number (`12.`, `12...`, `12…`, `12`) off a symbol: the character offset of
+/// what follows, and what follows. `0-0` and other zeros are moves, never numbers.
+fn split_move_number(s: &str) -> (usize, &str) {
+    if !s.starts_with(|c: char| c.is_ascii_digit() && c != '0') && !s.starts_with('.') {
+        return (0, s);
+    }
+    let mut offset = 0;
+    let mut rest = s;
+    let mut dots = false;
+    while let Some(c) = rest.chars().next() {
+        if c == '.' || c == '…' {
+            dots = true;
+        } else if !c.is_ascii_digit() || dots {
+            // Digits belong to the number only before its dots.
+            break;
+        }
+        rest = &rest[c.len_utf8()..];
+        offset += 1;
+    }
+    (offset, rest)
+}
+
+/// Reads a move (or null move) and plays it on the line.
+fn play_symbol(
+    line: &mut Line,
+    text: &str,
+    t: &Token<'_>,
+    offset: usize,
+    lang: Lang,
+) -> Result<(), Failure> {
+    // Trailing glyphs become NAGs.
+    let core = text.trim_end_matches(['!', '?', '+', '#']);
+    let glyphs: String = text[core.len()..]
+        .chars()
+        .filter(|&c| c == '!' || c == '?')
+        .collect();
+    let legal = line.pos.legal_moves();
+    let (mv, next, text_out) = match resolve_in(text, lang, legal.as_slice()) {
+        Ok(m) => {
+            let mut next = line.pos.clone();
+            next.play_unchecked(m);
+            let out = format_san(m, Lang::En, legal.as_slice(), check_mark(&next));
+            (Some(m), next, out)
+        }
+        Err(SanError::NullMove) => match play_null(&line.pos) {
+            Some(next) => (None, next, "--".to_string()),
+            None => return Err(fail(t, format!("null move `{text}` while in check"), true)),
+        },
+        Err(e) => {
+            let col = match &e {
+                SanError::Syntax { at, .. } => t.col + offset + at,
+                _ => t.col + offset,
+            };
+            let side = line.pos.turn().name();
+            let number = line.pos.fullmoves();
+            return Err(Failure {
+                line: t.line,
+                col,
+                message: match e {
+                    SanError::Syntax { expected, .. } => {
+                        format!("expected a move, found `{text}` ({expected} there)")
+                    }
+                    e => format!("move {number} ({side}): `{text}`: {e}"),
+                },
+                in_movetext: true,
+            });
+        }
+    };
+    let mut pm = PgnMove::new(text_out, mv);
+    if let Some(n) = glyph_nag(&glyphs) {
+        pm.nags.push(n);
+    }
+    if line.moves.is_empty() && line.variation {
+        pm.comments_before = std::mem::take(&mut line.pending);
+    }
+    line.moves.push(pm);
+    line.before = Some(std::mem::replace(&mut line.pos, next));
+    Ok(())
+}
+
+/// The line being read: the innermost open variation, else the main line.
+fn current<'b>(root: &'b mut Line, vars: &'b mut [Line]) -> &'b mut Line {
+    match vars.last_mut() {
+        Some(l) => l,
+        None => root,
+    }
+}
+
+impl Iterator for PgnReader<'_> {
+    type Item = Result<PgnGame, PgnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if matches!(self.peek(), Ok(Token { tok: Tok::Eof, .. })) {
+            return None;
+        }
+        self.game += 1;
+        match self.read_game() {
+            Ok(g) => Some(Ok(g)),
+            Err(f) => {
+                self.resync(f.in_movetext);
+                Some(Err(PgnError {
+                    game: self.game,
+                    line: f.line,
+                    column: f.col,
+                    message: f.message,
+                }))
+            }
+        }
+    }
+}
