@@ -133,7 +133,7 @@ fn own_piece() {
         &r,
         &pos,
         "3.1",
-        &["d2", "tu peón", "mismo color"],
+        &["d2", "su peón", "mismo color"],
         &["own pawn", "d2"],
     );
 }
@@ -255,7 +255,7 @@ fn path_blocked() {
         &r,
         &pos,
         "3.5",
-        &["El alfil", "saltar", "tu peón de d2"],
+        &["El alfil", "saltar", "su peón de d2"],
         &["A bishop", "jump", "your pawn on d2"],
     );
     // The first piece in the way, counted from the mover: the rook on a1 to a8 meets a2 before a7.
@@ -314,7 +314,7 @@ fn pawn_forward_blocked() {
         &r,
         &pos,
         "3.7b",
-        &["dos casillas", "tu caballo de c3"],
+        &["dos casillas", "su caballo de c3"],
         &["two squares", "your knight on c3"],
     );
     // A double step onto a piece.
@@ -439,7 +439,7 @@ fn en_passant_exposes_king() {
         &r,
         &pos,
         "3.9",
-        &["captura al paso", "tu rey en jaque", "la torre de h5"],
+        &["captura al paso", "su rey en jaque", "la torre de h5"],
         &["en passant", "your king in check", "the rook on h5"],
     );
     // The b5 pawn is not pinned in the ordinary sense: two pawns stand between.
@@ -674,7 +674,7 @@ fn king_no_safe_square() {
         &r,
         &pos,
         "3.8.i",
-        &["Tu rey", "atacadas"],
+        &["Su rey", "atacadas"],
         &["Your king", "attacked"],
     );
 }
@@ -686,7 +686,7 @@ fn no_free_square() {
         ("c1", Role::Bishop, "3.5", "Ese alfil", "That bishop"),
         ("a1", Role::Rook, "3.5", "Esa torre", "That rook"),
         ("d1", Role::Queen, "3.5", "Esa dama", "That queen"),
-        ("e1", Role::King, "3.1", "Tu rey", "Your king"),
+        ("e1", Role::King, "3.1", "Su rey", "Your king"),
     ] {
         let r = explain_lift(&pos, sq(s)).unwrap();
         assert_eq!(
@@ -754,7 +754,7 @@ fn castling_right_lost() {
                 &r,
                 &pos,
                 article,
-                &["Ya no puedes enrocar corto", "h1"],
+                &["Ya no puede enrocar corto", "h1"],
                 &["no longer castle kingside", "h1"],
             );
         }
@@ -815,7 +815,7 @@ fn castling_blocked() {
             &r,
             &pos,
             "3.8.ii.2b",
-            &["enrocar corto", "entre el rey y la torre", "tu alfil de f1"],
+            &["enrocar corto", "entre el rey y la torre", "su alfil de f1"],
             &[
                 "castle kingside",
                 "between king and rook",

@@ -52,7 +52,7 @@ fn en_passant_window_open_then_closed() {
     let open = after(&["e2e4", "a7a6", "e4e5", "d7d5"]);
     let es = describe_en_passant(&open, true).expect("the window is open");
     assert!(
-        es.contains("peón de d5") && es.contains("d6") && es.contains("Tu peón de e5"),
+        es.contains("peón de d5") && es.contains("d6") && es.contains("Su peón de e5"),
         "{es}"
     );
     assert!(es.ends_with("(Art. 3.7d)."), "{es}");
@@ -76,7 +76,7 @@ fn en_passant_window_open_then_closed() {
 fn two_pawns_may_take_en_passant() {
     let pos = Position::from_fen("4k3/8/8/2PpP3/8/8/8/4K3 w - d6 0 1").unwrap();
     let es = describe_en_passant(&pos, true).unwrap();
-    assert!(es.contains("Tus peones de c5 y e5 pueden"), "{es}");
+    assert!(es.contains("Sus peones de c5 y e5 pueden"), "{es}");
     let en = describe_en_passant(&pos, false).unwrap();
     assert!(en.contains("c5 or e5"), "{en}");
 }
@@ -86,7 +86,7 @@ fn threats_list_the_attacked_pieces_of_the_side_to_move() {
     let pos = after(&["e2e4", "e7e5", "g1f3"]);
     assert_eq!(
         describe_threats(&pos, true).as_deref(),
-        Some("Atacadas: tu peón de e5 (por el caballo de f3).")
+        Some("Atacadas: su peón de e5 (por el caballo de f3).")
     );
     assert_eq!(
         describe_threats(&pos, false).as_deref(),
@@ -100,7 +100,7 @@ fn touch_move_cites_4_3a_and_4_4b() {
     let pos = Position::new();
     let knight = describe_touch_move(&pos, sq("g1"), sq("e2"), true);
     assert!(
-        knight.contains("tu caballo de g1") && knight.ends_with("(Art. 4.3a)."),
+        knight.contains("su caballo de g1") && knight.ends_with("(Art. 4.3a)."),
         "{knight}"
     );
     let en = describe_touch_move(&pos, sq("g1"), sq("e2"), false);
@@ -111,7 +111,7 @@ fn touch_move_cites_4_3a_and_4_4b() {
 
     let castle = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
     let rook_first = describe_touch_move(&castle, sq("h1"), sq("e1"), true);
-    assert!(rook_first.contains("no puedes enrocar") && rook_first.ends_with("(Art. 4.4b)."));
+    assert!(rook_first.contains("no puede enrocar") && rook_first.ends_with("(Art. 4.4b)."));
     assert!(describe_touched(&castle, sq("e1"), true).ends_with("(Art. 4.4a)."));
     // King then rook with castling prevented: another king move is due (4.4c), and the reason is given.
     let prevented = Position::from_fen("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1").unwrap();
@@ -121,7 +121,7 @@ fn touch_move_cites_4_3a_and_4_4b() {
         "{king_first}"
     );
     assert!(
-        king_first.ends_with("Debes hacer otra jugada con el rey (Art. 4.4c)."),
+        king_first.ends_with("Debe hacer otra jugada con el rey (Art. 4.4c)."),
         "{king_first}"
     );
     let en = describe_touch_move(&prevented, sq("e1"), sq("h1"), false);
@@ -131,7 +131,7 @@ fn touch_move_cites_4_3a_and_4_4b() {
     );
     assert_eq!(
         describe_touched(&castle, sq("h1"), true),
-        "Has tocado tu torre de h1: debes moverla (Art. 4.3a)."
+        "Ha tocado su torre de h1: debe moverla (Art. 4.3a)."
     );
 }
 

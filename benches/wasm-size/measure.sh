@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Gzip size of the pure rules code compiled to wasm (issue 2's budget: ≤ 25 KB), measured on a copy of
-# src/rules, src/clock and src/game.rs in a scratch crate with no web dependency, through a small harness
+# src/rules, src/clock, src/text and src/game.rs in a scratch crate with no web dependency, through a small harness
 # that calls FEN, perft, legal moves, SAN in both languages, the game outcome and claims (and, for the
 # second figure, the illegal-move explanations with their texts).
 #
@@ -11,8 +11,8 @@ root="$ESCAQUE_ROOT"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/escaque/src" "$work/harness/src"
-cp -r "$root/src/rules" "$root/src/clock" "$root/src/game.rs" "$work/escaque/src/"
-printf 'pub mod clock;\npub mod game;\npub mod rules;\n' >"$work/escaque/src/lib.rs"
+cp -r "$root/src/rules" "$root/src/clock" "$root/src/text" "$root/src/game.rs" "$work/escaque/src/"
+printf 'pub mod clock;\npub mod game;\npub mod rules;\npub mod text;\n' >"$work/escaque/src/lib.rs"
 printf '[package]\nname = "escaque"\nversion = "0.0.0"\nedition = "2021"\n' >"$work/escaque/Cargo.toml"
 cat >"$work/harness/Cargo.toml" <<TOML
 [package]

@@ -2,11 +2,11 @@
 //! readers, in the interface language.
 
 use super::clock::color;
-use super::i18n::{color_name, outcome_text, Lang};
 use super::state::Ctx;
 use super::time;
 use crate::clock::{Phase, Side};
 use crate::rules::san::san_plain;
+use crate::text::{move_said, outcome_text, ten_seconds_left, Msg};
 use leptos::prelude::*;
 
 /// When a clock reaches this many milliseconds, the player is warned once.
@@ -25,40 +25,26 @@ pub fn Announcer() -> impl IntoView {
         let Some((prev_len, prev_over)) = prev else {
             return (len, over);
         };
-        let es = ctx.lang.get_untracked() == Lang::Es;
+        let lang = ctx.lang.get_untracked();
         let said = ctx.game.with_untracked(|g| {
             let mut s = String::new();
             if len == prev_len + 1 {
                 if let (Some(before), Some(&m)) = (g.position_at(len - 1), g.moves().last()) {
-                    let lang = ctx.lang.get_untracked();
-                    s = format!(
-                        "{}: {}",
-                        color_name(lang, before.turn()),
-                        san_plain(before, m, lang)
-                    );
-                    let after = g.position();
                     // Mate is said by the result that follows.
-                    if after.is_check() && !over {
-                        s.push_str(if es { ". Jaque" } else { ". Check" });
-                    }
-                    s.push('.');
+                    let check = g.position().is_check() && !over;
+                    s = move_said(lang, before.turn(), &san_plain(before, m, lang), check);
                 }
             } else if len + 1 == prev_len {
-                s = (if es {
-                    "Jugada deshecha."
-                } else {
-                    "Move taken back."
-                })
-                .to_string();
+                s = Msg::MoveTakenBack.text(lang).to_string();
             } else if len == 0 && prev_len > 0 {
-                s = (if es { "Nueva partida." } else { "New game." }).to_string();
+                s = Msg::NewGameStarted.text(lang).to_string();
             }
             if over && !prev_over {
                 if let Some(o) = g.outcome() {
                     if !s.is_empty() {
                         s.push(' ');
                     }
-                    s.push_str(&outcome_text(ctx.lang.get_untracked(), o));
+                    s.push_str(&outcome_text(lang, o));
                 }
             }
             s
@@ -85,11 +71,7 @@ pub fn Announcer() -> impl IntoView {
         } else if ms > 0 && !warned.get_value()[i] {
             warned.update_value(|w| w[i] = true);
             let lang = ctx.lang.get_untracked();
-            let who = color_name(lang, color(side));
-            text.set(match lang {
-                Lang::Es => format!("{who}: quedan 10 segundos."),
-                Lang::En => format!("{who}: 10 seconds left."),
-            });
+            text.set(ten_seconds_left(lang, color(side)));
         }
     });
 

@@ -6,7 +6,6 @@
 //! separator), which the PGN writer never puts in a game. Oldest games are dropped beyond
 //! [`MAX_GAMES`] or [`MAX_CHARS`], with a note; if the browser refuses to store, the player is told.
 
-use super::i18n::Lang;
 use super::pgn_io::{download, load, players};
 use super::records::{
     close_dialog, current_clocks, current_tags, lt, open_dialog, plies_text, tr, ExportView,
@@ -16,6 +15,7 @@ use super::state::Ctx;
 use super::storage;
 use crate::game::{export_pgn, Game};
 use crate::rules::{read_games, PgnGame};
+use crate::text::{archive_full, archive_usage};
 use leptos::prelude::*;
 
 /// The versioned `localStorage` key of the archive.
@@ -73,25 +73,11 @@ fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<&str>) -> Option
     }
     let dropped = cap(&mut v);
     if !store(&v) {
-        notice(
-            ctx,
-            rec,
-            match lang {
-                Lang::Es => "El navegador no deja guardar más: esta partida no se ha archivado. Expórtela y borre partidas viejas del archivo.".to_string(),
-                Lang::En => "The browser refuses to store more: this game was not archived. Export it, and delete old games from the archive.".to_string(),
-            },
-        );
+        notice(ctx, rec, tr(lang, R::ArchiveRefused).to_string());
         return None;
     }
     if dropped > 0 {
-        notice(
-            ctx,
-            rec,
-            match lang {
-                Lang::Es => format!("Archivo lleno: se han borrado las {dropped} partidas más antiguas (se guardan hasta {MAX_GAMES} partidas o 1 MB)."),
-                Lang::En => format!("Archive full: the {dropped} oldest games were dropped (it keeps up to {MAX_GAMES} games or 1 MB)."),
-            },
-        );
+        notice(ctx, rec, archive_full(lang, dropped, MAX_GAMES));
     }
     rec.archive_rev.update(|r| *r = r.wrapping_add(1));
     Some(text)
@@ -287,9 +273,8 @@ pub fn ArchiveDialog() -> impl IntoView {
         let v = list.get();
         let chars: usize = v.iter().map(|(t, _)| t.len()).sum();
         format!(
-            "{} {} · {} KB / {} KB",
-            v.len(),
-            tr(l(), R::ArchiveUsage),
+            "{} · {} KB / {} KB",
+            archive_usage(l(), v.len()),
             chars.div_ceil(1000),
             MAX_CHARS / 1000
         )

@@ -4,12 +4,12 @@
 //! Every text that comes from an imported PGN is put in the page as a text node or an attribute
 //! value by Leptos, never as markup, so a tag like `<img onerror=…>` stays inert.
 
-use super::i18n::{outcome_text, Lang, Msg};
 use super::records::{close_dialog, lm, lt, plies_text, tr, Meta, Records, R};
 use super::state::Ctx;
 use crate::game::{import_pgn, PgnImport};
 use crate::rules::pgn::{read_games_with, ReadOptions};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
+use crate::text::{self, cannot_load, pgn_error_place, result_inferred, Lang, Msg};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -199,16 +199,7 @@ fn parse(text: &str, lang: Lang) -> Parsed {
 
 /// A read error, where and what, in the interface language (the message itself is English).
 pub fn pgn_error_text(lang: Lang, e: &PgnError) -> String {
-    format!(
-        "{} {}, {} {}, {} {}: {}",
-        tr(lang, R::Game),
-        e.game,
-        tr(lang, R::Line),
-        e.line,
-        tr(lang, R::Column),
-        e.column,
-        e.message
-    )
+    pgn_error_place(lang, e.game, e.line, e.column, &e.message)
 }
 
 fn tag_or<'a>(g: &'a PgnGame, name: &str) -> &'a str {
@@ -250,46 +241,14 @@ pub fn load(
     } else {
         import_pgn(pgn, rules)
     }
-    .map_err(|e| match lang {
-        Lang::Es => format!(
-            "No se puede poner en el tablero: media jugada {}: {}",
-            e.ply, e.message
-        ),
-        Lang::En => format!("Cannot be put on the board: {e}"),
-    })?;
+    .map_err(|e| cannot_load(lang, e.ply, &e.message))?;
     if play_on && game.is_over() {
         return Err(tr(lang, R::CannotContinue).to_string());
     }
     let note = if let Some(o) = inferred {
-        Some(match lang {
-            Lang::Es => format!(
-                "Resultado tomado del PGN ({}): el tablero no muestra el motivo, se anota el más parecido. {}",
-                o.result.as_str(),
-                outcome_text(lang, o)
-            ),
-            Lang::En => format!(
-                "Result taken from the PGN ({}): the board does not show why, so the closest ending is recorded. {}",
-                o.result.as_str(),
-                outcome_text(lang, o)
-            ),
-        })
+        Some(result_inferred(lang, o.result.as_str(), o))
     } else if result_differs {
-        Some(match lang {
-            Lang::Es => format!(
-                "El PGN da {}, pero el tablero manda: {}",
-                pgn.result,
-                game.outcome()
-                    .map(|o| outcome_text(lang, o))
-                    .unwrap_or_default()
-            ),
-            Lang::En => format!(
-                "The PGN says {}, but the board decides: {}",
-                pgn.result,
-                game.outcome()
-                    .map(|o| outcome_text(lang, o))
-                    .unwrap_or_default()
-            ),
-        })
+        Some(text::result_differs(lang, &pgn.result, game.outcome()))
     } else {
         None
     };

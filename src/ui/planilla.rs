@@ -7,10 +7,10 @@
 //! the download carries no renderer code for sixty table rows. Every text goes in as
 //! `textContent`, so a name from an imported PGN stays text.
 
-use super::i18n::Lang;
 use super::records::{pgn_date_today, tr, Records, R};
 use super::state::Ctx;
 use crate::rules::Color;
+use crate::text::{self, Lang};
 use leptos::prelude::*;
 use web_sys::{Document, Element};
 
@@ -58,10 +58,7 @@ fn human_date(pgn: &str, lang: Lang) -> String {
     if y.is_empty() {
         return String::new();
     }
-    match lang {
-        Lang::Es => format!("{d}/{m}/{y}"),
-        Lang::En => format!("{y}-{m}-{d}"),
-    }
+    text::date(lang, y, m, d)
 }
 
 /// Appends a new `<tag class=class>` holding `text` (as text) to `parent`.
@@ -162,7 +159,7 @@ pub fn fill(ctx: &Ctx, rec: &Records) {
         for chunk in s.rows.chunks(s.per_column) {
             let table = add(&doc, &columns, "table", "planilla-moves", "")?;
             let tr_head = add(&doc, &add(&doc, &table, "thead", "", "")?, "tr", "", "")?;
-            for h in ["Nº", tr_(R::White), tr_(R::Black)] {
+            for h in [tr_(R::MoveNumber), tr_(R::White), tr_(R::Black)] {
                 add(&doc, &tr_head, "th", "", h)?
                     .set_attribute("scope", "col")
                     .ok()?;

@@ -247,7 +247,7 @@ test('the archive drops its oldest games beyond 200, saying so', async () => {
     });
     await play(page, 'f2f3', 'e7e5', 'g2g4', 'd8h4');
     await page.waitForSelector('[data-explain]');
-    assert.match(await page.locator('[data-explain]').textContent(), /Archive full: the 1 oldest games were dropped/);
+    assert.match(await page.locator('[data-explain]').textContent(), /Archive full: the oldest game was dropped/);
     const stored = await page.evaluate(() => localStorage.getItem('escaque.archive.v1').split('\n\u001e\n'));
     assert.equal(stored.length, 200);
     assert.ok(stored[0].startsWith('[Event "old 1"]'));

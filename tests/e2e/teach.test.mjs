@@ -193,7 +193,7 @@ test('touch-move: the touched piece must move (4.3a), king then rook castles (4.
   await until(page, () => document.querySelector('[data-square="g1"][data-touched]'));
   await page.click(square('e2'));
   await until(page, () => document.querySelector('[data-explain]'));
-  assert.match(await text(page, '[data-explain]'), /tocaste primero tu caballo de g1.*\(Art\. 4\.3a\)\.$/);
+  assert.match(await text(page, '[data-explain]'), /tocó primero su caballo de g1.*\(Art\. 4\.3a\)\.$/);
   assert.ok(await page.$('[data-square="g1"][data-selected]'), 'the touched knight is held again');
   // Putting it down does not release it, and a typed move of another piece is refused too.
   await page.keyboard.press('Escape');
@@ -204,7 +204,7 @@ test('touch-move: the touched piece must move (4.3a), king then rook castles (4.
   await settle(page);
   assert.deepEqual(await plies(page), []);
   assert.match(await text(page, '[data-explain]'), /\(Art\. 4\.3a\)\.$/);
-  assert.match(await text(page, '[data-touched-note]'), /caballo de g1: debes moverlo/);
+  assert.match(await text(page, '[data-touched-note]'), /caballo de g1: debe moverlo/);
   // The refusal hands the knight back, lifted: one click on its target plays it.
   assert.ok(await page.$('[data-square="g1"][data-selected]'));
   await page.click(square('f3'));
@@ -221,7 +221,7 @@ test('touch-move: the touched piece must move (4.3a), king then rook castles (4.
     await page.click(square('h1'));
     await page.click(square('e1'));
     await until(page, () => /4\.4b/.test(document.querySelector('[data-explain]')?.textContent));
-    assert.match(await text(page, '[data-explain]'), /no puedes enrocar por ese lado/);
+    assert.match(await text(page, '[data-explain]'), /no puede enrocar por ese lado/);
     await close();
   }
   {
@@ -240,7 +240,7 @@ test('touch-move: the touched piece must move (4.3a), king then rook castles (4.
     await page.click(square('e1'));
     await page.click(square('h1'));
     await until(page, () => /4\.4c/.test(document.querySelector('[data-explain]')?.textContent));
-    assert.match(await text(page, '[data-explain]'), /f1.*Debes hacer otra jugada con el rey \(Art\. 4\.4c\)\.$/);
+    assert.match(await text(page, '[data-explain]'), /f1.*Debe hacer otra jugada con el rey \(Art\. 4\.4c\)\.$/);
     assert.ok(await page.$('[data-square="e1"][data-selected]'));
     await close();
   }
@@ -263,7 +263,7 @@ test('learning: threat overlay after a move that attacks a piece, pins in words,
   // Black to move: White's knight now attacks the pawn on e5.
   assert.equal(await page.getAttribute(square('e5'), 'data-threat'), 'piece');
   assert.equal(await page.getAttribute(square('g5'), 'data-threat'), 'square');
-  assert.equal(await text(page, '[data-threat-note]'), 'Atacadas: tu peón de e5 (por el caballo de f3).');
+  assert.equal(await text(page, '[data-threat-note]'), 'Atacadas: su peón de e5 (por el caballo de f3).');
   await page.screenshot({ path: path.join(SHOTS, 'threats.png') });
   await close();
 
@@ -286,7 +286,7 @@ test('learning: threat overlay after a move that attacks a piece, pins in words,
     assert.ok(await page.$('[data-square="e8"][data-check]'));
     const ways = await page.$$eval('[data-escape]', (els) => Object.fromEntries(els.map((e) => [e.dataset.escape, e.dataset.available])));
     assert.deepEqual(ways, { capture: 'false', block: 'true', king: 'false' });
-    assert.match(await text(page, '[data-teach-check] p'), /^Jaque de la dama de h5\. Puedes interponer una pieza \(Art\. 3\.9\)\.$/);
+    assert.match(await text(page, '[data-teach-check] p'), /^Jaque de la dama de h5\. Puede interponer una pieza \(Art\. 3\.9\)\.$/);
     // Castling condition by condition for the side to move.
     assert.equal(await page.getAttribute('[data-castling="king"]', 'data-allowed'), 'false');
     await page.screenshot({ path: path.join(SHOTS, 'check.png'), fullPage: true });
@@ -301,7 +301,7 @@ test('learning: the en passant window is shown while open, then its closing is e
   await clickMoves(page, ['e2e4', 'a7a6', 'e4e5', 'd7d5']);
   await until(page, () => document.querySelector('[data-square="d6"][data-ep]'));
   assert.equal(await page.$$eval('[data-ep]', (els) => els.length), 1);
-  assert.match(await text(page, '[data-ep-note]'), /peón de d5.*Tu peón de e5 puede capturarlo.*\(Art\. 3\.7d\)\.$/);
+  assert.match(await text(page, '[data-ep-note]'), /peón de d5.*Su peón de e5 puede capturarlo.*\(Art\. 3\.7d\)\.$/);
   await page.screenshot({ path: path.join(SHOTS, 'en-passant-open.png') });
   await clickMoves(page, ['g1f3']);
   await until(page, () => !document.querySelector('[data-ep]'));

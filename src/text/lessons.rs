@@ -1,0 +1,331 @@
+//! Teaching texts in Spanish and English, as data: the explanation of the rule that ended a game, and the
+//! sections of the in-app rules guide, each with a small position to try it on.
+//!
+//! Written in our own words from two plain-language rule texts in Spanish (the Spanish Wikipedia article
+//! "Reglamento del ajedrez" and the official rules of the Tucumán student games, Argentina) and checked
+//! against the FIDE Laws of Chess in force from 1 July 2009; fivefold repetition and the 75-move rule
+//! follow the Laws since 2014. Every paragraph ends with the article it rests on.
+
+use super::{pick, Lang};
+use crate::rules::outcome::Reason;
+
+/// A text in both languages: `[spanish, english]`.
+pub type Both = [&'static str; 2];
+
+/// Why the game ended, as a short paragraph for the player, citing the article.
+///
+/// ```
+/// use escaque::rules::{Lang, Reason};
+/// use escaque::text::lessons::end_explanation;
+/// assert!(end_explanation(Reason::Stalemate, Lang::Es).contains("(Art. 5.2a)"));
+/// ```
+pub fn end_explanation(reason: Reason, lang: Lang) -> &'static str {
+    pick(&END[reason_index(reason)], lang)
+}
+
+fn reason_index(reason: Reason) -> usize {
+    Reason::ALL
+        .iter()
+        .position(|r| *r == reason)
+        .unwrap_or_default()
+}
+
+/// One paragraph per [`Reason`], in the order of [`Reason::ALL`].
+const END: [Both; 12] = [
+    [
+        "Jaque mate: el rey está atacado y ninguna jugada legal lo saca del jaque: no se puede capturar la \
+         pieza que da jaque, ni interponer otra, ni mover el rey a una casilla segura. Gana quien da el mate \
+         y la partida termina en ese instante (Art. 5.1a).",
+        "Checkmate: the king is attacked and no legal move gets it out of check: the checking piece cannot \
+         be captured, nothing can be put in between and the king has no safe square. The player who mates \
+         wins, and the game ends at once (Art. 5.1a).",
+    ],
+    [
+        "Rey ahogado: el bando que tiene el turno no está en jaque, pero no tiene ninguna jugada legal. \
+         No es una derrota: la partida es tablas y termina en el acto (Art. 5.2a).",
+        "Stalemate: the side to move is not in check but has no legal move. That is not a loss: the game \
+         is drawn and ends at once (Art. 5.2a).",
+    ],
+    [
+        "Posición muerta por falta de material: con lo que queda (rey contra rey, rey y alfil o rey y \
+         caballo contra rey, o alfiles que van todos por casillas del mismo color) nadie puede dar mate \
+         con ninguna serie de jugadas legales. Es tablas al instante (Art. 5.2b, 9.6).",
+        "Dead position, not enough material: with what is left (king against king, king and bishop or king \
+         and knight against king, or bishops all on squares of one colour) nobody can mate by any series of \
+         legal moves. The game is drawn at once (Art. 5.2b, 9.6).",
+    ],
+    [
+        "Posición muerta: las piezas están bloqueadas de tal forma que ninguna serie de jugadas legales, ni \
+         jugando de la forma más torpe, puede llevar a un mate. Es tablas al instante (Art. 5.2b, 9.6).",
+        "Dead position: the pieces are locked so that no series of legal moves, even the clumsiest, can \
+         lead to mate. The game is drawn at once (Art. 5.2b, 9.6).",
+    ],
+    [
+        "Quíntuple repetición: la misma posición (mismo turno, mismas piezas en las mismas casillas, mismos \
+         derechos de enroque y de captura al paso) se ha dado cinco veces. Es tablas sin que nadie tenga que \
+         reclamarlo (Art. 9.6a, Leyes desde 2014).",
+        "Fivefold repetition: the same position (same player to move, same pieces on the same squares, same \
+         castling and en passant rights) has appeared five times. The game is drawn without any claim \
+         (Art. 9.6a, Laws since 2014).",
+    ],
+    [
+        "Regla de las 75 jugadas: cada bando ha hecho 75 jugadas seguidas sin mover un peón y sin capturar \
+         nada. Es tablas sin que nadie tenga que reclamarlo (Art. 9.6b, Leyes desde 2014).",
+        "Seventy-five-move rule: each side has made 75 moves in a row with no pawn move and no capture. The \
+         game is drawn without any claim (Art. 9.6b, Laws since 2014).",
+    ],
+    [
+        "Triple repetición: la misma posición (mismo turno, mismas piezas en las mismas casillas, mismos \
+         derechos de enroque y de captura al paso) se ha dado tres veces, no necesariamente seguidas. Con \
+         reglas FIDE lo reclama el jugador que tiene el turno; en partida amistosa se aplica solo (Art. 9.2).",
+        "Threefold repetition: the same position (same player to move, same pieces on the same squares, same \
+         castling and en passant rights) has appeared three times, not necessarily in a row. Under FIDE \
+         rules the player to move claims it; in a casual game it applies by itself (Art. 9.2).",
+    ],
+    [
+        "Regla de las 50 jugadas: cada bando ha hecho 50 jugadas seguidas sin mover un peón y sin capturar \
+         nada. Con reglas FIDE lo reclama el jugador que tiene el turno; en partida amistosa se aplica solo \
+         (Art. 9.3).",
+        "Fifty-move rule: each side has made 50 moves in a row with no pawn move and no capture. Under FIDE \
+         rules the player to move claims it; in a casual game it applies by itself (Art. 9.3).",
+    ],
+    [
+        "Tablas por acuerdo: un jugador ofreció tablas después de hacer su jugada y el rival las aceptó. La \
+         partida termina en ese momento (Art. 5.2c, 9.1).",
+        "Draw by agreement: one player offered a draw after making a move and the opponent accepted. The \
+         game ends there (Art. 5.2c, 9.1).",
+    ],
+    [
+        "Abandono: un jugador declaró que abandona, y gana su rival. La partida termina en ese momento \
+         (Art. 5.1b).",
+        "Resignation: a player declared that they resign, and the opponent wins. The game ends there \
+         (Art. 5.1b).",
+    ],
+    [
+        "Caída de bandera: el jugador no completó sus jugadas en el tiempo asignado y pierde, porque su rival \
+         todavía podría darle mate con alguna serie de jugadas legales. Si la jugada anterior ya había dado \
+         mate o ahogado, esa jugada habría decidido la partida (Art. 6.10).",
+        "Flag fall: the player did not complete the moves in the allotted time and loses, because the \
+         opponent could still mate by some series of legal moves. Had the last move already given mate or \
+         stalemate, that move would have decided the game (Art. 6.10).",
+    ],
+    [
+        "Cayó la bandera, pero el rival no puede dar mate con ninguna serie de jugadas legales, ni jugando de \
+         la forma más torpe (por ejemplo, le queda solo el rey). Por eso la partida es tablas y no una \
+         derrota (Art. 6.10).",
+        "A flag fell, but the opponent cannot mate by any series of legal moves, even the clumsiest (for \
+         example, only their king is left). So the game is a draw, not a loss (Art. 6.10).",
+    ],
+];
+
+/// One section of the rules guide: a title, a few paragraphs (one per line) and a position to try it on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lesson {
+    /// A stable name for tests and `data-lesson`.
+    pub id: &'static str,
+    /// The section title.
+    pub title: Both,
+    /// The paragraphs, separated by `\n`, each ending with its article.
+    pub text: Both,
+    /// The position of the practice board.
+    pub fen: &'static str,
+}
+
+/// The sections of the guide, in reading order.
+pub const LESSONS: [Lesson; 11] = [
+    Lesson {
+        id: "king",
+        title: ["El rey", "The king"],
+        text: [
+            "El rey da un paso a cualquier casilla vecina: adelante, atrás, a los lados o en diagonal. Nunca \
+             puede ir a una casilla atacada por una pieza rival, así que los dos reyes no pueden ponerse uno \
+             al lado del otro (Art. 3.8.i).\nPruébelo: toque el rey y mire las casillas a las que puede ir.",
+            "The king steps to any neighbouring square: forward, back, sideways or diagonally. It may never \
+             go to a square an enemy piece attacks, so the two kings can never stand side by side \
+             (Art. 3.8.i).\nTry it: touch the king and see where it may go.",
+        ],
+        fen: "8/8/8/3k4/8/8/4K3/8 w - - 0 1",
+    },
+    Lesson {
+        id: "queen",
+        title: ["La dama", "The queen"],
+        text: [
+            "La dama se desplaza en línea recta tantas casillas como quiera: por su fila, por su columna o \
+             por sus diagonales. No puede saltar piezas; si la primera pieza del camino es rival, puede \
+             capturarla (Art. 3.4, 3.5).",
+            "The queen moves in a straight line as far as she likes: along her rank, her file or her \
+             diagonals. She cannot jump; if the first piece in her way is an enemy, she may capture it \
+             (Art. 3.4, 3.5).",
+        ],
+        fen: "8/7k/1p6/8/3Q4/8/5P2/K7 w - - 0 1",
+    },
+    Lesson {
+        id: "rook",
+        title: ["La torre", "The rook"],
+        text: [
+            "La torre va en línea recta por su fila o por su columna, tantas casillas libres como quiera, \
+             hasta el borde o hasta la primera pieza que encuentre (si es rival, la puede capturar) \
+             (Art. 3.3, 3.5).",
+            "The rook moves straight along its rank or file, as many empty squares as it likes, up to the \
+             edge or the first piece in its way (an enemy one it may capture) (Art. 3.3, 3.5).",
+        ],
+        fen: "7k/8/3p4/8/3R2P1/8/8/K7 w - - 0 1",
+    },
+    Lesson {
+        id: "bishop",
+        title: ["El alfil", "The bishop"],
+        text: [
+            "El alfil va solo en diagonal, tantas casillas libres como quiera. Por eso un alfil que empieza en \
+             casilla clara nunca pisará una oscura (Art. 3.2, 3.5).",
+            "The bishop moves only diagonally, as many empty squares as it likes. So a bishop that starts on \
+             a light square never reaches a dark one (Art. 3.2, 3.5).",
+        ],
+        fen: "6k1/8/8/2p5/3B4/8/8/K7 w - - 0 1",
+    },
+    Lesson {
+        id: "knight",
+        title: ["El caballo", "The knight"],
+        text: [
+            "El caballo salta en forma de «L»: dos casillas en una dirección y una hacia un lado. Es la única \
+             pieza que puede pasar por encima de otras, propias o rivales, y siempre cae en una casilla del \
+             color contrario (Art. 3.6).\nPruébelo: aunque está rodeado, el caballo sale igual.",
+            "The knight jumps in an L: two squares one way and one to the side. It is the only piece that \
+             passes over others, its own or the enemy's, and it always lands on a square of the other colour \
+             (Art. 3.6).\nTry it: even surrounded, the knight gets out.",
+        ],
+        fen: "7k/8/8/2PpP3/2pNp3/2PPP3/8/K7 w - - 0 1",
+    },
+    Lesson {
+        id: "pawn",
+        title: ["El peón", "The pawn"],
+        text: [
+            "El peón solo avanza: una casilla libre hacia adelante, o dos si todavía está en su casilla de \
+             salida y ambas están libres (Art. 3.7a, 3.7b).\nNo captura como avanza: captura una casilla en \
+             diagonal hacia adelante (Art. 3.7c).",
+            "The pawn only goes forward: one empty square ahead, or two if it is still on its starting \
+             square and both are empty (Art. 3.7a, 3.7b).\nIt does not capture the way it moves: it \
+             captures one square diagonally forward (Art. 3.7c).",
+        ],
+        fen: "7k/8/8/3p4/4P3/8/2P5/K7 w - - 0 1",
+    },
+    Lesson {
+        id: "castling",
+        title: ["El enroque", "Castling"],
+        text: [
+            "El enroque mueve a la vez el rey y una torre: el rey va dos casillas hacia la torre y la torre \
+             salta sobre él y se coloca a su lado. Primero se toca el rey (Art. 3.8.ii, 4.4).\nEl derecho se \
+             pierde para siempre si el rey ya se ha movido, o por un lado si esa torre ya se ha movido \
+             (Art. 3.8.ii.1).\nQueda \
+             impedido por ahora si el rey está en jaque, si la casilla que cruza o aquella a la que llega \
+             está atacada, o si hay alguna pieza entre el rey y la torre (Art. 3.8.ii.2).\nPruébelo: el alfil de a6 \
+             ataca f1, así que el enroque corto está impedido; el largo, no (Art. 3.8.ii.2a).",
+            "Castling moves the king and a rook together: the king goes two squares toward the rook and the \
+             rook jumps over it to stand beside it. Touch the king first (Art. 3.8.ii, 4.4).\nThe right is \
+             lost for good once the king has moved, or on one side once that rook has moved \
+             (Art. 3.8.ii.1).\nIt is prevented for now if the king is in check, if the square it crosses or \
+             lands on is attacked, or if any piece stands between king and rook (Art. 3.8.ii.2).\nTry it: the bishop on a6 attacks \
+             f1, so kingside castling is prevented; queenside is not (Art. 3.8.ii.2a).",
+        ],
+        fen: "r3k2r/ppp2ppp/b7/8/8/8/PPP2PPP/R3K2R w KQkq - 0 1",
+    },
+    Lesson {
+        id: "en-passant",
+        title: ["La captura al paso", "En passant"],
+        text: [
+            "Paso a paso: 1) su peón está en su quinta fila; 2) un peón rival de una columna vecina avanza dos \
+             casillas desde su casilla inicial y queda a su lado; 3) en la jugada inmediatamente siguiente, y \
+             solo en ella, su peón puede capturarlo como si hubiera avanzado una sola casilla, yendo a la \
+             casilla que el otro saltó. Si deja pasar ese momento, la ventana se cierra (Art. 3.7d).\nPruébelo: \
+             juegue d7-d5 con las negras y capture al paso con el peón de e5.",
+            "Step by step: 1) your pawn stands on your fifth rank; 2) an enemy pawn on a neighbouring file \
+             advances two squares from its start and lands beside it; 3) on the very next move, and only \
+             then, your pawn may take it as if it had advanced one square, moving to the square it skipped. \
+             Let that moment pass and the window closes (Art. 3.7d).\nTry it: play d7-d5 for Black, then \
+             take en passant with the pawn on e5.",
+        ],
+        fen: "7k/3p4/8/4P3/8/8/8/K7 b - - 0 1",
+    },
+    Lesson {
+        id: "promotion",
+        title: ["La coronación", "Promotion"],
+        text: [
+            "El peón que llega a la última fila corona: en la misma jugada se cambia por una dama, una torre, un \
+             alfil o un caballo de su color, a elección del jugador y aunque esa pieza siga en el tablero. La \
+             pieza nueva actúa enseguida (Art. 3.7e).",
+            "A pawn that reaches the last rank is exchanged, as part of the same move, for a queen, rook, \
+             bishop or knight of its colour, as the player chooses, even if that piece is still on the board. \
+             The new piece acts at once (Art. 3.7e).",
+        ],
+        fen: "7k/4P3/8/8/8/8/8/K7 w - - 0 1",
+    },
+    Lesson {
+        id: "check",
+        title: ["Jaque y mate", "Check and mate"],
+        text: [
+            "Un rey atacado está en jaque, y hay que salir de él en la misma jugada de una de tres formas: \
+             capturar la pieza que da jaque, interponer una pieza entre ella y el rey (no sirve contra un \
+             caballo ni contra un jaque doble), o mover el rey a una casilla no atacada (Art. 3.9).\nSi no \
+             existe ninguna de las tres, es jaque mate y la partida termina (Art. 5.1a).\nPruébelo: dé mate \
+             con la torre en una jugada.",
+            "An attacked king is in check, and the check must be answered at once in one of three ways: \
+             capture the checking piece, put a piece between it and the king (useless against a knight or a \
+             double check), or move the king to a square that is not attacked (Art. 3.9).\nIf none of the \
+             three exists, it is checkmate and the game is over (Art. 5.1a).\nTry it: mate with the rook in \
+             one move.",
+        ],
+        fen: "6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1",
+    },
+    Lesson {
+        id: "draws",
+        title: ["Las tablas", "Draws"],
+        text: [
+            "Rey ahogado: quien tiene el turno no está en jaque y no tiene ninguna jugada legal (Art. \
+             5.2a).\nPosición muerta: nadie puede dar mate con ninguna serie de jugadas legales, como rey \
+             contra rey (Art. 5.2b, 9.6).\nAcuerdo: un jugador ofrece tablas tras su jugada y el otro acepta \
+             (Art. 9.1).\nTriple repetición de la misma posición, y 50 jugadas de cada bando sin mover peón \
+             ni capturar: se reclaman (Art. 9.2, 9.3).\nSi cae la bandera de un jugador y el rival no puede \
+             dar mate de ninguna forma, también es tablas (Art. 6.10).\nPruébelo: juegue Df7 y mire cómo el \
+             rey negro queda ahogado.",
+            "Stalemate: the player to move is not in check and has no legal move (Art. 5.2a).\nDead \
+             position: nobody can mate by any series of legal moves, as in king against king (Art. 5.2b, \
+             9.6).\nAgreement: one player offers a draw after moving and the other accepts (Art. 9.1).\nThe \
+             same position three times, and fifty moves by each side with no pawn move and no capture: these \
+             are claimed (Art. 9.2, 9.3).\nIf a player's flag falls and the opponent cannot mate in any way, \
+             it is also a draw (Art. 6.10).\nTry it: play Qf7 and see the black king stalemated.",
+        ],
+        fen: "7k/8/8/8/8/8/5Q2/K7 w - - 0 1",
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Position;
+
+    #[test]
+    fn every_end_reason_cites_its_article_in_both_languages() {
+        for reason in Reason::ALL {
+            for lang in [Lang::Es, Lang::En] {
+                let text = end_explanation(reason, lang);
+                let article = reason.article();
+                assert!(
+                    text.contains(&format!("Art. {article}"))
+                        || text.contains(&format!(" {article}")),
+                    "{reason:?} ({lang:?}) does not cite {article}: {text}"
+                );
+                assert!(text.ends_with(").") || text.ends_with(")."), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_lesson_has_a_legal_position_and_cites_articles() {
+        for lesson in LESSONS {
+            Position::from_fen(lesson.fen).unwrap_or_else(|e| panic!("{}: {e}", lesson.id));
+            for text in lesson.text {
+                assert!(text.contains("(Art. "), "{}: {text}", lesson.id);
+            }
+            assert_ne!(lesson.title[0], lesson.title[1]);
+        }
+    }
+}

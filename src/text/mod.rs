@@ -1,0 +1,242 @@
+//! Every text a player sees, in Spanish (the app's first language) and English, under typed keys.
+//!
+//! Pure Rust, no web dependency: it compiles and is tested natively. Fixed texts are keys of an enum
+//! ([`Msg`], [`Rec`]) whose texts sit in one static table of `[spanish, english]` pairs, indexed by the
+//! key and the language: no code per text, no formatting machinery. Texts with arguments are functions
+//! here taking [`Lang`] ([`words`]), and so are the explanations of illegal moves and positions
+//! ([`explain`]) and the rules guide ([`lessons`]).
+//!
+//! Spanish addresses the player as *usted* and uses the terms of the FIDE Laws in Spanish.
+
+pub mod explain;
+pub mod lessons;
+mod words;
+
+pub use crate::rules::san::Lang;
+pub use words::*;
+
+/// `0` for Spanish, `1` for English: the column of a `[spanish, english]` pair.
+const fn column(lang: Lang) -> usize {
+    match lang {
+        Lang::Es => 0,
+        Lang::En => 1,
+    }
+}
+
+/// The half of a `[spanish, english]` pair in `lang`.
+pub const fn pick(pair: &[&'static str; 2], lang: Lang) -> &'static str {
+    pair[column(lang)]
+}
+
+impl Lang {
+    /// The browser's preferred language from its tag: Spanish for any `es-*`, English otherwise.
+    pub fn from_tag(tag: &str) -> Lang {
+        let b = tag.as_bytes();
+        if b.len() >= 2 && b[..2].eq_ignore_ascii_case(b"es") {
+            Lang::Es
+        } else {
+            Lang::En
+        }
+    }
+
+    /// `"es"` or `"en"`, for `<html lang>` and storage.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::Es => "es",
+            Lang::En => "en",
+        }
+    }
+}
+
+/// `template` with each `{}` replaced by the next of `args`, in order (a missing one is left empty).
+/// For the few texts whose arguments stand in the middle of a sentence.
+pub fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = String::with_capacity(template.len() + 32);
+    let mut args = args.iter();
+    let mut parts = template.split("{}");
+    out.push_str(parts.next().unwrap_or_default());
+    for part in parts {
+        out.push_str(args.next().copied().unwrap_or_default());
+        out.push_str(part);
+    }
+    out
+}
+
+/// Declares a key enum with its table: `Key => ["spanish", "english"],`. The English text is the key's
+/// documentation.
+macro_rules! catalogue {
+    ($(#[$meta:meta])* $name:ident { $($key:ident => [$es:literal, $en:literal],)* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $(#[doc = $en] $key,)*
+        }
+
+        impl $name {
+            /// Every key, in declaration order.
+            pub const ALL: &'static [$name] = &[$($name::$key),*];
+
+            /// The text of this key in `lang`.
+            pub const fn text(self, lang: Lang) -> &'static str {
+                const TABLE: &[[&str; 2]] = &[$([$es, $en]),*];
+                pick(&TABLE[self as usize], lang)
+            }
+        }
+    };
+}
+
+catalogue! {
+    /// A text of the game's interface: header, controls, status, settings, board, announcements.
+    Msg {
+        Title => ["Escaque", "Escaque"],
+        Tagline => ["Ajedrez sobre la mesa", "Over-the-board chess"],
+        New => ["Nueva partida", "New game"],
+        Settings => ["Ajustes", "Settings"],
+        Flip => ["Girar el tablero", "Flip board"],
+        Takeback => ["Deshacer", "Take back"],
+        OfferDraw => ["Ofrecer tablas", "Offer draw"],
+        AcceptDraw => ["Aceptar tablas", "Accept draw"],
+        DeclineDraw => ["Rechazar", "Decline"],
+        ClaimDraw => ["Reclamar tablas", "Claim draw"],
+        Resign => ["Abandonar", "Resign"],
+        Pause => ["Pausa", "Pause"],
+        Resume => ["Reanudar", "Resume"],
+        Start => ["Poner en marcha", "Start clock"],
+        ExportPgn => ["Exportar PGN", "Export PGN"],
+        Import => ["Importar", "Import"],
+        BackToGame => ["Volver a la partida", "Back to the game"],
+        Reviewing => ["Repasando la jugada", "Reviewing move"],
+        ToMove => ["juegan", "to move"],
+        Check => ["Jaque", "Check"],
+        DrawOffered => ["ofrecen tablas", "offers a draw"],
+        ClaimWithMove => [
+            "Haga la jugada que repite la posición o completa las 50 jugadas: las tablas se reclaman con ella (Art. 9.2b, 9.3b).",
+            "Make the move that repeats the position or completes fifty moves: the draw is claimed with it (Art. 9.2b, 9.3b)."
+        ],
+        ClaimNotValid => [
+            "No hay tablas que reclamar en esta posición (Art. 9.2, 9.3).",
+            "There is no draw to claim in this position (Art. 9.2, 9.3)."
+        ],
+        RulesFide => ["FIDE (las tablas se reclaman)", "FIDE (draws are claimed)"],
+        RulesCasual => ["Amistosa (tablas automáticas)", "Casual (automatic draws)"],
+        RuleSet => ["Reglas", "Rules"],
+        WhiteName => ["Blancas", "White"],
+        BlackName => ["Negras", "Black"],
+        TimeControl => ["Ritmo de juego", "Time control"],
+        NoClock => ["Sin reloj", "No clock"],
+        Cancel => ["Cancelar", "Cancel"],
+        StartGame => ["Empezar", "Start"],
+        Tabletop => ["Modo mesa", "Tabletop mode"],
+        Language => ["Idioma", "Language"],
+        Moves => ["Planilla", "Scoresheet"],
+        Promote => ["Coronar", "Promote to"],
+        Board => ["Tablero", "Board"],
+        First => ["Inicio", "Start"],
+        Previous => ["Anterior", "Previous"],
+        Next => ["Siguiente", "Next"],
+        Last => ["Final", "End"],
+        GameOver => [
+            "La partida ha terminado: ya no se puede hacer ninguna jugada (Art. 5).",
+            "The game is over: no more moves can be made (Art. 5)."
+        ],
+        ClaimLapsed => [
+            "Esa jugada no produce tablas reclamables; la reclamación no procede (Art. 9.2, 9.3).",
+            "That move does not produce a claimable draw; the claim lapses (Art. 9.2, 9.3)."
+        ],
+        ClockPaused => [
+            "Los relojes están parados; reanude para seguir (Art. 6.13).",
+            "The clocks are stopped; resume to go on (Art. 6.13)."
+        ],
+        ShowTimes => ["Tiempo por jugada", "Time per move"],
+        AddTime => ["+2 min", "+2 min"],
+        Custom => ["Personalizado", "Custom"],
+        MoveTakenBack => ["Jugada deshecha.", "Move taken back."],
+        NewGameStarted => ["Nueva partida.", "New game."],
+    }
+}
+
+catalogue! {
+    /// A text of the records: export, import, archive, scoresheet, sound.
+    Rec {
+        Records => ["Partidas", "Games"],
+        Archive => ["Archivo", "Archive"],
+        Print => ["Imprimir planilla", "Print scoresheet"],
+        Sound => ["Sonido", "Sound"],
+        ExportTitle => ["Exportar la partida", "Export the game"],
+        Download => ["Descargar .pgn", "Download .pgn"],
+        CopyPgn => ["Copiar PGN", "Copy PGN"],
+        CopyFen => ["Copiar FEN", "Copy FEN"],
+        CopyLink => ["Copiar enlace", "Copy link"],
+        Copied => ["Copiado.", "Copied."],
+        CopyFailed => [
+            "El navegador no permite copiar: el texto ha quedado seleccionado; cópielo con Ctrl+C.",
+            "The browser does not allow copying: the text is selected; copy it with Ctrl+C."
+        ],
+        Fen => ["FEN de la posición mostrada", "FEN of the position shown"],
+        Link => ["Enlace que abre esta posición", "Link that opens this position"],
+        ImportTitle => ["Importar PGN o FEN", "Import PGN or FEN"],
+        PastePgn => ["Pegue aquí una o varias partidas en PGN", "Paste one or more games in PGN here"],
+        PgnFile => ["o elija un archivo .pgn", "or choose a .pgn file"],
+        ReadPgn => ["Leer PGN", "Read PGN"],
+        GamesFound => ["Partidas leídas", "Games read"],
+        Review => ["Repasar", "Review"],
+        Continue => ["Seguir jugando desde el final", "Continue playing from its end"],
+        CannotContinue => [
+            "La partida ya terminó en el tablero: solo se puede repasar.",
+            "The game is already over on the board: it can only be reviewed."
+        ],
+        FenLabel => ["Posición en FEN", "Position in FEN"],
+        StartFromFen => ["Empezar desde esta posición", "Start from this position"],
+        Close => ["Cerrar", "Close"],
+        ArchiveTitle => ["Partidas archivadas", "Archived games"],
+        ArchiveEmpty => [
+            "Aún no hay partidas archivadas: cada partida terminada se guarda aquí.",
+            "No archived games yet: every finished game is kept here."
+        ],
+        Open => ["Repasar", "Review"],
+        Export => ["Exportar", "Export"],
+        Delete => ["Borrar", "Delete"],
+        ConfirmDelete => ["¿Borrar esta partida del archivo?", "Delete this game from the archive?"],
+        Unfinished => ["sin terminar", "unfinished"],
+        ArchiveUsage => ["partidas en este navegador", "games in this browser"],
+        ArchiveUsageOne => ["partida en este navegador", "game in this browser"],
+        NoGames => ["El texto no contiene ninguna partida.", "The text holds no game."],
+        FileTooBig => ["El archivo es demasiado grande (más de 5 MB).", "The file is too large (over 5 MB)."],
+        FileUnreadable => ["No se pudo leer el archivo.", "The file could not be read."],
+        StoreRefused => [
+            "El navegador no permite guardar el cambio en el archivo.",
+            "The browser refuses to store the change in the archive."
+        ],
+        ArchiveRefused => [
+            "El navegador no permite guardar más: esta partida no se ha archivado. Expórtela y borre partidas antiguas del archivo.",
+            "The browser refuses to store more: this game was not archived. Export it, and delete old games from the archive."
+        ],
+        Tags => ["Etiquetas", "Tags"],
+        Comments => ["Comentarios", "Comments"],
+        Plies => ["medias jugadas", "half-moves"],
+        Ply => ["media jugada", "half-move"],
+        Scoresheet => ["Planilla de anotación", "Scoresheet"],
+        Event => ["Torneo", "Event"],
+        Date => ["Fecha", "Date"],
+        Round => ["Ronda", "Round"],
+        White => ["Blancas", "White"],
+        Black => ["Negras", "Black"],
+        Result => ["Resultado", "Result"],
+        SignWhite => ["Firma de las blancas", "White's signature"],
+        SignBlack => ["Firma de las negras", "Black's signature"],
+        Game => ["Partida", "Game"],
+        Line => ["línea", "line"],
+        Column => ["columna", "column"],
+        MoveNumber => ["Nº", "No."],
+    }
+}
+
+/// The text of `msg` in `lang` (the old name of [`Msg::text`]).
+pub const fn t(lang: Lang, msg: Msg) -> &'static str {
+    msg.text(lang)
+}
+
+/// The text of a records key in `lang` (the old name of [`Rec::text`]).
+pub const fn tr(lang: Lang, msg: Rec) -> &'static str {
+    msg.text(lang)
+}

@@ -1,0 +1,284 @@
+//! Texts with arguments: colours with their agreement, pieces with their gender, results with their
+//! article, counts, dates and the notes of the records. Built by concatenation, or [`super::fill`]
+//! where the arguments stand in the middle of a sentence.
+
+use super::{fill, pick, Lang, Msg, Rec};
+use crate::rules::{Color, Outcome, Reason, Role};
+
+/// "Blancas" / "White": a side as a label ("Blancas: 1.e4").
+pub fn color_name(lang: Lang, color: Color) -> &'static str {
+    let pair = match color {
+        Color::White => ["Blancas", "White"],
+        Color::Black => ["Negras", "Black"],
+    };
+    pick(&pair, lang)
+}
+
+/// "las blancas" / "White": a side inside a sentence, with its article in Spanish.
+pub fn side(lang: Lang, color: Color) -> &'static str {
+    let pair = match color {
+        Color::White => ["las blancas", "White"],
+        Color::Black => ["las negras", "Black"],
+    };
+    pick(&pair, lang)
+}
+
+/// "Las blancas" / "White": a side starting a sentence.
+pub fn side_cap(lang: Lang, color: Color) -> &'static str {
+    let pair = match color {
+        Color::White => ["Las blancas", "White"],
+        Color::Black => ["Las negras", "Black"],
+    };
+    pick(&pair, lang)
+}
+
+/// "Las negras ofrecen tablas" / "Black offers a draw".
+pub fn draw_offered(lang: Lang, color: Color) -> String {
+    let verb = pick(&[" ofrecen tablas", " offers a draw"], lang);
+    [side_cap(lang, color), verb].concat()
+}
+
+/// The name of a piece without colour: "dama" / "queen".
+pub fn role_name(lang: Lang, role: Role) -> &'static str {
+    let pair = match role {
+        Role::Pawn => ["peón", "pawn"],
+        Role::Knight => ["caballo", "knight"],
+        Role::Bishop => ["alfil", "bishop"],
+        Role::Rook => ["torre", "rook"],
+        Role::Queen => ["dama", "queen"],
+        Role::King => ["rey", "king"],
+    };
+    pick(&pair, lang)
+}
+
+/// Spanish grammatical gender: la torre, la dama.
+pub const fn feminine(role: Role) -> bool {
+    matches!(role, Role::Rook | Role::Queen)
+}
+
+/// A piece's name with its colour, for the promotion chooser and assistive text: "dama blanca",
+/// "caballo negro" / "white queen".
+pub fn piece_name(lang: Lang, color: Color, role: Role) -> String {
+    let name = role_name(lang, role);
+    match lang {
+        Lang::Es => {
+            let adj = match (color, feminine(role)) {
+                (Color::White, false) => " blanco",
+                (Color::White, true) => " blanca",
+                (Color::Black, false) => " negro",
+                (Color::Black, true) => " negra",
+            };
+            [name, adj].concat()
+        }
+        Lang::En => {
+            let adj = match color {
+                Color::White => "white ",
+                Color::Black => "black ",
+            };
+            [adj, name].concat()
+        }
+    }
+}
+
+/// The result in words, with the article of the Laws: "Tablas por rey ahogado (Art. 5.2a)." /
+/// "Las blancas abandonan. Ganan las negras (Art. 5.1b)."
+pub fn outcome_text(lang: Lang, o: Outcome) -> String {
+    let mut s = String::new();
+    match (o.reason, o.result.winner()) {
+        (Reason::Checkmate, Some(c)) => {
+            s.push_str(pick(&["Jaque mate. ", "Checkmate. "], lang));
+            s.push_str(wins(lang, c));
+        }
+        (Reason::Resignation, Some(c)) => {
+            s.push_str(side_cap(lang, c.other()));
+            s.push_str(pick(&[" abandonan. ", " resigns. "], lang));
+            s.push_str(wins(lang, c));
+        }
+        (Reason::Timeout, Some(c)) => {
+            let loser = side(lang, c.other());
+            s = match lang {
+                Lang::Es => ["Cae la bandera de ", loser, ". "].concat(),
+                Lang::En => [loser, "'s flag fell. "].concat(),
+            };
+            s.push_str(wins(lang, c));
+        }
+        (reason, _) => s.push_str(pick(&draw_words(reason), lang)),
+    }
+    s.push_str(" (Art. ");
+    s.push_str(o.reason.article());
+    s.push_str(").");
+    s
+}
+
+/// "Ganan las blancas" / "White wins".
+fn wins(lang: Lang, c: Color) -> &'static str {
+    let pair = match c {
+        Color::White => ["Ganan las blancas", "White wins"],
+        Color::Black => ["Ganan las negras", "Black wins"],
+    };
+    pick(&pair, lang)
+}
+
+/// The words of a result that names no winner.
+fn draw_words(reason: Reason) -> [&'static str; 2] {
+    match reason {
+        Reason::Stalemate => ["Tablas por rey ahogado", "Draw by stalemate"],
+        Reason::InsufficientMaterial => [
+            "Tablas: ningún bando tiene material para dar mate",
+            "Draw: neither side has the material to mate",
+        ],
+        Reason::DeadPosition => [
+            "Tablas por posición muerta: ninguna serie de jugadas legales lleva al mate",
+            "Draw by dead position: no series of legal moves can lead to mate",
+        ],
+        Reason::FivefoldRepetition => [
+            "Tablas: la misma posición por quinta vez",
+            "Draw: the same position for the fifth time",
+        ],
+        Reason::SeventyFiveMoves => [
+            "Tablas: 75 jugadas sin captura ni movimiento de peón",
+            "Draw: 75 moves without a capture or pawn move",
+        ],
+        Reason::ThreefoldRepetition => [
+            "Tablas por triple repetición de la posición",
+            "Draw by threefold repetition",
+        ],
+        Reason::FiftyMoves => [
+            "Tablas por la regla de las 50 jugadas",
+            "Draw by the fifty-move rule",
+        ],
+        Reason::Agreement => ["Tablas por acuerdo", "Draw by agreement"],
+        Reason::TimeoutInsufficientMaterial => [
+            "Cae una bandera, pero el rival no puede dar mate con ninguna serie de jugadas legales: tablas",
+            "A flag fell, but the opponent cannot mate by any series of legal moves: draw",
+        ],
+        _ => ["Partida terminada", "Game over"],
+    }
+}
+
+/// "1 media jugada", "12 medias jugadas" / "1 half-move", "12 half-moves".
+pub fn plies_text(lang: Lang, n: usize) -> String {
+    let word = if n == 1 { Rec::Ply } else { Rec::Plies };
+    [n.to_string().as_str(), " ", word.text(lang)].concat()
+}
+
+/// "1 partida en este navegador", "3 partidas en este navegador" / "3 games in this browser".
+pub fn archive_usage(lang: Lang, n: usize) -> String {
+    let words = if n == 1 {
+        Rec::ArchiveUsageOne
+    } else {
+        Rec::ArchiveUsage
+    };
+    [n.to_string().as_str(), " ", words.text(lang)].concat()
+}
+
+/// A move read out for the screen reader: "Blancas: Cf3. Jaque." / "White: Nf3. Check."
+pub fn move_said(lang: Lang, mover: Color, san: &str, check: bool) -> String {
+    let mut s = [color_name(lang, mover), ": ", san].concat();
+    if check {
+        s.push_str(". ");
+        s.push_str(Msg::Check.text(lang));
+    }
+    s.push('.');
+    s
+}
+
+/// The low-time warning: "Negras: quedan 10 segundos." / "Black: 10 seconds left."
+pub fn ten_seconds_left(lang: Lang, color: Color) -> String {
+    let tail = pick(&[": quedan 10 segundos.", ": 10 seconds left."], lang);
+    [color_name(lang, color), tail].concat()
+}
+
+/// The note when the archive dropped its oldest games to make room.
+pub fn archive_full(lang: Lang, dropped: usize, max_games: usize) -> String {
+    let (n, max) = (dropped.to_string(), max_games.to_string());
+    let template = match (lang, dropped == 1) {
+        (Lang::Es, true) => {
+            "Archivo lleno: se ha borrado la partida más antigua (se guardan hasta {} partidas o 1 MB)."
+        }
+        (Lang::Es, false) => {
+            "Archivo lleno: se han borrado las {} partidas más antiguas (se guardan hasta {} partidas o 1 MB)."
+        }
+        (Lang::En, true) => "Archive full: the oldest game was dropped (it keeps up to {} games or 1 MB).",
+        (Lang::En, false) => {
+            "Archive full: the {} oldest games were dropped (it keeps up to {} games or 1 MB)."
+        }
+    };
+    if dropped == 1 {
+        fill(template, &[&max])
+    } else {
+        fill(template, &[&n, &max])
+    }
+}
+
+/// Where a PGN read error stands, then what it is: "Partida 2, línea 14, columna 3: …".
+/// The message itself comes from the reader, in English.
+pub fn pgn_error_place(
+    lang: Lang,
+    game: usize,
+    line: usize,
+    column: usize,
+    message: &str,
+) -> String {
+    [
+        Rec::Game.text(lang),
+        " ",
+        &game.to_string(),
+        ", ",
+        Rec::Line.text(lang),
+        " ",
+        &line.to_string(),
+        ", ",
+        Rec::Column.text(lang),
+        " ",
+        &column.to_string(),
+        ": ",
+        message,
+    ]
+    .concat()
+}
+
+/// A game that cannot be put on the board: at which half-move and why (the reason is in English).
+pub fn cannot_load(lang: Lang, ply: usize, message: &str) -> String {
+    let head = pick(
+        &[
+            "No se puede poner en el tablero: media jugada ",
+            "Cannot be put on the board: half-move ",
+        ],
+        lang,
+    );
+    [head, &ply.to_string(), ": ", message].concat()
+}
+
+/// The note when the PGN gives a result the board cannot show: the closest ending is recorded.
+pub fn result_inferred(lang: Lang, result: &str, o: Outcome) -> String {
+    let template = pick(
+        &[
+            "Resultado tomado del PGN ({}): el tablero no muestra el motivo, así que se anota el final más parecido. ",
+            "Result taken from the PGN ({}): the board does not show why, so the closest ending is recorded. ",
+        ],
+        lang,
+    );
+    fill(template, &[result]) + &outcome_text(lang, o)
+}
+
+/// The note when the PGN's result disagrees with the board: the board decides.
+pub fn result_differs(lang: Lang, result: &str, board: Option<Outcome>) -> String {
+    let template = pick(
+        &[
+            "El PGN indica {}, pero prevalece el tablero: ",
+            "The PGN says {}, but the board decides: ",
+        ],
+        lang,
+    );
+    let said = board.map(|o| outcome_text(lang, o)).unwrap_or_default();
+    fill(template, &[result]) + &said
+}
+
+/// A date as people write it: `01/05/2024` in Spanish, `2024-05-01` in English.
+pub fn date(lang: Lang, y: &str, m: &str, d: &str) -> String {
+    match lang {
+        Lang::Es => [d, "/", m, "/", y].concat(),
+        Lang::En => [y, "-", m, "-", d].concat(),
+    }
+}

@@ -1,0 +1,300 @@
+//! The text catalogue: every key has both texts, Spanish is Spanish, agreement holds for both colours and
+//! explanations cite their articles in both languages.
+
+use escaque::rules::explain::{castling_status, check_escapes, explain};
+use escaque::rules::{CastlingSide, Color, GameResult, Outcome, Position, Reason, Role, Square};
+use escaque::text::explain::{describe, describe_castling, describe_check};
+use escaque::text::lessons::{end_explanation, LESSONS};
+use escaque::text::{self, Lang, Msg, Rec};
+
+/// Texts that are the same in both languages by nature: names, formats, units.
+const SAME_IN_BOTH: &[&str] = &["Escaque", "+2 min"];
+
+/// Common English words that must not appear in a Spanish text (padded with spaces, lower case).
+const ENGLISH_WORDS: &[&str] = &[
+    " the ", " move ", " moves ", " draw ", " white ", " black ", " clock ", " game ", " games ",
+    " and ", " or ", " is ", " to ", " you ", " your ", " king ", " queen ", " rook ", " pawn ",
+    " check ", " board ", " with ", " from ", " on ",
+];
+
+/// Informal address: Spanish texts speak to the player as *usted*.
+const TU_WORDS: &[&str] = &[
+    " tu ",
+    " tus ",
+    " puedes ",
+    " debes ",
+    " tocaste ",
+    " has tocado ",
+    " juega ",
+    " prueba ",
+    " mira ",
+];
+
+fn all_pairs() -> Vec<(String, &'static str, &'static str)> {
+    let mut v = Vec::new();
+    for &k in Msg::ALL {
+        v.push((format!("{k:?}"), k.text(Lang::Es), k.text(Lang::En)));
+    }
+    for &k in Rec::ALL {
+        v.push((format!("{k:?}"), k.text(Lang::Es), k.text(Lang::En)));
+    }
+    for l in LESSONS {
+        v.push((format!("{}.title", l.id), l.title[0], l.title[1]));
+        v.push((format!("{}.text", l.id), l.text[0], l.text[1]));
+    }
+    for r in Reason::ALL {
+        v.push((
+            format!("{r:?}"),
+            end_explanation(r, Lang::Es),
+            end_explanation(r, Lang::En),
+        ));
+    }
+    v
+}
+
+/// The text in lower case, padded, with punctuation turned into spaces, for word checks.
+fn words(s: &str) -> String {
+    let s: String = s
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+        .collect();
+    format!(" {} ", s.to_lowercase())
+}
+
+fn assert_spanish(key: &str, es: &str) {
+    let w = words(es);
+    for bad in ENGLISH_WORDS.iter().chain(TU_WORDS) {
+        assert!(!w.contains(bad), "{key}: Spanish text has {bad:?}: {es}");
+    }
+}
+
+#[test]
+fn every_key_has_a_text_in_both_languages() {
+    for (key, es, en) in all_pairs() {
+        assert!(!es.trim().is_empty(), "{key}: no Spanish text");
+        assert!(!en.trim().is_empty(), "{key}: no English text");
+    }
+}
+
+#[test]
+fn spanish_differs_from_english_except_the_allow_list() {
+    for (key, es, en) in all_pairs() {
+        if es == en {
+            assert!(SAME_IN_BOTH.contains(&es), "{key}: untranslated {es:?}");
+        }
+    }
+}
+
+#[test]
+fn spanish_texts_hold_no_english_words_and_say_usted() {
+    for (key, es, _) in all_pairs() {
+        assert_spanish(&key, es);
+    }
+}
+
+#[test]
+fn keys_and_table_stay_in_step() {
+    // The table is indexed by the key: the last key must read its own text.
+    assert_eq!(Msg::Custom.text(Lang::En), "Custom");
+    assert_eq!(Msg::ALL.last().unwrap().text(Lang::Es), "Nueva partida.");
+    assert_eq!(Rec::Column.text(Lang::Es), "columna");
+    assert_eq!(text::t(Lang::Es, Msg::Resign), "Abandonar");
+    assert_eq!(text::tr(Lang::En, Rec::Sound), "Sound");
+}
+
+#[test]
+fn lang_from_tag_and_code() {
+    assert_eq!(Lang::from_tag("es-AR"), Lang::Es);
+    assert_eq!(Lang::from_tag("ES"), Lang::Es);
+    assert_eq!(Lang::from_tag("en-GB"), Lang::En);
+    assert_eq!(Lang::from_tag("e"), Lang::En);
+    assert_eq!(Lang::from_tag(""), Lang::En);
+    assert_eq!(Lang::Es.code(), "es");
+    assert_eq!(Lang::En.code(), "en");
+}
+
+#[test]
+fn fill_puts_arguments_in_order() {
+    assert_eq!(text::fill("a {} b {} c", &["1", "2"]), "a 1 b 2 c");
+    assert_eq!(text::fill("{}{}", &["x"]), "x");
+    assert_eq!(text::fill("none", &["x"]), "none");
+}
+
+#[test]
+fn colours_agree_in_both_languages() {
+    assert_eq!(text::color_name(Lang::Es, Color::White), "Blancas");
+    assert_eq!(text::color_name(Lang::En, Color::Black), "Black");
+    assert_eq!(text::side(Lang::Es, Color::Black), "las negras");
+    assert_eq!(
+        text::draw_offered(Lang::Es, Color::White),
+        "Las blancas ofrecen tablas"
+    );
+    assert_eq!(
+        text::draw_offered(Lang::Es, Color::Black),
+        "Las negras ofrecen tablas"
+    );
+    assert_eq!(
+        text::draw_offered(Lang::En, Color::Black),
+        "Black offers a draw"
+    );
+    // The status line is built as "<colour> <verb>": plural verbs agree with "Blancas" / "Negras".
+    for c in [Color::White, Color::Black] {
+        let s = format!(
+            "{} {}",
+            text::color_name(Lang::Es, c),
+            text::t(Lang::Es, Msg::DrawOffered)
+        );
+        assert!(s.ends_with("ofrecen tablas"), "{s}");
+    }
+}
+
+#[test]
+fn pieces_agree_in_gender_and_colour() {
+    let cases = [
+        (Color::White, Role::Queen, "dama blanca", "white queen"),
+        (Color::Black, Role::Queen, "dama negra", "black queen"),
+        (Color::White, Role::Rook, "torre blanca", "white rook"),
+        (Color::Black, Role::Knight, "caballo negro", "black knight"),
+        (Color::White, Role::Pawn, "peón blanco", "white pawn"),
+        (Color::Black, Role::King, "rey negro", "black king"),
+    ];
+    for (c, r, es, en) in cases {
+        assert_eq!(text::piece_name(Lang::Es, c, r), es);
+        assert_eq!(text::piece_name(Lang::En, c, r), en);
+    }
+}
+
+#[test]
+fn outcomes_agree_and_cite_their_article() {
+    let resign = Outcome {
+        result: GameResult::WhiteWins,
+        reason: Reason::Resignation,
+    };
+    assert_eq!(
+        text::outcome_text(Lang::Es, resign),
+        "Las negras abandonan. Ganan las blancas (Art. 5.1b)."
+    );
+    assert_eq!(
+        text::outcome_text(Lang::En, resign),
+        "Black resigns. White wins (Art. 5.1b)."
+    );
+    let flag = Outcome {
+        result: GameResult::BlackWins,
+        reason: Reason::Timeout,
+    };
+    assert_eq!(
+        text::outcome_text(Lang::Es, flag),
+        "Cae la bandera de las blancas. Ganan las negras (Art. 6.10)."
+    );
+    assert_eq!(
+        text::outcome_text(Lang::En, flag),
+        "White's flag fell. Black wins (Art. 6.10)."
+    );
+    for reason in Reason::ALL {
+        for result in [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ] {
+            let o = Outcome { result, reason };
+            for lang in [Lang::Es, Lang::En] {
+                let s = text::outcome_text(lang, o);
+                assert!(s.contains("(Art. ") && s.ends_with(")."), "{s}");
+            }
+            assert_spanish(&format!("{reason:?}"), &text::outcome_text(Lang::Es, o));
+        }
+    }
+}
+
+#[test]
+fn counts_agree_in_number() {
+    assert_eq!(text::plies_text(Lang::Es, 1), "1 media jugada");
+    assert_eq!(text::plies_text(Lang::Es, 12), "12 medias jugadas");
+    assert_eq!(text::plies_text(Lang::En, 1), "1 half-move");
+    assert_eq!(text::plies_text(Lang::En, 2), "2 half-moves");
+    assert_eq!(
+        text::archive_usage(Lang::Es, 1),
+        "1 partida en este navegador"
+    );
+    assert_eq!(text::archive_usage(Lang::En, 2), "2 games in this browser");
+    assert!(text::archive_full(Lang::Es, 1, 200).contains("se ha borrado la partida más antigua"));
+    assert!(text::archive_full(Lang::Es, 3, 200).contains("las 3 partidas más antiguas"));
+    assert!(text::archive_full(Lang::En, 1, 200).contains("the oldest game was dropped"));
+    assert!(text::archive_full(Lang::En, 3, 200).contains("up to 200 games"));
+}
+
+#[test]
+fn announcements() {
+    assert_eq!(
+        text::move_said(Lang::Es, Color::White, "Cf3", true),
+        "Blancas: Cf3. Jaque."
+    );
+    assert_eq!(
+        text::move_said(Lang::En, Color::Black, "e5", false),
+        "Black: e5."
+    );
+    assert_eq!(
+        text::ten_seconds_left(Lang::Es, Color::Black),
+        "Negras: quedan 10 segundos."
+    );
+    assert_eq!(text::date(Lang::Es, "2024", "05", "01"), "01/05/2024");
+    assert_eq!(text::date(Lang::En, "2024", "05", "01"), "2024-05-01");
+}
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
+#[test]
+fn explanations_cite_articles_in_both_languages_and_say_usted() {
+    // A pinned knight, a king walking into check, a pawn moving backwards, castling through check.
+    let cases = [
+        ("4k3/3n4/8/1B6/8/8/8/4K3 b - - 0 1", "d7", "f6"),
+        ("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "e1", "d1"),
+        ("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1", "e3", "e2"),
+        ("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1", "e1", "g1"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "d4", "d5"),
+    ];
+    for (fen, from, to) in cases {
+        let pos = Position::from_fen(fen).unwrap();
+        let reason = explain(&pos, sq(from), sq(to)).expect(fen);
+        for lang in [Lang::Es, Lang::En] {
+            let s = describe(&reason, &pos, lang);
+            assert!(s.contains("(Art. ") && s.ends_with(")."), "{s}");
+            if lang == Lang::Es {
+                assert_spanish(fen, &s);
+            }
+        }
+    }
+    let check = Position::from_fen("4k3/8/8/8/7q/8/8/4K3 w - - 0 1").unwrap();
+    let info = check_escapes(&check).unwrap();
+    let es = describe_check(&info, Lang::Es);
+    assert!(es.contains("Puede ") && es.contains("(Art. 3.9)."), "{es}");
+    assert!(describe_check(&info, Lang::En).contains("(Art. 3.9)."));
+    let pos = Position::from_fen("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1").unwrap();
+    let status = castling_status(&pos, Color::White, CastlingSide::King);
+    for lang in [Lang::Es, Lang::En] {
+        for (_, line) in describe_castling(&status, lang) {
+            assert!(line.contains("(Art. 3.8"), "{line}");
+            if lang == Lang::Es {
+                assert_spanish("castling", &line);
+            }
+        }
+    }
+}
+
+#[test]
+fn old_paths_still_answer() {
+    use escaque::rules::{explain_text, lessons};
+    let pos = Position::from_fen("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1").unwrap();
+    let reason = explain(&pos, sq("e3"), sq("e2")).unwrap();
+    assert_eq!(
+        explain_text::describe(&reason, &pos, true),
+        describe(&reason, &pos, Lang::Es)
+    );
+    assert_eq!(
+        lessons::end_explanation(Reason::Stalemate, false),
+        end_explanation(Reason::Stalemate, Lang::En)
+    );
+    assert_eq!(lessons::pick(&LESSONS[0].title, true), "El rey");
+}
