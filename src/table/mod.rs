@@ -68,6 +68,38 @@ pub struct Imported {
     pub comments: Vec<String>,
 }
 
+/// Tags that the game itself decides, never kept from an imported game.
+pub const GAME_TAGS: [&str; 6] = ["White", "Black", "Result", "SetUp", "FEN", "PlyCount"];
+
+impl Imported {
+    /// What a PGN game brought: its tags (less [`GAME_TAGS`]), and per ply its `[%clk]` reading and
+    /// its other comments.
+    pub fn of(
+        tags: &[(String, String)],
+        clocks: Vec<Option<u64>>,
+        comments: Vec<String>,
+    ) -> Imported {
+        Imported {
+            tags: tags
+                .iter()
+                .filter(|(n, _)| !GAME_TAGS.contains(&n.as_str()))
+                .cloned()
+                .collect(),
+            plies: clocks.len(),
+            clocks,
+            comments,
+        }
+    }
+
+    /// The value of a tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
 /// Time added to a player's clock, kept so that it can be undone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Added {
@@ -355,6 +387,13 @@ impl Table {
     /// What an imported game brought, while the game on the board is that game or continues it.
     pub fn imported(&self) -> Option<&Imported> {
         self.imported.as_ref()
+    }
+
+    /// The game still has exactly the imported moves (none played or taken back since).
+    pub fn imported_unchanged(&self) -> bool {
+        self.imported
+            .as_ref()
+            .is_some_and(|i| i.plies == self.game.moves().len())
     }
 
     /// Counts every change; a saved record with a higher revision is newer.

@@ -115,8 +115,8 @@ pub fn watch(ctx: Ctx, rec: Records) {
     let snap = StoredValue::new(None::<Snapshot>);
     Effect::new(move |_| {
         let game = ctx.game.get();
-        let tags = current_tags(&ctx, &rec);
-        let clocks = current_clocks(&ctx, &rec);
+        let tags = current_tags(&ctx);
+        let clocks = current_clocks(&ctx);
         let loads = rec.loads.get_value();
         let prev = snap.get_value();
         let (played_here, entry) = match prev {

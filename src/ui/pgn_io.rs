@@ -4,11 +4,12 @@
 //! Every text that comes from an imported PGN is put in the page as a text node or an attribute
 //! value by Leptos, never as markup, so a tag like `<img onerror=…>` stays inert.
 
-use super::records::{close_dialog, lm, lt, plies_text, tr, Meta, Records, R};
+use super::records::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
 use crate::game::{import_pgn, PgnImport};
 use crate::rules::pgn::{read_games_with, ReadOptions};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
+use crate::table::Imported;
 use crate::text::{self, cannot_load, pgn_error_place, result_inferred, Lang, Msg};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -252,10 +253,24 @@ pub fn load(
     } else {
         None
     };
-    let meta = Meta::of(&game, &pgn.tags, clocks);
+    // The comments after each ply, less the clock readings (kept apart, as numbers).
+    let comments = pgn
+        .moves
+        .iter()
+        .take(clocks.len())
+        .map(|m| {
+            let kept: Vec<&str> = m
+                .comments_after
+                .iter()
+                .map(|c| c.trim())
+                .filter(|c| !c.is_empty() && !c.starts_with("[%clk"))
+                .collect();
+            kept.join(" ")
+        })
+        .collect();
+    let imported = Imported::of(&pgn.tags, clocks, comments);
     rec.loads.update_value(|n| *n = n.wrapping_add(1));
     let plies = game.moves().len();
-    rec.meta.set(Some(meta));
     let names = ByColor {
         white: name_of(pgn, "White"),
         black: name_of(pgn, "Black"),
@@ -264,10 +279,6 @@ pub fn load(
         ctx.table.with_untracked(|t| t.controls().cloned())
     } else {
         None
-    };
-    let imported = crate::table::Imported {
-        plies,
-        ..Default::default()
     };
     ctx.load(game, names, imported, controls);
     if !play_on && plies > 0 {
@@ -396,7 +407,6 @@ pub fn ImportDialog() -> impl IntoView {
             Ok(pos) => {
                 fen_error.set(None);
                 let rules = ctx.game.with_untracked(|g| g.rules());
-                rec.meta.set(None);
                 let controls = ctx.table.with_untracked(|t| t.controls().cloned());
                 ctx.act(crate::table::Intent::NewGame {
                     start: pos,

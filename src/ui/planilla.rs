@@ -7,7 +7,7 @@
 //! the download carries no renderer code for sixty table rows. Every text goes in as
 //! `textContent`, so a name from an imported PGN stays text.
 
-use super::records::{pgn_date_today, tr, Records, R};
+use super::records::{pgn_date_today, tr, R};
 use super::state::Ctx;
 use crate::rules::Color;
 use crate::text::{self, Lang};
@@ -87,14 +87,13 @@ struct Sheet {
     rows: Vec<Row>,
 }
 
-fn sheet(ctx: &Ctx, rec: &Records) -> Sheet {
+fn sheet(ctx: &Ctx) -> Sheet {
     let lang = ctx.lang.get_untracked();
     let meta_tag = |name: &str| {
-        rec.meta.with_untracked(|m| {
-            m.as_ref()
-                .filter(|m| ctx.game.with_untracked(|g| m.fits(g)))
-                .and_then(|m| m.tags.iter().find(|(n, _)| n == name))
-                .map(|(_, v)| v.trim().to_string())
+        ctx.table.with_untracked(|t| {
+            t.imported()
+                .and_then(|m| m.tag(name))
+                .map(|v| v.trim().to_string())
                 .filter(|v| v != "?" && v != "-")
         })
     };
@@ -133,8 +132,8 @@ fn sheet(ctx: &Ctx, rec: &Records) -> Sheet {
 }
 
 /// Writes the sheet of the game as it stands into `[data-planilla]`.
-pub fn fill(ctx: &Ctx, rec: &Records) {
-    let s = sheet(ctx, rec);
+pub fn fill(ctx: &Ctx) {
+    let s = sheet(ctx);
     let write = || -> Option<()> {
         let doc = web_sys::window()?.document()?;
         let root = doc.query_selector("[data-planilla]").ok()??;
@@ -194,8 +193,7 @@ pub fn fill(ctx: &Ctx, rec: &Records) {
 #[component]
 pub fn Planilla() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let rec = expect_context::<Records>();
-    let before = window_event_listener_untyped("beforeprint", move |_| fill(&ctx, &rec));
+    let before = window_event_listener_untyped("beforeprint", move |_| fill(&ctx));
     on_cleanup(move || before.remove());
     view! { <section class="planilla" data-planilla="" aria-hidden="true"></section> }
 }

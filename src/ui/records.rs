@@ -1,36 +1,18 @@
 //! Records of games (issue 5): the header tools and dialogs that export and import PGN and FEN, the
 //! archive of finished games, the printable scoresheet, sounds and the screen wake lock.
 //!
-//! Everything here sits beside the game: it reads [`Ctx`] and replaces the game through it, and keeps
-//! in [`Records`] only what a [`crate::game::Game`] does not hold (an imported game's tags and clocks).
+//! Everything here sits beside the game: it reads [`Ctx`] and replaces the game through it; an
+//! imported game's tags, comments and clock readings are kept by the table (and saved with it).
 
 use super::state::Ctx;
 use super::{archive, pgn_io, planilla, sound, wake};
-use crate::game::{export_pgn, Game};
-use crate::rules::{Move, Outcome};
+use crate::game::export_pgn;
 use crate::text::{t, Lang, Msg};
 use leptos::prelude::*;
-
-/// What an imported or reopened game brought that the [`Game`] does not keep.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Meta {
-    /// The start position's FEN, to know the game is still the imported one.
-    pub start_fen: String,
-    /// The moves imported.
-    pub moves: Vec<Move>,
-    /// The ending as imported.
-    pub outcome: Option<Outcome>,
-    /// Its tags, except those the game itself decides (players, result, set-up).
-    pub tags: Vec<(String, String)>,
-    /// The `[%clk]` reading after each imported ply.
-    pub clocks: Vec<Option<u64>>,
-}
 
 /// The records' own state, shared by context next to [`Ctx`].
 #[derive(Clone, Copy)]
 pub struct Records {
-    /// Tags and clocks of the imported game, while the game on the board continues it.
-    pub meta: RwSignal<Option<Meta>>,
     /// What the export dialog shows.
     pub export: RwSignal<ExportView>,
     /// The last message about the archive (full, refused by the browser…).
@@ -57,7 +39,6 @@ pub struct ExportView {
 /// Creates the records' state and provides it by context; call once in the app, before its view.
 pub fn provide() {
     let rec = Records {
-        meta: RwSignal::new(None),
         export: RwSignal::new(ExportView::default()),
         notice: RwSignal::new(None),
         sound: RwSignal::new(sound::saved_setting()),
@@ -66,38 +47,6 @@ pub fn provide() {
         opened: StoredValue::new(None),
     };
     provide_context(rec);
-}
-
-/// Tags that the game decides, never copied from an imported game.
-const GAME_TAGS: [&str; 6] = ["White", "Black", "Result", "SetUp", "FEN", "PlyCount"];
-
-impl Meta {
-    /// The meta of a game read from PGN.
-    pub fn of(game: &Game, tags: &[(String, String)], clocks: Vec<Option<u64>>) -> Meta {
-        Meta {
-            start_fen: game.start().fen(),
-            moves: game.moves().to_vec(),
-            outcome: game.outcome(),
-            tags: tags
-                .iter()
-                .filter(|(n, _)| !GAME_TAGS.contains(&n.as_str()))
-                .cloned()
-                .collect(),
-            clocks,
-        }
-    }
-
-    /// True while `game` is this imported game or a continuation of it.
-    pub fn fits(&self, game: &Game) -> bool {
-        game.start().fen() == self.start_fen && game.moves().starts_with(&self.moves)
-    }
-
-    fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
 }
 
 /// Today as a PGN date, `2024.05.01`, in local time.
@@ -113,14 +62,10 @@ pub fn pgn_date_today() -> String {
 
 /// The tags for exporting the game on the board: the Seven Tag Roster, `TimeControl`, and what an
 /// imported game brought (`Termination` only while the game is still as imported).
-pub fn current_tags(ctx: &Ctx, rec: &Records) -> Vec<(String, String)> {
-    let meta = rec
-        .meta
-        .with_untracked(|m| m.clone())
-        .filter(|m| ctx.game.with_untracked(|g| m.fits(g)));
-    let unchanged = meta.as_ref().is_some_and(|m| {
-        ctx.game
-            .with_untracked(|g| g.moves().len() == m.moves.len() && g.outcome() == m.outcome)
+pub fn current_tags(ctx: &Ctx) -> Vec<(String, String)> {
+    let (meta, unchanged) = ctx.table.with_untracked(|t| {
+        let unchanged = t.imported_unchanged();
+        (t.imported().cloned(), unchanged)
     });
     let from_meta = |name: &str, default: &str| -> String {
         meta.as_ref()
@@ -164,14 +109,11 @@ pub fn current_tags(ctx: &Ctx, rec: &Records) -> Vec<(String, String)> {
 
 /// The clock reading after each ply of the game on the board: from the running clock's history
 /// for the plies it saw, from the imported `[%clk]` comments before that.
-pub fn current_clocks(ctx: &Ctx, rec: &Records) -> Vec<Option<u64>> {
+pub fn current_clocks(ctx: &Ctx) -> Vec<Option<u64>> {
     let plies = ctx.game.with_untracked(|g| g.moves().len());
     let mut clocks = vec![None; plies];
-    rec.meta.with_untracked(|m| {
-        if let Some(m) = m
-            .as_ref()
-            .filter(|m| ctx.game.with_untracked(|g| m.fits(g)))
-        {
+    ctx.table.with_untracked(|t| {
+        if let Some(m) = t.imported() {
             for (slot, c) in clocks.iter_mut().zip(&m.clocks) {
                 *slot = *c;
             }
@@ -191,9 +133,9 @@ pub fn current_clocks(ctx: &Ctx, rec: &Records) -> Vec<Option<u64>> {
 }
 
 /// The PGN of the game on the board.
-pub fn current_pgn(ctx: &Ctx, rec: &Records) -> String {
-    let tags = current_tags(ctx, rec);
-    let clocks = current_clocks(ctx, rec);
+pub fn current_pgn(ctx: &Ctx) -> String {
+    let tags = current_tags(ctx);
+    let clocks = current_clocks(ctx);
     ctx.game.with_untracked(|g| export_pgn(g, &tags, &clocks))
 }
 
@@ -222,7 +164,7 @@ fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
 
 /// Opens the export dialog on the game on the board.
 pub fn open_export(ctx: Ctx, rec: Records) {
-    let pgn = current_pgn(&ctx, &rec);
+    let pgn = current_pgn(&ctx);
     let fen = ctx.shown.with_untracked(|p| p.fen());
     rec.export.set(ExportView { pgn, fen });
     open_dialog("export");
@@ -246,7 +188,7 @@ pub fn RecordsTools() -> impl IntoView {
             open_dialog("archive");
         }>{lt(ctx.lang, R::Archive)}</button>
         <button data-action="print" on:click=move |_| {
-            planilla::fill(&ctx, &rec);
+            planilla::fill(&ctx);
             if let Some(w) = web_sys::window() {
                 let _ = w.print();
             }

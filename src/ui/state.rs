@@ -161,6 +161,9 @@ impl Ctx {
         if let Some(intent) = intent {
             self.act(intent);
         }
+        // The gesture's instant belongs to this gesture only: a refused or empty one must not lend
+        // it to the next command (a stale instant would charge a resumed clock for the pause).
+        self.input_at.set_value(None);
         r
     }
 
@@ -169,10 +172,16 @@ impl Ctx {
     pub fn act(&self, intent: Intent) -> Option<Vec<Event>> {
         let at = self.input_at.get_value().unwrap_or_else(time::now);
         self.input_at.set_value(None);
+        // The table is notified only when it changed (its revision moved), so a press that changes
+        // nothing re-renders and saves nothing.
+        let before = self.table.with_untracked(Table::revision);
         let answer = self
             .table
-            .try_update(|t| t.apply(intent, at))
+            .try_update_untracked(|t| t.apply(intent, at))
             .unwrap_or(Err(Refusal::GameOver));
+        if self.table.with_untracked(Table::revision) != before {
+            self.table.notify();
+        }
         match answer {
             Ok(events) => {
                 self.after(&events);
