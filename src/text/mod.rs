@@ -149,6 +149,7 @@ catalogue! {
         ],
         ShowTimes => ["Tiempo por jugada", "Time per move"],
         AddTime => ["+2 min", "+2 min"],
+        UndoAddTime => ["Quitar los 2 min", "Undo +2 min"],
         Custom => ["Personalizado", "Custom"],
         MoveTakenBack => ["Jugada deshecha.", "Move taken back."],
         NewGameStarted => ["Nueva partida.", "New game."],

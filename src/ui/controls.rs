@@ -4,6 +4,7 @@ use super::i18n::{color_name, outcome_text, t, Msg};
 use super::state::Ctx;
 use crate::game::RuleSet;
 use crate::rules::Color;
+use crate::clock::Phase;
 use crate::table::{Intent, ADD_TIME_MS};
 use leptos::prelude::*;
 
@@ -77,6 +78,10 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     on:click=move |_| {
                         ctx.act(Intent::AddTime { to: color, ms: ADD_TIME_MS });
                     }>{move || t(lang(), Msg::AddTime)}</button>
+                <button data-action="undo-add-time" data-color=side
+                    hidden=move || ctx.snap.with(|s| s.undo_add.is_none_or(|a| a.to != color))
+                    disabled=over
+                    on:click=move |_| { ctx.act(Intent::UndoAddTime); }>{move || t(lang(), Msg::UndoAddTime)}</button>
                 <button data-action="resign" data-color=side class="danger"
                     disabled=over
                     on:click=resign>{move || t(lang(), Msg::Resign)}</button>
@@ -115,6 +120,7 @@ pub fn Status() -> impl IntoView {
             data-result=move || ctx.game.with(|g| g.result_str())
             data-outcome=move || ctx.game.with(|g| g.outcome().map(|o| o.reason.as_str()))
             data-turn=move || ctx.game.with(|g| g.position().turn().name())
+            data-paused=move || ctx.snap.with(|s| (s.outcome.is_none() && s.phase == Some(Phase::Paused)).then_some(""))
         >
             {text}
         </div>
