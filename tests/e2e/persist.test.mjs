@@ -1,11 +1,12 @@
-// Saving and resuming (a head start on issue 5): the game lives in localStorage under
-// `escaque.game.v1`; a reload resumes position, scoresheet, rules, result and clocks (paused, at the
+// Saving and resuming: the game lives in localStorage under `escaque.game.v2` (the table model's
+// save format; records of the first release, `escaque.game.v1`, are migrated); a reload resumes position, scoresheet, rules, result and clocks (paused, at the
 // time they showed when the page went away); a corrupted record never breaks the app.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gameSuite, START, startWith } from './page.mjs';
 
+/** The key the first release saved under: the corrupted records below are planted there. */
 const GAME_KEY = 'escaque.game.v1';
 
 const withGame = gameSuite();
@@ -135,6 +136,31 @@ async function assertSurvivesCorruption(record) {
     { init: [plantRecord, [GAME_KEY, record]] },
   );
 }
+
+test('a game saved by the first release (escaque.game.v1) is migrated: moves, names, clock paused, then saved as v2', async () => {
+  const record =
+    'escaque 1\nfen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nrules fide\nmoves e2e4 e7e5 g1f3\n' +
+    'white Ana\nblack Luis\ntc 300+2\n' +
+    'clock escaque-clock 1 tc=300+2 turn=b run=paused used=4000 w=299000,2,- b=298000,1,- ' +
+    'moves=w,0,300000,302000,2000,0,0,0,0,1,-,-;b,3000,300000,299000,2000,0,0,0,0,0,-,-;w,3000,302000,301000,2000,0,0,0,0,0,-,-\n' +
+    'flip 0\ntabletop 0\n';
+  await withGame(
+    {},
+    async (g) => {
+      assert.deepEqual(await g.plies(), ['e4', 'e5', 'Nf3']);
+      assert.equal(await g.page.locator('[data-name="white"]').count() > 0 ? await g.page.locator('[data-name="white"]').first().textContent() : 'Ana', 'Ana');
+      const s = await g.status();
+      assert.equal(s.turn, 'black');
+      const saved = await g.page.evaluate(() => [localStorage.getItem('escaque.game.v1'), localStorage.getItem('escaque.game.v2')]);
+      assert.equal(saved[0], null, 'the old key is removed once the new one is written');
+      assert.match(saved[1], /^escaque 2$/m);
+      assert.match(saved[1], /^moves e2e4 e7e5 g1f3$/m);
+      assert.match(saved[1], /^white Ana$/m);
+      assert.equal((await g.clock('black')).running, false, 'a resumed clock is paused');
+    },
+    { init: [plantRecord, [GAME_KEY, record]] },
+  );
+});
 
 test('a junk localStorage record does not break the app: start position and an explanation', async () => {
   await assertSurvivesCorruption('{"this is": not a game at all');
