@@ -122,6 +122,7 @@ catalogue! {
         BlackName => ["Negras", "Black"],
         TimeControl => ["Ritmo de juego", "Time control"],
         NoClock => ["Sin reloj", "No clock"],
+        TimeControlTag => ["Ritmo en PGN (TimeControl)", "TimeControl (PGN)"],
         Cancel => ["Cancelar", "Cancel"],
         StartGame => ["Empezar", "Start"],
         Tabletop => ["Modo mesa", "Tabletop mode"],

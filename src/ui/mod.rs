@@ -428,7 +428,7 @@ fn SettingsDialog() -> impl IntoView {
                         <option value="custom">{move || t(l(), Msg::Custom)}</option>
                     </select>
                 </label>
-                <label>"TimeControl (PGN)"
+                <label>{move || t(l(), Msg::TimeControlTag)}
                     <input name="tc" data-field="tc" spellcheck="false" autocomplete="off"
                         prop:value=move || tc_text.get()
                         on:input=move |ev| { tc_text.set(event_target_value(&ev)); tc_error.set(None); } />
