@@ -24,6 +24,7 @@ const TU_WORDS: &[&str] = &[
     " puedes ",
     " debes ",
     " tocaste ",
+    " escribe ",
     " has tocado ",
     " juega ",
     " prueba ",
@@ -137,15 +138,109 @@ fn colours_agree_in_both_languages() {
         text::draw_offered(Lang::En, Color::Black),
         "Black offers a draw"
     );
-    // The status line is built as "<colour> <verb>": plural verbs agree with "Blancas" / "Negras".
-    for c in [Color::White, Color::Black] {
-        let s = format!(
-            "{} {}",
-            text::color_name(Lang::Es, c),
-            text::t(Lang::Es, Msg::DrawOffered)
-        );
-        assert!(s.ends_with("ofrecen tablas"), "{s}");
+    assert_eq!(
+        text::draw_offered(Lang::En, Color::White),
+        "White offers a draw"
+    );
+}
+
+#[test]
+fn status_and_refusals_agree_for_both_colours() {
+    let cases = [
+        (Color::White, false, "Juegan las blancas", "White to move"),
+        (Color::Black, false, "Juegan las negras", "Black to move"),
+        (
+            Color::White,
+            true,
+            "Jaque. Juegan las blancas",
+            "Check. White to move",
+        ),
+        (
+            Color::Black,
+            true,
+            "Jaque. Juegan las negras",
+            "Check. Black to move",
+        ),
+    ];
+    for (c, check, es, en) in cases {
+        assert_eq!(text::status_line(Lang::Es, c, check), es);
+        assert_eq!(text::status_line(Lang::En, c, check), en);
     }
+    assert_eq!(
+        text::not_your_turn(Lang::Es, Color::White),
+        "Juegan las blancas."
+    );
+    assert_eq!(
+        text::not_your_turn(Lang::Es, Color::Black),
+        "Juegan las negras."
+    );
+    assert_eq!(
+        text::not_your_turn(Lang::En, Color::White),
+        "It is White's move."
+    );
+    assert_eq!(
+        text::not_your_turn(Lang::En, Color::Black),
+        "It is Black's move."
+    );
+}
+
+#[test]
+fn clock_texts() {
+    assert_eq!(
+        text::clock_detail(Lang::Es, 12, Some(28), 0),
+        "jugada 12 · faltan 28 · tramo 1"
+    );
+    assert_eq!(
+        text::clock_detail(Lang::En, 12, Some(28), 1),
+        "move 12 · 28 to go · stage 2"
+    );
+    assert_eq!(text::clock_detail(Lang::Es, 3, None, 0), "jugadas 3");
+    assert_eq!(text::clock_detail(Lang::En, 3, None, 0), "moves 3");
+    assert_eq!(
+        text::clock_label(Lang::Es, Color::White, "5:00"),
+        "Blancas: 5:00"
+    );
+    assert_eq!(
+        text::clock_label(Lang::Es, Color::Black, "5:00"),
+        "Negras: 5:00"
+    );
+    assert_eq!(
+        text::clock_label(Lang::En, Color::White, "5:00"),
+        "White: 5:00"
+    );
+    assert_eq!(
+        text::clock_label(Lang::En, Color::Black, "0:09.5"),
+        "Black: 0:09.5"
+    );
+}
+
+#[test]
+fn texts_with_arguments_say_usted() {
+    assert_eq!(text::reviewing(Lang::Es, 12), "Repasando la jugada 12.");
+    assert_eq!(text::reviewing(Lang::En, 1), "Reviewing move 1.");
+    let broken = text::restore_failed(Lang::Es, "bad record", "escaque.broken.1");
+    assert_eq!(
+        broken,
+        "No se pudo recuperar la partida guardada (bad record). Su texto se conserva en escaque.broken.1."
+    );
+    assert!(text::restore_failed(Lang::En, "x", "k").ends_with("Its text is kept in k."));
+    let list = ["Cbd2".to_string(), "Cfd2".to_string()];
+    let es = [
+        text::san_illegal(Lang::Es, "Cf6"),
+        text::san_ambiguous(Lang::Es, "Cd2", &list),
+        text::san_syntax(Lang::Es, "zz"),
+    ];
+    for s in &es {
+        assert!(s.starts_with('«') && s.ends_with(")."), "{s}");
+        assert_spanish("san", s);
+    }
+    assert!(es[0].contains("ninguna de sus piezas"), "{}", es[0]);
+    assert!(es[1].contains("puede ser Cbd2 o Cfd2. Añada"), "{}", es[1]);
+    assert!(es[2].contains("escriba, por ejemplo"), "{}", es[2]);
+    let en = text::san_ambiguous(Lang::En, "Nd2", &["Nbd2".into(), "Nfd2".into()]);
+    assert!(en.contains("it could be Nbd2 or Nfd2."), "{en}");
+    assert!(text::san_illegal(Lang::En, "Nf6").starts_with("“Nf6” is not a legal move"));
+    assert!(text::san_syntax(Lang::En, "zz").contains("(Appendix C)."));
 }
 
 #[test]

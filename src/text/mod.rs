@@ -106,9 +106,7 @@ catalogue! {
         Import => ["Importar", "Import"],
         BackToGame => ["Volver a la partida", "Back to the game"],
         Reviewing => ["Repasando la jugada", "Reviewing move"],
-        ToMove => ["juegan", "to move"],
         Check => ["Jaque", "Check"],
-        DrawOffered => ["ofrecen tablas", "offers a draw"],
         ClaimWithMove => [
             "Haga la jugada que repite la posición o completa las 50 jugadas: las tablas se reclaman con ella (Art. 9.2b, 9.3b).",
             "Make the move that repeats the position or completes fifty moves: the draw is claimed with it (Art. 9.2b, 9.3b)."
@@ -124,6 +122,7 @@ catalogue! {
         BlackName => ["Negras", "Black"],
         TimeControl => ["Ritmo de juego", "Time control"],
         NoClock => ["Sin reloj", "No clock"],
+        TimeControlTag => ["Ritmo en PGN (TimeControl)", "TimeControl (PGN)"],
         Cancel => ["Cancelar", "Cancel"],
         StartGame => ["Empezar", "Start"],
         Tabletop => ["Modo mesa", "Tabletop mode"],
@@ -151,6 +150,73 @@ catalogue! {
         AddTime => ["+2 min", "+2 min"],
         UndoAddTime => ["Quitar los 2 min", "Undo +2 min"],
         Custom => ["Personalizado", "Custom"],
+        BoardKeys => [
+            "Flechas: mover el cursor. Intro o Espacio: levantar la pieza o soltarla. Escape: cancelar.",
+            "Arrows: move the cursor. Enter or Space: pick up or drop a piece. Escape: cancel."
+        ],
+        CaptureHint => ["captura posible", "capture possible"],
+        TargetHint => ["destino posible", "possible target"],
+        ConfirmNew => [
+            "¿Empezar una partida nueva? La partida en curso se guardará en el archivo.",
+            "Start a new game? The game in progress will be kept in the archive."
+        ],
+        MoveField => ["Jugada", "Move"],
+        MoveExample => ["Cf3, exd5, 0-0…", "Nf3, exd5, O-O…"],
+        Play => ["Jugar", "Play"],
+        MoveHelp => [
+            "Notación algebraica en español o en inglés (Apéndice C).",
+            "Algebraic notation in English or Spanish (Appendix C)."
+        ],
+        NullMove => [
+            "No se puede pasar: cada jugador hace una jugada en su turno (Art. 1.1).",
+            "Passing is not a move: each player makes a move in turn (Art. 1.1)."
+        ],
+        Learning => ["Aprendizaje", "Learning"],
+        TouchMove => ["Pieza tocada", "Touch-move"],
+        EscapeCapture => ["Capturar la pieza que da jaque", "Capture the checking piece"],
+        EscapeBlock => ["Interponer una pieza (tapar)", "Block: put a piece in between"],
+        EscapeKing => ["Mover el rey a una casilla no atacada", "Move the king to a safe square"],
+        Possible => ["posible", "possible"],
+        NotPossible => ["no es posible", "not possible"],
+        Pins => ["Clavadas", "Pins"],
+        Castling => ["Enroque", "Castling"],
+        Guide => ["Reglas", "Rules"],
+        GuideTitle => ["Guía de las reglas", "Rules guide"],
+        Close => ["Cerrar", "Close"],
+        Topics => ["Temas", "Topics"],
+        PracticeBoard => ["Tablero de práctica", "Practice board"],
+        MiniCheckmate => ["Jaque mate (Art. 5.1a).", "Checkmate (Art. 5.1a)."],
+        MiniStalemate => ["Rey ahogado: tablas (Art. 5.2a).", "Stalemate: a draw (Art. 5.2a)."],
+        MiniCheck => ["Jaque (Art. 3.9).", "Check (Art. 3.9)."],
+        StartAgain => ["Volver a empezar", "Start again"],
+        IllegalHere => ["Esa jugada no es legal aquí (Art. 3).", "That move is not legal here (Art. 3)."],
+        OfferNotAllowed => [
+            "Las tablas se ofrecen después de hacer su propia jugada, y no mientras haya otra oferta pendiente (Art. 9.1b).",
+            "A draw is offered after making one's own move, and not while another offer is pending (Art. 9.1b)."
+        ],
+        NoOffer => ["No hay ninguna oferta de tablas que responder.", "There is no draw offer to answer."],
+        ClaimPending => [
+            "La reclamación ya está anunciada y no puede retirarse (Art. 9.5).",
+            "The claim has been announced and cannot be withdrawn (Art. 9.5)."
+        ],
+        NothingToTakeBack => ["No hay ninguna jugada que deshacer.", "There is no move to take back."],
+        TakebackNotAllowed => [
+            "Las Leyes no prevén deshacer jugadas: solo se puede en una partida amistosa.",
+            "The Laws have no takeback: it is possible only in a casual game."
+        ],
+        GameHasNoClock => ["Esta partida no tiene reloj.", "This game has no clock."],
+        AlreadyStarted => ["El reloj ya está en marcha.", "The clock has already started."],
+        NotRunning => ["El reloj no está en marcha.", "The clock is not running."],
+        NotPaused => ["El reloj no está parado.", "The clock is not stopped."],
+        NothingToUndo => ["No hay tiempo añadido que deshacer.", "There is no added time to undo."],
+        BadAmount => [
+            "El tiempo se añade en segundos enteros, de un segundo a una hora.",
+            "Time is added in whole seconds, from one second to an hour."
+        ],
+        NotOver => [
+            "La revancha se ofrece cuando la partida ha terminado.",
+            "A rematch is offered once the game is over."
+        ],
         MoveTakenBack => ["Jugada deshecha.", "Move taken back."],
         NewGameStarted => ["Nueva partida.", "New game."],
     }

@@ -38,6 +38,28 @@ pub fn draw_offered(lang: Lang, color: Color) -> String {
     [side_cap(lang, color), verb].concat()
 }
 
+/// The status line while the game goes on: "Juegan las blancas", "Jaque. Juegan las negras" /
+/// "White to move", "Check. Black to move".
+pub fn status_line(lang: Lang, turn: Color, check: bool) -> String {
+    let to_move = match lang {
+        Lang::Es => ["Juegan ", side(lang, turn)].concat(),
+        Lang::En => [side(lang, turn), " to move"].concat(),
+    };
+    if check {
+        [Msg::Check.text(lang), ". ", &to_move].concat()
+    } else {
+        to_move
+    }
+}
+
+/// A move refused because the other side is to move: "Juegan las blancas." / "It is White's move."
+pub fn not_your_turn(lang: Lang, to_move: Color) -> String {
+    match lang {
+        Lang::Es => ["Juegan ", side(lang, to_move), "."].concat(),
+        Lang::En => ["It is ", side(lang, to_move), "'s move."].concat(),
+    }
+}
+
 /// The name of a piece without colour: "dama" / "queen".
 pub fn role_name(lang: Lang, role: Role) -> &'static str {
     let pair = match role {
@@ -281,4 +303,86 @@ pub fn date(lang: Lang, y: &str, m: &str, d: &str) -> String {
         Lang::Es => [d, "/", m, "/", y].concat(),
         Lang::En => [y, "-", m, "-", d].concat(),
     }
+}
+
+/// The line under a clock face: "jugada 12 · faltan 28 · tramo 1" / "move 12 · 28 to go · stage 1"
+/// while a stage counts moves, "jugadas 12" / "moves 12" otherwise.
+pub fn clock_detail(lang: Lang, moves: u32, to_go: Option<u32>, stage: usize) -> String {
+    let moves = moves.to_string();
+    match to_go {
+        Some(n) => {
+            let template = pick(
+                &[
+                    "jugada {} · faltan {} · tramo {}",
+                    "move {} · {} to go · stage {}",
+                ],
+                lang,
+            );
+            fill(
+                template,
+                &[&moves, &n.to_string(), &(stage + 1).to_string()],
+            )
+        }
+        None => [pick(&["jugadas ", "moves "], lang), &moves].concat(),
+    }
+}
+
+/// A clock face read out: "Blancas: 5:00" / "White: 5:00".
+pub fn clock_label(lang: Lang, color: Color, face: &str) -> String {
+    [color_name(lang, color), ": ", face].concat()
+}
+
+/// The scoresheet while a past position is shown: "Repasando la jugada 12." / "Reviewing move 12."
+pub fn reviewing(lang: Lang, ply: usize) -> String {
+    [Msg::Reviewing.text(lang), " ", &ply.to_string(), "."].concat()
+}
+
+/// The notice when the saved game cannot be read back: why, and the storage key its text is kept under.
+/// The reason comes from the reader, in English.
+pub fn restore_failed(lang: Lang, why: &str, key: &str) -> String {
+    let template = pick(
+        &[
+            "No se pudo recuperar la partida guardada ({}). Su texto se conserva en {}.",
+            "The saved game could not be restored ({}). Its text is kept in {}.",
+        ],
+        lang,
+    );
+    fill(template, &[why, key])
+}
+
+/// A typed move no piece of that kind can play, with no more telling reason from the rules.
+pub fn san_illegal(lang: Lang, text: &str) -> String {
+    let template = pick(
+        &[
+            "«{}» no es una jugada legal en esta posición: ninguna de sus piezas de ese tipo puede ir allí (Art. 3).",
+            "“{}” is not a legal move here: none of your pieces of that kind can go there (Art. 3).",
+        ],
+        lang,
+    );
+    fill(template, &[text])
+}
+
+/// A typed move that more than one piece could play: "«Cd2» es ambigua: puede ser Cbd2 o Cfd2. …"
+pub fn san_ambiguous(lang: Lang, text: &str, candidates: &[String]) -> String {
+    let list = candidates.join(pick(&[" o ", " or "], lang));
+    let template = pick(
+        &[
+            "«{}» es ambigua: puede ser {}. Añada la columna o la fila de origen (Apéndice C).",
+            "“{}” is ambiguous: it could be {}. Add the file or rank it comes from (Appendix C).",
+        ],
+        lang,
+    );
+    fill(template, &[text, &list])
+}
+
+/// A typed text that is not algebraic notation at all.
+pub fn san_syntax(lang: Lang, text: &str) -> String {
+    let template = pick(
+        &[
+            "«{}» no es una jugada en notación algebraica: escriba, por ejemplo, Cf3, exd5, e8D o 0-0 (Apéndice C).",
+            "“{}” is not a move in algebraic notation: type, for example, Nf3, exd5, e8=Q or O-O (Appendix C).",
+        ],
+        lang,
+    );
+    fill(template, &[text])
 }

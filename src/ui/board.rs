@@ -3,11 +3,11 @@
 //! The drag is a small state machine on one pointer (down → move → up / cancel) captured by the board,
 //! so mouse, pen and touch behave the same and the page never scrolls under a finger.
 
-use super::i18n::{piece_name, t, Lang, Msg};
 use super::state::Ctx;
 use super::time;
 use crate::rules::{File, Rank, Role, Square};
 use crate::table::input::{BoardInput, Key};
+use crate::text::{piece_name, t, Msg};
 use leptos::html::Div;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
@@ -184,11 +184,7 @@ pub fn Board() -> impl IntoView {
             >
                 {rows}
             </div>
-            <p id="board-keys" class="sr-only">{move || if ctx.lang.get() == Lang::Es {
-                "Flechas: mover el cursor. Intro o Espacio: levantar la pieza o soltarla. Escape: cancelar."
-            } else {
-                "Arrows: move the cursor. Enter or Space: pick up or drop a piece. Escape: cancel."
-            }}</p>
+            <p id="board-keys" class="sr-only">{move || t(ctx.lang.get(), Msg::BoardKeys)}</p>
             <Ghost size=size />
             <super::promotion::Chooser />
         </div>
@@ -276,12 +272,13 @@ fn SquareView(sq: Square, cursor: Memo<Square>) -> impl IntoView {
         };
         // While a piece is lifted, its legal targets say so, for players who cannot see the dots.
         if let Some(h) = hint() {
-            s.push_str(match (lang == Lang::Es, h) {
-                (true, "capture") => ", captura posible",
-                (true, _) => ", destino posible",
-                (false, "capture") => ", capture possible",
-                (false, _) => ", possible target",
-            });
+            let hint = if h == "capture" {
+                Msg::CaptureHint
+            } else {
+                Msg::TargetHint
+            };
+            s.push_str(", ");
+            s.push_str(t(lang, hint));
         }
         s
     };

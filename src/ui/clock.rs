@@ -3,12 +3,12 @@
 //! Time is never counted by ticks: every face shows `Clock::remaining(side, now)`. A single timer is
 //! armed for the next moment a shown digit changes, another for the exact flag time.
 
-use super::i18n::Lang;
 use super::state::Ctx;
 use super::time;
 use crate::clock::{format_face, Clock, Phase};
 use crate::rules::Color;
 use crate::table::Intent;
+use crate::text::{clock_detail, clock_label};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
@@ -84,12 +84,7 @@ pub fn ClockFace(color: Color) -> impl IntoView {
     move || {
         let (ms, running, flagged, low, stage, to_go, moves, idle) = reading()?;
         let lang = ctx.lang.get();
-        let detail = match (to_go, lang) {
-            (Some(n), Lang::Es) => format!("jugada {moves} · faltan {n} · tramo {}", stage + 1),
-            (Some(n), Lang::En) => format!("move {moves} · {n} to go · stage {}", stage + 1),
-            (None, Lang::Es) => format!("jugadas {moves}"),
-            (None, Lang::En) => format!("moves {moves}"),
-        };
+        let detail = clock_detail(lang, moves, to_go, stage);
         let start_here = idle && color == Color::Black;
         Some(view! {
             <button
@@ -101,7 +96,7 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                 data-ms=ms.to_string()
                 data-running=running.then_some("")
                 data-flagged=flagged.then_some("")
-                aria-label=format!("{}: {}", super::i18n::color_name(lang, color), format_face(ms, false))
+                aria-label=clock_label(lang, color, &format_face(ms, false))
                 on:click=move |_| {
                     // As on a real clock: Black presses their side to start White's time.
                     if start_here {

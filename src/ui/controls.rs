@@ -1,11 +1,11 @@
 //! Each player's panel (name and own commands), the game status and the refusal explanation.
 
-use super::i18n::{color_name, outcome_text, t, Msg};
 use super::state::Ctx;
 use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::clock::Phase;
 use crate::table::{Intent, ADD_TIME_MS};
+use crate::text::{color_name, draw_offered, outcome_text, status_line, t, Msg};
 use leptos::prelude::*;
 
 /// One player's panel: name, clock (when set) and the player's own buttons.
@@ -87,7 +87,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     on:click=resign>{move || t(lang(), Msg::Resign)}</button>
             </div>
             {move || offer_pending_from_them().then(|| view! {
-                <p class="offer" role="status">{format!("{} {}", color_name(lang(), color.other()), t(lang(), Msg::DrawOffered))}</p>
+                <p class="offer" role="status">{draw_offered(lang(), color.other())}</p>
             })}
         </section>
     }
@@ -101,14 +101,7 @@ pub fn Status() -> impl IntoView {
         let lang = ctx.lang.get();
         ctx.game.with(|g| match g.outcome() {
             Some(o) => outcome_text(lang, o),
-            None => {
-                let turn = g.position().turn();
-                let mut s = format!("{} {}", color_name(lang, turn), t(lang, Msg::ToMove));
-                if g.position().is_check() {
-                    s = format!("{}. {s}", t(lang, Msg::Check));
-                }
-                s
-            }
+            None => status_line(lang, g.position().turn(), g.position().is_check()),
         })
     };
     view! {

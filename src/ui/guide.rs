@@ -1,19 +1,19 @@
 //! The rules guide: a dialog (`[data-action="guide"]` opens it) with one section per topic from
-//! [`crate::rules::lessons::LESSONS`], each with a small live board to try the rule on.
+//! [`crate::text::lessons::LESSONS`], each with a small live board to try the rule on.
 //!
 //! The practice board is deliberately light: 64 buttons over a [`Position`]; click a piece to see where it
 //! may go, click a target to play. Either colour may be moved, so a learner can keep trying one piece.
 //! The dialog's body is written as HTML from the state and handles its clicks in one listener, which costs
 //! far fewer bytes of wasm than a reactive view per square.
 
-use super::i18n::{piece_name, Lang};
 use super::state::Ctx;
 use super::teach::push_escaped;
 use crate::rules::explain::castling_status;
-use crate::rules::explain_text::describe_castling;
-use crate::rules::lessons::{pick, LESSONS};
 use crate::rules::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 use crate::table::practice::Practice;
+use crate::text::explain::describe_castling;
+use crate::text::lessons::LESSONS;
+use crate::text::{pick, piece_name, t, Lang, Msg};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -21,7 +21,7 @@ use wasm_bindgen::JsCast;
 #[component]
 pub fn Guide() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let es = move || ctx.lang.get() == Lang::Es;
+    let l = move || ctx.lang.get();
     let open = RwSignal::new(false);
     let state = RwSignal::new(Practice::new(0));
     let show = move |_| {
@@ -86,13 +86,13 @@ pub fn Guide() -> impl IntoView {
     };
     view! {
         <button type="button" data-action="guide" aria-haspopup="dialog" on:click=show>
-            {move || if es() { "Reglas" } else { "Rules" }}
+            {move || t(l(), Msg::Guide)}
         </button>
         <dialog id="guide" class="dialog guide" data-guide="" aria-labelledby="guide-title"
             on:close=move |_| open.set(false)>
             <form method="dialog" class="guide-head">
-                <h2 id="guide-title">{move || if es() { "Guía de las reglas" } else { "Rules guide" }}</h2>
-                <button value="close" data-action="close-guide">{move || if es() { "Cerrar" } else { "Close" }}</button>
+                <h2 id="guide-title">{move || t(l(), Msg::GuideTitle)}</h2>
+                <button value="close" data-action="close-guide">{move || t(l(), Msg::Close)}</button>
             </form>
             <div class="guide-body" on:click=on_click inner_html=body></div>
         </dialog>
@@ -101,11 +101,10 @@ pub fn Guide() -> impl IntoView {
 
 /// The dialog's body: the topics, the chosen one's text and its practice board.
 fn body_html(s: &Practice, lang: Lang) -> String {
-    let es = lang == Lang::Es;
     let lesson = LESSONS[s.lesson];
     let mut h = String::with_capacity(12_000);
     h.push_str("<nav class=\"guide-tabs\" aria-label=\"");
-    h.push_str(if es { "Temas" } else { "Topics" });
+    h.push_str(t(lang, Msg::Topics));
     h.push_str("\"><ul>");
     for (i, l) in LESSONS.iter().enumerate() {
         h.push_str("<li><button type=\"button\" data-lesson-tab=\"");
@@ -115,15 +114,15 @@ fn body_html(s: &Practice, lang: Lang) -> String {
             h.push_str(" aria-current=\"true\"");
         }
         h.push('>');
-        push_escaped(&mut h, pick(&l.title, es));
+        push_escaped(&mut h, pick(&l.title, lang));
         h.push_str("</button></li>");
     }
     h.push_str("</ul></nav><section class=\"lesson\" data-lesson=\"");
     h.push_str(lesson.id);
     h.push_str("\"><h3>");
-    push_escaped(&mut h, pick(&lesson.title, es));
+    push_escaped(&mut h, pick(&lesson.title, lang));
     h.push_str("</h3>");
-    for para in pick(&lesson.text, es).split('\n') {
+    for para in pick(&lesson.text, lang).split('\n') {
         h.push_str("<p>");
         push_escaped(&mut h, para);
         h.push_str("</p>");
@@ -137,11 +136,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
         .map(|from| p.dests().get(from))
         .unwrap_or_default();
     h.push_str("<div class=\"practice\"><div class=\"mini\" role=\"group\" aria-label=\"");
-    h.push_str(if es {
-        "Tablero de práctica"
-    } else {
-        "Practice board"
-    });
+    h.push_str(t(lang, Msg::PracticeBoard));
     h.push_str("\">");
     for i in 0..64u32 {
         let sq = Square::from_coords(File::new(i % 8), Rank::new(7 - i / 8));
@@ -168,11 +163,8 @@ fn body_html(s: &Practice, lang: Lang) -> String {
             h.push_str(&piece_name(lang, pc.color, pc.role));
         }
         if targets.contains(sq) {
-            h.push_str(if es {
-                ", destino posible"
-            } else {
-                ", possible target"
-            });
+            h.push_str(", ");
+            h.push_str(t(lang, Msg::TargetHint));
         }
         h.push_str("\">");
         if let Some(pc) = piece {
@@ -201,23 +193,20 @@ fn body_html(s: &Practice, lang: Lang) -> String {
         }
     }
     let status = if p.is_checkmate() {
-        ["Jaque mate (Art. 5.1a).", "Checkmate (Art. 5.1a)."]
+        Some(Msg::MiniCheckmate)
     } else if p.is_stalemate() {
-        [
-            "Rey ahogado: tablas (Art. 5.2a).",
-            "Stalemate: a draw (Art. 5.2a).",
-        ]
+        Some(Msg::MiniStalemate)
     } else if p.is_check() {
-        ["Jaque (Art. 3.9).", "Check (Art. 3.9)."]
+        Some(Msg::MiniCheck)
     } else {
-        ["", ""]
+        None
     };
     h.push_str("</div><p class=\"mini-status\" data-mini-status role=\"status\">");
-    h.push_str(pick(&status, es));
+    h.push_str(status.map_or("", |m| t(lang, m)));
     h.push_str("</p><ul class=\"mini-castling\">");
     if lesson.id == "castling" {
         for side in CastlingSide::ALL {
-            for (i, (ok, text)) in describe_castling(&castling_status(p, p.turn(), side), es)
+            for (i, (ok, text)) in describe_castling(&castling_status(p, p.turn(), side), lang)
                 .into_iter()
                 .enumerate()
             {
@@ -231,11 +220,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
         }
     }
     h.push_str("</ul><button type=\"button\" data-action=\"reset-practice\">");
-    h.push_str(if es {
-        "Volver a empezar"
-    } else {
-        "Start again"
-    });
+    h.push_str(t(lang, Msg::StartAgain));
     h.push_str("</button></div></div></section>");
     h
 }

@@ -27,7 +27,7 @@ use crate::game::RuleSet;
 use crate::rules::{Color, Position};
 use crate::table::input::BoardInput;
 use crate::table::{Intent, Table};
-use i18n::{t, Lang, Msg};
+use crate::text::{t, Lang, Msg};
 use leptos::prelude::*;
 use state::Ctx;
 
@@ -96,11 +96,11 @@ fn clear_params(keys: &[&str]) {
 
 fn browser_lang() -> Lang {
     if let Some(saved) = storage::get(storage::LANG_KEY) {
-        return i18n::from_tag(&saved);
+        return Lang::from_tag(&saved);
     }
     web_sys::window()
         .and_then(|w| w.navigator().language())
-        .map_or(Lang::En, |l| i18n::from_tag(&l))
+        .map_or(Lang::En, |l| Lang::from_tag(&l))
 }
 
 /// The whole page.
@@ -110,7 +110,7 @@ pub fn App() -> impl IntoView {
     let lang = params
         .lang
         .as_deref()
-        .map_or_else(browser_lang, i18n::from_tag);
+        .map_or_else(browser_lang, Lang::from_tag);
     time::anchor();
     // Resume the saved game, then apply URL parameters that start a new one.
     let mut notice = None;
@@ -118,10 +118,7 @@ pub fn App() -> impl IntoView {
         storage::Loaded::Nothing => Table::default(),
         storage::Loaded::Table(t) => *t,
         storage::Loaded::Broken { why, key } => {
-            notice = Some(match lang {
-                Lang::Es => format!("No se pudo recuperar la partida guardada ({why}). Su texto se conserva en {key}."),
-                Lang::En => format!("The saved game could not be restored ({why}). Its text is kept in {key}."),
-            });
+            notice = Some(crate::text::restore_failed(lang, &why, &key));
             Table::default()
         }
     };
@@ -145,13 +142,7 @@ pub fn App() -> impl IntoView {
             .with_untracked(|s| s.plies > 0 && s.outcome.is_none());
         let confirmed = !has_moves
             || web_sys::window()
-                .and_then(|w| {
-                    w.confirm_with_message(match lang {
-                        Lang::Es => "¿Empezar una partida nueva? La partida en curso se guardará en el archivo.",
-                        Lang::En => "Start a new game? The game in progress will be kept in the archive.",
-                    })
-                    .ok()
-                })
+                .and_then(|w| w.confirm_with_message(t(lang, Msg::ConfirmNew)).ok())
                 .unwrap_or(false);
         if confirmed {
             let rules = params
@@ -250,7 +241,7 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
             if let Some(el) = doc.document_element() {
-                el.set_attribute("lang", i18n::code(ctx.lang.get())).ok();
+                el.set_attribute("lang", ctx.lang.get().code()).ok();
             }
         }
     });
@@ -437,7 +428,7 @@ fn SettingsDialog() -> impl IntoView {
                         <option value="custom">{move || t(l(), Msg::Custom)}</option>
                     </select>
                 </label>
-                <label>"TimeControl (PGN)"
+                <label>{move || t(l(), Msg::TimeControlTag)}
                     <input name="tc" data-field="tc" spellcheck="false" autocomplete="off"
                         prop:value=move || tc_text.get()
                         on:input=move |ev| { tc_text.set(event_target_value(&ev)); tc_error.set(None); } />

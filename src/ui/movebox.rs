@@ -1,13 +1,13 @@
 //! The move box: type a move in SAN in either language (`Cf3`, `Nf3`, `exd5`, `0-0`), with completion of
 //! the legal moves in the interface language. A move that cannot be played is explained with its article.
 
-use super::i18n::Lang;
 use super::state::Ctx;
 use super::time;
 use crate::rules::explain::{castling_status, explain, Illegal};
-use crate::rules::explain_text::describe;
 use crate::rules::{parse_san, resolve, san, Position, Role, San, SanError, Square};
 use crate::table::{Intent, Refusal};
+use crate::text::explain::describe;
+use crate::text::{san_ambiguous, san_illegal, san_syntax, t, Lang, Msg};
 use leptos::prelude::*;
 
 /// `input[data-field="san"]` with a `<datalist>` of the legal moves; Enter plays.
@@ -15,7 +15,7 @@ use leptos::prelude::*;
 pub fn MoveBox() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let text = RwSignal::new(String::new());
-    let es = move || ctx.lang.get() == Lang::Es;
+    let l = move || ctx.lang.get();
     let options = Memo::new(move |_| {
         let lang = ctx.lang.get();
         if ctx.dests.with(|d| d.movable().is_empty()) {
@@ -36,11 +36,11 @@ pub fn MoveBox() -> impl IntoView {
     };
     view! {
         <form class="movebox" data-movebox="" on:submit=submit>
-            <label for="san-input">{move || if es() { "Jugada" } else { "Move" }}</label>
+            <label for="san-input">{move || t(l(), Msg::MoveField)}</label>
             <input id="san-input" data-field="san" list="san-options" autocomplete="off" spellcheck="false"
                 autocapitalize="off" enterkeyhint="send"
                 aria-describedby="san-help"
-                placeholder=move || if es() { "Cf3, exd5, 0-0…" } else { "Nf3, exd5, O-O…" }
+                placeholder=move || t(l(), Msg::MoveExample)
                 prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev)) />
             <datalist id="san-options" inner_html=move || {
@@ -52,12 +52,8 @@ pub fn MoveBox() -> impl IntoView {
                 }
                 h
             }></datalist>
-            <button type="submit" data-action="play-san">{move || if es() { "Jugar" } else { "Play" }}</button>
-            <small id="san-help" class="hint">{move || if es() {
-                "Notación algebraica en español o en inglés (Apéndice C)."
-            } else {
-                "Algebraic notation in English or Spanish (Appendix C)."
-            }}</small>
+            <button type="submit" data-action="play-san">{move || t(l(), Msg::Play)}</button>
+            <small id="san-help" class="hint">{move || t(l(), Msg::MoveHelp)}</small>
         </form>
     }
 }
@@ -103,7 +99,6 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
 /// Why a typed move cannot be played, in the interface language, citing the article: the rules' own
 /// reason when the text names a piece and a square, otherwise what is wrong with the notation.
 pub fn san_error(pos: &Position, text: &str, lang: Lang, err: &SanError) -> String {
-    let es = lang == Lang::Es;
     match err {
         SanError::Illegal => {
             let reason = [lang, lang.other()]
@@ -111,47 +106,13 @@ pub fn san_error(pos: &Position, text: &str, lang: Lang, err: &SanError) -> Stri
                 .filter_map(|l| parse_san(text, l).ok())
                 .find_map(|s| reason_for(pos, s));
             match reason {
-                Some(r) => describe(&r, pos, es),
-                None if es => format!(
-                    "«{text}» no es una jugada legal en esta posición: ninguna de tus piezas de ese tipo puede ir \
-                     allí (Art. 3)."
-                ),
-                None => format!(
-                    "“{text}” is not a legal move here: none of your pieces of that kind can go there (Art. 3)."
-                ),
+                Some(r) => describe(&r, pos, lang),
+                None => san_illegal(lang, text),
             }
         }
-        SanError::Ambiguous { candidates } => {
-            let list = candidates.join(if es { " o " } else { " or " });
-            if es {
-                format!(
-                    "«{text}» es ambigua: puede ser {list}. Añade la columna o la fila de origen (Apéndice C)."
-                )
-            } else {
-                format!("“{text}” is ambiguous: it could be {list}. Add the file or rank it comes from (Appendix C).")
-            }
-        }
-        SanError::NullMove => {
-            if es {
-                "No se puede pasar: cada jugador hace una jugada en su turno (Art. 1.1)."
-                    .to_string()
-            } else {
-                "Passing is not a move: each player makes a move in turn (Art. 1.1).".to_string()
-            }
-        }
-        SanError::Syntax { .. } => {
-            if es {
-                format!(
-                    "«{text}» no es una jugada en notación algebraica: escribe, por ejemplo, Cf3, exd5, e8D o 0-0 \
-                     (Apéndice C)."
-                )
-            } else {
-                format!(
-                    "“{text}” is not a move in algebraic notation: type, for example, Nf3, exd5, e8=Q or O-O \
-                     (Appendix C)."
-                )
-            }
-        }
+        SanError::Ambiguous { candidates } => san_ambiguous(lang, text, candidates),
+        SanError::NullMove => t(lang, Msg::NullMove).to_string(),
+        SanError::Syntax { .. } => san_syntax(lang, text),
     }
 }
 

@@ -1,8 +1,8 @@
 //! The scoresheet: SAN in the interface language, numbered in pairs; a click reviews that position.
 
-use super::i18n::{t, Msg};
 use super::state::Ctx;
 use crate::rules::Color;
+use crate::text::{reviewing, t, Msg};
 use leptos::prelude::*;
 
 /// The move list with review controls.
@@ -91,7 +91,8 @@ pub fn Scoresheet() -> impl IntoView {
                 ctx.review.get().map(|ply| {
                     view! {
                         <p class="reviewing">
-                            {format!("{} {ply}. ", t(lang(), Msg::Reviewing))}
+                            {reviewing(lang(), ply)}
+                            " "
                             <button data-action="back-to-game" on:click=move |_| ctx.go_to(usize::MAX)>
                                 {t(lang(), Msg::BackToGame)}
                             </button>

@@ -114,6 +114,6 @@ pub fn autosave(ctx: Ctx, saved: RwSignal<bool>) {
         saved.set(save_now(&ctx));
     });
     Effect::new(move |_| {
-        set(LANG_KEY, super::i18n::code(ctx.lang.get()));
+        set(LANG_KEY, ctx.lang.get().code());
     });
 }

@@ -6,17 +6,17 @@
 //! [`refuse_lift`], [`touch`] and [`refuse_move`] so touch-move binds every way of moving (pointer,
 //! keyboard, typed SAN).
 
-use super::i18n::{color_name, Lang};
 use super::state::Ctx;
 use super::storage;
 use crate::game::Game;
 use crate::rules::explain::{castling_status, check_escapes, pins};
-use crate::rules::explain_text::{
+use crate::rules::{Bitboard, CastlingSide, Color, Move, Position, Square};
+use crate::text::explain::{
     describe_castling, describe_check, describe_en_passant, describe_en_passant_closed,
     describe_pin, describe_threats, describe_touched,
 };
-use crate::rules::lessons::end_explanation;
-use crate::rules::{Bitboard, CastlingSide, Color, Move, Position, Square};
+use crate::text::lessons::end_explanation;
+use crate::text::{color_name, t, Lang, Msg};
 use leptos::prelude::*;
 
 /// Where the learning switch is remembered.
@@ -99,9 +99,9 @@ pub fn overlay_of(pos: &Position) -> Overlay {
 
 /// Saves the learning switch (touch-move is a setting of the table, saved with the game).
 pub fn drive(ctx: Ctx) {
-    let t = ctx.teach;
+    let teach = ctx.teach;
     Effect::new(move |_| {
-        storage::set(LEARNING_KEY, if t.learning.get() { "1" } else { "0" });
+        storage::set(LEARNING_KEY, if teach.learning.get() { "1" } else { "0" });
     });
 }
 
@@ -110,16 +110,16 @@ pub fn drive(ctx: Ctx) {
 #[component]
 pub fn Switches() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.teach;
-    let es = move || ctx.lang.get() == Lang::Es;
+    let teach = ctx.teach;
+    let l = move || ctx.lang.get();
     // One root element: a bare pair of labels vanished from the release build.
     view! {
         <span class="switches">
         <label class="toggle">
             <input type="checkbox" data-action="learning"
-                prop:checked=move || t.learning.get()
-                on:change=move |ev| t.learning.set(event_target_checked(&ev)) />
-            {move || if es() { "Aprendizaje" } else { "Learning" }}
+                prop:checked=move || teach.learning.get()
+                on:change=move |ev| teach.learning.set(event_target_checked(&ev)) />
+            {move || t(l(), Msg::Learning)}
         </label>
         <label class="toggle">
             <input type="checkbox" data-action="touch-move"
@@ -128,7 +128,7 @@ pub fn Switches() -> impl IntoView {
                     let on = event_target_checked(&ev);
                     ctx.configure(|s| s.touch_move = on);
                 } />
-            {move || if es() { "Pieza tocada" } else { "Touch-move" }}
+            {move || t(l(), Msg::TouchMove)}
         </label>
         </span>
     }
@@ -141,26 +141,20 @@ pub fn Switches() -> impl IntoView {
 #[component]
 pub fn Panel() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.teach;
+    let teach = ctx.teach;
     move || {
-        let es = ctx.lang.get() == Lang::Es;
-        let learning = t.learning.get();
+        let lang = ctx.lang.get();
+        let learning = teach.learning.get();
         let touched = ctx.snap.with(|s| s.touched);
         let over = ctx.game.with(|g| g.is_over());
         if (!learning || over) && touched.is_none() {
             return None;
         }
-        let html = ctx.shown.with(|pos| {
-            panel_html(
-                pos,
-                &t.overlay.get(),
-                touched,
-                learning && !over,
-                ctx.lang.get(),
-            )
-        });
+        let html = ctx
+            .shown
+            .with(|pos| panel_html(pos, &teach.overlay.get(), touched, learning && !over, lang));
         Some(view! {
-            <section class="teach" data-teach="" aria-label=if es { "Aprendizaje" } else { "Learning" }
+            <section class="teach" data-teach="" aria-label=t(lang, Msg::Learning)
                 inner_html=html></section>
         })
     }
@@ -213,14 +207,13 @@ pub fn panel_html(
     full: bool,
     lang: Lang,
 ) -> String {
-    let es = lang == Lang::Es;
     let mut h = String::new();
     if let Some(sq) = touched {
         element(
             &mut h,
             "p",
             " class=\"touched\" data-touched-note",
-            &describe_touched(pos, sq, es),
+            &describe_touched(pos, sq, lang),
         );
     }
     if !full {
@@ -228,64 +221,38 @@ pub fn panel_html(
     }
     if let Some(info) = check_escapes(pos) {
         h.push_str("<section class=\"teach-check\" data-teach-check>");
-        element(&mut h, "h2", "", if es { "Jaque" } else { "Check" });
-        element(&mut h, "p", "", &describe_check(&info, es));
+        element(&mut h, "h2", "", t(lang, Msg::Check));
+        element(&mut h, "p", "", &describe_check(&info, lang));
         h.push_str("<ul class=\"escapes\" data-escapes>");
-        for (id, ok, text) in [
-            (
-                "capture",
-                info.can_capture,
-                [
-                    "Capturar la pieza que da jaque",
-                    "Capture the checking piece",
-                ],
-            ),
-            (
-                "block",
-                info.can_block,
-                [
-                    "Interponer una pieza (tapar)",
-                    "Block: put a piece in between",
-                ],
-            ),
-            (
-                "king",
-                info.can_move_king,
-                [
-                    "Mover el rey a una casilla no atacada",
-                    "Move the king to a safe square",
-                ],
-            ),
+        for (id, ok, escape) in [
+            ("capture", info.can_capture, Msg::EscapeCapture),
+            ("block", info.can_block, Msg::EscapeBlock),
+            ("king", info.can_move_king, Msg::EscapeKing),
         ] {
-            let state = match (ok, es) {
-                (true, true) => "posible",
-                (false, true) => "no es posible",
-                (true, false) => "possible",
-                (false, false) => "not possible",
-            };
+            let state = if ok { Msg::Possible } else { Msg::NotPossible };
             let attrs = format!(" data-escape=\"{id}\" data-available=\"{ok}\"");
             condition(
                 &mut h,
                 &attrs,
                 ok,
-                &format!("{}: {state}", text[usize::from(!es)]),
+                &[t(lang, escape), ": ", t(lang, state)].concat(),
             );
         }
         h.push_str("</ul></section>");
     }
-    if let Some(s) = describe_threats(pos, es) {
+    if let Some(s) = describe_threats(pos, lang) {
         element(&mut h, "p", " class=\"threats\" data-threat-note", &s);
     }
     let pinned: Vec<(Square, Square)> = Color::ALL.into_iter().flat_map(|c| pins(pos, c)).collect();
     if !pinned.is_empty() {
         h.push_str("<section data-teach-pins>");
-        element(&mut h, "h2", "", if es { "Clavadas" } else { "Pins" });
+        element(&mut h, "h2", "", t(lang, Msg::Pins));
         for (p, by) in pinned {
-            element(&mut h, "p", "", &describe_pin(pos, p, by, es));
+            element(&mut h, "p", "", &describe_pin(pos, p, by, lang));
         }
         h.push_str("</section>");
     }
-    if let Some(s) = describe_en_passant(pos, es) {
+    if let Some(s) = describe_en_passant(pos, lang) {
         element(&mut h, "p", " class=\"ep\" data-ep-note", &s);
     }
     if let Some(sq) = o.ep_closed {
@@ -293,7 +260,7 @@ pub fn panel_html(
             &mut h,
             "p",
             " class=\"ep closed\" data-ep-closed-note",
-            &describe_en_passant_closed(sq, es),
+            &describe_en_passant_closed(sq, lang),
         );
     }
     let turn = pos.turn();
@@ -302,14 +269,10 @@ pub fn panel_html(
         &mut h,
         "h2",
         "",
-        &format!(
-            "{} · {}",
-            if es { "Enroque" } else { "Castling" },
-            color_name(lang, turn)
-        ),
+        &[t(lang, Msg::Castling), " · ", color_name(lang, turn)].concat(),
     );
     for side in CastlingSide::ALL {
-        let mut lines = describe_castling(&castling_status(pos, turn, side), es).into_iter();
+        let mut lines = describe_castling(&castling_status(pos, turn, side), lang).into_iter();
         let (ok, summary) = lines.next().unwrap_or_default();
         let id = match side {
             CastlingSide::King => "king",
@@ -336,10 +299,10 @@ pub fn EndExplain() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
         let o = ctx.game.with(|g| g.outcome())?;
-        let es = ctx.lang.get() == Lang::Es;
+        let lang = ctx.lang.get();
         Some(view! {
             <p class="end-explain" data-end-explain="" data-reason=o.reason.as_str()>
-                {end_explanation(o.reason, es)}
+                {end_explanation(o.reason, lang)}
             </p>
         })
     }

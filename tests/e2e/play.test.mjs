@@ -529,7 +529,7 @@ test('language: Spanish writes Cf3, 0-0 and Spanish status; English writes Nf3, 
     assert.equal(await g.page.getAttribute('html', 'lang'), 'es');
     await g.play('b1c3', 'e8g8');
     assert.deepEqual(await g.plies(), ['Cc3', '0-0']);
-    assert.match((await g.status()).text, /Blancas juegan/);
+    assert.match((await g.status()).text, /Juegan las blancas/);
 
     await g.page.locator('[data-lang="en"]').click();
     await g.settle();
@@ -547,7 +547,7 @@ test('language: the knight move is Cf3 in Spanish and Nf3 in English, and the ch
   await withGame({ lang: 'es' }, async (g) => {
     await g.play('g1f3');
     assert.deepEqual(await g.plies(), ['Cf3']);
-    assert.match((await g.status()).text, /Negras juegan/);
+    assert.match((await g.status()).text, /Juegan las negras/);
     await g.page.locator('[data-lang="en"]').click();
     await g.settle();
     assert.deepEqual(await g.plies(), ['Nf3']);
