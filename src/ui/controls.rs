@@ -1,9 +1,9 @@
 //! Each player's panel (name and own commands), the game status and the refusal explanation.
 
 use super::state::Ctx;
+use crate::clock::Phase;
 use crate::game::RuleSet;
 use crate::rules::Color;
-use crate::clock::Phase;
 use crate::table::{Intent, ADD_TIME_MS};
 use crate::text::{color_name, draw_offered, outcome_text, status_line, t, Msg};
 use leptos::prelude::*;
