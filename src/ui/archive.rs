@@ -7,7 +7,7 @@
 //! [`MAX_GAMES`] or [`MAX_CHARS`], with a note; if the browser refuses to store, the player is told.
 
 use super::pgn_io::{download, load, players};
-use super::records::{
+use super::records_core::{
     close_dialog, current_clocks, current_tags, lt, open_dialog, plies_text, tr, ExportView,
     Records, R,
 };

@@ -19,6 +19,7 @@ mod archive;
 mod pgn_io;
 mod planilla;
 mod records;
+mod records_core;
 mod sound;
 mod wake;
 

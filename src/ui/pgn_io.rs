@@ -4,7 +4,7 @@
 //! Every text that comes from an imported PGN is put in the page as a text node or an attribute
 //! value by Leptos, never as markup, so a tag like `<img onerror=…>` stays inert.
 
-use super::records::{close_dialog, lm, lt, plies_text, tr, Records, R};
+use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
 use crate::game::{import_pgn, PgnImport};
 use crate::rules::pgn::{read_games_with, ReadOptions};
@@ -99,7 +99,7 @@ pub fn download(text: &str, name: &str) -> bool {
 pub fn file_name() -> String {
     format!(
         "escaque-{}.pgn",
-        super::records::pgn_date_today().replace('.', "-")
+        super::records_core::pgn_date_today().replace('.', "-")
     )
 }
 

@@ -7,7 +7,7 @@
 //! the download carries no renderer code for sixty table rows. Every text goes in as
 //! `textContent`, so a name from an imported PGN stays text.
 
-use super::records::{pgn_date_today, tr, R};
+use super::records_core::{pgn_date_today, tr, R};
 use super::state::Ctx;
 use crate::rules::Color;
 use crate::text::{self, Lang};

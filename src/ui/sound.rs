@@ -3,7 +3,7 @@
 //! [`SOUND_KEY`]. Where the browser has no Web Audio, or refuses to start it, there is silence and
 //! never an error.
 
-use super::records::Records;
+use super::records_core::Records;
 use super::state::Ctx;
 use super::{storage, time};
 use crate::clock::Phase;

@@ -1,0 +1,174 @@
+//! What the records' views share: their state ([`Records`]), the export of the game on the board
+//! (tags, clock readings, PGN), dialogs, and labels. A leaf below `records`, `archive`, `pgn_io`,
+//! `planilla` and `sound`, so none of them imports the module that composes them.
+
+use super::state::Ctx;
+use crate::game::export_pgn;
+use crate::text::{t, Lang, Msg};
+use leptos::prelude::*;
+
+/// The records' own state, shared by context next to [`Ctx`].
+#[derive(Clone, Copy)]
+pub struct Records {
+    /// What the export dialog shows.
+    pub export: RwSignal<ExportView>,
+    /// The last message about the archive (full, refused by the browser…).
+    pub notice: RwSignal<Option<String>>,
+    /// Sounds on.
+    pub sound: RwSignal<bool>,
+    /// Bumped when the archive changes, so its list re-reads it.
+    pub archive_rev: RwSignal<u32>,
+    /// Bumped each time a game is loaded from PGN or the archive, so watchers see a replacement.
+    pub loads: StoredValue<u32>,
+    /// The archive entry of the game just reopened from the archive, if that is how it came.
+    pub opened: StoredValue<Option<String>>,
+}
+
+/// The text of the export dialog: one game's PGN and its final position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExportView {
+    /// The PGN.
+    pub pgn: String,
+    /// FEN of the position shown (the reviewed one, or the game's end).
+    pub fen: String,
+}
+
+/// Today as a PGN date, `2024.05.01`, in local time.
+pub fn pgn_date_today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}
+
+/// The tags for exporting the game on the board: the Seven Tag Roster, `TimeControl`, and what an
+/// imported game brought (`Termination` only while the game is still as imported).
+pub fn current_tags(ctx: &Ctx) -> Vec<(String, String)> {
+    let (meta, unchanged) = ctx.table.with_untracked(|t| {
+        let unchanged = t.imported_unchanged();
+        (t.imported().cloned(), unchanged)
+    });
+    let from_meta = |name: &str, default: &str| -> String {
+        meta.as_ref()
+            .and_then(|m| m.tag(name))
+            .unwrap_or(default)
+            .to_string()
+    };
+    let names = ctx.names.get_untracked();
+    let name = |n: &str| {
+        if n.trim().is_empty() {
+            "?".to_string()
+        } else {
+            n.trim().to_string()
+        }
+    };
+    let clock_tc = ctx
+        .clock
+        .with_untracked(|c| c.as_ref().map(|c| c.controls().to_string()));
+    let mut tags = vec![
+        ("Event".to_string(), from_meta("Event", "?")),
+        ("Site".to_string(), from_meta("Site", "?")),
+        ("Date".to_string(), from_meta("Date", &pgn_date_today())),
+        ("Round".to_string(), from_meta("Round", "?")),
+        ("White".to_string(), name(&names.white)),
+        ("Black".to_string(), name(&names.black)),
+        (
+            "TimeControl".to_string(),
+            clock_tc.unwrap_or_else(|| from_meta("TimeControl", "-")),
+        ),
+    ];
+    if let Some(m) = &meta {
+        for (n, v) in &m.tags {
+            let taken = tags.iter().any(|(t, _)| t == n);
+            if !taken && (n != "Termination" || unchanged) {
+                tags.push((n.clone(), v.clone()));
+            }
+        }
+    }
+    tags
+}
+
+/// The clock reading after each ply of the game on the board: from the running clock's history
+/// for the plies it saw, from the imported `[%clk]` comments before that.
+pub fn current_clocks(ctx: &Ctx) -> Vec<Option<u64>> {
+    let plies = ctx.game.with_untracked(|g| g.moves().len());
+    let mut clocks = vec![None; plies];
+    ctx.table.with_untracked(|t| {
+        if let Some(m) = t.imported() {
+            for (slot, c) in clocks.iter_mut().zip(&m.clocks) {
+                *slot = *c;
+            }
+        }
+    });
+    ctx.clock.with_untracked(|c| {
+        if let Some(c) = c {
+            let history = c.history();
+            let n = history.len().min(plies);
+            let offset = plies - n;
+            for (i, r) in history[history.len() - n..].iter().enumerate() {
+                clocks[offset + i] = Some(r.remaining_ms);
+            }
+        }
+    });
+    clocks
+}
+
+/// The PGN of the game on the board.
+pub fn current_pgn(ctx: &Ctx) -> String {
+    let tags = current_tags(ctx);
+    let clocks = current_clocks(ctx);
+    ctx.game.with_untracked(|g| export_pgn(g, &tags, &clocks))
+}
+
+/// Opens a `<dialog>` by id as a modal.
+pub fn open_dialog(id: &str) {
+    if let Some(d) = dialog(id) {
+        if !d.open() {
+            let _ = d.show_modal();
+        }
+    }
+}
+
+/// Closes a `<dialog>` by id.
+pub fn close_dialog(id: &str) {
+    if let Some(d) = dialog(id) {
+        d.close();
+    }
+}
+
+fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDialogElement>(e).ok())
+}
+
+/// Opens the export dialog on the game on the board.
+pub fn open_export(ctx: Ctx, rec: Records) {
+    let pgn = current_pgn(&ctx);
+    let fen = ctx.shown.with_untracked(|p| p.fen());
+    rec.export.set(ExportView { pgn, fen });
+    open_dialog("export");
+}
+
+/// A label that follows the interface language. Every label has this one closure type, so the
+/// renderer's code for it is compiled once, not once per label.
+pub fn lt(
+    lang: RwSignal<Lang>,
+    msg: R,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || tr(lang.get(), msg)
+}
+
+/// [`lt`] for a message of the app's own table ([`Msg`]).
+pub fn lm(
+    lang: RwSignal<Lang>,
+    msg: Msg,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || t(lang.get(), msg)
+}
+
+pub use crate::text::{plies_text, tr, Rec as R};
