@@ -53,6 +53,8 @@ pub struct Settings {
     pub flipped: bool,
     /// Black's side of the table turned to face Black (players face to face).
     pub tabletop: bool,
+    /// Clock-only mode: the game is played on a real board, the page is its clock.
+    pub clock_only: bool,
 }
 
 /// Tags and clock readings an imported game brought, which the [`Game`] itself does not keep.
@@ -144,6 +146,33 @@ pub enum Intent {
     },
     /// Undo the last time added.
     UndoAddTime,
+    /// Put a question whose answer decides whether `then` happens (resign, discard a game, a takeback
+    /// that needs the opponent's agreement). Only one question is open at a time.
+    Ask {
+        /// What is asked.
+        ask: Ask,
+        /// What happens if the question is confirmed.
+        then: Box<Intent>,
+    },
+    /// The open question is answered yes, by `by` when it was put to a player.
+    Confirm(Option<Color>),
+    /// The open question is answered no (or withdrawn).
+    Cancel,
+    /// A player asks to take back the last move (casual play): the opponent is asked to agree.
+    ProposeTakeback(Color),
+    /// Put a loaded game on the table (an import or an archived game).
+    Load(Box<Loaded>),
+    /// Clock-only mode (a game on a real board): the player ends their turn by pressing their clock.
+    PressClock(Color),
+    /// Clock-only mode: take back the last press (an accidental tap), times as they were.
+    UndoPress,
+    /// Correct a wrongly set clock during the game (6.11b): the times both faces should show.
+    CorrectClock {
+        /// White's time, in milliseconds.
+        white_ms: u64,
+        /// Black's time, in milliseconds.
+        black_ms: u64,
+    },
     /// Check the flags now (the page's timer fires at the flag instant the clock predicted).
     CheckFlags,
     /// Set a player's name.
@@ -161,6 +190,50 @@ pub enum Intent {
     },
     /// A new game after this one: same time control and rule set, colours (names) swapped.
     Rematch,
+}
+
+/// What a question asks, for its wording and for whom it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// This colour is about to resign (5.1b): asked to that player.
+    Resign(Color),
+    /// The game in progress would be replaced (a new game, a link, an import): asked to both.
+    Discard,
+    /// This colour asks to take back the last move: asked to the opponent, who must agree.
+    Takeback(Color),
+}
+
+impl Ask {
+    /// The player who must answer (`None`: either).
+    pub fn to(self) -> Option<Color> {
+        match self {
+            Ask::Resign(c) => Some(c),
+            Ask::Discard => None,
+            Ask::Takeback(c) => Some(c.other()),
+        }
+    }
+}
+
+/// An open question and what follows a yes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// What is asked.
+    pub ask: Ask,
+    /// What a yes does.
+    pub then: Intent,
+}
+
+/// A game loaded onto the table, with what came with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    /// The game, its moves played.
+    pub game: Game,
+    /// The players' names.
+    pub names: ByColor<String>,
+    /// The import's tags, comments and clock readings.
+    pub imported: Imported,
+    /// With a time control, play goes on with a new clock, stopped until the next move.
+    pub controls: Option<Controls>,
 }
 
 /// What changed at the table, in the order it happened.
@@ -210,6 +283,18 @@ pub enum Event {
     Configured,
     /// A new game started.
     NewGame,
+    /// A question was put.
+    Asked(Ask),
+    /// The open question was answered no, or lapsed because play went on.
+    QuestionClosed(Ask),
+    /// In clock-only mode, this colour pressed its clock.
+    ClockPressed(Color),
+    /// In clock-only mode, the last press was taken back.
+    PressUndone(Color),
+    /// The clock was corrected (6.11b).
+    ClockCorrected,
+    /// A loaded game is on the table.
+    Loaded,
 }
 
 /// Why the table refused an intent. The table is unchanged.
@@ -261,6 +346,16 @@ pub enum Refusal {
     BadAmount,
     /// A rematch is offered once the game is over.
     NotOver,
+    /// A question is already open: answer it first.
+    QuestionOpen,
+    /// There is no open question.
+    NoQuestion,
+    /// The question was put to the other player.
+    NotYours(Color),
+    /// In clock-only mode the board is elsewhere: moves are not made here, the clock is pressed.
+    ClockOnly,
+    /// The clock is pressed by hand only in clock-only mode.
+    NotClockOnly,
 }
 
 impl From<GameError> for Refusal {
@@ -313,6 +408,10 @@ pub struct Snapshot {
     pub live: bool,
     /// The number of half-moves played.
     pub plies: usize,
+    /// The open question, if any.
+    pub question: Option<Ask>,
+    /// Clock-only mode.
+    pub clock_only: bool,
 }
 
 /// The game at the table.
@@ -327,6 +426,7 @@ pub struct Table {
     claim_pending: Option<Color>,
     added: Vec<Added>,
     imported: Option<Imported>,
+    question: Option<Box<Question>>,
     /// The clock was stopped because the game ended (a takeback that reopens the game restarts it).
     stopped_by_end: bool,
     revision: u64,
@@ -354,6 +454,7 @@ impl Table {
             claim_pending: None,
             added: Vec::new(),
             imported: None,
+            question: None,
             stopped_by_end: false,
             revision: 0,
         }
@@ -461,6 +562,8 @@ impl Table {
             undo_add: self.added.last().copied(),
             live: self.live(),
             plies: g.moves().len(),
+            question: self.question.as_ref().map(|q| q.ask),
+            clock_only: self.settings.clock_only,
         }
     }
 
@@ -495,6 +598,9 @@ impl Table {
             self.settle_flags(now_ms, &mut events);
             // Both flags down before the last period (6.12a) is no ending: the intent goes on.
             if self.game.is_over() && !events.is_empty() {
+                if let Some(q) = self.question.take() {
+                    events.push(Event::QuestionClosed(q.ask));
+                }
                 self.settle(now_ms, &mut events);
                 self.revision += 1;
                 if intent != Intent::CheckFlags {
@@ -508,9 +614,26 @@ impl Table {
             intent,
             Intent::SetName(..) | Intent::Configure(_) | Intent::CheckFlags
         );
+        // Play going on closes an open question: it was about the game as it stood.
+        let lapses = !quiet
+            && !matches!(
+                intent,
+                Intent::Ask { .. }
+                    | Intent::Confirm(_)
+                    | Intent::Cancel
+                    | Intent::ProposeTakeback(_)
+            );
         let before = self.clone();
+        let was_over = self.game.is_over();
         match self.procedure(intent, now_ms, &mut events) {
             Ok(()) => {
+                // The game ending closes what was asked about it; a question put after the end stays.
+                let ended = !was_over && self.game.is_over();
+                if (lapses && !events.is_empty()) || ended {
+                    if let Some(q) = self.question.take() {
+                        events.push(Event::QuestionClosed(q.ask));
+                    }
+                }
                 if !quiet {
                     self.settle(now_ms, &mut events);
                 }
@@ -658,6 +781,63 @@ impl Table {
                 Ok(())
             }
             Intent::CheckFlags => Ok(()),
+            Intent::Ask { ask, then } => self.ask(ask, *then, now_ms, events),
+            Intent::Confirm(by) => {
+                let q = self.question.take().ok_or(Refusal::NoQuestion)?;
+                if let (Some(to), Some(by)) = (q.ask.to(), by) {
+                    if to != by {
+                        return Err(Refusal::NotYours(to));
+                    }
+                }
+                self.procedure(q.then, now_ms, events)
+            }
+            Intent::Cancel => {
+                let q = self.question.take().ok_or(Refusal::NoQuestion)?;
+                events.push(Event::QuestionClosed(q.ask));
+                Ok(())
+            }
+            Intent::ProposeTakeback(c) => {
+                self.ask(Ask::Takeback(c), Intent::Takeback, now_ms, events)
+            }
+            Intent::Load(l) => {
+                self.load(*l);
+                events.push(Event::Loaded);
+                Ok(())
+            }
+            Intent::PressClock(c) => {
+                if !self.settings.clock_only {
+                    return Err(Refusal::NotClockOnly);
+                }
+                self.not_over()?;
+                let clock = self.clock.as_mut().ok_or(Refusal::NoClock)?;
+                clock.press(side(c), now_ms).map_err(refusal_of_press)?;
+                events.push(Event::ClockPressed(c));
+                Ok(())
+            }
+            Intent::UndoPress => {
+                if !self.settings.clock_only {
+                    return Err(Refusal::NotClockOnly);
+                }
+                self.not_over()?;
+                let clock = self.clock.as_mut().ok_or(Refusal::NoClock)?;
+                let r = clock.undo_last(now_ms).ok_or(Refusal::NothingToUndo)?;
+                events.push(Event::PressUndone(color(r.side)));
+                Ok(())
+            }
+            Intent::CorrectClock { white_ms, black_ms } => {
+                self.not_over()?;
+                if white_ms.max(black_ms) > crate::clock::control::MAX_SECONDS * 1000 {
+                    return Err(Refusal::BadAmount);
+                }
+                let clock = self.clock.as_mut().ok_or(Refusal::NoClock)?;
+                for (s, target) in [(Side::White, white_ms), (Side::Black, black_ms)] {
+                    let delta = i64::try_from(target).unwrap_or(i64::MAX)
+                        - clock.remaining_signed(s, now_ms);
+                    clock.add_time(s, delta, now_ms);
+                }
+                events.push(Event::ClockCorrected);
+                Ok(())
+            }
             Intent::SetName(c, name) => {
                 let name: String = name.chars().filter(|ch| !ch.is_control()).collect();
                 let name = name.trim().to_string();
@@ -668,6 +848,19 @@ impl Table {
                 Ok(())
             }
             Intent::Configure(s) => {
+                if s.clock_only != self.settings.clock_only {
+                    // The clock alone follows a game on a real board: the page's game must be empty, and
+                    // leaving the mode starts the clock afresh for the page's board.
+                    if !self.game.moves().is_empty() {
+                        return Err(Refusal::ClockOnly);
+                    }
+                    let turn = self.game.position().turn();
+                    self.clock = self
+                        .controls
+                        .as_ref()
+                        .map(|c| Clock::from_controls(c).starting_with(side(turn)));
+                    self.added.clear();
+                }
                 if s != self.settings {
                     if !s.touch_move {
                         self.touched = None;
@@ -779,6 +972,9 @@ impl Table {
 
     fn play(&mut self, m: Move, now_ms: u64, events: &mut Vec<Event>) -> Result<(), Refusal> {
         self.playing()?;
+        if self.settings.clock_only {
+            return Err(Refusal::ClockOnly);
+        }
         let pos = self.game.position().clone();
         let mover = pos.turn();
         let next = pos.play(m).map_err(|_| Refusal::IllegalMove(m))?;
@@ -880,6 +1076,39 @@ impl Table {
         Ok(())
     }
 
+    /// Opens a question whose yes applies `then`; refused if `then` could not be applied now.
+    fn ask(
+        &mut self,
+        ask: Ask,
+        then: Intent,
+        now_ms: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        if self.question.is_some() {
+            return Err(Refusal::QuestionOpen);
+        }
+        // Ask only what a yes could do: the same procedure, tried on a copy.
+        let mut probe = self.clone();
+        probe.procedure(then.clone(), now_ms, &mut Vec::new())?;
+        self.question = Some(Box::new(Question { ask, then }));
+        events.push(Event::Asked(ask));
+        Ok(())
+    }
+
+    fn load(&mut self, l: Loaded) {
+        let settings = Settings {
+            clock_only: false,
+            ..self.settings
+        };
+        *self = Table {
+            revision: self.revision,
+            ..Table::new(l.game, l.controls)
+        };
+        self.names = l.names;
+        self.settings = settings;
+        self.imported = Some(l.imported);
+    }
+
     /// Replaces the game with a loaded one (its moves already played), keeping the table's settings;
     /// with `controls`, play goes on with a new clock, stopped until the next move.
     pub fn import(
@@ -889,14 +1118,13 @@ impl Table {
         imported: Imported,
         controls: Option<Controls>,
     ) {
-        let settings = self.settings;
-        *self = Table {
-            revision: self.revision + 1,
-            ..Table::new(game, controls)
-        };
-        self.names = names;
-        self.settings = settings;
-        self.imported = Some(imported);
+        self.load(Loaded {
+            game,
+            names,
+            imported,
+            controls,
+        });
+        self.revision += 1;
     }
 
     /// Sets the settings of a table being read back (a migration), without counting a change.

@@ -151,6 +151,9 @@ impl Table {
         line("touch-move", bit(self.settings.touch_move));
         line("flip", bit(self.settings.flipped));
         line("tabletop", bit(self.settings.tabletop));
+        if self.settings.clock_only {
+            line("clock-only", "1");
+        }
         if self.stopped_by_end {
             line("stopped-by-end", "1");
         }
@@ -281,6 +284,7 @@ impl Table {
                 "touch-move" if version >= 2 => settings.touch_move = flag(value)?,
                 "flip" => settings.flipped = flag(value)?,
                 "tabletop" => settings.tabletop = flag(value)?,
+                "clock-only" if version >= 2 => settings.clock_only = flag(value)?,
                 "stopped-by-end" if version >= 2 => stopped_by_end = flag(value)?,
                 "import-plies" if version >= 2 => {
                     imported.get_or_insert_with(Imported::default).plies = number(value)? as usize

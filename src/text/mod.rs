@@ -217,6 +217,32 @@ catalogue! {
             "La revancha se ofrece cuando la partida ha terminado.",
             "A rematch is offered once the game is over."
         ],
+        QuestionOpen => [
+            "Hay una pregunta pendiente: respóndala primero.",
+            "A question is open: answer it first."
+        ],
+        NoQuestion => ["No hay ninguna pregunta pendiente.", "No question is open."],
+        ClockOnlyMode => [
+            "En el modo solo reloj la partida transcurre en un tablero real: aquí solo se pulsa el reloj.",
+            "In clock-only mode the game is played on a real board: here the clock is only pressed."
+        ],
+        NotClockOnly => [
+            "El reloj se pulsa a mano solo en el modo solo reloj.",
+            "The clock is pressed by hand only in clock-only mode."
+        ],
+        AskResign => ["¿Abandonar la partida? (Art. 5.1b)", "Resign the game? (Art. 5.1b)"],
+        AskDiscard => [
+            "¿Empezar otra partida? La partida en curso se guardará en el archivo.",
+            "Start another game? The game in progress will be kept in the archive."
+        ],
+        AskTakeback => [
+            "Su rival pide deshacer la última jugada. ¿Está de acuerdo?",
+            "Your opponent asks to take back the last move. Do you agree?"
+        ],
+        Confirm => ["Sí", "Yes"],
+        Rematch => ["Revancha", "Rematch"],
+        ClockOnly => ["Solo reloj", "Clock only"],
+        UndoPress => ["Deshacer la pulsación", "Undo the press"],
         MoveTakenBack => ["Jugada deshecha.", "Move taken back."],
         NewGameStarted => ["Nueva partida.", "New game."],
     }

@@ -44,6 +44,11 @@ pub fn explanation_text(lang: Lang, e: &Explanation) -> String {
             Refusal::NothingToUndo => Msg::NothingToUndo,
             Refusal::BadAmount => Msg::BadAmount,
             Refusal::NotOver => Msg::NotOver,
+            Refusal::QuestionOpen => Msg::QuestionOpen,
+            Refusal::NoQuestion => Msg::NoQuestion,
+            Refusal::NotYours(c) => return not_your_turn(lang, c),
+            Refusal::ClockOnly => Msg::ClockOnlyMode,
+            Refusal::NotClockOnly => Msg::NotClockOnly,
         },
     };
     msg.text(lang).to_string()
