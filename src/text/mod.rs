@@ -241,6 +241,7 @@ catalogue! {
         ],
         Confirm => ["Sí", "Yes"],
         Rematch => ["Revancha", "Rematch"],
+        Menu => ["Menú", "Menu"],
         ClockOnly => ["Solo reloj", "Clock only"],
         UndoPress => ["Deshacer la pulsación", "Undo the press"],
         MoveTakenBack => ["Jugada deshecha.", "Move taken back."],

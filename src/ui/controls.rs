@@ -4,7 +4,7 @@ use super::state::Ctx;
 use crate::clock::Phase;
 use crate::game::RuleSet;
 use crate::rules::Color;
-use crate::table::{Intent, ADD_TIME_MS};
+use crate::table::{Ask, Intent, ADD_TIME_MS};
 use crate::text::{color_name, draw_offered, outcome_text, status_line, t, Msg};
 use leptos::prelude::*;
 
@@ -28,7 +28,10 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
     let can_claim =
         move || ctx.snap.with(|s| *s.can_claim.get(color)) && ctx.review.get().is_none();
     let resign = move |_| {
-        ctx.act(Intent::Resign(color));
+        ctx.act(Intent::Ask {
+            ask: Ask::Resign(color),
+            then: Box::new(Intent::Resign(color)),
+        });
     };
     let offer = move |_| {
         ctx.act(Intent::OfferDraw(color));
@@ -52,10 +55,10 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
         >
             <div class="who">
                 <span class=format!("dot {side}") aria-hidden="true"></span>
-                <span class="name">{name}</span>
+                <span class="name" data-name=side>{name}</span>
             </div>
             <super::clock::ClockFace color=color />
-            <div class="actions">
+            <div class="actions" hidden=over>
                 <button data-action="offer-draw" data-color=side
                     disabled=move || !ctx.snap.with(|s| *s.can_offer.get(color)) || ctx.review.get().is_some()
                     on:click=offer>{move || t(lang(), Msg::OfferDraw)}</button>

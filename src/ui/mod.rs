@@ -9,6 +9,7 @@ pub mod i18n;
 mod movebox;
 mod moves;
 mod promotion;
+mod question;
 mod refusal;
 mod state;
 mod storage;
@@ -138,40 +139,33 @@ pub fn App() -> impl IntoView {
         clear_game_params(); // A bad ?tc= is explained once, not again at every reload.
     }
     if params.fen.is_some() || params.rules.is_some() || tc_param.is_some() {
-        let has_moves = ctx
-            .snap
-            .with_untracked(|s| s.plies > 0 && s.outcome.is_none());
-        let confirmed = !has_moves
-            || web_sys::window()
-                .and_then(|w| w.confirm_with_message(t(lang, Msg::ConfirmNew)).ok())
-                .unwrap_or(false);
-        if confirmed {
-            let rules = params
-                .rules
-                .as_deref()
-                .and_then(RuleSet::parse)
-                .unwrap_or_else(|| ctx.snap.with_untracked(|s| s.rules));
-            let start = match params.fen.as_deref() {
-                Some(fen) => match Position::from_fen(fen) {
-                    Ok(p) => Some(p),
-                    Err(e) => {
-                        notice = Some(format!("FEN: {e}"));
-                        None
-                    }
-                },
-                None => Some(Position::new()),
+        let rules = params
+            .rules
+            .as_deref()
+            .and_then(RuleSet::parse)
+            .unwrap_or_else(|| ctx.snap.with_untracked(|s| s.rules));
+        let start = match params.fen.as_deref() {
+            Some(fen) => match Position::from_fen(fen) {
+                Ok(p) => Some(p),
+                Err(e) => {
+                    notice = Some(format!("FEN: {e}"));
+                    None
+                }
+            },
+            None => Some(Position::new()),
+        };
+        let controls = match tc_param {
+            Some(tc) => tc,
+            None => ctx.table.with_untracked(|t| t.controls().cloned()),
+        };
+        if let Some(start) = start {
+            // Over a game with moves the link asks first, in the page; the game stays until the yes.
+            let new = Intent::NewGame {
+                start,
+                rules,
+                controls,
             };
-            let controls = match tc_param {
-                Some(tc) => tc,
-                None => ctx.table.with_untracked(|t| t.controls().cloned()),
-            };
-            if let Some(start) = start {
-                ctx.act(Intent::NewGame {
-                    start,
-                    rules,
-                    controls,
-                });
-            }
+            ctx.act(ctx.discarding(new));
         }
         clear_game_params();
     }
@@ -257,15 +251,20 @@ pub fn App() -> impl IntoView {
     };
     let bottom = move || top().other();
     let casual = move || ctx.snap.with(|s| s.rules == RuleSet::Casual);
+    let menu = RwSignal::new(false);
 
     view! {
-        <main class="app" data-app="" class:tabletop=move || ctx.settings.with(|s| s.tabletop)>
+        <main class="app" data-app="" class:tabletop=move || ctx.settings.with(|s| s.tabletop)
+            class:menu-open=move || menu.get()>
             <header class="bar">
                 <h1>"Escaque"</h1>
-                <nav class="tools">
+                <button type="button" class="menu-button" data-action="menu"
+                    aria-expanded=move || menu.get().to_string() aria-controls="tools"
+                    on:click=move |_| menu.update(|m| *m = !*m)>{move || t(l(), Msg::Menu)}</button>
+                <nav class="tools" id="tools">
                     <button data-action="new" on:click=move |_| {
                         let (rules, controls) = ctx.table.with_untracked(|t| (t.game().rules(), t.controls().cloned()));
-                        ctx.act(Intent::NewGame { start: Position::new(), rules, controls });
+                        ctx.act(ctx.discarding(Intent::NewGame { start: Position::new(), rules, controls }));
                     }>{move || t(l(), Msg::New)}</button>
                     <button data-action="settings" on:click=move |_| open_dialog("settings")>
                         {move || t(l(), Msg::Settings)}
@@ -276,7 +275,7 @@ pub fn App() -> impl IntoView {
                     <button data-action="takeback"
                         hidden=move || !casual()
                         disabled=move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some()
-                        on:click=move |_| { ctx.act(Intent::Takeback); }>{move || t(l(), Msg::Takeback)}</button>
+                        on:click=move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); }>{move || t(l(), Msg::Takeback)}</button>
                     <label class="toggle">
                         <input type="checkbox" data-action="tabletop"
                             prop:checked=move || ctx.settings.with(|s| s.tabletop)
@@ -296,23 +295,28 @@ pub fn App() -> impl IntoView {
                     </span>
                 </nav>
             </header>
-            <div class="play">
-                {move || view! { <controls::PlayerPanel color=top() /> }}
+            <div class="main"><div class="table-grid">
+                <div class="slot-top">{move || view! { <controls::PlayerPanel color=top() /> }}</div>
                 <div class="board-wrap">
                     <board::Board />
+                    <question::QuestionBox />
                 </div>
-                {move || view! { <controls::PlayerPanel color=bottom() /> }}
-            </div>
+                <div class="slot-bottom">{move || view! { <controls::PlayerPanel color=bottom() /> }}</div>
+                <div class="status-area">
+                    <controls::Status />
+                    <ClockControls />
+                    <controls::Explain />
+                    <question::Banner />
+                </div>
             <aside class="info">
-                <ClockControls />
-                <controls::Status />
-                <controls::Explain />
                 <movebox::MoveBox />
                 <teach::EndExplain />
                 <teach::Panel />
                 <moves::Scoresheet />
+                <ShowTimes />
                 <records::RecordsTools />
             </aside>
+            </div></div>
             <SettingsDialog />
             <records::RecordsDialogs />
             <announce::Announcer />
@@ -327,27 +331,39 @@ fn ClockControls() -> impl IntoView {
     let l = move || ctx.lang.get();
     let phase = move || ctx.snap.with(|s| s.phase);
     let over = move || ctx.snap.with(|s| s.outcome.is_some());
+    // Only the control that applies now is shown: start before the first move, pause while running,
+    // resume while paused (a paused game is unmistakable).
     move || {
         phase()?;
         Some(view! {
-            <div class="clock-controls">
+            <div class="clock-controls" hidden=over>
                 <button data-action="start-clock"
                     hidden=move || phase() != Some(Phase::Idle)
                     disabled=move || phase() != Some(Phase::Idle) || over()
                     on:click=move |_| clock::start(ctx)>{move || t(l(), Msg::Start)}</button>
                 <button data-action="pause"
+                    hidden=move || phase() != Some(Phase::Running)
                     disabled=move || phase() != Some(Phase::Running) || over()
                     on:click=move |_| { ctx.act(Intent::Pause); }>{move || t(l(), Msg::Pause)}</button>
-                <button data-action="resume"
+                <button data-action="resume" class="primary"
+                    hidden=move || phase() != Some(Phase::Paused)
                     disabled=move || phase() != Some(Phase::Paused) || over()
                     on:click=move |_| { ctx.act(Intent::Resume); }>{move || t(l(), Msg::Resume)}</button>
-                <label class="toggle">
-                    <input type="checkbox" prop:checked=move || ctx.show_times.get()
-                        on:change=move |ev| ctx.show_times.set(event_target_checked(&ev)) />
-                    {move || t(l(), Msg::ShowTimes)}
-                </label>
             </div>
         })
+    }
+}
+
+/// Shows the time used per move in the scoresheet.
+#[component]
+fn ShowTimes() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <label class="toggle" hidden=move || !ctx.snap.with(|s| s.clocked)>
+            <input type="checkbox" prop:checked=move || ctx.show_times.get()
+                on:change=move |ev| ctx.show_times.set(event_target_checked(&ev)) />
+            {move || t(ctx.lang.get(), Msg::ShowTimes)}
+        </label>
     }
 }
 

@@ -280,8 +280,8 @@ pub fn load(
     } else {
         None
     };
-    ctx.load(game, names, imported, controls);
-    if !play_on && plies > 0 {
+    let now = ctx.load(game, names, imported, controls);
+    if now && !play_on && plies > 0 {
         ctx.go_to(0);
     }
     Ok(note)
@@ -408,11 +408,11 @@ pub fn ImportDialog() -> impl IntoView {
                 fen_error.set(None);
                 let rules = ctx.game.with_untracked(|g| g.rules());
                 let controls = ctx.table.with_untracked(|t| t.controls().cloned());
-                ctx.act(crate::table::Intent::NewGame {
+                ctx.act(ctx.discarding(crate::table::Intent::NewGame {
                     start: pos,
                     rules,
                     controls,
-                });
+                }));
                 close_dialog("import");
             }
             Err(e) => fen_error.set(Some(e.to_string())),

@@ -12,7 +12,7 @@ use crate::game::Game;
 use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Square};
 use crate::table::input::{BoardInput, Context, Why};
-use crate::table::{Event, Imported, Intent, Refusal, Settings, Snapshot, Table};
+use crate::table::{Ask, Event, Imported, Intent, Loaded, Refusal, Settings, Snapshot, Table};
 use leptos::prelude::*;
 
 /// A move to animate: the piece now on `to` slides in from `from`.
@@ -253,17 +253,39 @@ impl Ctx {
         });
     }
 
-    /// Replaces the game at the table with a loaded one (an import or an archived game).
+    /// Puts a loaded game on the table (an import or an archived game), asking first over a game in
+    /// progress with moves. Returns true if it is on the table now (false: asked, or refused).
     pub fn load(
         &self,
         game: Game,
         names: ByColor<String>,
         imported: Imported,
         controls: Option<crate::clock::Controls>,
-    ) {
-        self.table
-            .update(|t| t.import(game, names, imported, controls));
-        self.reset_interaction();
+    ) -> bool {
+        let load = Intent::Load(Box::new(Loaded {
+            game,
+            names,
+            imported,
+            controls,
+        }));
+        let events = self.act(self.discarding(load));
+        events.is_some_and(|e| e.contains(&Event::Loaded))
+    }
+
+    /// `then` as is when it loses nothing; wrapped in a question when it would replace a game in
+    /// progress that has moves.
+    pub fn discarding(&self, then: Intent) -> Intent {
+        if self
+            .snap
+            .with_untracked(|s| s.plies > 0 && s.outcome.is_none())
+        {
+            Intent::Ask {
+                ask: Ask::Discard,
+                then: Box::new(then),
+            }
+        } else {
+            then
+        }
     }
 
     /// Clears selection, drag, explanation, review and the promotion chooser.

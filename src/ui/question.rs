@@ -1,0 +1,115 @@
+//! The questions the table asks in the page (never the browser's `confirm()`), and the banner that
+//! closes a game: the result and why, with rematch, a new game and the export.
+
+use super::state::Ctx;
+use crate::table::{Ask, Intent};
+use crate::text::{color_name, outcome_text, Msg};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The open question with `data-action="confirm"` and `"cancel"` (with `data-color` when it is put to
+/// one player); present only while it is open. Focus moves to it and back when it closes.
+#[component]
+pub fn QuestionBox() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let back = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    Effect::new(move |was: Option<bool>| {
+        let open = ctx.snap.with(|s| s.question.is_some());
+        let doc = web_sys::window().and_then(|w| w.document());
+        if open && was != Some(true) {
+            back.set_value(
+                doc.as_ref()
+                    .and_then(|d| d.active_element())
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()),
+            );
+            request_animation_frame(move || {
+                let el = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| {
+                        d.query_selector("[data-question] [data-action='cancel']")
+                            .ok()
+                            .flatten()
+                    })
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(el) = el {
+                    el.focus().ok();
+                }
+            });
+        } else if !open && was == Some(true) {
+            if let Some(el) = back.get_value() {
+                el.focus().ok();
+            }
+        }
+        open
+    });
+    move || {
+        let ask = ctx.snap.with(|s| s.question)?;
+        let lang = ctx.lang.get();
+        let (kind, text) = match ask {
+            Ask::Resign(c) => (
+                "resign",
+                format!("{}: {}", color_name(lang, c), Msg::AskResign.text(lang)),
+            ),
+            Ask::Discard => ("discard", Msg::AskDiscard.text(lang).to_string()),
+            Ask::Takeback(c) => (
+                "takeback",
+                format!(
+                    "{}: {}",
+                    color_name(lang, c.other()),
+                    Msg::AskTakeback.text(lang)
+                ),
+            ),
+        };
+        let to = ask.to();
+        let color = to.map(|c| c.name());
+        Some(view! {
+            <div class="question" role="alertdialog" aria-live="assertive" data-question=kind
+                data-color=color
+                class:facing=move || to == Some(crate::rules::Color::Black) && ctx.settings.with(|s| s.tabletop)>
+                <p>{text}</p>
+                <div class="answers">
+                    <button type="button" data-action="confirm" data-color=color class="primary"
+                        on:click=move |_| { ctx.act(Intent::Confirm(to)); }>{Msg::Confirm.text(lang)}</button>
+                    <button type="button" data-action="cancel" data-color=color
+                        on:click=move |_| { ctx.act(Intent::Cancel); }>{Msg::Cancel.text(lang)}</button>
+                </div>
+            </div>
+        })
+    }
+}
+
+/// The end of the game: the result and why, in words with the article, and what comes next.
+#[component]
+pub fn Banner() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        let o = ctx.snap.with(|s| s.outcome)?;
+        let lang = ctx.lang.get();
+        let result = match o.result.as_str() {
+            "1/2-1/2" => "½–½".to_string(),
+            r => r.to_string(),
+        };
+        Some(view! {
+            <section class="banner" data-banner="" role="status">
+                <p class="result">{result}</p>
+                <p class="why">{outcome_text(lang, o)}</p>
+                <div class="next">
+                    <button type="button" data-action="rematch" class="primary"
+                        on:click=move |_| { ctx.act(Intent::Rematch); }>{Msg::Rematch.text(lang)}</button>
+                    <button type="button" data-banner-action="export" on:click=move |_| {
+                        if let Some(b) = button("[data-action='export-pgn']") { b.click(); }
+                    }>{Msg::ExportPgn.text(lang)}</button>
+                </div>
+            </section>
+        })
+    }
+}
+
+fn button(sel: &str) -> Option<web_sys::HtmlElement> {
+    web_sys::window()?
+        .document()?
+        .query_selector(sel)
+        .ok()??
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()
+}
