@@ -60,6 +60,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
             <super::clock::ClockFace color=color />
             <div class="actions" hidden=over>
                 <button data-action="offer-draw" data-color=side
+                    hidden=offer_pending_from_them
                     disabled=move || !ctx.snap.with(|s| *s.can_offer.get(color)) || ctx.review.get().is_some()
                     on:click=offer>{move || t(lang(), Msg::OfferDraw)}</button>
                 <button data-action="accept-draw" data-color=side class="primary"
@@ -71,7 +72,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     disabled=move || !offer_pending_from_them() || over()
                     on:click=decline>{move || t(lang(), Msg::DeclineDraw)}</button>
                 <button data-action="claim-draw" data-color=side
-                    hidden=move || !fide()
+                    hidden=move || !fide() || !can_claim()
                     disabled=move || !can_claim()
                     on:click=claim>{move || t(lang(), Msg::ClaimDraw)}</button>
                 <button data-action="add-time" data-color=side

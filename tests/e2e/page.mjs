@@ -9,6 +9,9 @@ import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, watchForProblems } from './helpers.mjs';
 
+/** Commands that may ask first in the page (resign; anything that replaces a game with moves; a takeback). */
+const ASKS = ['resign', 'new', 'takeback', 'import-review', 'import-continue', 'import-fen', 'archive-open'];
+
 /** The standard starting position, as a square → piece map. */
 export const START = Object.freeze({
   a1: 'wR', b1: 'wN', c1: 'wB', d1: 'wQ', e1: 'wK', f1: 'wB', g1: 'wN', h1: 'wR',
@@ -200,9 +203,36 @@ export class GamePage {
     await this.settle();
   }
 
-  /** Clicks a command button: action ('resign', 'flip', …) and, for a player's own command, its colour. */
+  /**
+   * Clicks a command button: action ('resign', 'flip', …) and, for a player's own command, its colour.
+   * A command that asks first (resign, a new game over one with moves, a takeback) is answered yes;
+   * use `ask` to see the question instead.
+   */
   async action(action, color) {
     await this.actionButton(action, color).click();
+    await this.settle();
+    if (ASKS.includes(action) && (await this.question())) {
+      await this.answer('confirm');
+    }
+  }
+
+  /** Clicks a command and leaves its question open. */
+  async ask(action, color) {
+    await this.actionButton(action, color).click();
+    await this.settle();
+  }
+
+  /** The open question: `{kind, color, text}`, or null. */
+  async question() {
+    return this.page.evaluate(() => {
+      const q = document.querySelector('[data-question]');
+      return q ? { kind: q.dataset.question, color: q.dataset.color ?? null, text: q.textContent } : null;
+    });
+  }
+
+  /** Answers the open question: 'confirm' or 'cancel'. */
+  async answer(which) {
+    await this.page.locator(`[data-question] [data-action="${which}"]`).click();
     await this.settle();
   }
 

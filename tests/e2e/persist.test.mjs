@@ -212,27 +212,28 @@ test('reload after a flag fell: the result and the fallen flag stay', async () =
   });
 });
 
-test('?fen= with a game in progress asks first: dismissing keeps the game, accepting starts the new one', async () => {
+test('?fen= with a game in progress asks first, in the page: cancel keeps the game, yes starts the new one', async () => {
   await withGame({}, async (g) => {
     await g.play('e2e4', 'e7e5');
-    const asked = [];
-    g.page.once('dialog', async (d) => {
-      asked.push(d.type());
+    let browserDialog = false;
+    g.page.on('dialog', async (d) => {
+      browserDialog = true;
       await d.dismiss();
     });
     await g.open({ fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', lang: 'en' });
-    assert.deepEqual(asked, ['confirm']);
-    assert.deepEqual(await g.plies(), ['e4', 'e5'], 'dismissed: the game goes on');
-    assert.equal(new URL(g.page.url()).searchParams.has('fen'), false, 'and ?fen= is gone');
+    const q = await g.question();
+    assert.equal(q?.kind, 'discard', 'the question is asked in the page');
+    assert.equal(new URL(g.page.url()).searchParams.has('fen'), false, '?fen= is gone from the address bar');
+    assert.deepEqual(await g.plies(), ['e4', 'e5'], 'nothing changes before the answer');
+    await g.answer('cancel');
+    assert.equal(await g.question(), null);
+    assert.deepEqual(await g.plies(), ['e4', 'e5'], 'cancelled: the game goes on');
 
-    g.page.once('dialog', async (d) => {
-      asked.push(d.type());
-      await d.accept();
-    });
     await g.open({ fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', lang: 'en' });
-    assert.deepEqual(asked, ['confirm', 'confirm']);
+    await g.answer('confirm');
     assert.deepEqual(await g.board(), { e8: 'bK', e2: 'wP', e1: 'wK' });
     assert.deepEqual(await g.plies(), []);
+    assert.equal(browserDialog, false, 'never the browser\'s confirm()');
   });
 });
 

@@ -9,6 +9,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { startServer, launchBrowser, watchForProblems, REPO_ROOT } from './helpers.mjs';
 
+/** Commands that may ask first in the page (resign; anything that replaces a game with moves; a takeback). */
+const ASKS = ['resign', 'new', 'takeback', 'import-review', 'import-continue', 'import-fen', 'archive-open'];
+
 const SHOTS = path.join(REPO_ROOT, 'target/e2e-shots');
 
 let server;
@@ -91,6 +94,11 @@ async function action(page, name, color) {
   const sel = color ? `[data-action="${name}"][data-color="${color}"]` : `[data-action="${name}"]`;
   await page.locator(sel).click();
   await settle(page);
+  // Resigning and discarding a game with moves ask first, in the page: answer yes.
+  if (ASKS.includes(name) && (await page.$('[data-question]'))) {
+    await page.locator('[data-question] [data-action="confirm"]').click();
+    await settle(page);
+  }
 }
 
 /** Opens the export dialog and returns its PGN. */
