@@ -662,7 +662,11 @@ impl Table {
             }
         }
         if let Some(o) = self.game.outcome() {
-            if !events.iter().any(|e| matches!(e, Event::GameOver(_))) {
+            // A game loaded already finished did not end here: no ending to announce.
+            if !events
+                .iter()
+                .any(|e| matches!(e, Event::GameOver(_) | Event::Loaded))
+            {
                 events.push(Event::GameOver(o));
             }
         }

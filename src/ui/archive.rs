@@ -187,10 +187,10 @@ pub fn ArchiveDialog() -> impl IntoView {
     let open = move |text: String, game: PgnGame| {
         rec.opened.set_value(Some(text));
         match load(ctx, rec, &game, false) {
-            Ok(note) => {
+            // The note shows once the game is on the table (see `Ctx::pending_note`).
+            Ok(_) => {
                 error.set(None);
                 close_dialog("archive");
-                ctx.notice(note);
             }
             Err(e) => {
                 rec.opened.set_value(None);

@@ -72,7 +72,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     disabled=move || !offer_pending_from_them() || over()
                     on:click=decline>{move || t(lang(), Msg::DeclineDraw)}</button>
                 <button data-action="claim-draw" data-color=side
-                    hidden=move || !fide() || !can_claim()
+                    hidden=move || !fide()
                     disabled=move || !can_claim()
                     on:click=claim>{move || t(lang(), Msg::ClaimDraw)}</button>
                 <button data-action="add-time" data-color=side
@@ -117,6 +117,7 @@ pub fn Status() -> impl IntoView {
             data-result=move || ctx.game.with(|g| g.result_str())
             data-outcome=move || ctx.game.with(|g| g.outcome().map(|o| o.reason.as_str()))
             data-turn=move || ctx.game.with(|g| g.position().turn().name())
+            data-rules=move || ctx.snap.with(|s| s.rules.as_str())
             data-paused=move || ctx.snap.with(|s| (s.outcome.is_none() && s.phase == Some(Phase::Paused)).then_some(""))
         >
             {text}

@@ -280,7 +280,11 @@ pub fn load(
     } else {
         None
     };
+    ctx.pending_note.set_value(note.clone());
     let now = ctx.load(game, names, imported, controls);
+    if !now && ctx.snap.with_untracked(|s| s.question.is_none()) {
+        ctx.pending_note.set_value(None); // Refused: nothing to wait for.
+    }
     if now && !play_on && plies > 0 {
         ctx.go_to(0);
     }
@@ -393,10 +397,10 @@ pub fn ImportDialog() -> impl IntoView {
     let go = move |play_on: bool| {
         let Some(g) = selected() else { return };
         match load(ctx, rec, &g, play_on) {
-            Ok(note) => {
+            // The note shows once the game is on the table (see `Ctx::pending_note`).
+            Ok(_) => {
                 problem.set(None);
                 close_dialog("import");
-                ctx.notice(note);
             }
             Err(e) => problem.set(Some(e)),
         }

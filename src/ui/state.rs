@@ -55,6 +55,8 @@ pub struct Ctx {
     pub show_times: RwSignal<bool>,
     /// When the current pointer or key input happened, on the clock's time base.
     pub input_at: StoredValue<Option<u64>>,
+    /// A note to show once a loaded game is on the table (the load may wait for a question's answer).
+    pub pending_note: StoredValue<Option<String>>,
     /// The events of the last change of the table, numbered (for sounds and announcements).
     pub events: RwSignal<(u32, Vec<Event>)>,
     /// The position on the board (live or reviewed).
@@ -124,6 +126,7 @@ impl Ctx {
             show_times: RwSignal::new(false),
             input_at: StoredValue::new(None),
             events: RwSignal::new((0, Vec::new())),
+            pending_note: StoredValue::new(None),
             shown,
             dests,
             sans,
@@ -215,6 +218,13 @@ impl Ctx {
                 }
                 Event::NewGame | Event::TakenBack(_) | Event::GameOver(_) => {
                     self.reset_interaction();
+                }
+                Event::Loaded => {
+                    self.reset_interaction();
+                    let note = self.pending_note.try_update_value(Option::take).flatten();
+                    if note.is_some() {
+                        self.notice(note);
+                    }
                 }
                 Event::Resumed => self.input.update(|i| i.explanation = None),
                 _ => {}

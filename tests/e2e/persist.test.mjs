@@ -87,7 +87,7 @@ test('reload keeps the rule set and a finished game\'s result', async () => {
     assert.equal(s.result, '1/2-1/2');
     assert.equal(s.outcome, 'agreement');
     assert.equal(await g.canUse('takeback'), false, 'still FIDE rules: no takeback');
-    assert.equal(await g.page.locator('[data-action="claim-draw"][data-color="white"]').isHidden(), false);
+    assert.equal(await g.page.locator('[data-status]').getAttribute('data-rules'), 'fide');
   });
 });
 

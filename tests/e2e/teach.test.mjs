@@ -73,8 +73,17 @@ async function clickMoves(page, moves) {
   }
 }
 
+/** On small windows the secondary commands sit in the menu: open it when `sel` is not in view. */
+async function reveal(page, sel) {
+  if (!(await page.locator(sel).isVisible()) && (await page.locator('[data-action="menu"]').isVisible())) {
+    await page.click('[data-action="menu"]');
+    await settle(page);
+  }
+}
+
 async function setSwitch(page, action, on) {
   const box = page.locator(`input[data-action="${action}"]`);
+  await reveal(page, `input[data-action="${action}"]`);
   if ((await box.isChecked()) !== on) await box.click();
   await settle(page);
 }
@@ -339,6 +348,7 @@ test('the clock warns through the live region at ten seconds', async () => {
 
 test('the rules guide: each topic with a live practice board', async () => {
   const { page, problems, close } = await open();
+  await reveal(page, '[data-action="guide"]');
   await page.click('[data-action="guide"]');
   await until(page, () => document.querySelector('#guide[open] [data-lesson="king"]'));
   assert.equal(await page.$$eval('[data-lesson-tab]', (els) => els.length), 11);
@@ -389,6 +399,7 @@ test('axe-core: zero violations on the start page, mid-game with a dialog open, 
   await clickMoves(page, ['e2e4', 'e7e5', 'g1f3']);
   await page.click(square('b8'));
   assert.deepEqual(await axe(page), [], 'mid-game, learning on, a piece lifted');
+  await reveal(page, '[data-action="guide"]');
   await page.click('[data-action="guide"]');
   await until(page, () => document.querySelector('#guide[open] [data-lesson]'));
   assert.deepEqual(await axe(page), [], 'mid-game with the guide open');
@@ -421,6 +432,7 @@ test('200 % zoom: nothing needs horizontal scrolling, and the guide fits; reduce
   const anim = await page.$eval('[data-square="e4"] [data-piece]', (el) => getComputedStyle(el).animationName);
   assert.equal(anim, 'none');
   assert.ok((await overflow()) <= 0);
+  await reveal(page, '[data-action="guide"]');
   await page.click('[data-action="guide"]');
   await until(page, () => document.querySelector('#guide[open] [data-lesson]'));
   const box = await page.$eval('#guide', (d) => {
