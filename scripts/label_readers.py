@@ -57,9 +57,9 @@ for fen, err in errors:
     out.append({"fen": fen, "error": err})
 with open("fen_cases.jsonl", "w") as f:
     for o in out: f.write(json.dumps(o) + "\n")
-def game(tags, sans, result, comments=0):
-    b = chess.Board()
-    for s in sans: b.push_san(s)
+def game(tags, sans, result, comments=0, fen=chess.STARTING_FEN):
+    b = chess.Board(fen)
+    for s in sans: b.push(chess.Move.null()) if s == "--" else b.push_san(s)
     return {"tags": tags, "san": sans, "result": result, "fen": b.fen(), "comments": comments}
 exp = [
  ("pgn_result_then_comment.pgn", [
@@ -88,6 +88,9 @@ exp = [
  ("pgn_bad_tag_names.pgn", [
    game({"Event": "Tag names that are not PGN symbols", "White": "Kept", "Black": "Also kept", "Time_Control+2": "Kept: letters, digits and _+#=:-", "Result": "0-1"}, "f3 e5 g4 Qh4#".split(), "0-1"),
    game({}, ["e4"], "*"),
+ ]),
+ ("pgn_lenient_fen_tag.pgn", [
+   game({"Event": "Lenient FEN tag", "SetUp": "1", "FEN": "4k3/8/8/8/8/8/8/R3K2R w KQkq - 0 0"}, "O-O -- Ra8+".split(), "1-0", 0, "4k3/8/8/8/8/8/8/R3K2R w KQkq - 0 0"),
  ]),
 ]
 with open("pgn_expected.jsonl", "w") as f:

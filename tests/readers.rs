@@ -159,5 +159,5 @@ fn pgn_games_are_separated_as_the_standard_says() {
             games_checked += 1;
         }
     }
-    assert_eq!(games_checked, 17);
+    assert_eq!(games_checked, 18);
 }

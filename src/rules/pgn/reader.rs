@@ -281,7 +281,9 @@ impl<'a> PgnReader<'a> {
             }
         }
         let start = match &fen_at {
-            Some((t, fen)) => Position::from_fen(fen.trim())
+            // Read as the established libraries read FEN (Contract 1): repairs are silent here.
+            Some((t, fen)) => Position::from_fen_lenient(fen.trim())
+                .map(|(pos, _)| pos)
                 .map_err(|e| fail(t, format!("bad FEN tag: {e}"), false))?,
             None => Position::new(),
         };
