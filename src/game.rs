@@ -310,8 +310,13 @@ impl Game {
         v
     }
 
-    /// Every draw claimable now or with some legal move — what the CLI reports as `claimable`.
+    /// Every draw claimable now or with some legal move — what the CLI reports as `claimable`; none
+    /// once the game is over (mate, stalemate, an automatic draw or any other ending), since there is
+    /// no game left to claim a draw in.
     pub fn claimable(&self) -> Vec<Claim> {
+        if self.is_over() {
+            return Vec::new();
+        }
         let mut v = self.claims_now();
         for m in self.position().legal_moves().iter() {
             for c in self.claims_with(*m) {

@@ -49,7 +49,7 @@ fn run(args: &[String]) -> Result<(), String> {
             } else {
                 "startpos".into()
             };
-            let pos = read_position(&fen)?;
+            let (pos, _) = read_position(&fen)?;
             let mut out = io::stdout().lock();
             if cmd == "perft" {
                 writeln!(out, "{}", escaque::rules::perft(&pos, depth))
@@ -108,12 +108,15 @@ fn run(args: &[String]) -> Result<(), String> {
     }
 }
 
-fn read_position(fen: &str) -> Result<Position, String> {
+/// Reads a FEN as the established libraries do (Contract 1): the position and the texts of what was
+/// repaired or is odd about it.
+fn read_position(fen: &str) -> Result<(Position, Vec<String>), String> {
     let fen = fen.trim();
     if fen == "startpos" || fen.is_empty() {
-        return Ok(Position::new());
+        return Ok((Position::new(), Vec::new()));
     }
-    Position::from_fen(fen).map_err(|e| e.to_string())
+    let (pos, warnings) = Position::from_fen_lenient(fen).map_err(|e| e.to_string())?;
+    Ok((pos, warnings.iter().map(ToString::to_string).collect()))
 }
 
 fn error(msg: impl Into<String>, ply: Option<usize>) -> Value {
@@ -134,7 +137,7 @@ fn analyse_line(text: &str) -> Value {
         Some(Value::String(s)) => s.as_str(),
         Some(_) => return error("\"fen\" must be a string", None),
     };
-    let start = match read_position(fen) {
+    let (start, warnings) = match read_position(fen) {
         Ok(p) => p,
         Err(e) => return error(e, None),
     };
@@ -179,7 +182,7 @@ fn analyse_line(text: &str) -> Value {
         None => Value::Null,
     };
     let claimable: Vec<&str> = game.claimable().iter().map(|c| c.as_str()).collect();
-    json!({
+    let mut out = json!({
         "fen": pos.fen(),
         "san": sans,
         "san_es": sans_es,
@@ -187,7 +190,11 @@ fn analyse_line(text: &str) -> Value {
         "check": pos.is_check(),
         "outcome": outcome,
         "claimable": claimable,
-    })
+    });
+    if !warnings.is_empty() {
+        out["warnings"] = json!(warnings);
+    }
+    out
 }
 
 fn pgn_json(k: usize, game: Result<pgn::PgnGame, pgn::PgnError>) -> Value {

@@ -108,6 +108,117 @@ impl From<PositionError> for FenError {
     }
 }
 
+/// Why a check could not have been given by the last move (a position that cannot arise in a game,
+/// though it can be played from).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImpossibleCheck {
+    /// More than two pieces give check.
+    MoreThanTwo(u32),
+    /// Two pieces give check and neither is a line piece that a move could have uncovered.
+    NoSlider(Square, Square),
+    /// Two pieces give check along one line through the king.
+    OneLine(Square, Square),
+    /// A pawn gives check from its starting rank, where it never moved.
+    PawnOnStartRank(Square),
+    /// The en-passant square names a double step that does not explain the check.
+    NotFromDoubleStep(Square),
+}
+
+impl fmt::Display for ImpossibleCheck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImpossibleCheck::MoreThanTwo(n) => write!(f, "{n} pieces give check"),
+            ImpossibleCheck::NoSlider(a, b) => write!(
+                f,
+                "double check by {a} and {b}, neither of which a move could have uncovered"
+            ),
+            ImpossibleCheck::OneLine(a, b) => {
+                write!(f, "double check by {a} and {b} along one line")
+            }
+            ImpossibleCheck::PawnOnStartRank(sq) => {
+                write!(f, "check by the pawn on {sq}, which has never moved")
+            }
+            ImpossibleCheck::NotFromDoubleStep(ep) => {
+                write!(f, "check not given by the double step over {ep}")
+            }
+        }
+    }
+}
+
+/// What the lenient reader ([`Position::from_fen_lenient`]) repaired, or accepted though a game
+/// cannot reach it. Its `Display` text is what `escaque-cli analyse` reports in `warnings`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenWarning {
+    /// Only the piece placement was given: read as `w - - 0 1`.
+    PlacementOnly,
+    /// Fullmove number 0, read as 1.
+    FullmoveZero,
+    /// A castling right dropped: its king or rook is not on its starting square.
+    CastlingRightDropped {
+        /// Whose right.
+        color: Color,
+        /// Which side.
+        side: CastlingSide,
+    },
+    /// An en-passant square dropped: no double step of the side not to move could have left it.
+    EpSquareDropped(Square),
+    /// More material than a game can reach (more than 16 pieces, more than 8 pawns, or more
+    /// promoted pieces than missing pawns); played as it stands.
+    TooMuchMaterial(Color),
+    /// A check the last move could not have given; played as it stands (with more than one
+    /// checker only the king moves).
+    ImpossibleCheck(ImpossibleCheck),
+}
+
+impl FenWarning {
+    /// Sorts warnings by the FEN field they concern, then the position's oddities.
+    fn field_order(&self) -> u8 {
+        match self {
+            FenWarning::PlacementOnly => 0,
+            FenWarning::CastlingRightDropped { .. } => 1,
+            FenWarning::EpSquareDropped(_) => 2,
+            FenWarning::FullmoveZero => 3,
+            FenWarning::TooMuchMaterial(_) => 4,
+            FenWarning::ImpossibleCheck(_) => 5,
+        }
+    }
+}
+
+impl fmt::Display for FenWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenWarning::PlacementOnly => {
+                f.write_str("only the piece placement was given: read as w - - 0 1")
+            }
+            FenWarning::FullmoveZero => f.write_str("fullmove number 0 read as 1"),
+            FenWarning::CastlingRightDropped { color, side } => {
+                let ch = match side {
+                    CastlingSide::King => 'k',
+                    CastlingSide::Queen => 'q',
+                };
+                let ch = match color {
+                    Color::White => ch.to_ascii_uppercase(),
+                    Color::Black => ch,
+                };
+                write!(
+                    f,
+                    "castling right {ch} dropped: the king or the rook is not on its starting square"
+                )
+            }
+            FenWarning::EpSquareDropped(sq) => write!(
+                f,
+                "en passant square {sq} dropped: no double step could have left it"
+            ),
+            FenWarning::TooMuchMaterial(c) => {
+                write!(f, "{} has more material than a game can reach", c.name())
+            }
+            FenWarning::ImpossibleCheck(why) => {
+                write!(f, "a check no legal move can give: {why}")
+            }
+        }
+    }
+}
+
 /// Parses the placement field alone (`start` = its offset in the whole text, for error positions).
 pub fn parse_board(text: &str, start: usize) -> Result<Board, FenError> {
     let mut board = Board::empty();
@@ -185,125 +296,17 @@ impl Setup {
     /// # Errors
     /// A [`FenError`] naming the field and, where there is one, the character.
     pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
-        let text = fen.trim_start();
-        let lead = fen.len() - text.len();
-        // Fields with their character offsets.
-        let mut fields: Vec<(usize, &str)> = Vec::new();
-        let mut offset_chars = fen[..lead].chars().count();
-        let mut rest = text;
-        while !rest.is_empty() {
-            let word_len = rest.find(char::is_whitespace).unwrap_or(rest.len());
-            let word = &rest[..word_len];
-            fields.push((offset_chars, word));
-            offset_chars += word.chars().count();
-            let after = &rest[word_len..];
-            let trimmed = after.trim_start();
-            offset_chars += after[..after.len() - trimmed.len()].chars().count();
-            rest = trimmed;
-        }
-        let mut it = fields.into_iter();
-        let (board_at, board_text) = it.next().ok_or(FenError::Empty)?;
-        let board = parse_board(board_text, board_at)?;
+        parse_fen(fen, false).map(|(setup, _)| setup)
+    }
 
-        let turn = match it.next() {
-            None => return Err(FenError::MissingField(FenField::Turn)),
-            Some((_, "w")) => Color::White,
-            Some((_, "b")) => Color::Black,
-            Some((at, t)) => {
-                let ch = t.chars().find(|c| !matches!(c, 'w' | 'b')).unwrap_or('?');
-                let pos = t.chars().position(|c| c == ch).unwrap_or(0);
-                return Err(FenError::BadChar {
-                    field: FenField::Turn,
-                    ch: if t.chars().count() > 1 && ch == '?' {
-                        t.chars().nth(1).unwrap_or('?')
-                    } else {
-                        ch
-                    },
-                    at: at + if ch == '?' { 1 } else { pos },
-                });
-            }
-        };
-
-        let mut castling = Bitboard::EMPTY;
-        if let Some((at, t)) = it.next() {
-            if t != "-" {
-                for (i, ch) in t.chars().enumerate() {
-                    let (color, side) = match ch {
-                        'K' => (Color::White, CastlingSide::King),
-                        'Q' => (Color::White, CastlingSide::Queen),
-                        'k' => (Color::Black, CastlingSide::King),
-                        'q' => (Color::Black, CastlingSide::Queen),
-                        _ => {
-                            return Err(FenError::BadChar {
-                                field: FenField::Castling,
-                                ch,
-                                at: at + i,
-                            })
-                        }
-                    };
-                    let sq = side.rook_from(color);
-                    if castling.contains(sq) {
-                        return Err(FenError::BadChar {
-                            field: FenField::Castling,
-                            ch,
-                            at: at + i,
-                        });
-                    }
-                    castling.add(sq);
-                }
-            }
-        }
-
-        let mut ep_square = None;
-        if let Some((_, t)) = it.next() {
-            if t != "-" {
-                let sq = Square::parse(t).ok_or(FenError::BadField {
-                    field: FenField::EnPassant,
-                    text: t.into(),
-                })?;
-                if sq.rank() != Rank::Third && sq.rank() != Rank::Sixth {
-                    return Err(FenError::BadField {
-                        field: FenField::EnPassant,
-                        text: t.into(),
-                    });
-                }
-                ep_square = Some(sq);
-            }
-        }
-
-        let mut number = |field: FenField, default: u32| -> Result<u32, FenError> {
-            match it.next() {
-                None => Ok(default),
-                Some((_, t)) => {
-                    t.parse::<u32>()
-                        .ok()
-                        .filter(|n| *n < 100_000)
-                        .ok_or(FenError::BadField {
-                            field,
-                            text: t.into(),
-                        })
-                }
-            }
-        };
-        let halfmoves = number(FenField::Halfmoves, 0)?;
-        let fullmoves = number(FenField::Fullmoves, 1)?;
-        if fullmoves == 0 {
-            return Err(FenError::BadField {
-                field: FenField::Fullmoves,
-                text: "0".into(),
-            });
-        }
-        if let Some((_, t)) = it.next() {
-            return Err(FenError::TrailingText(t.into()));
-        }
-        Ok(Setup {
-            board,
-            turn,
-            castling_rights: castling,
-            ep_square,
-            halfmoves,
-            fullmoves,
-        })
+    /// Reads a FEN as the established libraries do: a placement-only FEN is read as `w - - 0 1`,
+    /// fullmove 0 as 1, and an en-passant square off the third and sixth ranks is dropped, each
+    /// with a warning. Other syntax errors are errors.
+    ///
+    /// # Errors
+    /// A [`FenError`] naming the field and, where there is one, the character.
+    pub fn from_fen_lenient(fen: &str) -> Result<(Setup, Vec<FenWarning>), FenError> {
+        parse_fen(fen, true)
     }
 
     /// Writes the setup as FEN, en-passant square as stored.
@@ -334,6 +337,142 @@ impl Setup {
     }
 }
 
+/// Reads the six fields; `lenient` as in [`Setup::from_fen_lenient`].
+fn parse_fen(fen: &str, lenient: bool) -> Result<(Setup, Vec<FenWarning>), FenError> {
+    let mut warnings = Vec::new();
+    let text = fen.trim_start();
+    let lead = fen.len() - text.len();
+    // Fields with their character offsets.
+    let mut fields: Vec<(usize, &str)> = Vec::new();
+    let mut offset_chars = fen[..lead].chars().count();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let word_len = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let word = &rest[..word_len];
+        fields.push((offset_chars, word));
+        offset_chars += word.chars().count();
+        let after = &rest[word_len..];
+        let trimmed = after.trim_start();
+        offset_chars += after[..after.len() - trimmed.len()].chars().count();
+        rest = trimmed;
+    }
+    let mut it = fields.into_iter();
+    let (board_at, board_text) = it.next().ok_or(FenError::Empty)?;
+    let board = parse_board(board_text, board_at)?;
+
+    let turn = match it.next() {
+        None if lenient => {
+            warnings.push(FenWarning::PlacementOnly);
+            Color::White
+        }
+        None => return Err(FenError::MissingField(FenField::Turn)),
+        Some((_, "w")) => Color::White,
+        Some((_, "b")) => Color::Black,
+        Some((at, t)) => {
+            let ch = t.chars().find(|c| !matches!(c, 'w' | 'b')).unwrap_or('?');
+            let pos = t.chars().position(|c| c == ch).unwrap_or(0);
+            return Err(FenError::BadChar {
+                field: FenField::Turn,
+                ch: if t.chars().count() > 1 && ch == '?' {
+                    t.chars().nth(1).unwrap_or('?')
+                } else {
+                    ch
+                },
+                at: at + if ch == '?' { 1 } else { pos },
+            });
+        }
+    };
+
+    let mut castling = Bitboard::EMPTY;
+    if let Some((at, t)) = it.next() {
+        if t != "-" {
+            for (i, ch) in t.chars().enumerate() {
+                let (color, side) = match ch {
+                    'K' => (Color::White, CastlingSide::King),
+                    'Q' => (Color::White, CastlingSide::Queen),
+                    'k' => (Color::Black, CastlingSide::King),
+                    'q' => (Color::Black, CastlingSide::Queen),
+                    _ => {
+                        return Err(FenError::BadChar {
+                            field: FenField::Castling,
+                            ch,
+                            at: at + i,
+                        })
+                    }
+                };
+                let sq = side.rook_from(color);
+                if castling.contains(sq) {
+                    return Err(FenError::BadChar {
+                        field: FenField::Castling,
+                        ch,
+                        at: at + i,
+                    });
+                }
+                castling.add(sq);
+            }
+        }
+    }
+
+    let mut ep_square = None;
+    if let Some((_, t)) = it.next() {
+        if t != "-" {
+            let sq = Square::parse(t).ok_or(FenError::BadField {
+                field: FenField::EnPassant,
+                text: t.into(),
+            })?;
+            if sq.rank() == Rank::Third || sq.rank() == Rank::Sixth {
+                ep_square = Some(sq);
+            } else if lenient {
+                warnings.push(FenWarning::EpSquareDropped(sq));
+            } else {
+                return Err(FenError::BadField {
+                    field: FenField::EnPassant,
+                    text: t.into(),
+                });
+            }
+        }
+    }
+
+    let mut number = |field: FenField, default: u32| -> Result<u32, FenError> {
+        match it.next() {
+            None => Ok(default),
+            Some((_, t)) => {
+                t.parse::<u32>()
+                    .ok()
+                    .filter(|n| *n < 100_000)
+                    .ok_or(FenError::BadField {
+                        field,
+                        text: t.into(),
+                    })
+            }
+        }
+    };
+    let halfmoves = number(FenField::Halfmoves, 0)?;
+    let mut fullmoves = number(FenField::Fullmoves, 1)?;
+    if fullmoves == 0 && lenient {
+        warnings.push(FenWarning::FullmoveZero);
+        fullmoves = 1;
+    }
+    if fullmoves == 0 {
+        return Err(FenError::BadField {
+            field: FenField::Fullmoves,
+            text: "0".into(),
+        });
+    }
+    if let Some((_, t)) = it.next() {
+        return Err(FenError::TrailingText(t.into()));
+    }
+    let setup = Setup {
+        board,
+        turn,
+        castling_rights: castling,
+        ep_square,
+        halfmoves,
+        fullmoves,
+    };
+    Ok((setup, warnings))
+}
+
 impl Position {
     /// Reads and validates a FEN (either en-passant convention is accepted).
     ///
@@ -341,6 +480,23 @@ impl Position {
     /// [`FenError`] for syntax, [`FenError::Position`] for an illegal position.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         Ok(Position::from_setup(Setup::from_fen(fen)?)?)
+    }
+
+    /// Reads a FEN as the established chess libraries do (python-chess, shakmaty, lichess): only
+    /// what cannot be played is refused — a missing or extra king, a pawn on the first or last rank,
+    /// the side not to move in check. A placement-only FEN is read as `w - - 0 1` and fullmove 0 as
+    /// 1; impossible castling rights and an impossible en-passant square are dropped; more material
+    /// than a game can reach and checks no move can give are accepted and played correctly. Each
+    /// repair or oddity comes back as a [`FenWarning`], in the order of the fields.
+    ///
+    /// # Errors
+    /// [`FenError`] for syntax, [`FenError::Position`] for a position that cannot be played.
+    pub fn from_fen_lenient(fen: &str) -> Result<(Position, Vec<FenWarning>), FenError> {
+        let (setup, mut warnings) = Setup::from_fen_lenient(fen)?;
+        let (pos, more) = Position::from_setup_lenient(setup)?;
+        warnings.extend(more);
+        warnings.sort_by_key(FenWarning::field_order);
+        Ok((pos, warnings))
     }
 
     /// Writes FEN; the en-passant square only when a capture is legal (Contract 1 in docs/ARCHITECTURE.md).

@@ -17,6 +17,7 @@ pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
+pub use fen::{FenError, FenWarning, ImpossibleCheck};
 pub use movegen::{divide, perft, Dests, MoveList};
 pub use outcome::{GameResult, Outcome, Reason};
 pub use pgn::{read_games, write_game, PgnError, PgnGame, PgnMove};

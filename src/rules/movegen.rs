@@ -5,11 +5,14 @@ use super::bitboard::Bitboard;
 use super::position::{CastlingSide, Move, Position};
 use super::types::{Rank, Role, Square};
 
-/// A list of moves on the stack (a legal position has at most 218).
+/// A list of moves on the stack (a position reachable in a game has at most 218); a position with
+/// more material than a game can reach may have more, and those spill onto the heap.
 #[derive(Clone)]
 pub struct MoveList {
     moves: [Move; 256],
     len: usize,
+    /// Every move once there are more than fit on the stack (empty, and unallocated, until then).
+    spill: Vec<Move>,
 }
 
 const NO_MOVE: Move = Move::EnPassant {
@@ -22,6 +25,7 @@ impl Default for MoveList {
         MoveList {
             moves: [NO_MOVE; 256],
             len: 0,
+            spill: Vec::new(),
         }
     }
 }
@@ -36,8 +40,13 @@ impl MoveList {
     fn push(&mut self, m: Move) {
         if self.len < self.moves.len() {
             self.moves[self.len] = m;
-            self.len += 1;
+        } else {
+            if self.spill.is_empty() {
+                self.spill.extend_from_slice(&self.moves);
+            }
+            self.spill.push(m);
         }
+        self.len += 1;
     }
 
     /// The number of moves.
@@ -55,7 +64,11 @@ impl MoveList {
     /// The moves as a slice.
     #[inline]
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+        if self.spill.is_empty() {
+            &self.moves[..self.len]
+        } else {
+            &self.spill
+        }
     }
 
     /// Iterates over the moves.

@@ -1,8 +1,9 @@
 //! Positions: an unchecked [`Setup`] and the validated, always-legal [`Position`]; moves and playing them.
 
-use super::attacks::{self, between};
+use super::attacks::{self, aligned, between};
 use super::bitboard::Bitboard;
 use super::board::Board;
+use super::fen::{FenWarning, ImpossibleCheck};
 use super::types::{Color, File, Piece, Rank, Role, Square};
 use core::fmt;
 
@@ -266,6 +267,60 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
+/// True if a castling right on the corner `rook_sq` has its king and rook on their starting squares.
+fn castling_right_ok(board: &Board, rook_sq: Square) -> bool {
+    let color = if rook_sq.rank() == Rank::First {
+        Color::White
+    } else {
+        Color::Black
+    };
+    CastlingSide::from_rook_square(color, rook_sq).is_some()
+        && board.piece_at(rook_sq)
+            == Some(Piece {
+                color,
+                role: Role::Rook,
+            })
+        && board.king_of(color) == Some(CastlingSide::king_from(color))
+}
+
+/// True if `ep` could have been left by a double step of the side not to move: the square passed
+/// over sits on the sixth rank from the mover's side, empty, with the opponent's pawn just ahead of
+/// it and its start square empty.
+fn ep_square_ok(board: &Board, us: Color, ep: Square) -> bool {
+    ep.rank() == Rank::Sixth.relative_to(us) && {
+        let (ahead, behind) = match us {
+            Color::White => (ep.offset(0, -1), ep.offset(0, 1)),
+            Color::Black => (ep.offset(0, 1), ep.offset(0, -1)),
+        };
+        match (ahead, behind) {
+            (Some(pawn_sq), Some(start)) => {
+                board.piece_at(pawn_sq)
+                    == Some(Piece {
+                        color: us.other(),
+                        role: Role::Pawn,
+                    })
+                    && !board.occupied().contains(ep)
+                    && !board.occupied().contains(start)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// True if `color` has more material than a game can reach: more than 16 pieces, more than 8
+/// pawns, or more pieces beyond the initial set than its missing pawns could have become.
+fn too_much_material(board: &Board, color: Color) -> bool {
+    let ours = board.by_color(color);
+    let count = |role| (ours & board.by_role(role)).count() as u32;
+    let bishops = ours & board.by_role(Role::Bishop);
+    let promoted = count(Role::Queen).saturating_sub(1)
+        + count(Role::Rook).saturating_sub(2)
+        + count(Role::Knight).saturating_sub(2)
+        + ((bishops & Bitboard::LIGHT).count() as u32).saturating_sub(1)
+        + ((bishops & Bitboard::DARK).count() as u32).saturating_sub(1);
+    ours.count() > 16 || count(Role::Pawn) + promoted > 8
+}
+
 /// The reason [`Position::play`] refused a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IllegalMove(pub Move);
@@ -339,46 +394,14 @@ impl Position {
             return Err(PositionError::PawnOnBackRank(sq));
         }
         for rook_sq in setup.castling_rights {
-            let color = if rook_sq.rank() == Rank::First {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let ok = CastlingSide::from_rook_square(color, rook_sq).is_some()
-                && board.piece_at(rook_sq)
-                    == Some(Piece {
-                        color,
-                        role: Role::Rook,
-                    })
-                && board.king_of(color) == Some(CastlingSide::king_from(color));
-            if !ok {
+            if !castling_right_ok(&board, rook_sq) {
                 return Err(PositionError::BadCastlingRights(rook_sq));
             }
         }
         let us = setup.turn;
         let them = us.other();
         if let Some(ep) = setup.ep_square {
-            // The square passed over sits on the sixth rank from the mover's side, empty, with the
-            // opponent's pawn just ahead of it and its start square empty.
-            let ok = ep.rank() == Rank::Sixth.relative_to(us) && {
-                let (ahead, behind) = match us {
-                    Color::White => (ep.offset(0, -1), ep.offset(0, 1)),
-                    Color::Black => (ep.offset(0, 1), ep.offset(0, -1)),
-                };
-                match (ahead, behind) {
-                    (Some(pawn_sq), Some(start)) => {
-                        board.piece_at(pawn_sq)
-                            == Some(Piece {
-                                color: them,
-                                role: Role::Pawn,
-                            })
-                            && !board.occupied().contains(ep)
-                            && !board.occupied().contains(start)
-                    }
-                    _ => false,
-                }
-            };
-            if !ok {
+            if !ep_square_ok(&board, us, ep) {
                 return Err(PositionError::BadEpSquare(ep));
             }
         }
@@ -420,6 +443,128 @@ impl Position {
             }
         }
         Ok(pos)
+    }
+
+    /// Validates a setup as the established chess libraries read one: only what cannot be played is
+    /// refused (a missing or extra king, a pawn on the first or last rank, the side not to move in
+    /// check). Impossible castling rights and an impossible en-passant square are dropped; more
+    /// material than a game can reach and checks no legal move can give are accepted. Each repair or
+    /// oddity is reported, in that order.
+    ///
+    /// # Errors
+    /// [`PositionError::MissingKing`], [`PositionError::TooManyKings`],
+    /// [`PositionError::PawnOnBackRank`] or [`PositionError::OppositeCheck`].
+    pub fn from_setup_lenient(
+        mut setup: Setup,
+    ) -> Result<(Position, Vec<FenWarning>), PositionError> {
+        let board = setup.board;
+        let mut warnings = Vec::new();
+        for color in Color::ALL {
+            let kings = board.by_piece(Piece {
+                color,
+                role: Role::King,
+            });
+            if kings.is_empty() {
+                return Err(PositionError::MissingKing(color));
+            }
+            if kings.more_than_one() {
+                return Err(PositionError::TooManyKings(color));
+            }
+        }
+        if let Some(sq) = (board.by_role(Role::Pawn) & Bitboard::BACKRANKS).first() {
+            return Err(PositionError::PawnOnBackRank(sq));
+        }
+        // In FEN order: K Q k q.
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                let rook_sq = side.rook_from(color);
+                if setup.castling_rights.contains(rook_sq) && !castling_right_ok(&board, rook_sq) {
+                    setup.castling_rights.discard(rook_sq);
+                    warnings.push(FenWarning::CastlingRightDropped { color, side });
+                }
+            }
+        }
+        // Rights on other squares cannot come from FEN; a setup built by hand loses them too.
+        setup.castling_rights &= Bitboard::from_square(Square::A1)
+            | Bitboard::from_square(Square::H1)
+            | Bitboard::from_square(Square::A8)
+            | Bitboard::from_square(Square::H8);
+        let us = setup.turn;
+        let them = us.other();
+        if let Some(ep) = setup.ep_square {
+            if !ep_square_ok(&board, us, ep) {
+                setup.ep_square = None;
+                warnings.push(FenWarning::EpSquareDropped(ep));
+            }
+        }
+        for color in Color::ALL {
+            if too_much_material(&board, color) {
+                warnings.push(FenWarning::TooMuchMaterial(color));
+            }
+        }
+        let pos = Position {
+            board,
+            turn: us,
+            castling: setup.castling_rights,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+        };
+        let their_king = board
+            .king_of(them)
+            .ok_or(PositionError::MissingKing(them))?;
+        if pos.attackers_to(their_king, us, board.occupied()).any() {
+            return Err(PositionError::OppositeCheck);
+        }
+        if let Some(why) = pos.impossible_check() {
+            warnings.push(FenWarning::ImpossibleCheck(why));
+        }
+        Ok((pos, warnings))
+    }
+
+    /// Why the check on the side to move could not have been given by the last move, if it could not:
+    /// more than two checkers, two checkers of which none could have been uncovered or both on one
+    /// line, a pawn giving check from its starting rank, or checks that the double step named by the
+    /// en-passant square does not explain.
+    pub fn impossible_check(&self) -> Option<ImpossibleCheck> {
+        let checkers = self.checkers();
+        let king = self.our_king();
+        let them = self.turn.other();
+        let sliders = self.board.rooks_and_queens() | self.board.bishops_and_queens();
+        if checkers.count() > 2 {
+            return Some(ImpossibleCheck::MoreThanTwo(checkers.count() as u32));
+        }
+        if checkers.more_than_one() {
+            let (a, b) = (
+                checkers.first().unwrap_or(king),
+                checkers.into_iter().last().unwrap_or(king),
+            );
+            if (checkers & sliders).is_empty() {
+                return Some(ImpossibleCheck::NoSlider(a, b));
+            }
+            if aligned(a, king, b) {
+                return Some(ImpossibleCheck::OneLine(a, b));
+            }
+        }
+        let start_rank = Bitboard::from_rank(Rank::Second.relative_to(them));
+        if let Some(p) = (checkers & self.board.by_role(Role::Pawn) & start_rank).first() {
+            return Some(ImpossibleCheck::PawnOnStartRank(p));
+        }
+        if let (Some(ep), true) = (self.ep_square, checkers.any()) {
+            // After a double step, the only possible checks come from the pawn that moved or a
+            // discovered line through its start square.
+            let (moved, start) = match self.turn {
+                Color::White => (ep.offset(0, -1), ep.offset(0, 1)),
+                Color::Black => (ep.offset(0, 1), ep.offset(0, -1)),
+            };
+            let explained = checkers
+                .into_iter()
+                .all(|c| Some(c) == moved || start.is_some_and(|s| between(king, c).contains(s)));
+            if !explained {
+                return Some(ImpossibleCheck::NotFromDoubleStep(ep));
+            }
+        }
+        None
     }
 
     /// The position back as an unchecked setup; the en-passant square is kept only when a capture is

@@ -145,8 +145,8 @@ pub fn App() -> impl IntoView {
             .and_then(RuleSet::parse)
             .unwrap_or_else(|| ctx.snap.with_untracked(|s| s.rules));
         let start = match params.fen.as_deref() {
-            Some(fen) => match Position::from_fen(fen) {
-                Ok(p) => Some(p),
+            Some(fen) => match Position::from_fen_lenient(fen) {
+                Ok((p, _)) => Some(p),
                 Err(e) => {
                     notice = Some(format!("FEN: {e}"));
                     None

@@ -407,8 +407,8 @@ pub fn ImportDialog() -> impl IntoView {
     };
     let start_fen = move |_| {
         let fen = fen_text.get_untracked();
-        match Position::from_fen(fen.trim()) {
-            Ok(pos) => {
+        match Position::from_fen_lenient(fen.trim()) {
+            Ok((pos, _)) => {
                 fen_error.set(None);
                 let rules = ctx.game.with_untracked(|g| g.rules());
                 let controls = ctx.table.with_untracked(|t| t.controls().cloned());

@@ -4,8 +4,11 @@
 //! inside one is plain text), `;` comments, `%` escape lines, NAGs (`$1`) and `!`/`?` glyphs, move
 //! numbers with or without dots (`12.`, `12...`, `1.e4`), null moves (`--`, `Z0`), `SetUp`/`FEN`,
 //! variations kept or skipped, SAN in English or Spanish and UCI moves, a UTF-8 BOM and CRLF line
-//! ends. A bad game gives a [`PgnError`] with its line and column, and reading goes on with the
-//! next game. Writing puts the Seven Tag Roster first and wraps movetext under 80 columns, in
+//! ends. Games are separated as the standard says (Contract 1 in docs/ARCHITECTURE.md): a game ends
+//! with its result token and the comments right after it; tag-only games and games without tags
+//! stand alone; blank lines inside movetext do not split a game; tag names that are not PGN
+//! symbols are skipped; a `FEN` tag is read leniently. A bad game gives a [`PgnError`] with its
+//! line and column, and reading goes on with the next game. Writing puts the Seven Tag Roster first and wraps movetext under 80 columns, in
 //! English SAN, so that the reader reads back the same game.
 //!
 //! The files, one concern each: `game.rs` holds [`PgnGame`] and [`PgnMove`], what a read game is;

@@ -39,7 +39,8 @@ pub fn read_games_with(text: &str, options: ReadOptions) -> Vec<Result<PgnGame, 
 /// Reads games one at a time from a PGN text (an iterator of games or errors).
 pub struct PgnReader<'a> {
     lex: Lexer<'a>,
-    peeked: Option<Result<Token<'a>, LexError>>,
+    /// Tokens read ahead or put back, the next one last.
+    peeked: Vec<Result<Token<'a>, LexError>>,
     options: ReadOptions,
     game: usize,
 }
@@ -146,22 +147,25 @@ impl<'a> PgnReader<'a> {
     pub fn with_options(text: &'a str, options: ReadOptions) -> PgnReader<'a> {
         PgnReader {
             lex: Lexer::new(text),
-            peeked: None,
+            peeked: Vec::new(),
             options,
             game: 0,
         }
     }
 
     fn next_token(&mut self) -> Result<Token<'a>, LexError> {
-        match self.peeked.take() {
+        match self.peeked.pop() {
             Some(t) => t,
             None => self.lex.next_token(),
         }
     }
 
     fn peek(&mut self) -> &Result<Token<'a>, LexError> {
-        let lex = &mut self.lex;
-        self.peeked.get_or_insert_with(|| lex.next_token())
+        if self.peeked.is_empty() {
+            let t = self.lex.next_token();
+            self.peeked.push(t);
+        }
+        &self.peeked[self.peeked.len() - 1]
     }
 
     fn token(&mut self, in_movetext: bool) -> Result<Token<'a>, Failure> {
@@ -214,7 +218,7 @@ impl<'a> PgnReader<'a> {
         loop {
             let open = self.token(false)?;
             if open.tok != Tok::LBracket {
-                self.peeked = Some(Ok(open));
+                self.put_back(open);
                 break;
             }
             let name = self.token(false)?;
@@ -225,6 +229,13 @@ impl<'a> PgnReader<'a> {
                     false,
                 ));
             };
+            if open.blank_before && open.line_start && tags.iter().any(|(n, _)| n == name_text) {
+                // A tag this game already has, after a blank line: this game had only tags, and
+                // the next one starts here.
+                self.put_back(name);
+                self.put_back(open);
+                break;
+            }
             let value = self.tag_value()?;
             let Tok::Str(value_text) = value.tok else {
                 return Err(fail(
@@ -247,6 +258,10 @@ impl<'a> PgnReader<'a> {
                     false,
                 ));
             }
+            if !is_tag_name(name_text) {
+                // Not a PGN symbol (`[Wh?te "x"]`): skipped, as python-chess skips it.
+                continue;
+            }
             if name_text == "FEN" && fen_at.is_none() {
                 fen_at = Some((name.clone(), value_text.clone()));
             }
@@ -266,7 +281,9 @@ impl<'a> PgnReader<'a> {
             }
         }
         let start = match &fen_at {
-            Some((t, fen)) => Position::from_fen(fen.trim())
+            // Read as the established libraries read FEN (Contract 1): repairs are silent here.
+            Some((t, fen)) => Position::from_fen_lenient(fen.trim())
+                .map(|(pos, _)| pos)
                 .map_err(|e| fail(t, format!("bad FEN tag: {e}"), false))?,
             None => Position::new(),
         };
@@ -289,7 +306,7 @@ impl<'a> PgnReader<'a> {
                 }
                 Tok::LBracket => {
                     if depth == 0 && t.line_start {
-                        self.peeked = Some(Ok(t));
+                        self.put_back(t);
                         break;
                     }
                     let message = if depth > 0 {
@@ -361,6 +378,13 @@ impl<'a> PgnReader<'a> {
                             ));
                         }
                         result = Some(normal_result(s));
+                        self.trailing_comments(&mut root);
+                        break;
+                    }
+                    if depth == 0 && restarts_numbering(&t, s, &root) {
+                        // A game without a result token, then a blank line and move 1 again: a
+                        // game without tags starts here.
+                        self.put_back(t);
                         break;
                     }
                     let line = current(&mut root, &mut vars);
@@ -402,9 +426,35 @@ impl<'a> PgnReader<'a> {
         })
     }
 
+    /// Puts a token back, to be read next.
+    fn put_back(&mut self, t: Token<'a>) {
+        self.peeked.push(Ok(t));
+    }
+
+    /// Reads the comments right after a game's result token: they still belong to that game (after
+    /// its last move, or to the game when it has none), not to a game of their own.
+    fn trailing_comments(&mut self, root: &mut Line) {
+        while let Ok(Token {
+            tok: Tok::Comment(_),
+            ..
+        }) = self.peek()
+        {
+            if let Some(Ok(Token {
+                tok: Tok::Comment(c),
+                ..
+            })) = self.peeked.pop()
+            {
+                match root.moves.last_mut() {
+                    Some(m) => m.comments_after.push(c),
+                    None => root.pending.push(c),
+                }
+            }
+        }
+    }
+
     /// Reads a tag value (see [`Lexer::tag_value`]).
     fn tag_value(&mut self) -> Result<Token<'a>, Failure> {
-        if self.peeked.is_some() {
+        if !self.peeked.is_empty() {
             return self.token(false);
         }
         let t = self.lex.tag_value();
@@ -432,7 +482,7 @@ impl<'a> PgnReader<'a> {
                     return Err(fail(open, "variation not closed: expected `)`", true));
                 }
                 Tok::LBracket if t.line_start => {
-                    self.peeked = Some(Ok(t));
+                    self.put_back(t);
                     return Err(fail(open, "variation not closed: expected `)`", true));
                 }
                 _ => {}
@@ -440,6 +490,32 @@ impl<'a> PgnReader<'a> {
         }
         Ok(())
     }
+}
+
+/// True if `s` is a PGN symbol fit for a tag name, as python-chess reads one: a letter or digit,
+/// then letters, digits and `_+#=:-`.
+fn is_tag_name(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphanumeric())
+        && chars
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-'))
+}
+
+/// True if the symbol `s` (token `t`) opens a line after a blank line with a move number lower than
+/// the main line's current one, in a line that already has moves: the start of another game.
+fn restarts_numbering(t: &Token<'_>, s: &str, root: &Line) -> bool {
+    if !(t.blank_before && t.line_start) || root.moves.is_empty() {
+        return false;
+    }
+    let (offset, _) = split_move_number(s);
+    let digits: String = s
+        .chars()
+        .take(offset)
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits
+        .parse::<u32>()
+        .is_ok_and(|n| n < root.pos.fullmoves())
 }
 
 /// Splits a leading move number (`12.`, `12...`, `12…`, `12`) off a symbol: the character offset of
