@@ -393,3 +393,19 @@ fn old_paths_still_answer() {
     );
     assert_eq!(lessons::pick(&LESSONS[0].title, true), "El rey");
 }
+
+#[test]
+fn time_classes_are_named_in_the_ui_language() {
+    use escaque::clock::Category;
+    use escaque::text::{category_name, Lang};
+    for c in Category::ALL {
+        let (es, en) = (category_name(Lang::Es, c), category_name(Lang::En, c));
+        assert!(!es.is_empty() && !en.is_empty());
+        assert_ne!(es, en, "{c:?} untranslated");
+        for english in ["bullet", "classical", "rapid"] {
+            assert!(!es.to_lowercase().contains(english), "{c:?}: {es}");
+        }
+    }
+    assert_eq!(category_name(Lang::Es, Category::Rapid), "Rápidas");
+    assert_eq!(category_name(Lang::En, Category::Classical), "Standard");
+}

@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 pub mod input;
+pub mod material;
 pub mod practice;
 pub mod save;
 

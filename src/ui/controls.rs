@@ -57,6 +57,17 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                 <span class=format!("dot {side}") aria-hidden="true"></span>
                 <span class="name" data-name=side>{name}</span>
             </div>
+            {move || {
+                // What this player has captured and the balance, from the position shown.
+                let c = ctx.shown.with(|p| crate::table::material::captured(p.board(), color));
+                let balance = (c.balance > 0).then(|| format!("+{}", c.balance));
+                (!c.pieces.is_empty()).then(|| view! {
+                    <span class="captured" data-captured=side aria-hidden="true">
+                        {c.pieces.iter().map(|p| view! { <i class=format!("cap p-{}", p.code())></i> }).collect_view()}
+                        {balance.map(|b| view! { <b class="balance">{b}</b> })}
+                    </span>
+                })
+            }}
             <super::clock::ClockFace color=color />
             <div class="actions" hidden=over>
                 <button data-action="offer-draw" data-color=side

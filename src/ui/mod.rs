@@ -285,6 +285,7 @@ pub fn App() -> impl IntoView {
                             } />
                         {move || t(l(), Msg::Tabletop)}
                     </label>
+                    <ThemeButton />
                     <teach::Switches />
                     <guide::Guide />
                     <span class="langs" role="group" aria-label=move || t(l(), Msg::Language)>
@@ -351,6 +352,43 @@ fn ClockControls() -> impl IntoView {
                     on:click=move |_| { ctx.act(Intent::Resume); }>{move || t(l(), Msg::Resume)}</button>
             </div>
         })
+    }
+}
+
+/// Where the chosen theme is remembered.
+const THEME_KEY: &str = "escaque.theme";
+
+/// The theme: the system's (light or dark, as `prefers-color-scheme` says), or dark or light by choice.
+#[component]
+fn ThemeButton() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let theme = RwSignal::new(storage::get(THEME_KEY).unwrap_or_default());
+    Effect::new(move |_| {
+        let t = theme.get();
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            // Fixed attribute name and value: setting or removing it cannot fail.
+            match t.as_str() {
+                "dark" | "light" => el.set_attribute("data-theme", &t).ok(),
+                _ => el.remove_attribute("data-theme").ok(),
+            };
+        }
+        storage::set(THEME_KEY, &t);
+    });
+    let label = move || {
+        let msg = match theme.get().as_str() {
+            "dark" => Msg::ThemeDark,
+            "light" => Msg::ThemeLight,
+            _ => Msg::ThemeAuto,
+        };
+        t(ctx.lang.get(), msg)
+    };
+    view! {
+        <button type="button" data-action="theme" on:click=move |_| theme.update(|t| {
+            *t = match t.as_str() { "" | "auto" => "dark", "dark" => "light", _ => "" }.to_string();
+        })>{label}</button>
     }
 }
 
@@ -438,7 +476,7 @@ fn SettingsDialog() -> impl IntoView {
                     }>
                         <option value="-">{move || t(l(), Msg::NoClock)}</option>
                         {Category::ALL.into_iter().map(|cat| view! {
-                            <optgroup label=cat.name()>
+                            <optgroup label=move || crate::text::category_name(l(), cat)>
                                 {presets_in(cat).map(|p| view! { <option value=p.tc>{p.name}</option> }).collect_view()}
                             </optgroup>
                         }).collect_view()}
@@ -450,7 +488,7 @@ fn SettingsDialog() -> impl IntoView {
                         prop:value=move || tc_text.get()
                         on:input=move |ev| { tc_text.set(event_target_value(&ev)); tc_error.set(None); } />
                     <small class="hint">{move || match parsed() {
-                        Ok(Some(c)) => format!("{} · {}", Category::of(c.get(crate::clock::Side::White)).name(), c),
+                        Ok(Some(c)) => format!("{} · {}", crate::text::category_name(l(), Category::of(c.get(crate::clock::Side::White))), c),
                         Ok(None) => t(l(), Msg::NoClock).to_string(),
                         Err(e) => e.to_string(),
                     }}</small>
