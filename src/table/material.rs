@@ -72,11 +72,24 @@ mod tests {
     #[test]
     fn a_knight_up_and_a_pawn_down() {
         // White has taken a knight; Black has taken a pawn.
-        let p = Position::from_fen("r1bqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR w KQkq - 0 3").unwrap();
+        let p =
+            Position::from_fen("r1bqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR w KQkq - 0 3").unwrap();
         let w = captured(p.board(), Color::White);
         let b = captured(p.board(), Color::Black);
-        assert_eq!(w.pieces, vec![Piece { color: Color::Black, role: Role::Knight }]);
-        assert_eq!(b.pieces, vec![Piece { color: Color::White, role: Role::Pawn }]);
+        assert_eq!(
+            w.pieces,
+            vec![Piece {
+                color: Color::Black,
+                role: Role::Knight
+            }]
+        );
+        assert_eq!(
+            b.pieces,
+            vec![Piece {
+                color: Color::White,
+                role: Role::Pawn
+            }]
+        );
         assert_eq!((w.balance, b.balance), (2, -2));
     }
 

@@ -98,9 +98,12 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                 data-flagged=flagged.then_some("")
                 aria-label=clock_label(lang, color, &format_face(ms, false))
                 on:click=move |_| {
-                    // As on a real clock: Black presses their side to start White's time.
+                    // As on a real clock: Black presses their side to start White's time; in clock-only
+                    // mode a player presses their own half to end their turn.
                     if start_here {
                         start(ctx);
+                    } else if ctx.snap.with_untracked(|s| s.clock_only) {
+                        ctx.act(Intent::PressClock(color));
                     }
                 }
             >

@@ -255,6 +255,7 @@ pub fn App() -> impl IntoView {
 
     view! {
         <main class="app" data-app="" class:tabletop=move || ctx.settings.with(|s| s.tabletop)
+            class:clock-only=move || ctx.snap.with(|s| s.clock_only)
             class:menu-open=move || menu.get()>
             <header class="bar">
                 <h1>"Escaque"</h1>
@@ -285,6 +286,12 @@ pub fn App() -> impl IntoView {
                             } />
                         {move || t(l(), Msg::Tabletop)}
                     </label>
+                    <button type="button" data-action="clock-only"
+                        aria-pressed=move || ctx.snap.with(|s| s.clock_only).to_string()
+                        on:click=move |_| {
+                            let on = !ctx.snap.with_untracked(|s| s.clock_only);
+                            ctx.configure(|s| s.clock_only = on);
+                        }>{move || t(l(), Msg::ClockOnly)}</button>
                     <ThemeButton />
                     <teach::Switches />
                     <guide::Guide />
@@ -346,6 +353,9 @@ fn ClockControls() -> impl IntoView {
                     hidden=move || phase() != Some(Phase::Running)
                     disabled=move || phase() != Some(Phase::Running) || over()
                     on:click=move |_| { ctx.act(Intent::Pause); }>{move || t(l(), Msg::Pause)}</button>
+                <button data-action="undo-press"
+                    hidden=move || !ctx.snap.with(|s| s.clock_only) || ctx.clock.with(|c| c.as_ref().is_none_or(|c| c.history().is_empty()))
+                    on:click=move |_| { ctx.act(Intent::UndoPress); }>{move || t(l(), Msg::UndoPress)}</button>
                 <button data-action="resume" class="primary"
                     hidden=move || phase() != Some(Phase::Paused)
                     disabled=move || phase() != Some(Phase::Paused) || over()

@@ -174,3 +174,27 @@ for (const lang of ['es', 'en']) {
     });
   });
 }
+
+test('clock-only mode: the board hides, each half is a clock its player taps, an accidental tap is undone', async () => {
+  await withGame({ tc: '300+2' }, async (g) => {
+    await g.action('clock-only');
+    assert.equal(await g.page.locator('.board').isVisible(), false, 'the board is hidden');
+    // Black starts White's clock, as on a real clock.
+    await g.page.locator('[data-clock="black"]').click();
+    await g.settle();
+    assert.equal((await g.clock('white')).running, true);
+    // White ends the move by tapping their half: Black's time runs, White got the increment.
+    await g.page.locator('[data-clock="white"]').click();
+    await g.settle();
+    assert.equal((await g.clock('black')).running, true);
+    assert.ok((await g.clock('white')).ms > 300_000, 'the increment was credited');
+    // Tapped again by accident: undo gives White's clock back its turn.
+    await g.action('undo-press');
+    assert.equal((await g.clock('white')).running, true);
+    assert.equal((await g.clock('black')).running, false);
+    const halves = await g.page.evaluate(() =>
+      ['white', 'black'].map((c) => document.querySelector(`[data-clock="${c}"]`).getBoundingClientRect().height / innerHeight),
+    );
+    assert.ok(halves.every((h) => h > 0.25), `each clock takes a large part of the window: ${halves}`);
+  });
+});
