@@ -96,7 +96,6 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                 data-ms=ms.to_string()
                 data-running=running.then_some("")
                 data-flagged=flagged.then_some("")
-                aria-label=clock_label(lang, color, &format_face(ms, false))
                 on:click=move |_| {
                     // As on a real clock: Black presses their side to start White's time; in clock-only
                     // mode a player presses their own half to end their turn.
@@ -107,6 +106,8 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                     }
                 }
             >
+                // The player's name for screen readers, inside the visible text (not a label replacing it).
+                <span class="sr-only">{clock_label(lang, color, "")}</span>
                 <span class="time">{format_face(ms, ms < 10_000)}</span>
                 <span class="detail">{detail}</span>
             </button>

@@ -64,9 +64,10 @@ pub fn QuestionBox() -> impl IntoView {
         let color = to.map(|c| c.name());
         Some(view! {
             <div class="question" role="alertdialog" aria-live="assertive" data-question=kind
+                aria-labelledby="question-text"
                 data-color=color
                 class:facing=move || to == Some(crate::rules::Color::Black) && ctx.settings.with(|s| s.tabletop)>
-                <p>{text}</p>
+                <p id="question-text">{text}</p>
                 <div class="answers">
                     <button type="button" data-action="confirm" data-color=color class="primary"
                         on:click=move |_| { ctx.act(Intent::Confirm(to)); }>{Msg::Confirm.text(lang)}</button>

@@ -5,7 +5,18 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { gameSuite, START } from './page.mjs';
+import { REPO_ROOT } from './helpers.mjs';
+
+const AXE = path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js');
+
+/** axe-core's violations on the page, one line each. */
+async function axe(page) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const withGame = gameSuite();
 
@@ -198,3 +209,31 @@ test('clock-only mode: the board hides, each half is a clock its player taps, an
     assert.ok(halves.every((h) => h > 0.25), `each clock takes a large part of the window: ${halves}`);
   });
 });
+
+for (const lang of ['es', 'en']) {
+  test(`access (${lang}): the question, the banner, the menu, clock-only mode and the dark theme have no axe-core violation`, async () => {
+    await withGame({ lang, tc: '300+2' }, async (g) => {
+      const found = [];
+      const check = async (state) => {
+        for (const v of await axe(g.page)) found.push(`${state}: ${v}`);
+      };
+      await g.play('e2e4');
+      await g.ask('resign', 'black');
+      await check('question open');
+      await g.answer('confirm');
+      await check('game-over banner');
+      await g.page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      await g.settle();
+      await check('dark theme');
+      await g.page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
+      await g.action('rematch');
+      await g.action('clock-only');
+      await check('clock-only');
+      await g.action('clock-only');
+      await g.page.setViewportSize({ width: 390, height: 844 });
+      await g.action('menu');
+      await check('menu open');
+      assert.deepEqual(found, []);
+    });
+  });
+}
