@@ -242,6 +242,8 @@ catalogue! {
         Confirm => ["Sí", "Yes"],
         Rematch => ["Revancha", "Rematch"],
         Menu => ["Menú", "Menu"],
+        Delay => ["demora", "delay"],
+        TurnPieces => ["Piezas negras hacia las negras", "Black's pieces face Black"],
         ThemeAuto => ["Tema: el del sistema", "Theme: the system's"],
         ThemeDark => ["Tema: oscuro", "Theme: dark"],
         ThemeLight => ["Tema: claro", "Theme: light"],

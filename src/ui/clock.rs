@@ -77,12 +77,13 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                 let to_go = c.moves_to_go(s);
                 let moves = c.moves_made(s);
                 let idle = c.phase() == Phase::Idle;
-                (ms, running, flagged, low, stage, to_go, moves, idle)
+                let delay = if running { c.delay_left(s, now) } else { 0 };
+                (ms, running, flagged, low, stage, to_go, moves, idle, delay)
             })
         })
     };
     move || {
-        let (ms, running, flagged, low, stage, to_go, moves, idle) = reading()?;
+        let (ms, running, flagged, low, stage, to_go, moves, idle, delay) = reading()?;
         let lang = ctx.lang.get();
         let detail = clock_detail(lang, moves, to_go, stage);
         let start_here = idle && color == Color::Black;
@@ -110,6 +111,12 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                 <span class="sr-only">{clock_label(lang, color, "")}</span>
                 <span class="time">{format_face(ms, ms < 10_000)}</span>
                 <span class="detail">{detail}</span>
+                // While a simple delay runs (6.2b, "demora") the main time stands still: show what is left of it.
+                {(delay > 0).then(|| view! {
+                    <span class="delay" data-delay=delay.to_string()>
+                        {[crate::text::Msg::Delay.text(lang), " ", &format_face(delay.div_ceil(1000) * 1000, false)].concat()}
+                    </span>
+                })}
             </button>
         })
     }

@@ -252,10 +252,19 @@ pub fn App() -> impl IntoView {
     let bottom = move || top().other();
     let casual = move || ctx.snap.with(|s| s.rules == RuleSet::Casual);
     let menu = RwSignal::new(false);
+    // Black's pieces turned to face Black across the table (a view preference of this device).
+    let turn_pieces = RwSignal::new(storage::get("escaque.turn-pieces").as_deref() == Some("1"));
+    Effect::new(move |_| {
+        storage::set(
+            "escaque.turn-pieces",
+            if turn_pieces.get() { "1" } else { "0" },
+        );
+    });
 
     view! {
         <main class="app" data-app="" class:tabletop=move || ctx.settings.with(|s| s.tabletop)
             class:clock-only=move || ctx.snap.with(|s| s.clock_only)
+            class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
             <header class="bar">
                 <h1>"Escaque"</h1>
@@ -285,6 +294,12 @@ pub fn App() -> impl IntoView {
                                 ctx.configure(|s| s.tabletop = on);
                             } />
                         {move || t(l(), Msg::Tabletop)}
+                    </label>
+                    <label class="toggle" hidden=move || !ctx.settings.with(|s| s.tabletop)>
+                        <input type="checkbox" data-action="turn-pieces"
+                            prop:checked=move || turn_pieces.get()
+                            on:change=move |ev| turn_pieces.set(event_target_checked(&ev)) />
+                        {move || t(l(), Msg::TurnPieces)}
                     </label>
                     <button type="button" data-action="clock-only"
                         aria-pressed=move || ctx.snap.with(|s| s.clock_only).to_string()

@@ -97,6 +97,12 @@ pub fn Banner() -> impl IntoView {
                 <div class="next">
                     <button type="button" data-action="rematch" class="primary"
                         on:click=move |_| { ctx.act(Intent::Rematch); }>{Msg::Rematch.text(lang)}</button>
+                    <button type="button" data-banner-action="new" on:click=move |_| {
+                        let (start, rules, controls) = ctx.table.with_untracked(|t| {
+                            (crate::rules::Position::new(), t.game().rules(), t.controls().cloned())
+                        });
+                        ctx.act(Intent::NewGame { start, rules, controls });
+                    }>{Msg::New.text(lang)}</button>
                     <button type="button" data-banner-action="export" on:click=move |_| {
                         if let Some(b) = button("[data-action='export-pgn']") { b.click(); }
                     }>{Msg::ExportPgn.text(lang)}</button>
