@@ -462,7 +462,10 @@ fn rapid_flag_ends_the_game_only_when_claimed() {
     let mut t = tournament(None, Some("900"));
     play(&mut t, "e2e4", 0);
     // Black's flag falls at 900 s; nothing ends by itself.
+    assert_eq!(t.next_flag_check(), Some(900_000));
     assert!(ok(&mut t, Intent::CheckFlags, 901_000).is_empty());
+    // The page's flag timer stops asking; the fallen flag waits for its claim.
+    assert_eq!(t.next_flag_check(), None);
     assert_eq!(t.game().outcome(), None);
     assert!(t.snapshot().flags_claimed);
     assert!(t.can_claim_flag(Color::White, 901_000));

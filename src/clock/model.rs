@@ -499,6 +499,18 @@ impl Clock {
         }
     }
 
+    /// `side`'s flag has fallen and the clock has recorded it (at a press, a pause, an added time or
+    /// [`Clock::note_flags`]).
+    #[must_use]
+    pub fn flag_recorded(&self, side: Side) -> bool {
+        self.faces[side.index()].flag.is_some()
+    }
+
+    /// Records a flag of the running side that has fallen by `now_ms`, changing nothing else.
+    pub fn note_flags(&mut self, now_ms: u64) {
+        self.settle(now_ms);
+    }
+
     /// When `side`'s flag fell, if it has fallen by `now_ms` in the current period.
     #[must_use]
     pub fn flag_fell(&self, side: Side, now_ms: u64) -> Option<u64> {

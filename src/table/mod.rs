@@ -585,7 +585,12 @@ impl Table {
             return None;
         }
         let c = self.clock.as_ref()?;
-        c.flag_time(c.running()?)
+        let running = c.running()?;
+        // A claimed flag (A4d) is looked at once: then the game waits for the claim.
+        if self.flags_claimed() && c.flag_recorded(running) {
+            return None;
+        }
+        c.flag_time(running)
     }
 
     /// Applies an intent that happened at `now_ms`.
@@ -668,6 +673,9 @@ impl Table {
             // A4d: a fallen flag ends the game only when claimed; two fallen flags are a draw.
             if c.both_flags(now_ms).is_some() {
                 self.end(Outcome::draw(Reason::TimeoutInsufficientMaterial), events);
+            } else if let Some(k) = self.clock.as_mut() {
+                // Recorded, so that the page's flag timer stops asking (next_flag_check).
+                k.note_flags(now_ms);
             }
             return;
         }
