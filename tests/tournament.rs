@@ -742,3 +742,44 @@ fn inconsistent_tournament_records_are_refused() {
         assert!(Table::from_record(&b, 0).is_err(), "read:\n{b}");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The board's input machine
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn the_input_machine_drops_by_movement_without_hints_in_tournament() {
+    use escaque::table::input::{BoardInput, Context, Tournament};
+    let t = tournament(Some(PINNED), None);
+    let board = t.board();
+    let pos = t.snapshot().position;
+    let cx = Context {
+        pos: &pos,
+        blocked: None,
+        reviewing: false,
+        touched: None,
+        tournament: Some(Tournament {
+            board: &board,
+            any_square: false,
+        }),
+    };
+    let c6 = Square::parse("c6").unwrap();
+    let d4 = Square::parse("d4").unwrap();
+    let mut input = BoardInput::default();
+    // The pinned knight lifts like any other piece, with no hint of where it may go.
+    assert_eq!(
+        input.pointer_down(c6, (0.0, 0.0), &cx),
+        Some(Intent::Touch(c6))
+    );
+    assert_eq!(input.hints(&cx), escaque::rules::Bitboard::EMPTY);
+    input.pointer_move((50.0, 50.0), Some(d4));
+    let intent = input.pointer_up(Some(d4), &cx);
+    assert_eq!(intent, Some(Intent::Play(mv(&t, "c6d4"))));
+    // A drop outside the knight's movement snaps back with an explanation.
+    let mut input = BoardInput::default();
+    input.pointer_down(c6, (0.0, 0.0), &cx);
+    let c5 = Square::parse("c5").unwrap();
+    input.pointer_move((50.0, 50.0), Some(c5));
+    assert_eq!(input.pointer_up(Some(c5), &cx), None);
+    assert!(input.explanation.is_some());
+}
