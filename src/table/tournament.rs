@@ -196,6 +196,33 @@ pub fn legal_position(setup: &Setup) -> Option<Position> {
         .ok()
 }
 
+/// The board as a position object for showing it (pieces, turn) — the legal position when the rules
+/// accept the board, else an unchecked one that must never be asked about legal moves.
+pub fn shown_position(board: &Setup) -> Position {
+    legal_position(board).unwrap_or_else(|| raw(board))
+}
+
+/// A move in long notation for the scoresheet of a tournament game (`Cc6-d4`, `Nc6-d4`, `e2-e4`,
+/// `0-0`): written from the squares alone, so it says nothing about checks or legality.
+pub fn long_notation(m: Move, lang: Lang) -> String {
+    match m.castling_side() {
+        Some(CastlingSide::King) => return "0-0".to_string(),
+        Some(CastlingSide::Queen) => return "0-0-0".to_string(),
+        None => {}
+    }
+    let mut s = String::new();
+    if m.role() != Role::Pawn {
+        s.push(lang.letter(m.role()));
+    }
+    s.push_str(&m.from().to_string());
+    s.push(if m.is_capture() { 'x' } else { '-' });
+    s.push_str(&m.to().to_string());
+    if let Some(p) = m.promotion() {
+        s.push(lang.letter(p));
+    }
+    s
+}
+
 /// `color`'s king is attacked on `board`.
 pub fn in_check(board: &Setup, color: Color) -> bool {
     let p = raw(board);

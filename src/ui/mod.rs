@@ -14,6 +14,7 @@ mod state;
 mod storage;
 mod teach;
 mod time;
+mod tournament;
 // Records (issue 5): PGN/FEN in and out, archive, scoresheet print, sound, wake lock.
 mod archive;
 mod pgn_io;
@@ -306,6 +307,7 @@ pub fn App() -> impl IntoView {
             <aside class="info">
                 <ClockControls />
                 <controls::Status />
+                <tournament::Tournament />
                 <controls::Explain />
                 <movebox::MoveBox />
                 <teach::EndExplain />

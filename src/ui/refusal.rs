@@ -44,6 +44,16 @@ pub fn explanation_text(lang: Lang, e: &Explanation) -> String {
             Refusal::NothingToUndo => Msg::NothingToUndo,
             Refusal::BadAmount => Msg::BadAmount,
             Refusal::NotOver => Msg::NotOver,
+            Refusal::KingCapture
+            | Refusal::NotAMovement { .. }
+            | Refusal::ReplacementMove { .. }
+            | Refusal::ClaimIllegalNotAvailable
+            | Refusal::NoFlagToClaim
+            | Refusal::Adjourned
+            | Refusal::NotAdjourned
+            | Refusal::CannotAdjourn => {
+                return crate::text::tournament::refusal_text(lang, *r).unwrap_or_default()
+            }
         },
     };
     msg.text(lang).to_string()
