@@ -26,6 +26,8 @@ pub enum Label {
     Resume,
     /// The envelope's heading.
     Envelope,
+    /// The any-square option.
+    AnySquare,
 }
 
 impl Label {
@@ -45,6 +47,10 @@ impl Label {
             Label::Envelope => [
                 "Sobre de la partida aplazada",
                 "Envelope of the adjourned game",
+            ],
+            Label::AnySquare => [
+                "Permitir mover una pieza a cualquier casilla no ocupada por las suyas",
+                "Let a piece go to any square not held by its own side",
             ],
         };
         pick(&pair, lang)

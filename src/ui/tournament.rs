@@ -93,6 +93,15 @@ pub fn Tournament() -> impl IntoView {
     };
     view! {
         <div class="tournament" data-tournament="">
+            <label class="toggle" hidden=move || !tournament()>
+                <input type="checkbox" data-action="any-square"
+                    prop:checked=move || ctx.settings.with(|s| s.any_square)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        ctx.configure(|s| s.any_square = on);
+                    } />
+                {move || Label::AnySquare.text(l())}
+            </label>
             {claims(Color::White)}
             {claims(Color::Black)}
             <button data-action="adjourn"

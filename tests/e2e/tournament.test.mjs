@@ -33,6 +33,21 @@ test('blitz 3+2: a pinned knight moved, the claim wins (B3c)', async () => {
   });
 });
 
+test('with the any-square option a knight moved like a bishop stands until claimed', async () => {
+  await withGame({ rules: 'tournament' }, async (g) => {
+    await g.drag('g1', 'e3');
+    assert.equal(await g.pieceAt('g1'), 'wN', 'outside its movement the knight snaps back');
+    assert.ok(await g.explanation());
+    await g.page.locator('[data-action="any-square"]').check();
+    await g.settle();
+    await g.drag('g1', 'e3');
+    assert.equal(await g.pieceAt('e3'), 'wN');
+    await g.action('claim-illegal', 'black');
+    assert.equal(await g.pieceAt('g1'), 'wN', 'restored (standard: no clock)');
+    assert.equal(await g.pieceAt('e3'), null);
+  });
+});
+
 test('rapid 15+10: the claim restores the position and gives the claimant two minutes', async () => {
   await withGame({ rules: 'tournament', tc: '900+10', fen: PINNED }, async (g) => {
     await g.drag('c6', 'd4');
