@@ -14,6 +14,10 @@ pub enum RuleSet {
     Casual,
     /// The FIDE Laws: threefold (9.2) and fifty moves (9.3) must be claimed by the player to move.
     Fide,
+    /// Tournament practice: the FIDE Laws as at a real board with no arbiter watching. Draws are
+    /// claimed as under [`RuleSet::Fide`]; a move may be illegal and stands until claimed (7.4, A4c,
+    /// B3c), which the table decides (`crate::table::tournament`).
+    Tournament,
 }
 
 impl RuleSet {
@@ -22,7 +26,13 @@ impl RuleSet {
         match self {
             RuleSet::Casual => "casual",
             RuleSet::Fide => "fide",
+            RuleSet::Tournament => "tournament",
         }
+    }
+
+    /// Draws by repetition and fifty moves are claimed (9.2, 9.3), not automatic: FIDE and tournament.
+    pub fn claims_draws(self) -> bool {
+        self != RuleSet::Casual
     }
 
     /// Parses [`RuleSet::as_str`] (case-insensitive).
@@ -30,6 +40,7 @@ impl RuleSet {
         match s.to_ascii_lowercase().as_str() {
             "casual" => Some(RuleSet::Casual),
             "fide" => Some(RuleSet::Fide),
+            "tournament" => Some(RuleSet::Tournament),
             _ => None,
         }
     }

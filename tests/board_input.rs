@@ -18,6 +18,7 @@ fn cx(pos: &Position) -> Context<'_> {
         blocked: None,
         reviewing: false,
         touched: None,
+        tournament: None,
     }
 }
 

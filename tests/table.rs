@@ -1101,7 +1101,7 @@ fn rematch_swaps_names_and_keeps_rules_and_time_control() {
             touch_move: true,
             flipped: true,
             tabletop: false,
-            clock_only: false,
+            ..Settings::default()
         }),
         0,
     );
@@ -1424,7 +1424,7 @@ fn save_pending_offer_claim_touch_names_added_and_settings() {
             touch_move: true,
             flipped: true,
             tabletop: true,
-            clock_only: false,
+            ..Settings::default()
         }),
         0,
     );
@@ -1604,7 +1604,7 @@ fn a_version_1_record_is_migrated() {
             touch_move: false,
             flipped: true,
             tabletop: false,
-            clock_only: false
+            ..Settings::default()
         }
     );
     assert_eq!(t.controls().unwrap().to_string(), "300+2");

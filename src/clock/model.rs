@@ -411,6 +411,33 @@ impl Clock {
         Some(record)
     }
 
+    /// Removes the last `moves` moves from the clock's record while both faces keep the time they show
+    /// (6.14: restoring a position after an illegal move, the clocks are not set back); the move counters
+    /// follow the restored position, and the clock of `to_move` runs from `now_ms` for its move from the
+    /// start (stays paused if paused; a clock not started stays stopped). Returns how many records were
+    /// removed (fewer than `moves` when the clock started after an import).
+    pub fn rewind_keeping_times(&mut self, moves: usize, to_move: Side, now_ms: u64) -> usize {
+        self.settle(now_ms);
+        if let Run::Running { since } = self.run {
+            // Charge the running move's time to the face that ran, as a press would, without a bonus.
+            let used = self.used.saturating_add(now_ms.saturating_sub(since));
+            self.charge_running(used);
+            self.run = Run::Running { since: now_ms };
+        } else if self.run == Run::Paused {
+            self.charge_running(self.used);
+        }
+        self.used = 0;
+        let mut removed = 0;
+        while removed < moves {
+            let Some(r) = self.history.pop() else { break };
+            let i = r.side.index();
+            self.faces[i].moves = self.faces[i].moves.saturating_sub(1);
+            removed += 1;
+        }
+        self.turn = to_move;
+        removed
+    }
+
     /// The time `side`'s face shows at `now_ms`, never below 0. With a simple delay this is the main time, which
     /// does not move during the delay (see [`Clock::delay_left`]); with an hourglass the waiting side's time grows.
     #[must_use]
@@ -470,6 +497,18 @@ impl Clock {
             }
             _ => None,
         }
+    }
+
+    /// `side`'s flag has fallen and the clock has recorded it (at a press, a pause, an added time or
+    /// [`Clock::note_flags`]).
+    #[must_use]
+    pub fn flag_recorded(&self, side: Side) -> bool {
+        self.faces[side.index()].flag.is_some()
+    }
+
+    /// Records a flag of the running side that has fallen by `now_ms`, changing nothing else.
+    pub fn note_flags(&mut self, now_ms: u64) {
+        self.settle(now_ms);
     }
 
     /// When `side`'s flag fell, if it has fallen by `now_ms` in the current period.
@@ -610,6 +649,17 @@ impl Clock {
             Bonus::Delay(d) => bank.saturating_add(ms_i64(d)),
             _ => bank,
         }
+    }
+
+    /// Charges `used` ms of the current move to the side to move, as its face shows it (a simple delay's
+    /// part is not charged).
+    fn charge_running(&mut self, used: u64) {
+        let charged = match self.bonus(self.turn) {
+            Bonus::Delay(d) => used.saturating_sub(d),
+            _ => used,
+        };
+        let i = self.turn.index();
+        self.faces[i].bank = self.faces[i].bank.saturating_sub(ms_i64(charged));
     }
 
     /// Records, at its exact instant, a flag of the running side that has fallen by `now_ms`.

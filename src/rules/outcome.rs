@@ -76,11 +76,16 @@ pub enum Reason {
     Timeout,
     /// A flag fell but the opponent cannot mate by any legal sequence (6.10).
     TimeoutInsufficientMaterial,
+    /// An illegal move was claimed: in blitz the claim wins (B3c); a player's third claimed illegal
+    /// move loses (7.4b, A4c). Drawn when the winner cannot mate by any series of legal moves.
+    IllegalMove,
+    /// The sealed move of an adjourned game was ambiguous, unreadable or illegal (Appendix F8).
+    SealedMove,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 12] = [
+    pub const ALL: [Reason; 14] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::InsufficientMaterial,
@@ -93,6 +98,8 @@ impl Reason {
         Reason::Resignation,
         Reason::Timeout,
         Reason::TimeoutInsufficientMaterial,
+        Reason::IllegalMove,
+        Reason::SealedMove,
     ];
 
     /// The snake_case name used in JSON and `data-outcome`.
@@ -110,6 +117,8 @@ impl Reason {
             Reason::Resignation => "resignation",
             Reason::Timeout => "timeout",
             Reason::TimeoutInsufficientMaterial => "timeout_insufficient_material",
+            Reason::IllegalMove => "illegal_move",
+            Reason::SealedMove => "sealed_move",
         }
     }
 
@@ -131,6 +140,8 @@ impl Reason {
             Reason::FivefoldRepetition => "9.6a",
             Reason::SeventyFiveMoves => "9.6b",
             Reason::Timeout | Reason::TimeoutInsufficientMaterial => "6.10",
+            Reason::IllegalMove => "7.4",
+            Reason::SealedMove => "F8",
         }
     }
 }

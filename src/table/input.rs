@@ -7,9 +7,10 @@
 //! table decides; when it refuses, [`BoardInput::refused`] shows why. Used by the game's board and the
 //! guide's practice boards alike.
 
+use super::tournament::find_move;
 use super::{Intent, Refusal};
 use crate::rules::explain::{explain, explain_lift, Illegal};
-use crate::rules::{Bitboard, File, Move, Position, Role, Square};
+use crate::rules::{Bitboard, File, Move, Position, Role, Setup, Square};
 
 /// Pointer travel (in CSS pixels) after which a press becomes a drag rather than a click.
 pub const DRAG_THRESHOLD_PX: f64 = 4.0;
@@ -25,6 +26,18 @@ pub struct Context<'a> {
     pub reviewing: bool,
     /// The piece that must move (touch-move).
     pub touched: Option<Square>,
+    /// Tournament practice: moves are read on this board by the pieces' own movement, legal or not,
+    /// and nothing reveals legality (no hints, no explanation but of the movement).
+    pub tournament: Option<Tournament<'a>>,
+}
+
+/// The board of a tournament game, as the input machine reads it.
+#[derive(Clone, Copy, Debug)]
+pub struct Tournament<'a> {
+    /// What stands on the board (possibly a position the rules refuse).
+    pub board: &'a Setup,
+    /// A piece may also go to any square not held by its own side.
+    pub any_square: bool,
 }
 
 /// Why an attempt was refused, kept until the next pick-up or move.
@@ -120,7 +133,9 @@ impl BoardInput {
     /// The legal targets of the selected piece (none while reviewing or blocked).
     pub fn hints(&self, cx: &Context) -> Bitboard {
         match self.selected {
-            Some(sq) if cx.blocked.is_none() && !cx.reviewing => cx.pos.dests().get(sq),
+            Some(sq) if cx.blocked.is_none() && !cx.reviewing && cx.tournament.is_none() => {
+                cx.pos.dests().get(sq)
+            }
             _ => Bitboard::EMPTY,
         }
     }
@@ -258,6 +273,11 @@ impl BoardInput {
     pub fn choose(&mut self, role: Role, cx: &Context) -> Option<Intent> {
         let (from, to) = self.promotion.take()?;
         self.selected = None;
+        if let Some(t) = cx.tournament {
+            return find_move(t.board, from, to, Some(role), t.any_square)
+                .ok()
+                .map(Intent::Play);
+        }
         cx.pos.find_move(from, to, Some(role)).map(Intent::Play)
     }
 
@@ -273,6 +293,9 @@ impl BoardInput {
     /// (it may be dragged) and the intent made.
     fn press(&mut self, sq: Square, cx: &Context) -> (bool, Option<Intent>) {
         let pos = cx.pos;
+        if let Some(t) = cx.tournament {
+            return self.press_tournament(sq, t, cx);
+        }
         let own = pos.board().color_at(sq) == Some(pos.turn());
         if let Some(from) = self.selected {
             if from != sq && !own {
@@ -325,11 +348,74 @@ impl BoardInput {
         }
     }
 
+    /// A press in tournament practice: any piece of the side to move may be lifted; nothing says
+    /// whether it has a legal move.
+    fn press_tournament(
+        &mut self,
+        sq: Square,
+        t: Tournament,
+        cx: &Context,
+    ) -> (bool, Option<Intent>) {
+        let b = &t.board.board;
+        let own = b.color_at(sq) == Some(t.board.turn);
+        if let Some(from) = self.selected {
+            let castle_on_rook = own
+                && from != sq
+                && b.role_at(sq) == Some(Role::Rook)
+                && find_move(t.board, from, sq, None, false).is_ok();
+            if (from != sq && !own) || castle_on_rook {
+                return (false, self.attempt(from, sq, cx));
+            }
+        }
+        if cx.reviewing {
+            return (false, None);
+        }
+        if let Some(r) = cx.blocked {
+            self.selected = None;
+            self.show(Why::Table(r), cx.pos);
+            return (false, None);
+        }
+        if let Some(touched) = cx.touched {
+            if touched != sq && own {
+                self.selected = Some(touched);
+                self.show(
+                    Why::Table(Refusal::TouchMove { touched, tried: sq }),
+                    cx.pos,
+                );
+                return (false, None);
+            }
+        }
+        if !own {
+            self.selected = None;
+            return (false, None);
+        }
+        self.explanation = None;
+        self.selected = Some(sq);
+        (true, Some(Intent::Touch(sq)))
+    }
+
     fn attempt(&mut self, from: Square, to: Square, cx: &Context) -> Option<Intent> {
         if cx.reviewing || cx.blocked.is_some() {
             return None;
         }
         let pos = cx.pos;
+        if let Some(t) = cx.tournament {
+            let found = find_move(t.board, from, to, None, t.any_square);
+            if let Ok(m) = found {
+                self.selected = None;
+                return Some(Intent::Play(m));
+            }
+            if find_move(t.board, from, to, Some(Role::Queen), t.any_square).is_ok() {
+                self.promotion = Some((from, to));
+                return None;
+            }
+            self.selected = None;
+            if let Err(r) = found {
+                // Only the piece's movement is explained: nothing about checks (no aids).
+                self.show(Why::Table(r), pos);
+            }
+            return None;
+        }
         if let Some(m) = pos.find_move(from, to, None) {
             self.selected = None;
             return Some(Intent::Play(m));

@@ -13,6 +13,8 @@
 //!
 //! - [`input`]: the board's input machine (lift, drop, click, keyboard, promotion → intents).
 //! - [`save`]: the versioned save format with its revision number, and the migration of old records.
+//! - [`tournament`]: tournament practice (illegal moves stand until claimed: 7.4, A4c, B3c; flags
+//!   claimed in rapid and blitz, A4d) and adjourned games (Appendix F).
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -21,10 +23,12 @@ pub mod input;
 pub mod material;
 pub mod practice;
 pub mod save;
+pub mod tournament;
 
 use crate::clock::{BothFlagsRule, Clock, Controls, Phase, Side};
 use crate::game::{Claim, Game, GameError, RuleSet};
-use crate::rules::{ByColor, Color, Move, Outcome, Position, Reason, Square};
+use crate::rules::{ByColor, Color, Move, Outcome, Position, Reason, Setup, Square};
+use tournament::{Adjourned, Envelope, Line, TimeClass};
 
 /// Time given by one press of the add-time control: two minutes, as 7.4b, 9.5b and 13.4b give.
 pub const ADD_TIME_MS: u64 = 120_000;
@@ -56,6 +60,9 @@ pub struct Settings {
     pub tabletop: bool,
     /// Clock-only mode: the game is played on a real board, the page is its clock.
     pub clock_only: bool,
+    /// Tournament practice: a piece may also go to any square not held by its own side (a knight
+    /// moved like a bishop), an illegal move that stands until claimed.
+    pub any_square: bool,
 }
 
 /// Tags and clock readings an imported game brought, which the [`Game`] itself does not keep.
@@ -191,6 +198,17 @@ pub enum Intent {
     },
     /// A new game after this one: same time control and rule set, colours (names) swapped.
     Rematch,
+    /// Tournament practice: a colour claims that the opponent made an illegal move (7.4, A4c, B3c).
+    ClaimIllegal(Color),
+    /// Tournament practice in rapid or blitz: a colour claims the opponent's fallen flag (A4d).
+    ClaimFlag(Color),
+    /// The player on move adjourns the game, sealing a move written in SAN (Appendix F1).
+    Adjourn {
+        /// The sealed move as written; read only when the game resumes.
+        sealed: String,
+    },
+    /// The adjourned game resumes: the sealed move is revealed and played (F5, F9a).
+    ResumeAdjourned,
 }
 
 /// What a question asks, for its wording and for whom it is.
@@ -296,6 +314,28 @@ pub enum Event {
     ClockCorrected,
     /// A loaded game is on the table.
     Loaded,
+    /// An illegal-move claim was upheld (or the table stepped in as arbiter: both kings in check).
+    IllegalClaimed {
+        /// Who claimed (for the arbiter: the opponent of the last mover).
+        claimant: Color,
+        /// The table stepped in by itself (A4c).
+        arbiter: bool,
+        /// The illegal moves found, in order.
+        illegal: Vec<Move>,
+        /// How many moves were removed from the record (0 in blitz: the claim wins).
+        removed: usize,
+    },
+    /// A claim of an illegal move was wrong (13.4b); the opponent gets two minutes.
+    WrongClaim(Color),
+    /// This colour sealed a move and the game is adjourned.
+    Adjourned(Color),
+    /// The sealed move was revealed; the move it stands for, if it reads as one legal move.
+    SealedMoveRevealed {
+        /// The text sealed.
+        sealed: String,
+        /// Its move.
+        mv: Option<Move>,
+    },
 }
 
 /// Why the table refused an intent. The table is unchanged.
@@ -357,6 +397,35 @@ pub enum Refusal {
     ClockOnly,
     /// The clock is pressed by hand only in clock-only mode.
     NotClockOnly,
+    /// Capturing a king is not a move (tournament practice: claim the illegal move instead).
+    KingCapture,
+    /// The piece cannot go there by its own movement (and the any-square option is off).
+    NotAMovement {
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// After a restored position, the piece moved illegally must move, and capture what it
+    /// captured, when it can (4.3, 4.6, 7.4a).
+    ReplacementMove {
+        /// The piece that must move.
+        piece: Square,
+        /// The piece it must capture, if it can.
+        capture: Option<Square>,
+    },
+    /// No illegal-move claim can be made now: not tournament practice, no move yet, or in rapid and
+    /// blitz the claimant has already made their next move (A4c, B3c).
+    ClaimIllegalNotAvailable,
+    /// No fallen flag of the opponent to claim (or flags are not claimed in this game).
+    NoFlagToClaim,
+    /// The game is adjourned: no move until it resumes (Appendix F).
+    Adjourned,
+    /// The game is not adjourned.
+    NotAdjourned,
+    /// A game may be adjourned by the player on move with a sealed move written, while the board
+    /// holds a legal position.
+    CannotAdjourn,
 }
 
 impl From<GameError> for Refusal {
@@ -413,6 +482,20 @@ pub struct Snapshot {
     pub question: Option<Ask>,
     /// Clock-only mode.
     pub clock_only: bool,
+    /// What stands on the board (in tournament practice it may be a position the rules refuse;
+    /// `position` is then the last legal position of the record).
+    pub board: Setup,
+    /// Per colour: may claim an illegal move now (tournament practice; after every move, so its
+    /// presence reveals nothing).
+    pub can_claim_illegal: ByColor<bool>,
+    /// Flags are claimed, not automatic (tournament practice in rapid or blitz, A4d).
+    pub flags_claimed: bool,
+    /// The time class (A1, B1).
+    pub time_class: TimeClass,
+    /// The envelope of an adjourned game (the sealed move stays hidden).
+    pub adjourned: Option<Envelope>,
+    /// Claimed illegal moves per player (7.4b).
+    pub illegal_counts: ByColor<u8>,
 }
 
 /// The game at the table.
@@ -431,6 +514,10 @@ pub struct Table {
     /// The clock was stopped because the game ended (a takeback that reopens the game restarts it).
     stopped_by_end: bool,
     revision: u64,
+    /// Tournament practice: the moves after the legal record.
+    line: Line,
+    /// An adjourned game's envelope and sealed move.
+    adjourned: Option<Adjourned>,
 }
 
 impl Default for Table {
@@ -458,6 +545,8 @@ impl Table {
             question: None,
             stopped_by_end: false,
             revision: 0,
+            line: Line::default(),
+            adjourned: None,
         }
     }
 
@@ -520,7 +609,7 @@ impl Table {
 
     /// Pieces may be moved: the game goes on and the clock is not paused.
     pub fn live(&self) -> bool {
-        !self.game.is_over() && !self.paused()
+        !self.game.is_over() && !self.paused() && self.adjourned.is_none()
     }
 
     /// The clock is paused (6.13).
@@ -534,24 +623,34 @@ impl Table {
     /// The table as the views show it.
     pub fn snapshot(&self) -> Snapshot {
         let g = &self.game;
-        let turn = g.position().turn();
+        let board = self.board();
+        let turn = board.turn;
         let over = g.is_over();
-        let fide = g.rules() == RuleSet::Fide;
+        let fide = g.rules().claims_draws() && self.line.played.is_empty();
         let can_claim = |c: Color| {
             fide && !over && c == turn && self.claim_pending.is_none() && !g.claimable().is_empty()
         };
+        let adjourned = self.adjourned.is_some();
+        let can_offer = |c: Color| {
+            !adjourned
+                && if self.line.played.is_empty() {
+                    g.can_offer_draw(c)
+                } else {
+                    !over && turn == c.other() && self.line.offer.is_none()
+                }
+        };
         Snapshot {
-            position: g.position().clone(),
+            position: tournament::legal_position(&board).unwrap_or_else(|| g.position().clone()),
             turn,
             outcome: g.outcome(),
             result: g.result_str(),
             rules: g.rules(),
-            offer: g.pending_offer(),
+            offer: self.offer(),
             claim_pending: self.claim_pending,
             touched: self.touched,
             can_offer: ByColor {
-                white: g.can_offer_draw(Color::White),
-                black: g.can_offer_draw(Color::Black),
+                white: can_offer(Color::White),
+                black: can_offer(Color::Black),
             },
             can_claim: ByColor {
                 white: can_claim(Color::White),
@@ -562,9 +661,18 @@ impl Table {
             phase: self.clock.as_ref().map(Clock::phase),
             undo_add: self.added.last().copied(),
             live: self.live(),
-            plies: g.moves().len(),
             question: self.question.as_ref().map(|q| q.ask),
             clock_only: self.settings.clock_only,
+            plies: g.moves().len() + self.line.played.len(),
+            board,
+            can_claim_illegal: ByColor {
+                white: self.can_claim_illegal(Color::White),
+                black: self.can_claim_illegal(Color::Black),
+            },
+            flags_claimed: self.flags_claimed(),
+            time_class: self.time_class(),
+            adjourned: self.adjourned.as_ref().map(|a| a.envelope),
+            illegal_counts: self.line.counts,
         }
     }
 
@@ -581,7 +689,12 @@ impl Table {
             return None;
         }
         let c = self.clock.as_ref()?;
-        c.flag_time(c.running()?)
+        let running = c.running()?;
+        // A claimed flag (A4d) is looked at once: then the game waits for the claim.
+        if self.flags_claimed() && c.flag_recorded(running) {
+            return None;
+        }
+        c.flag_time(running)
     }
 
     /// Applies an intent that happened at `now_ms`.
@@ -657,6 +770,9 @@ impl Table {
         }
         self.claim_pending = None;
         self.touched = None;
+        self.adjourned = None;
+        self.line.replace = None;
+        self.line.offer = None;
         if let Some(c) = self.clock.as_mut() {
             if c.pause(now_ms) {
                 self.stopped_by_end = true;
@@ -681,6 +797,32 @@ impl Table {
         let Some(c) = self.clock.as_ref() else {
             return;
         };
+        if self.flags_claimed() {
+            // A4d: a fallen flag ends the game only when claimed; two fallen flags are a draw.
+            if c.both_flags(now_ms).is_some() {
+                self.end(Outcome::draw(Reason::TimeoutInsufficientMaterial), events);
+            } else if let Some(k) = self.clock.as_mut() {
+                // Recorded, so that the page's flag timer stops asking (next_flag_check).
+                k.note_flags(now_ms);
+            }
+            return;
+        }
+        if !self.line.played.is_empty() {
+            // The board is the line's: 6.10 asks whether the opponent can mate on it.
+            if let Some(fell) = c.running().filter(|&s| c.flag_fell(s, now_ms).is_some()) {
+                let winner = color(fell).other();
+                let o = if tournament::can_mate_on(&self.board(), winner) {
+                    Outcome {
+                        result: crate::rules::GameResult::win_for(winner),
+                        reason: Reason::Timeout,
+                    }
+                } else {
+                    Outcome::draw(Reason::TimeoutInsufficientMaterial)
+                };
+                self.end(o, events);
+                return;
+            }
+        }
         if let Some(both) = c.both_flags(now_ms) {
             match both.rule {
                 BothFlagsRule::Draw => {
@@ -713,6 +855,31 @@ impl Table {
         now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
+        if self.adjourned.is_some()
+            && !matches!(
+                intent,
+                Intent::AcceptDraw(_)
+                    | Intent::DeclineDraw(_)
+                    | Intent::Resign(_)
+                    | Intent::SetName(..)
+                    | Intent::Configure(_)
+                    | Intent::CheckFlags
+                    | Intent::NewGame { .. }
+                    | Intent::Rematch
+                    | Intent::ResumeAdjourned
+            )
+        {
+            // F4, F6: while adjourned a draw may be agreed or a player resign; nothing is played.
+            return Err(Refusal::Adjourned);
+        }
+        if !self.line.played.is_empty()
+            && matches!(
+                intent,
+                Intent::OfferDraw(_) | Intent::AcceptDraw(_) | Intent::DeclineDraw(_)
+            )
+        {
+            return self.line_offer(&intent, events);
+        }
         match intent {
             Intent::Play(m) => self.play(m, now_ms, events),
             Intent::Touch(sq) => self.touch(sq, events),
@@ -741,7 +908,12 @@ impl Table {
                 events.push(Event::DrawDeclined(c.other()));
                 Ok(())
             }
-            Intent::ClaimDraw(c) => self.claim(c, events),
+            Intent::ClaimDraw(c) => {
+                if !self.line.played.is_empty() {
+                    return Err(Refusal::ClaimNotValid);
+                }
+                self.claim(c, events)
+            }
             Intent::Resign(c) => {
                 self.game.resign(c)?;
                 Ok(())
@@ -758,6 +930,9 @@ impl Table {
             }
             Intent::Resume => {
                 self.not_over()?;
+                if self.adjourned.is_some() {
+                    return Err(Refusal::Adjourned);
+                }
                 let c = self.clock.as_mut().ok_or(Refusal::NoClock)?;
                 if !c.resume(now_ms) {
                     return Err(Refusal::NotPaused);
@@ -915,6 +1090,10 @@ impl Table {
                 events.push(Event::NewGame);
                 Ok(())
             }
+            Intent::ClaimIllegal(c) => self.claim_illegal(c, now_ms, events),
+            Intent::ClaimFlag(c) => self.claim_flag(c, now_ms, events),
+            Intent::Adjourn { sealed } => self.adjourn(sealed, now_ms, events),
+            Intent::ResumeAdjourned => self.resume_adjourned(now_ms, events),
         }
     }
 
@@ -929,6 +1108,9 @@ impl Table {
     /// The game goes on and the clock is not paused.
     fn playing(&self) -> Result<(), Refusal> {
         self.not_over()?;
+        if self.adjourned.is_some() {
+            return Err(Refusal::Adjourned);
+        }
         if self.paused() {
             return Err(Refusal::Paused);
         }
@@ -937,15 +1119,15 @@ impl Table {
 
     fn touch(&mut self, sq: Square, events: &mut Vec<Event>) -> Result<(), Refusal> {
         self.playing()?;
-        let pos = self.game.position();
-        if pos.board().color_at(sq) != Some(pos.turn()) {
-            return Err(Refusal::NotYourTurn(pos.turn()));
+        let board = self.board();
+        if board.board.color_at(sq) != Some(board.turn) {
+            return Err(Refusal::NotYourTurn(board.turn));
         }
         if !self.settings.touch_move || self.touched.is_some() {
             return Ok(());
         }
         // Only a piece that can move binds (4.3 with 4.5: a piece that cannot be moved frees the player).
-        if pos.dests().get(sq).is_empty() {
+        if !self.movable(sq) {
             return Ok(());
         }
         self.touched = Some(sq);
@@ -980,6 +1162,9 @@ impl Table {
         if self.settings.clock_only {
             return Err(Refusal::ClockOnly);
         }
+        if self.game.rules() == RuleSet::Tournament && self.play_tournament(m, now_ms, events)? {
+            return Ok(());
+        }
         let pos = self.game.position().clone();
         let mover = pos.turn();
         let next = pos.play(m).map_err(|_| Refusal::IllegalMove(m))?;
@@ -1010,6 +1195,7 @@ impl Table {
             events.insert(0, Event::DrawDeclined(mover.other()));
         }
         self.touched = None;
+        self.line.replace = None;
         events.insert(
             0,
             Event::Moved {

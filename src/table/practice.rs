@@ -32,15 +32,6 @@ impl Practice {
         }
     }
 
-    fn context(&self) -> Context<'_> {
-        Context {
-            pos: &self.pos,
-            blocked: None,
-            reviewing: false,
-            touched: None,
-        }
-    }
-
     /// A click on `sq`: plays the selected piece there, or picks up the piece on it (handing the turn
     /// to its colour if needed), or puts the selected piece down.
     pub fn click(&mut self, sq: Square) {
@@ -63,10 +54,8 @@ impl Practice {
                 }
             }
         }
-        let cx = Context {
-            pos: &self.pos.clone(),
-            ..self.context()
-        };
+        let pos = self.pos.clone();
+        let cx = context(&pos);
         let down = self.input.pointer_down(sq, (0.0, 0.0), &cx);
         let up = self.input.pointer_up(Some(sq), &cx);
         for intent in [down, up].into_iter().flatten() {
@@ -77,10 +66,7 @@ impl Practice {
     /// The player picks the promotion piece.
     pub fn promote(&mut self, role: Role) {
         let pos = self.pos.clone();
-        let cx = Context {
-            pos: &pos,
-            ..self.context()
-        };
+        let cx = context(&pos);
         if let Some(intent) = self.input.choose(role, &cx) {
             self.apply(intent);
         }
@@ -93,5 +79,16 @@ impl Practice {
                 self.input.moved(m);
             }
         }
+    }
+}
+
+/// What the practice board's input machine knows: the position, nothing blocked.
+fn context(pos: &Position) -> Context<'_> {
+    Context {
+        pos,
+        blocked: None,
+        reviewing: false,
+        touched: None,
+        tournament: None,
     }
 }

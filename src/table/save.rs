@@ -22,6 +22,14 @@
 //! tag Event Club\x20championship
 //! comment 3 A\nsecond line
 //! clk 3 179000
+//! any-square 1                (tournament practice: a piece may go to any square not its own side's)
+//! line d4e6 a1a2              (tournament practice: the moves after the legal record, the first illegal)
+//! line-offer black            (a draw offer made while the line is not empty)
+//! illegal-counts 1 0          (claimed illegal moves of White and Black, 7.4b)
+//! replace c6 d4               (the replacement move due: the piece, and the piece it must capture)
+//! adjourned white 41 600000 540000   (an adjourned game: sealer, move number, each player's time or -)
+//! envelope-offer black        (the draw offer pending at the seal)
+//! sealed Cf3                  (the sealed move as written, escaped)
 //! ```
 //!
 //! Every line is `key value`; values that may hold any text escape `\` as `\\` and a line break as
@@ -30,6 +38,7 @@
 //! migrates to revision 0. A record that does not read is refused with the line and the reason; the
 //! caller keeps its text (never trims it).
 
+use super::tournament::{self, Adjourned, Envelope, Line, Played, Replace, TimeClass};
 use super::{Added, Imported, Settings, Table};
 use crate::clock::{Clock, Controls};
 use crate::game::{Game, RuleSet};
@@ -157,6 +166,42 @@ impl Table {
         if self.stopped_by_end {
             line("stopped-by-end", "1");
         }
+        if self.settings.any_square {
+            line("any-square", "1");
+        }
+        if !self.line.played.is_empty() {
+            let ucis: Vec<String> = self.line.played.iter().map(|p| p.mv.uci()).collect();
+            line("line", &ucis.join(" "));
+        }
+        if let Some(c) = self.line.offer {
+            line("line-offer", c.name());
+        }
+        if self.line.counts != ByColor::default() {
+            line(
+                "illegal-counts",
+                &format!("{} {}", self.line.counts.white, self.line.counts.black),
+            );
+        }
+        if let Some(r) = self.line.replace {
+            match r.capture {
+                Some(c) => line("replace", &format!("{} {c}", r.piece)),
+                None => line("replace", &r.piece.to_string()),
+            }
+        }
+        if let Some(a) = &self.adjourned {
+            let e = &a.envelope;
+            let (w, b) = e.times.map_or(("-".to_string(), "-".to_string()), |t| {
+                (t.white.to_string(), t.black.to_string())
+            });
+            line(
+                "adjourned",
+                &format!("{} {} {w} {b}", e.sealer.name(), e.move_number),
+            );
+            if let Some(c) = e.offer {
+                line("envelope-offer", c.name());
+            }
+            line("sealed", &escape(&a.sealed));
+        }
         if let Some(i) = &self.imported {
             line("import-plies", &i.plies.to_string());
             for (name, value) in &i.tags {
@@ -211,6 +256,13 @@ impl Table {
         let mut tags = Vec::new();
         let mut comments: Vec<(usize, usize, String)> = Vec::new();
         let mut clks: Vec<(usize, usize, u64)> = Vec::new();
+        let mut line_moves: (usize, &str) = (0, "");
+        let mut line_offer = None;
+        let mut counts = None;
+        let mut replace = None;
+        let mut adjourned = None;
+        let mut envelope_offer = None;
+        let mut sealed = None;
         for (i, line) in lines {
             let n = i + 1;
             let (key, value) = line.split_once(' ').unwrap_or((line, ""));
@@ -304,6 +356,57 @@ impl Table {
                     let (ply, ms) = value.split_once(' ').unwrap_or((value, ""));
                     clks.push((n, number(ply)? as usize, number(ms)?));
                 }
+                "any-square" if version >= 2 => settings.any_square = flag(value)?,
+                "line" if version >= 2 => line_moves = (n, value),
+                "line-offer" if version >= 2 => line_offer = Some((n, color(value)?)),
+                "illegal-counts" if version >= 2 => {
+                    let (w, b) = value.split_once(' ').unwrap_or((value, ""));
+                    let (w, b) = (number(w)?, number(b)?);
+                    if w > 3 || b > 3 {
+                        return Err(err(n, "more than three claimed illegal moves".to_string()));
+                    }
+                    counts = Some(ByColor {
+                        white: w as u8,
+                        black: b as u8,
+                    });
+                }
+                "replace" if version >= 2 => {
+                    let sq = |v: &str| {
+                        Square::parse(v).ok_or_else(|| err(n, format!("bad square \"{v}\"")))
+                    };
+                    let (piece, capture) = match value.split_once(' ') {
+                        Some((a, b)) => (sq(a)?, Some(sq(b)?)),
+                        None => (sq(value)?, None),
+                    };
+                    replace = Some((n, Replace { piece, capture }));
+                }
+                "adjourned" if version >= 2 => {
+                    let parts: Vec<&str> = value.split(' ').collect();
+                    let [c, mv, w, b] = parts.as_slice() else {
+                        return Err(err(
+                            n,
+                            "expected the sealer, the move number and two times".to_string(),
+                        ));
+                    };
+                    let times = match (*w, *b) {
+                        ("-", "-") => None,
+                        (w, b) => Some(ByColor {
+                            white: number(w)?,
+                            black: number(b)?,
+                        }),
+                    };
+                    adjourned = Some((
+                        n,
+                        Envelope {
+                            sealer: color(c)?,
+                            move_number: number(mv)? as u32,
+                            times,
+                            offer: None,
+                        },
+                    ));
+                }
+                "envelope-offer" if version >= 2 => envelope_offer = Some(color(value)?),
+                "sealed" if version >= 2 => sealed = Some(text(value)?),
                 _ => {
                     let shown: String = key.chars().take(40).collect();
                     return Err(err(n, format!("unknown line \"{shown}\"")));
@@ -315,9 +418,30 @@ impl Table {
             game.play_uci(uci)
                 .map_err(|e| err(moves.0, format!("move {} \"{uci}\": {e}", k + 1)))?;
         }
+        let clock_controls = clock.as_ref().map(|(_, c)| c.controls());
+        let class = TimeClass::of(controls.as_ref().or(clock_controls.as_ref()));
+        let (played, line_end) =
+            replay_line(&game, line_moves.1, class).map_err(|m| err(line_moves.0, m))?;
+        if !played.is_empty() && rules != RuleSet::Tournament {
+            return Err(err(
+                line_moves.0,
+                "a line of moves outside tournament practice".to_string(),
+            ));
+        }
+        if !played.is_empty() && game.is_over() {
+            return Err(err(
+                line_moves.0,
+                "moves after the end of the game".to_string(),
+            ));
+        }
         if let Some((n, value)) = end {
             let outcome = parse_end(value).map_err(|m| err(n, m))?;
-            match game.outcome() {
+            let board_says = if played.is_empty() {
+                game.outcome()
+            } else {
+                line_end
+            };
+            match board_says {
                 // The board already ends the game: the record must agree with it.
                 Some(o) if o != outcome => {
                     return Err(err(
@@ -333,16 +457,37 @@ impl Table {
                 }
                 Some(_) => {}
                 None => {
+                    let claimed_draw = matches!(
+                        outcome.reason,
+                        Reason::ThreefoldRepetition | Reason::FiftyMoves
+                    );
+                    if !played.is_empty() && claimed_draw {
+                        return Err(err(
+                            n,
+                            "no draw claim while an illegal move stands".to_string(),
+                        ));
+                    }
                     check_end(&game, outcome).map_err(|m| err(n, m))?;
                     game.restore_outcome(outcome);
                 }
             }
+        } else if line_end.is_some() {
+            return Err(err(
+                line_moves.0,
+                "the line ends the game, the record does not".to_string(),
+            ));
         }
         if let Some((n, c)) = offer {
+            if !played.is_empty() {
+                return Err(err(
+                    n,
+                    "a draw offer on the record while a line stands".to_string(),
+                ));
+            }
             game.offer_draw(c)
                 .map_err(|e| err(n, format!("draw offer by {}: {e}", c.name())))?;
         }
-        let plies = game.moves().len();
+        let plies = game.moves().len() + played.len();
         if let Some(i) = imported.as_mut() {
             if i.plies > plies {
                 return Err(err(0, format!("{} imported plies, {plies} moves", i.plies)));
@@ -376,7 +521,9 @@ impl Table {
                 ));
             }
             // The clock must run for the side the board has to move, or no move could be pressed.
-            let turn = game.position().turn();
+            let turn = played
+                .last()
+                .map_or_else(|| game.position().turn(), |p| p.after.turn);
             if c.turn() != super::side(turn) {
                 return Err(err(
                     *n,
@@ -394,10 +541,76 @@ impl Table {
         }
         table.names = names;
         table.settings = settings;
+        let line_empty = played.is_empty();
+        table.line = Line {
+            played,
+            offer: None,
+            counts: counts.unwrap_or_default(),
+            replace: None,
+        };
+        let over = table.game.is_over();
+        let turn = table.turn();
+        if let Some((n, c)) = line_offer {
+            if line_empty || over || c != turn.other() {
+                return Err(err(n, format!("draw offer by {} on the line", c.name())));
+            }
+            table.line.offer = Some(c);
+        }
+        if let Some((n, r)) = replace {
+            let board = table.board();
+            let legal = tournament::legal_moves_on(&board);
+            let fits = rules == RuleSet::Tournament
+                && !over
+                && legal.iter().any(|m| m.from() == r.piece)
+                && r.capture.is_none_or(|sq| {
+                    legal
+                        .iter()
+                        .any(|m| m.from() == r.piece && m.to() == sq && m.is_capture())
+                });
+            if !fits {
+                return Err(err(n, format!("no replacement move with {}", r.piece)));
+            }
+            table.line.replace = Some(r);
+        }
         // Only a piece of the side to move that can move binds (as Intent::Touch decides).
-        let movable = |sq: Square| !table.game.position().dests().get(sq).is_empty();
-        table.touched = touched.filter(|&sq| settings.touch_move && movable(sq));
-        table.claim_pending = claim.filter(|&c| c == table.game.position().turn());
+        table.touched = touched.filter(|&sq| {
+            table.board().board.color_at(sq) == Some(turn)
+                && settings.touch_move
+                && table.movable(sq)
+        });
+        if let Some(r) = table.line.replace {
+            table.touched = Some(r.piece);
+        }
+        table.claim_pending = claim.filter(|&c| line_empty && c == turn);
+        match (adjourned, sealed) {
+            (None, None) => {}
+            (Some((n, mut e)), Some(text)) => {
+                let pos = table.game.position();
+                let fits = !over
+                    && line_empty
+                    && e.sealer == pos.turn()
+                    && e.move_number == pos.fullmoves()
+                    && e.times.is_some() == table.clock.is_some()
+                    && !text.trim().is_empty();
+                if !fits {
+                    return Err(err(n, "the envelope does not fit the board".to_string()));
+                }
+                e.offer = envelope_offer;
+                table.adjourned = Some(Adjourned {
+                    envelope: e,
+                    sealed: text,
+                });
+            }
+            _ => {
+                return Err(err(
+                    0,
+                    "an adjournment needs both the envelope and the sealed move".to_string(),
+                ))
+            }
+        }
+        if envelope_offer.is_some() && table.adjourned.is_none() {
+            return Err(err(0, "envelope-offer without an adjournment".to_string()));
+        }
         table.added = added;
         table.imported = imported;
         table.stopped_by_end = stopped_by_end;
@@ -419,6 +632,9 @@ fn check_end(game: &Game, o: Outcome) -> Result<(), String> {
                 .contains(&crate::game::Claim::ThreefoldRepetition)
         }
         Reason::FiftyMoves => draw && game.claims_now().contains(&crate::game::Claim::FiftyMoves),
+        // Decided by claims and sealed moves the board does not show; any result may follow.
+        Reason::IllegalMove => game.rules() == RuleSet::Tournament,
+        Reason::SealedMove => true,
         _ => false,
     };
     if fits {
@@ -430,6 +646,65 @@ fn check_end(game: &Game, o: Outcome) -> Result<(), String> {
             o.result.as_str()
         ))
     }
+}
+
+/// Replays a tournament line after the game's record: the moves, whether each was illegal, and the
+/// ending its last move brought about.
+fn replay_line(
+    game: &Game,
+    text: &str,
+    class: TimeClass,
+) -> Result<(Vec<Played>, Option<Outcome>), String> {
+    let mut played: Vec<Played> = Vec::new();
+    let mut ending = None;
+    let mut board = tournament::setup_of_position(game.position());
+    for (k, uci) in text.split_whitespace().enumerate() {
+        let bad = |why: &str| format!("line move {} \"{uci}\": {why}", k + 1);
+        if ending.is_some() {
+            return Err(bad("after the end of the game"));
+        }
+        let sq = |a: usize| uci.get(a..a + 2).and_then(Square::parse);
+        let (Some(from), Some(to)) = (sq(0), sq(2)) else {
+            return Err(bad("not a move"));
+        };
+        let promotion = match uci.get(4..) {
+            None | Some("") => None,
+            Some("q") => Some(crate::rules::Role::Queen),
+            Some("r") => Some(crate::rules::Role::Rook),
+            Some("b") => Some(crate::rules::Role::Bishop),
+            Some("n") => Some(crate::rules::Role::Knight),
+            Some(_) => return Err(bad("not a move")),
+        };
+        let m = tournament::find_move(&board, from, to, promotion, true)
+            .map_err(|_| bad("no piece can go there"))?;
+        let legal = tournament::is_legal_on(&board, m);
+        if played.is_empty() && legal {
+            return Err(bad("the line starts with a legal move"));
+        }
+        let after = tournament::play_on(&board, m);
+        let by = board.turn;
+        if !legal
+            && class != TimeClass::Blitz
+            && tournament::in_check(&after, by)
+            && tournament::in_check(&after, by.other())
+        {
+            return Err(bad(
+                "both kings in check: the arbiter would have stepped in",
+            ));
+        }
+        if legal {
+            ending = tournament::ending_after(&after);
+        }
+        played.push(Played {
+            mv: m,
+            by,
+            illegal: !legal,
+            before: board,
+            after: after.clone(),
+        });
+        board = after;
+    }
+    Ok((played, ending))
 }
 
 fn parse_end(value: &str) -> Result<Outcome, String> {

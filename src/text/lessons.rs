@@ -31,7 +31,7 @@ fn reason_index(reason: Reason) -> usize {
 }
 
 /// One paragraph per [`Reason`], in the order of [`Reason::ALL`].
-const END: [Both; 12] = [
+const END: [Both; 14] = [
     [
         "Jaque mate: el rey está atacado y ninguna jugada legal lo saca del jaque: no se puede capturar la \
          pieza que da jaque, ni interponer otra, ni mover el rey a una casilla segura. Gana quien da el mate \
@@ -115,6 +115,24 @@ const END: [Both; 12] = [
          derrota (Art. 6.10).",
         "A flag fell, but the opponent cannot mate by any series of legal moves, even the clumsiest (for \
          example, only their king is left). So the game is a draw, not a loss (Art. 6.10).",
+    ],
+    [
+        "Movimiento ilegal reclamado. En una partida normal o rápida se vuelve a la posición anterior a la \
+         jugada ilegal, el rival recibe dos minutos y el tercer movimiento ilegal reclamado de un mismo \
+         jugador pierde; en una partida relámpago la reclamación gana en el acto. Si quien gana no puede dar \
+         mate con ninguna serie de jugadas legales, la partida es tablas (Art. 7.4; Apéndices A4c y B3c).",
+        "An illegal move was claimed. In a standard or rapid game the position before the illegal move is \
+         restored, the opponent receives two minutes and the same player's third claimed illegal move \
+         loses; in a blitz game the claim wins at once. If the winner cannot mate by any series of legal \
+         moves, the game is drawn (Art. 7.4; Appendices A4c and B3c).",
+    ],
+    [
+        "La jugada secreta de la partida aplazada era ambigua, ilegible o ilegal, y quien la anotó pierde; \
+         si su rival no puede dar mate con ninguna serie de jugadas legales, la partida es tablas (Art. F8, \
+         Apéndice F).",
+        "The sealed move of the adjourned game was ambiguous, unreadable or illegal, so the player who sealed \
+         it loses; if the opponent cannot mate by any series of legal moves, the game is drawn (Art. F8, \
+         Appendix F).",
     ],
 ];
 

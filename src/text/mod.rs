@@ -10,6 +10,7 @@
 
 pub mod explain;
 pub mod lessons;
+pub mod tournament;
 mod words;
 
 pub use crate::rules::san::Lang;

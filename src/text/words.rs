@@ -124,6 +124,32 @@ pub fn outcome_text(lang: Lang, o: Outcome) -> String {
             };
             s.push_str(wins(lang, c));
         }
+        (Reason::IllegalMove, Some(c)) => {
+            let loser = side(lang, c.other());
+            s = match lang {
+                Lang::Es => ["Movimiento ilegal reclamado a ", loser, ". "].concat(),
+                Lang::En => ["An illegal move by ", loser, " was claimed. "].concat(),
+            };
+            s.push_str(wins(lang, c));
+        }
+        (Reason::SealedMove, Some(c)) => {
+            let loser = side(lang, c.other());
+            s = match lang {
+                Lang::Es => [
+                    "La jugada secreta de ",
+                    loser,
+                    " es ambigua, ilegible o ilegal. ",
+                ]
+                .concat(),
+                Lang::En => [
+                    "The sealed move of ",
+                    loser,
+                    " is ambiguous, unreadable or illegal. ",
+                ]
+                .concat(),
+            };
+            s.push_str(wins(lang, c));
+        }
         (reason, _) => s.push_str(pick(&draw_words(reason), lang)),
     }
     s.push_str(" (Art. ");
@@ -173,6 +199,14 @@ fn draw_words(reason: Reason) -> [&'static str; 2] {
         Reason::TimeoutInsufficientMaterial => [
             "Cae una bandera, pero el rival no puede dar mate con ninguna serie de jugadas legales: tablas",
             "A flag fell, but the opponent cannot mate by any series of legal moves: draw",
+        ],
+        Reason::IllegalMove => [
+            "Movimiento ilegal reclamado, pero quien reclama no puede dar mate con ninguna serie de jugadas legales: tablas",
+            "An illegal move was claimed, but the claimant cannot mate by any series of legal moves: draw",
+        ],
+        Reason::SealedMove => [
+            "La jugada secreta no vale, pero el rival no puede dar mate con ninguna serie de jugadas legales: tablas",
+            "The sealed move does not stand, but the opponent cannot mate by any series of legal moves: draw",
         ],
         _ => ["Partida terminada", "Game over"],
     }

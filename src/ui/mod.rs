@@ -15,6 +15,7 @@ mod state;
 mod storage;
 mod teach;
 mod time;
+mod tournament;
 // Records (issue 5): PGN/FEN in and out, archive, scoresheet print, sound, wake lock.
 mod archive;
 mod pgn_io;
@@ -327,6 +328,7 @@ pub fn App() -> impl IntoView {
                 <div class="slot-bottom">{move || view! { <controls::PlayerPanel color=bottom() /> }}</div>
                 <div class="status-area">
                     <controls::Status />
+                    <tournament::Tournament />
                     <ClockControls />
                     <controls::Explain />
                     <question::Banner />

@@ -49,6 +49,16 @@ pub fn explanation_text(lang: Lang, e: &Explanation) -> String {
             Refusal::NotYours(c) => return not_your_turn(lang, c),
             Refusal::ClockOnly => Msg::ClockOnlyMode,
             Refusal::NotClockOnly => Msg::NotClockOnly,
+            Refusal::KingCapture
+            | Refusal::NotAMovement { .. }
+            | Refusal::ReplacementMove { .. }
+            | Refusal::ClaimIllegalNotAvailable
+            | Refusal::NoFlagToClaim
+            | Refusal::Adjourned
+            | Refusal::NotAdjourned
+            | Refusal::CannotAdjourn => {
+                return crate::text::tournament::refusal_text(lang, *r).unwrap_or_default()
+            }
         },
     };
     msg.text(lang).to_string()

@@ -9,9 +9,11 @@ use super::i18n::Lang;
 use super::time;
 use crate::clock::Clock;
 use crate::game::Game;
+use crate::game::RuleSet;
 use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Square};
-use crate::table::input::{BoardInput, Context, Why};
+use crate::table::input::{BoardInput, Context, Tournament, Why};
+use crate::table::tournament::shown_position;
 use crate::table::{Ask, Event, Imported, Intent, Loaded, Refusal, Settings, Snapshot, Table};
 use leptos::prelude::*;
 
@@ -86,11 +88,14 @@ impl Ctx {
                     .position_at(ply)
                     .cloned()
                     .unwrap_or_else(|| g.position().clone()),
-                None => g.position().clone(),
+                // The board as it stands (in tournament practice, possibly after an illegal move).
+                None => snap.with(|s| shown_position(&s.board)),
             })
         });
         let dests = Memo::new(move |_| {
-            let live = review.get().is_none() && snap.with(|s| s.live);
+            // Tournament practice gives no hints.
+            let aided = snap.with(|s| s.rules != RuleSet::Tournament);
+            let live = aided && review.get().is_none() && snap.with(|s| s.live);
             if live {
                 shown.with(|p| p.dests())
             } else {
@@ -99,7 +104,7 @@ impl Ctx {
         });
         let sans = Memo::new(move |_| {
             let lang = lang.get();
-            game.with(|g| {
+            let mut v = game.with(|g| {
                 g.moves()
                     .iter()
                     .enumerate()
@@ -109,7 +114,14 @@ impl Ctx {
                             .unwrap_or_default()
                     })
                     .collect::<Vec<_>>()
-            })
+            });
+            // Tournament practice: the moves after the legal record, in long notation.
+            table.with(|t| {
+                for p in &t.line().played {
+                    v.push(crate::table::tournament::long_notation(p.mv, lang));
+                }
+            });
+            v
         });
         Ctx {
             table,
@@ -154,11 +166,16 @@ impl Ctx {
         f: impl FnOnce(&mut BoardInput, &Context) -> (R, Option<Intent>),
     ) -> R {
         let pos = self.shown.get_untracked();
+        let board = self
+            .snap
+            .with_untracked(|s| (s.rules == RuleSet::Tournament).then(|| s.board.clone()));
+        let any_square = self.settings.with_untracked(|s| s.any_square);
         let cx = Context {
             pos: &pos,
             blocked: self.blocked(),
             reviewing: self.review.get_untracked().is_some(),
             touched: self.snap.with_untracked(|s| s.touched),
+            tournament: board.as_ref().map(|board| Tournament { board, any_square }),
         };
         let (r, intent) = self.input.try_update(|i| f(i, &cx)).unwrap_or_default();
         if let Some(intent) = intent {
@@ -327,6 +344,11 @@ impl Ctx {
     /// The last move of the shown position, for highlighting.
     pub fn last_move(&self) -> Option<Move> {
         let review = self.review.get();
+        if review.is_none() {
+            if let Some(p) = self.table.with(|t| t.line().played.last().map(|p| p.mv)) {
+                return Some(p);
+            }
+        }
         self.game.with(|g| {
             let n = review.unwrap_or(g.moves().len());
             n.checked_sub(1).and_then(|i| g.moves().get(i).copied())
@@ -335,6 +357,10 @@ impl Ctx {
 
     /// The square of the king in check in the shown position.
     pub fn check_square(&self) -> Option<Square> {
+        // Tournament practice shows no check mark.
+        if self.snap.with(|s| s.rules == RuleSet::Tournament) {
+            return None;
+        }
         self.shown
             .with(|p| p.is_check().then(|| p.board().king_of(p.turn())).flatten())
     }

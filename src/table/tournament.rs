@@ -1,0 +1,925 @@
+//! Tournament practice (7.4, Appendices A4c, A4d, B3c) and adjourned games (Appendix F).
+//!
+//! # Representation
+//!
+//! A [`Position`] is always legal, and a board after an illegal move (the side that moved left its
+//! king in check) is not. So the table keeps two parts:
+//! - its [`Game`](crate::game::Game): the record up to the first move that is illegal and still
+//!   stands, every position in it legal (repetitions, fifty moves and exports read it as before);
+//! - a [`Line`]: every move played after that one, each with the unchecked [`Setup`] before and
+//!   after it and whether it was illegal when played. The board is the last `after` (or the game's
+//!   position when the line is empty).
+//!
+//! A claim (or the table acting as arbiter when both kings are in check) cuts the line back to the
+//! position before the first illegal move still claimable and replays nothing. In rapid and blitz an
+//! illegal move stands for good once the claimant has moved (A4c, B3c): it stays in the line, which
+//! then only grows until the game ends. While the line is not empty, draw offers are kept by the
+//! line; draws by repetition or fifty moves are not claimable (their history is the game's); the
+//! ending on the board (mate, stalemate, dead position, 75 moves) is read after each legal move of
+//! the line whenever its setup is a legal position.
+//!
+//! Decisions the Laws leave to the arbiter, made here:
+//! - 6.14, the clocks after a restored position: both keep the time they show, the running move's
+//!   time is charged to its player, move counters follow the restored position
+//!   ([`Clock::rewind_keeping_times`](crate::clock::Clock::rewind_keeping_times), called from
+//!   `Table::restore`).
+//! - 13.4b, a wrong claim: two minutes to the opponent (as 7.4b), `Table::claim_illegal`.
+//! - 7.4 after several illegal moves: each removed illegal move gives its author's opponent two
+//!   minutes and counts against its author (`Table::restore`).
+
+use super::{side, Added, Event, Refusal, Table, ADD_TIME_MS};
+use crate::clock::{Bonus, Controls, TimeControl};
+use crate::game::RuleSet;
+use crate::rules::attacks;
+use crate::rules::{
+    Bitboard, ByColor, CastlingSide, Color, GameResult, Lang, Move, Outcome, Piece, Position, Rank,
+    Reason, Role, Setup, Square,
+};
+
+/// The time class of a game for the Laws: standard, rapid (Appendix A1) or blitz (Appendix B1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TimeClass {
+    /// 60 minutes or more for each player (base + 60 × increment), or no clock.
+    Standard,
+    /// At least 15 and under 60 minutes (A1).
+    Rapid,
+    /// Under 15 minutes (B1).
+    Blitz,
+}
+
+impl TimeClass {
+    /// The class of a game with `controls` (`None`: no clock, standard). A1/B1: the time of the first
+    /// stage plus 60 times its increment; a delay counts as increment; with time odds the longer
+    /// side's time decides.
+    pub fn of(controls: Option<&Controls>) -> TimeClass {
+        let Some(c) = controls else {
+            return TimeClass::Standard;
+        };
+        TimeClass::of_ms(Self::minutes_ms(&c.white).max(Self::minutes_ms(&c.black)))
+    }
+
+    /// A1/B1's time of one control: its first stage's time + 60 × its bonus, in ms.
+    pub fn minutes_ms(tc: &TimeControl) -> u64 {
+        let Some(first) = tc.stages().first() else {
+            return tc.initial_ms();
+        };
+        let bonus = match first.bonus {
+            Bonus::None => 0,
+            Bonus::Increment(ms) | Bonus::Delay(ms) | Bonus::Bronstein(ms) => ms,
+        };
+        first.time_ms.saturating_add(bonus.saturating_mul(60))
+    }
+
+    fn of_ms(ms: u64) -> TimeClass {
+        const MIN: u64 = 60_000;
+        if ms < 15 * MIN {
+            TimeClass::Blitz
+        } else if ms < 60 * MIN {
+            TimeClass::Rapid
+        } else {
+            TimeClass::Standard
+        }
+    }
+
+    /// `"standard"`, `"rapid"` or `"blitz"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TimeClass::Standard => "standard",
+            TimeClass::Rapid => "rapid",
+            TimeClass::Blitz => "blitz",
+        }
+    }
+}
+
+/// A move played after the legal record (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The move.
+    pub mv: Move,
+    /// Who played it.
+    pub by: Color,
+    /// It was illegal when played (its piece's movement, or its king left or put in check, or
+    /// castling out of, through or into check).
+    pub illegal: bool,
+    /// The board before it.
+    pub before: Setup,
+    /// The board after it.
+    pub after: Setup,
+}
+
+/// The replacement move after a restored position (4.3, 4.6, 7.4a): the piece moved illegally
+/// must move, and capture the piece it captured, when it legally can.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Replace {
+    /// The piece that moved illegally, if it has a legal move.
+    pub piece: Square,
+    /// The square of the piece it captured, if it can legally capture it.
+    pub capture: Option<Square>,
+}
+
+/// Tournament state of the table: the moves after the legal record and the claims' bookkeeping.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Line {
+    /// The moves after the legal record, the first of them illegal.
+    pub played: Vec<Played>,
+    /// A draw offer made while the line is not empty.
+    pub offer: Option<Color>,
+    /// Claimed (removed) illegal moves, per author (7.4b: the third loses).
+    pub counts: ByColor<u8>,
+    /// The replacement move that is due.
+    pub replace: Option<Replace>,
+}
+
+/// The envelope of an adjourned game (Appendix F2); the names and the position are the table's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Envelope {
+    /// Who sealed the move (the player on move).
+    pub sealer: Color,
+    /// The number of the move sealed.
+    pub move_number: u32,
+    /// Each player's time at the seal (`None` without a clock).
+    pub times: Option<ByColor<u64>>,
+    /// The draw offer pending at the seal.
+    pub offer: Option<Color>,
+}
+
+/// An adjourned game: the envelope and the sealed move, as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Adjourned {
+    /// The envelope.
+    pub envelope: Envelope,
+    /// The sealed move, as the player wrote it; revealed only on resuming.
+    pub sealed: String,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves on an unchecked board
+// ---------------------------------------------------------------------------------------------
+
+/// A setup as a position object, unchecked: used only for its bitboard queries and to play moves.
+fn raw(setup: &Setup) -> Position {
+    Position {
+        board: setup.board,
+        turn: setup.turn,
+        castling: setup.castling_rights,
+        ep_square: setup.ep_square,
+        halfmoves: setup.halfmoves,
+        fullmoves: setup.fullmoves,
+    }
+}
+
+fn setup_of(p: &Position) -> Setup {
+    Setup {
+        board: p.board,
+        turn: p.turn,
+        castling_rights: p.castling,
+        ep_square: p.ep_square,
+        halfmoves: p.halfmoves,
+        fullmoves: p.fullmoves,
+    }
+}
+
+/// The board of a legal position, the en-passant square as played.
+pub fn setup_of_position(p: &Position) -> Setup {
+    setup_of(p)
+}
+
+/// The legal position a setup holds, if the rules accept it.
+pub fn legal_position(setup: &Setup) -> Option<Position> {
+    Position::from_setup(setup.clone())
+        .or_else(|_| {
+            Position::from_setup(Setup {
+                ep_square: None,
+                ..setup.clone()
+            })
+        })
+        .ok()
+}
+
+/// The board as a position object for showing it (pieces, turn) — the legal position when the rules
+/// accept the board, else an unchecked one that must never be asked about legal moves.
+pub fn shown_position(board: &Setup) -> Position {
+    legal_position(board).unwrap_or_else(|| raw(board))
+}
+
+/// A move in long notation for the scoresheet of a tournament game (`Cc6-d4`, `Nc6-d4`, `e2-e4`,
+/// `0-0`): written from the squares alone, so it says nothing about checks or legality.
+pub fn long_notation(m: Move, lang: Lang) -> String {
+    match m.castling_side() {
+        Some(CastlingSide::King) => return "0-0".to_string(),
+        Some(CastlingSide::Queen) => return "0-0-0".to_string(),
+        None => {}
+    }
+    let mut s = String::new();
+    if m.role() != Role::Pawn {
+        s.push(lang.letter(m.role()));
+    }
+    s.push_str(&m.from().to_string());
+    s.push(if m.is_capture() { 'x' } else { '-' });
+    s.push_str(&m.to().to_string());
+    if let Some(p) = m.promotion() {
+        s.push(lang.letter(p));
+    }
+    s
+}
+
+/// `color`'s king is attacked on `board`.
+pub fn in_check(board: &Setup, color: Color) -> bool {
+    let p = raw(board);
+    p.board
+        .king_of(color)
+        .is_some_and(|k| p.attackers_to(k, color.other(), p.board.occupied()).any())
+}
+
+/// Plays `m` on `board` as the pieces move, legal or not.
+pub fn play_on(board: &Setup, m: Move) -> Setup {
+    let mut p = raw(board);
+    p.play_unchecked(m);
+    setup_of(&p)
+}
+
+/// The move the piece of the side to move on `from` makes to `to` by its own movement — legal or
+/// not as to checks — or, with `any_square`, to any square not held by its own side.
+///
+/// # Errors
+/// [`Refusal::KingCapture`] for a move onto the enemy king, [`Refusal::NotAMovement`] otherwise.
+pub fn find_move(
+    board: &Setup,
+    from: Square,
+    to: Square,
+    promotion: Option<Role>,
+    any_square: bool,
+) -> Result<Move, Refusal> {
+    let us = board.turn;
+    let b = &board.board;
+    let no = Refusal::NotAMovement { from, to };
+    let piece = b.piece_at(from).filter(|p| p.color == us).ok_or(no)?;
+    let target = b.piece_at(to);
+    if piece.role == Role::King && promotion.is_none() {
+        if let Some(m) = castle(board, from, to) {
+            return Ok(m);
+        }
+    }
+    if target.is_some_and(|t| t.color == us) || from == to {
+        return Err(no);
+    }
+    if target.is_some_and(|t| t.role == Role::King) {
+        return Err(Refusal::KingCapture);
+    }
+    let capture = target.map(|t| t.role);
+    let occ = b.occupied();
+    let last = to.rank() == us.other().back_rank();
+    let promo_ok = |promotion: Option<Role>| {
+        matches!(
+            (piece.role == Role::Pawn && last, promotion),
+            (
+                true,
+                Some(Role::Queen | Role::Rook | Role::Bishop | Role::Knight)
+            ) | (false, None)
+        )
+    };
+    let normal = Move::Normal {
+        role: piece.role,
+        from,
+        capture,
+        to,
+        promotion,
+    };
+    let moves_so = if piece.role == Role::Pawn {
+        let fwd = if us == Color::White { 8i32 } else { -8 };
+        let d = to.index() as i32 - from.index() as i32;
+        let one = Square::new((from.index() as i32 + fwd).clamp(0, 63) as u32);
+        let start = from.rank() == us.fold(Rank::Second, Rank::Seventh);
+        if capture.is_none()
+            && board.ep_square == Some(to)
+            && attacks::pawn_attacks(us, from).contains(to)
+        {
+            if promotion.is_some() {
+                return Err(no);
+            }
+            return Ok(Move::EnPassant { from, to });
+        }
+        (capture.is_none() && d == fwd)
+            || (capture.is_none() && d == 2 * fwd && start && !occ.contains(one))
+            || (capture.is_some() && attacks::pawn_attacks(us, from).contains(to))
+    } else {
+        attacks::attacks(us, piece.role, from, occ).contains(to)
+    };
+    if !promo_ok(promotion) {
+        return Err(no);
+    }
+    if moves_so {
+        return Ok(normal);
+    }
+    // Any square: still no pawn on its own first rank.
+    if any_square && !(piece.role == Role::Pawn && to.rank() == us.back_rank()) {
+        return Ok(normal);
+    }
+    Err(no)
+}
+
+/// Castling by the king on `from` towards `to` (its target, or the rook's square): the right is kept,
+/// king and rook stand on their squares and nothing stands between them. Checks are not looked at.
+fn castle(board: &Setup, from: Square, to: Square) -> Option<Move> {
+    let us = board.turn;
+    if from != CastlingSide::king_from(us) {
+        return None;
+    }
+    let side = CastlingSide::ALL
+        .into_iter()
+        .find(|s| s.king_to(us) == to || s.rook_from(us) == to)?;
+    let rook = side.rook_from(us);
+    let b = &board.board;
+    if !board.castling_rights.contains(rook)
+        || b.piece_at(rook)
+            != Some(Piece {
+                color: us,
+                role: Role::Rook,
+            })
+    {
+        return None;
+    }
+    let between = attacks::between(from, rook);
+    let path =
+        between | Bitboard::from_square(side.king_to(us)) | Bitboard::from_square(side.rook_to(us));
+    let path = path.without(from).without(rook);
+    if (path & b.occupied()).any() {
+        return None;
+    }
+    Some(Move::Castle { king: from, rook })
+}
+
+/// `m` is legal on `board`: its piece's own movement, its own king not left or put in check, and
+/// castling neither out of, through nor into check (3.1–3.9).
+pub fn is_legal_on(board: &Setup, m: Move) -> bool {
+    let us = board.turn;
+    let Ok(found) = find_move(board, m.from(), target(m), m.promotion(), false) else {
+        return false;
+    };
+    if found != m {
+        return false;
+    }
+    if let Move::Castle { king, .. } = m {
+        let side = m.castling_side().unwrap_or(CastlingSide::King);
+        let p = raw(board);
+        let occ = p.board.occupied();
+        let to = side.king_to(us);
+        let squares =
+            attacks::between(king, to) | Bitboard::from_square(king) | Bitboard::from_square(to);
+        for sq in squares {
+            if p.attackers_to(sq, us.other(), occ).any() {
+                return false;
+            }
+        }
+    }
+    !in_check(&play_on(board, m), us)
+}
+
+/// The square a move is given by: the king's target for castling.
+fn target(m: Move) -> Square {
+    m.to()
+}
+
+/// Every move the side to move can make by its pieces' own movement (legal or not as to checks).
+pub fn movements(board: &Setup) -> Vec<Move> {
+    let mut v = Vec::new();
+    let ours = board.board.by_color(board.turn);
+    for from in ours {
+        for to in Square::all() {
+            for promotion in [
+                None,
+                Some(Role::Queen),
+                Some(Role::Rook),
+                Some(Role::Bishop),
+                Some(Role::Knight),
+            ] {
+                if let Ok(m) = find_move(board, from, to, promotion, false) {
+                    if !v.contains(&m) {
+                        v.push(m);
+                    }
+                }
+            }
+        }
+    }
+    v
+}
+
+/// Every legal move on `board`.
+pub fn legal_moves_on(board: &Setup) -> Vec<Move> {
+    movements(board)
+        .into_iter()
+        .filter(|&m| is_legal_on(board, m))
+        .collect()
+}
+
+/// `color` can mate by some series of legal moves with the material on `board` (6.10, 9.6).
+pub fn can_mate_on(board: &Setup, color: Color) -> bool {
+    raw(board).can_mate(color)
+}
+
+/// The ending a legal move of the line brings about on its own (mate, stalemate, dead position, 75
+/// moves), when the board after it is a legal position.
+pub fn ending_after(after: &Setup) -> Option<Outcome> {
+    legal_position(after)?.outcome()
+}
+
+/// Resolves a sealed move written in SAN in either language (Appendix F8: ambiguous or unreadable
+/// loses). A text read differently in Spanish and in English is ambiguous.
+pub fn resolve_sealed(pos: &Position, text: &str) -> Option<Move> {
+    let es = crate::rules::san::resolve(pos, text, Lang::Es).ok();
+    let en = crate::rules::san::resolve(pos, text, Lang::En).ok();
+    match (es, en) {
+        (Some(a), Some(b)) if a == b => Some(a),
+        (Some(_), Some(_)) => None,
+        (a, b) => a.or(b),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table's procedures
+// ---------------------------------------------------------------------------------------------
+
+impl Table {
+    /// The time class of this game (A1, B1).
+    pub fn time_class(&self) -> TimeClass {
+        TimeClass::of(self.controls.as_ref())
+    }
+
+    /// The tournament line (empty outside tournament practice or while the record is legal).
+    pub fn line(&self) -> &Line {
+        &self.line
+    }
+
+    /// The adjourned game's envelope and sealed move, if the game is adjourned.
+    pub fn adjourned(&self) -> Option<&Adjourned> {
+        self.adjourned.as_ref()
+    }
+
+    /// What stands on the board now: the last position of the line, else the game's.
+    pub fn board(&self) -> Setup {
+        self.line
+            .played
+            .last()
+            .map_or_else(|| setup_of(self.game.position()), |p| p.after.clone())
+    }
+
+    /// The colour to move on the board.
+    pub fn turn(&self) -> Color {
+        self.line
+            .played
+            .last()
+            .map_or_else(|| self.game.position().turn(), |p| p.after.turn)
+    }
+
+    /// Flags in this game are claimed (A4d, tournament practice in rapid or blitz), not automatic.
+    pub fn flags_claimed(&self) -> bool {
+        self.game.rules() == RuleSet::Tournament && self.time_class() != TimeClass::Standard
+    }
+
+    /// `color` may claim an illegal move now (the views show the claim after every move, so its
+    /// presence reveals nothing: this says only that the claim would be heard, right or wrong).
+    pub fn can_claim_illegal(&self, c: Color) -> bool {
+        if self.game.rules() != RuleSet::Tournament
+            || self.game.is_over()
+            || self.adjourned.is_some()
+        {
+            return false;
+        }
+        let plies = self.game.moves().len() + self.line.played.len();
+        if plies == 0 {
+            return false;
+        }
+        match self.time_class() {
+            // 7.4: at any time during the game, once the opponent has moved.
+            TimeClass::Standard => self.opponent_has_moved(c),
+            // A4c, B3c: before the claimant completes their own next move.
+            TimeClass::Rapid | TimeClass::Blitz => self.turn() == c,
+        }
+    }
+
+    fn opponent_has_moved(&self, c: Color) -> bool {
+        if self.line.played.iter().any(|p| p.by == c.other()) {
+            return true;
+        }
+        let g = &self.game;
+        (0..g.moves().len()).any(|i| g.position_at(i).is_some_and(|p| p.turn() == c.other()))
+    }
+
+    /// `color` may claim the opponent's fallen flag now (A4d).
+    pub fn can_claim_flag(&self, c: Color, now_ms: u64) -> bool {
+        self.flags_claimed()
+            && !self.game.is_over()
+            && self.adjourned.is_none()
+            && self
+                .clock
+                .as_ref()
+                .is_some_and(|k| k.flag_fell(side(c.other()), now_ms).is_some())
+    }
+
+    /// A piece on `sq` of the side to move can move (legally, or by its movement in tournament).
+    pub(super) fn movable(&self, sq: Square) -> bool {
+        if self.game.rules() == RuleSet::Tournament {
+            let board = self.board();
+            return movements(&board).iter().any(|m| m.from() == sq);
+        }
+        !self.game.position().dests().get(sq).is_empty()
+    }
+
+    /// A move under tournament practice: checked against the pieces' movement (and the replacement
+    /// move due), then played legal or not.
+    pub(super) fn play_tournament(
+        &mut self,
+        m: Move,
+        now_ms: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<bool, Refusal> {
+        self.playing()?;
+        let board = self.board();
+        let found = find_move(
+            &board,
+            m.from(),
+            target(m),
+            m.promotion(),
+            self.settings.any_square,
+        )?;
+        if found != m {
+            return Err(Refusal::NotAMovement {
+                from: m.from(),
+                to: m.to(),
+            });
+        }
+        self.check_replace(m)?;
+        let legal = is_legal_on(&board, m);
+        if self.line.played.is_empty() && legal {
+            // The record stays legal: the usual procedure plays it.
+            return Ok(false);
+        }
+        self.check_touch(m)?;
+        let mover = board.turn;
+        // The move declines the opponent's offer (9.1b); an announced draw claim lapses.
+        if self.game.pending_offer() == Some(mover.other()) {
+            self.game.decline_draw(mover)?;
+            events.push(Event::DrawDeclined(mover.other()));
+        }
+        if self.line.offer == Some(mover.other()) {
+            events.push(Event::DrawDeclined(mover.other()));
+        }
+        self.line.offer = None;
+        if let Some(c) = self.claim_pending.take() {
+            events.push(Event::ClaimLapsed(c));
+        }
+        let after = play_on(&board, m);
+        let check = in_check(&after, mover.other());
+        let both = check && in_check(&after, mover);
+        self.line.played.push(Played {
+            mv: m,
+            by: mover,
+            illegal: !legal,
+            before: board,
+            after: after.clone(),
+        });
+        if let Some(c) = self.clock.as_mut() {
+            let started = c.phase() == crate::clock::Phase::Idle;
+            c.press(side(mover), now_ms)
+                .map_err(super::refusal_of_press)?;
+            if started {
+                events.push(Event::ClockStarted(mover.other()));
+            }
+        }
+        self.touched = None;
+        self.line.replace = None;
+        events.insert(
+            0,
+            Event::Moved {
+                mv: m,
+                by: mover,
+                capture: m.is_capture(),
+                check,
+            },
+        );
+        if legal {
+            if let Some(o) = ending_after(&after) {
+                self.end(o, events);
+            }
+        } else if both && self.time_class() != TimeClass::Blitz {
+            // Both kings in check: the arbiter steps in (A4c) and applies 7.4.
+            self.restore(mover.other(), true, now_ms, events);
+        }
+        Ok(true)
+    }
+
+    /// The replacement move due after a restored position (4.3, 4.6).
+    fn check_replace(&self, m: Move) -> Result<(), Refusal> {
+        let Some(r) = self.line.replace else {
+            return Ok(());
+        };
+        let ok = m.from() == r.piece && r.capture.is_none_or(|sq| m.to() == sq && m.is_capture());
+        if ok {
+            Ok(())
+        } else {
+            Err(Refusal::ReplacementMove {
+                piece: r.piece,
+                capture: r.capture,
+            })
+        }
+    }
+
+    /// `c` claims that the opponent made an illegal move (7.4, A4c, B3c).
+    pub(super) fn claim_illegal(
+        &mut self,
+        c: Color,
+        now_ms: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        self.not_over()?;
+        if self.adjourned.is_some() {
+            return Err(Refusal::Adjourned);
+        }
+        if !self.can_claim_illegal(c) {
+            return Err(Refusal::ClaimIllegalNotAvailable);
+        }
+        let class = self.time_class();
+        let found = match class {
+            TimeClass::Standard => self
+                .line
+                .played
+                .iter()
+                .any(|p| p.illegal && p.by == c.other()),
+            TimeClass::Rapid | TimeClass::Blitz => self
+                .line
+                .played
+                .last()
+                .is_some_and(|p| p.illegal && p.by == c.other()),
+        };
+        if !found {
+            // 13.4b: a wrong claim; two minutes to the opponent, as 7.4b gives.
+            events.push(Event::WrongClaim(c));
+            if let Some(k) = self.clock.as_mut() {
+                k.add_time(side(c.other()), ADD_TIME_MS as i64, now_ms);
+                events.push(Event::TimeAdded(Added {
+                    to: c.other(),
+                    ms: ADD_TIME_MS,
+                }));
+            }
+            return Ok(());
+        }
+        if class == TimeClass::Blitz {
+            // B3c: the claim wins, or draws when the claimant cannot mate.
+            let board = self.board();
+            let mv = self.line.played.last().map(|p| p.mv);
+            events.push(Event::IllegalClaimed {
+                claimant: c,
+                arbiter: false,
+                illegal: mv.into_iter().collect(),
+                removed: 0,
+            });
+            let o = if can_mate_on(&board, c) {
+                Outcome {
+                    result: GameResult::win_for(c),
+                    reason: Reason::IllegalMove,
+                }
+            } else {
+                Outcome::draw(Reason::IllegalMove)
+            };
+            self.end(o, events);
+            return Ok(());
+        }
+        self.restore(c, false, now_ms, events);
+        Ok(())
+    }
+
+    /// 7.4: the position before the first illegal move still claimable is restored, every later move
+    /// removed; the clocks keep their time (6.14); each illegal move removed gives its author's opponent
+    /// two minutes and counts against its author; the third loses, or draws when the claimant cannot
+    /// mate; the piece moved illegally must make the replacement move (4.3, 4.6).
+    fn restore(&mut self, claimant: Color, arbiter: bool, now_ms: u64, events: &mut Vec<Event>) {
+        let first = match self.time_class() {
+            TimeClass::Standard => self.line.played.iter().position(|p| p.illegal),
+            _ => self.line.played.len().checked_sub(1),
+        };
+        let Some(first) = first else {
+            return;
+        };
+        let removed: Vec<Played> = self.line.played.drain(first..).collect();
+        let Some(head) = removed.first() else {
+            return;
+        };
+        let to_move = head.by;
+        let illegal: Vec<&Played> = removed.iter().filter(|p| p.illegal).collect();
+        events.push(Event::IllegalClaimed {
+            claimant,
+            arbiter,
+            illegal: illegal.iter().map(|p| p.mv).collect(),
+            removed: removed.len(),
+        });
+        if let Some(k) = self.clock.as_mut() {
+            k.rewind_keeping_times(removed.len(), side(to_move), now_ms);
+        }
+        for p in &illegal {
+            let n = self.line.counts.get_mut(p.by);
+            *n = n.saturating_add(1);
+            if let Some(k) = self.clock.as_mut() {
+                k.add_time(side(p.by.other()), ADD_TIME_MS as i64, now_ms);
+                events.push(Event::TimeAdded(Added {
+                    to: p.by.other(),
+                    ms: ADD_TIME_MS,
+                }));
+            }
+        }
+        self.line.offer = None;
+        self.claim_pending = None;
+        self.touched = None;
+        // The replacement move: the piece moved illegally, capturing what it captured, if it can.
+        let board = self.board();
+        let legal = legal_moves_on(&board);
+        let piece = head.mv.from();
+        self.line.replace = if legal.iter().any(|m| m.from() == piece) {
+            let captured = head.mv.is_capture().then(|| head.mv.to());
+            let capture = captured.filter(|&sq| {
+                legal
+                    .iter()
+                    .any(|m| m.from() == piece && m.to() == sq && m.is_capture())
+            });
+            self.touched = Some(piece);
+            Some(Replace { piece, capture })
+        } else {
+            None
+        };
+        // 7.4b: the third claimed illegal move of the same player loses.
+        if let Some(loser) = Color::ALL
+            .into_iter()
+            .find(|&c| *self.line.counts.get(c) >= 3 && illegal.iter().any(|p| p.by == c))
+        {
+            let winner = loser.other();
+            let o = if can_mate_on(&board, winner) {
+                Outcome {
+                    result: GameResult::win_for(winner),
+                    reason: Reason::IllegalMove,
+                }
+            } else {
+                Outcome::draw(Reason::IllegalMove)
+            };
+            self.end(o, events);
+        }
+    }
+
+    /// `c` claims the opponent's fallen flag (A4d).
+    pub(super) fn claim_flag(
+        &mut self,
+        c: Color,
+        now_ms: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        self.not_over()?;
+        if !self.can_claim_flag(c, now_ms) {
+            return Err(Refusal::NoFlagToClaim);
+        }
+        let o = if can_mate_on(&self.board(), c) {
+            Outcome {
+                result: GameResult::win_for(c),
+                reason: Reason::Timeout,
+            }
+        } else {
+            Outcome::draw(Reason::TimeoutInsufficientMaterial)
+        };
+        self.end(o, events);
+        Ok(())
+    }
+
+    /// The draw offer pending now (the line's while it is not empty).
+    pub fn offer(&self) -> Option<Color> {
+        if self.line.played.is_empty() {
+            self.game.pending_offer()
+        } else {
+            self.line.offer
+        }
+    }
+
+    /// Offers and answers while the line is not empty (9.1b).
+    pub(super) fn line_offer(
+        &mut self,
+        intent: &super::Intent,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        use super::Intent;
+        match *intent {
+            Intent::OfferDraw(c) => {
+                self.playing()?;
+                if self.turn() != c.other() || self.line.offer.is_some() {
+                    return Err(Refusal::OfferNotAllowed);
+                }
+                self.line.offer = Some(c);
+                events.push(Event::DrawOffered(c));
+            }
+            Intent::AcceptDraw(c) => {
+                self.not_over()?;
+                if self.line.offer != Some(c.other()) {
+                    return Err(Refusal::NoOffer);
+                }
+                self.line.offer = None;
+                self.game.restore_outcome(Outcome::draw(Reason::Agreement));
+            }
+            Intent::DeclineDraw(c) => {
+                self.not_over()?;
+                if self.line.offer != Some(c.other()) {
+                    return Err(Refusal::NoOffer);
+                }
+                self.line.offer = None;
+                events.push(Event::DrawDeclined(c.other()));
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The player on move seals `sealed` (Appendix F1): the clocks stop with the sealer's time
+    /// charged; nothing is checked until the game resumes.
+    pub(super) fn adjourn(
+        &mut self,
+        sealed: String,
+        now_ms: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        self.not_over()?;
+        if self.adjourned.is_some() {
+            return Err(Refusal::Adjourned);
+        }
+        let sealed: String = sealed.chars().filter(|ch| !ch.is_control()).collect();
+        let sealed = sealed.trim().to_string();
+        if sealed.is_empty() || !self.line.played.is_empty() {
+            return Err(Refusal::CannotAdjourn);
+        }
+        if let Some(k) = self.clock.as_mut() {
+            k.pause(now_ms);
+        }
+        let pos = self.game.position();
+        let sealer = pos.turn();
+        let times = self.clock.as_ref().map(|k| ByColor {
+            white: k.remaining(crate::clock::Side::White, now_ms),
+            black: k.remaining(crate::clock::Side::Black, now_ms),
+        });
+        self.adjourned = Some(Adjourned {
+            envelope: Envelope {
+                sealer,
+                move_number: pos.fullmoves(),
+                times,
+                offer: self.game.pending_offer(),
+            },
+            sealed,
+        });
+        events.push(Event::Adjourned(sealer));
+        Ok(())
+    }
+
+    /// The game resumes (F5, F9a): the sealed move is revealed and played, the opponent's clock
+    /// starts; a sealed move that is ambiguous, unreadable or illegal loses (F8), or draws when the
+    /// opponent cannot mate (6.10, 9.6).
+    pub(super) fn resume_adjourned(
+        &mut self,
+        now_ms: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        self.not_over()?;
+        let a = self.adjourned.take().ok_or(Refusal::NotAdjourned)?;
+        if let Some(k) = self.clock.as_mut() {
+            k.resume(now_ms);
+        }
+        let pos = self.game.position().clone();
+        let sealer = a.envelope.sealer;
+        let mv = resolve_sealed(&pos, &a.sealed);
+        events.push(Event::SealedMoveRevealed {
+            sealed: a.sealed.clone(),
+            mv,
+        });
+        let played = match mv {
+            Some(m) => {
+                let mut more = Vec::new();
+                let before = self.clone();
+                match self.play(m, now_ms, &mut more) {
+                    Ok(()) => {
+                        events.extend(more);
+                        true
+                    }
+                    Err(_) => {
+                        *self = before;
+                        false
+                    }
+                }
+            }
+            None => false,
+        };
+        if !played {
+            let winner = sealer.other();
+            let o = if pos.can_mate(winner) {
+                Outcome {
+                    result: GameResult::win_for(winner),
+                    reason: Reason::SealedMove,
+                }
+            } else {
+                Outcome::draw(Reason::SealedMove)
+            };
+            self.end(o, events);
+        }
+        Ok(())
+    }
+}

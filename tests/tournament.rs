@@ -1,0 +1,785 @@
+//! Tournament practice (7.4, A4c, A4d, B3c) and adjourned games (Appendix F) at the table, through
+//! its public API; the time classes of A1 and B1; the save format of all the new state.
+//!
+//! Time is the `now_ms` each test passes; nothing here reads a clock.
+
+use escaque::clock::{Controls, Side};
+use escaque::game::{Game, RuleSet};
+use escaque::rules::{ByColor, Color, GameResult, Move, Outcome, Position, Reason, Role, Square};
+use escaque::table::tournament::{self, TimeClass};
+use escaque::table::{Added, Event, Intent, Refusal, Settings, Table, ADD_TIME_MS};
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+/// Black's knight on c6 is pinned to its king by the bishop on b5; White has a rook to mate with.
+const PINNED: &str = "4k3/8/2n5/1B6/8/8/8/R3K3 b - - 0 1";
+/// Black's rook on c6 pinned by the bishop; White, with a bishop alone, can never mate.
+const PINNED_NO_ROOK: &str = "4k3/8/2r5/1B6/8/8/8/4K3 b - - 0 1";
+/// White's king in check from the rook on e2; Ra8+ would leave both kings in check.
+const BOTH_CHECK: &str = "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1";
+
+const MIN2: u64 = ADD_TIME_MS;
+
+fn controls(text: &str) -> Controls {
+    Controls::parse(text).unwrap().expect("a clock")
+}
+
+fn table(fen: &str, rules: RuleSet, tc: Option<&str>) -> Table {
+    Table::new(
+        Game::new(Position::from_fen(fen).unwrap(), rules),
+        tc.map(controls),
+    )
+}
+
+fn tournament(fen: Option<&str>, tc: Option<&str>) -> Table {
+    let fen = fen.unwrap_or("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    table(fen, RuleSet::Tournament, tc)
+}
+
+/// The move a piece makes on the board as it stands, legal or not (any square allowed).
+fn mv(t: &Table, uci: &str) -> Move {
+    let from = Square::parse(&uci[0..2]).unwrap();
+    let to = Square::parse(&uci[2..4]).unwrap();
+    let promotion = match uci.get(4..) {
+        Some("q") => Some(Role::Queen),
+        Some("n") => Some(Role::Knight),
+        _ => None,
+    };
+    tournament::find_move(&t.board(), from, to, promotion, true)
+        .unwrap_or_else(|r| panic!("{uci}: {r:?}"))
+}
+
+fn ok(t: &mut Table, intent: Intent, now: u64) -> Vec<Event> {
+    t.apply(intent.clone(), now)
+        .unwrap_or_else(|r| panic!("{intent:?} refused: {r:?}"))
+}
+
+fn refuse(t: &mut Table, intent: Intent, now: u64) -> Refusal {
+    let before = t.clone();
+    let r = t
+        .apply(intent.clone(), now)
+        .expect_err(&format!("{intent:?} should be refused"));
+    assert_eq!(
+        *t, before,
+        "{intent:?} refused with {r:?} changed the table"
+    );
+    r
+}
+
+fn play(t: &mut Table, uci: &str, now: u64) -> Vec<Event> {
+    let m = mv(t, uci);
+    ok(t, Intent::Play(m), now)
+}
+
+fn remaining(t: &Table, now: u64) -> (u64, u64) {
+    (
+        t.remaining(Color::White, now).unwrap(),
+        t.remaining(Color::Black, now).unwrap(),
+    )
+}
+
+fn fen(t: &Table) -> String {
+    t.snapshot().position.fen()
+}
+
+fn outcome(t: &Table) -> Option<(Reason, GameResult)> {
+    t.game().outcome().map(|o| (o.reason, o.result))
+}
+
+/// Saves and reads back, checking the record is written again the same.
+fn round_trip(t: &Table, now: u64) -> Table {
+    let rec = t.to_record(now);
+    let back = Table::from_record(&rec, now).unwrap_or_else(|e| panic!("{e}\n{rec}"));
+    assert_eq!(back.to_record(now), rec);
+    assert_eq!(back.line(), t.line());
+    assert_eq!(back.adjourned(), t.adjourned());
+    assert_eq!(back.board(), t.board());
+    assert_eq!(back.game().outcome(), t.game().outcome());
+    back
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time classes (A1, B1)
+// ---------------------------------------------------------------------------------------------
+
+fn class(tc: &str) -> TimeClass {
+    TimeClass::of(Some(&controls(tc)))
+}
+
+#[test]
+fn time_classes_at_the_boundaries_of_a1_and_b1() {
+    assert_eq!(class("899"), TimeClass::Blitz, "14:59 + 0");
+    assert_eq!(class("900"), TimeClass::Rapid, "15 + 0");
+    assert_eq!(
+        class("600+5"),
+        TimeClass::Rapid,
+        "10 + 5: 10 + 60 × 5 s = 15 min"
+    );
+    assert_eq!(class("600+4"), TimeClass::Blitz);
+    assert_eq!(class("3599"), TimeClass::Rapid, "59:59");
+    assert_eq!(class("3600"), TimeClass::Standard, "60 + 0");
+    assert_eq!(class("180+2"), TimeClass::Blitz, "3 + 2");
+    assert_eq!(class("900+10"), TimeClass::Rapid, "15 + 10");
+    assert_eq!(TimeClass::of(None), TimeClass::Standard, "no clock");
+    // A delay counts as increment.
+    assert_eq!(class("600d5"), TimeClass::Rapid);
+    assert_eq!(class("600d4"), TimeClass::Blitz);
+    assert_eq!(class("600b5"), TimeClass::Rapid);
+    // A multi-stage control by its first stage (the second stage's hour does not count).
+    assert_eq!(class("10/600:3000"), TimeClass::Blitz);
+    assert_eq!(class("40/5400+30:1800+30"), TimeClass::Standard);
+    // Time odds: the longer side's time.
+    assert_eq!(class("180|900"), TimeClass::Rapid);
+    assert_eq!(class("3600|300"), TimeClass::Standard);
+    assert_eq!(class("*600"), TimeClass::Blitz);
+    assert_eq!(TimeClass::Rapid.as_str(), "rapid");
+}
+
+#[test]
+fn the_rule_set_reads_and_writes_tournament() {
+    assert_eq!(RuleSet::Tournament.as_str(), "tournament");
+    assert_eq!(RuleSet::parse("Tournament"), Some(RuleSet::Tournament));
+    assert!(RuleSet::Tournament.claims_draws());
+    assert_eq!(Reason::parse("illegal_move"), Some(Reason::IllegalMove));
+    assert_eq!(Reason::parse("sealed_move"), Some(Reason::SealedMove));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves on the board
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn legality_on_the_board_agrees_with_the_rules_on_legal_positions() {
+    let fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "4k3/8/2n5/1B6/8/8/8/R3K3 b - - 0 1",
+        "r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 1",
+    ];
+    for f in fens {
+        let pos = Position::from_fen(f).unwrap();
+        let board = tournament::setup_of_position(&pos);
+        let mut ours: Vec<String> = tournament::legal_moves_on(&board)
+            .iter()
+            .map(Move::uci)
+            .collect();
+        let mut theirs: Vec<String> = pos.legal_moves().iter().map(Move::uci).collect();
+        ours.sort();
+        theirs.sort();
+        assert_eq!(ours, theirs, "{f}");
+    }
+}
+
+#[test]
+fn a_pinned_piece_moves_the_move_stands_and_the_clock_is_pressed() {
+    let mut t = tournament(Some(PINNED), Some("180+2"));
+    let events = play(&mut t, "c6d4", 1_000);
+    assert!(matches!(
+        events[0],
+        Event::Moved {
+            by: Color::Black,
+            ..
+        }
+    ));
+    let s = t.snapshot();
+    assert_eq!(s.turn, Color::White);
+    assert_eq!(s.plies, 1);
+    assert_eq!(s.board.board.board_fen(), "4k3/8/8/1B6/3n4/8/8/R3K3");
+    assert_eq!(t.clock().unwrap().running(), Some(Side::White));
+    assert!(t.line().played[0].illegal);
+    // The claim is there for White, right or wrong.
+    assert!(s.can_claim_illegal.white);
+    // Capturing a king is not a move.
+    let to = Square::parse("e8").unwrap();
+    let from = Square::parse("b5").unwrap();
+    assert_eq!(
+        tournament::find_move(&t.board(), from, to, None, true),
+        Err(Refusal::KingCapture)
+    );
+}
+
+#[test]
+fn castling_through_check_and_a_knight_moved_like_a_bishop() {
+    // The f1 square is attacked by the rook on f8: castling through check stands.
+    let mut t = tournament(Some("k4r2/8/8/8/8/8/8/4K2R w K - 0 1"), None);
+    let castle = mv(&t, "e1g1");
+    assert!(matches!(castle, Move::Castle { .. }));
+    ok(&mut t, Intent::Play(castle), 0);
+    assert!(t.line().played[0].illegal);
+    // A knight moved like a bishop needs the option.
+    let mut t = tournament(None, None);
+    let bishop_like = mv(&t, "g1e3");
+    assert!(matches!(
+        refuse(&mut t, Intent::Play(bishop_like), 0),
+        Refusal::NotAMovement { .. }
+    ));
+    ok(
+        &mut t,
+        Intent::Configure(Settings {
+            any_square: true,
+            ..Settings::default()
+        }),
+        0,
+    );
+    ok(&mut t, Intent::Play(bishop_like), 0);
+    assert!(t.line().played[0].illegal);
+}
+
+#[test]
+fn an_illegal_move_that_would_mate_does_not_end_the_game() {
+    // Black's rook on f7 is pinned by the bishop on h5; Rf1 would be mate if it were legal (5.1a
+    // asks for a legal move). In blitz nobody steps in: the move stands until claimed.
+    let mut t = tournament(Some("4k3/5r2/8/7B/8/8/6PP/7K b - - 0 1"), Some("180+2"));
+    play(&mut t, "f7f1", 1_000);
+    assert_eq!(t.game().outcome(), None);
+    assert!(t.snapshot().live);
+    ok(&mut t, Intent::ClaimIllegal(Color::White), 2_000);
+    assert_eq!(
+        outcome(&t),
+        Some((Reason::IllegalMove, GameResult::WhiteWins))
+    );
+    // A legal move keeps the record legal.
+    let mut t = tournament(Some(PINNED), None);
+    play(&mut t, "e8d8", 0);
+    assert!(t.line().played.is_empty());
+    assert_eq!(t.game().moves().len(), 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Claims
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn blitz_pinned_knight_moved_the_claim_wins() {
+    let mut t = tournament(Some(PINNED), Some("180+2"));
+    assert_eq!(t.time_class(), TimeClass::Blitz);
+    play(&mut t, "c6d4", 1_000);
+    let events = ok(&mut t, Intent::ClaimIllegal(Color::White), 3_000);
+    assert!(events.contains(&Event::GameOver(Outcome {
+        result: GameResult::WhiteWins,
+        reason: Reason::IllegalMove,
+    })));
+    assert_eq!(t.snapshot().result, "1-0");
+    assert_eq!(Reason::IllegalMove.as_str(), "illegal_move");
+    // The clock stopped with the end.
+    assert_eq!(t.clock().unwrap().running(), None);
+}
+
+#[test]
+fn blitz_claim_draws_when_the_claimant_cannot_mate() {
+    let mut t = tournament(Some(PINNED_NO_ROOK), Some("180+2"));
+    play(&mut t, "c6c2", 1_000);
+    ok(&mut t, Intent::ClaimIllegal(Color::White), 3_000);
+    assert_eq!(outcome(&t), Some((Reason::IllegalMove, GameResult::Draw)));
+}
+
+#[test]
+fn rapid_claim_restores_the_position_and_gives_the_claimant_two_minutes() {
+    let mut t = tournament(Some(PINNED), Some("900+10"));
+    assert_eq!(t.time_class(), TimeClass::Rapid);
+    play(&mut t, "c6d4", 5_000); // Black's first move: charged nothing, +10 s
+    assert_eq!(remaining(&t, 8_000), (897_000, 910_000));
+    let events = ok(&mut t, Intent::ClaimIllegal(Color::White), 8_000);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::IllegalClaimed {
+            claimant: Color::White,
+            removed: 1,
+            arbiter: false,
+            ..
+        }
+    )));
+    assert!(events.contains(&Event::TimeAdded(Added {
+        to: Color::White,
+        ms: MIN2
+    })));
+    // The position before the illegal move; the clocks keep their time (6.14), White +2 min.
+    assert_eq!(fen(&t), Position::from_fen(PINNED).unwrap().fen());
+    assert!(t.line().played.is_empty());
+    assert_eq!(t.snapshot().turn, Color::Black);
+    assert_eq!(remaining(&t, 8_000), (897_000 + MIN2, 910_000));
+    assert_eq!(t.clock().unwrap().running(), Some(Side::Black));
+    assert_eq!(remaining(&t, 9_000), (897_000 + MIN2, 909_000));
+    assert_eq!(t.snapshot().illegal_counts, ByColor { white: 0, black: 1 });
+    assert_eq!(t.game().outcome(), None);
+    // The pinned knight cannot move legally: no replacement move is due.
+    assert_eq!(t.line().replace, None);
+    play(&mut t, "e8d8", 10_000);
+}
+
+#[test]
+fn the_replacement_move_uses_the_piece_moved_illegally() {
+    // White's rook on d2 is pinned by the queen on d8 against the king on d1; it can still move
+    // along the file, so after the claim it is the piece that must move (4.3, 4.6, 7.4a).
+    let mut t = tournament(Some("3qk3/8/8/8/8/8/3R4/3K4 w - - 0 1"), Some("900+10"));
+    play(&mut t, "d2a2", 1_000); // the pinned rook leaves the file: illegal
+    ok(&mut t, Intent::ClaimIllegal(Color::Black), 2_000);
+    assert_eq!(t.snapshot().turn, Color::White);
+    let r = t.line().replace.expect("a replacement is due");
+    assert_eq!(r.piece, Square::parse("d2").unwrap());
+    assert_eq!(t.snapshot().touched, Some(r.piece));
+    // The king may not move instead; the rook must, along the file.
+    let king = mv(&t, "d1c1");
+    assert!(matches!(
+        refuse(&mut t, Intent::Play(king), 3_000),
+        Refusal::ReplacementMove { .. }
+    ));
+    play(&mut t, "d2d8", 3_000);
+    assert_eq!(t.line().replace, None);
+}
+
+#[test]
+fn the_claim_is_gone_once_the_claimant_has_moved() {
+    for tc in ["900+10", "180+2"] {
+        let mut t = tournament(Some(PINNED), Some(tc));
+        play(&mut t, "c6d4", 1_000);
+        play(&mut t, "a1a2", 2_000);
+        assert!(!t.snapshot().can_claim_illegal.white, "{tc}");
+        assert_eq!(
+            refuse(&mut t, Intent::ClaimIllegal(Color::White), 3_000),
+            Refusal::ClaimIllegalNotAvailable,
+            "{tc}"
+        );
+        // The illegal move stands for good; play goes on.
+        play(&mut t, "e8f8", 4_000);
+        assert_eq!(t.snapshot().plies, 3);
+        assert_eq!(t.game().outcome(), None);
+    }
+}
+
+#[test]
+fn standard_claim_several_moves_later_restores_before_the_first_illegal_move() {
+    let mut t = tournament(Some(PINNED), Some("5400+30"));
+    assert_eq!(t.time_class(), TimeClass::Standard);
+    play(&mut t, "c6d4", 1_000); // illegal
+    play(&mut t, "a1a2", 2_000);
+    play(&mut t, "e8f8", 3_000); // legal: the king leaves the check
+    play(&mut t, "a2a3", 4_000);
+    play(&mut t, "f8g8", 5_000);
+    assert_eq!(t.snapshot().plies, 5);
+    let before = remaining(&t, 6_000);
+    let events = ok(&mut t, Intent::ClaimIllegal(Color::White), 6_000);
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::IllegalClaimed { removed: 5, .. })));
+    assert_eq!(fen(&t), Position::from_fen(PINNED).unwrap().fen());
+    assert_eq!(t.snapshot().plies, 0);
+    assert_eq!(t.snapshot().turn, Color::Black);
+    // The clocks keep what they showed; White, the claimant, gets two minutes.
+    assert_eq!(remaining(&t, 6_000), (before.0 + MIN2, before.1));
+    assert_eq!(t.clock().unwrap().history().len(), 0);
+    // Without a clock too.
+    let mut t = tournament(Some(PINNED), None);
+    for (u, n) in [("c6d4", 0), ("a1a2", 1), ("e8f8", 2)] {
+        play(&mut t, u, n);
+    }
+    assert!(t.snapshot().can_claim_illegal.white);
+    ok(&mut t, Intent::ClaimIllegal(Color::White), 10);
+    assert_eq!(t.snapshot().plies, 0);
+}
+
+#[test]
+fn the_third_illegal_move_loses_or_draws_when_the_claimant_cannot_mate() {
+    for (start, illegal, result) in [
+        (PINNED, "c6d4", GameResult::WhiteWins),
+        (PINNED_NO_ROOK, "c6c2", GameResult::Draw),
+    ] {
+        let mut t = tournament(Some(start), None);
+        for k in 1..=3 {
+            play(&mut t, illegal, k);
+            ok(&mut t, Intent::ClaimIllegal(Color::White), k);
+            assert_eq!(*t.snapshot().illegal_counts.get(Color::Black), k as u8);
+        }
+        assert_eq!(outcome(&t), Some((Reason::IllegalMove, result)));
+    }
+}
+
+#[test]
+fn a_wrong_claim_gives_the_opponent_two_minutes() {
+    let mut t = tournament(None, Some("900+10"));
+    play(&mut t, "e2e4", 1_000); // White's first move: +10 s, Black's clock starts
+    let events = ok(&mut t, Intent::ClaimIllegal(Color::Black), 4_000);
+    assert!(events.contains(&Event::WrongClaim(Color::Black)));
+    assert!(events.contains(&Event::TimeAdded(Added {
+        to: Color::White,
+        ms: MIN2
+    })));
+    assert_eq!(remaining(&t, 4_000), (910_000 + MIN2, 897_000));
+    assert_eq!(t.snapshot().plies, 1, "nothing else changes");
+    // Outside tournament practice there is no such claim.
+    let mut fide = table(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        RuleSet::Fide,
+        None,
+    );
+    assert_eq!(
+        refuse(&mut fide, Intent::ClaimIllegal(Color::Black), 0),
+        Refusal::ClaimIllegalNotAvailable
+    );
+}
+
+#[test]
+fn both_kings_in_check_the_table_steps_in() {
+    for tc in [None, Some("900+10")] {
+        let mut t = tournament(Some(BOTH_CHECK), tc);
+        let events = play(&mut t, "a1a8", 1_000);
+        assert!(
+            events.iter().any(|e| matches!(
+                e,
+                Event::IllegalClaimed {
+                    claimant: Color::Black,
+                    arbiter: true,
+                    removed: 1,
+                    ..
+                }
+            )),
+            "{events:?}"
+        );
+        assert_eq!(fen(&t), Position::from_fen(BOTH_CHECK).unwrap().fen());
+        assert_eq!(t.snapshot().illegal_counts.white, 1);
+        if tc.is_some() {
+            // Black gets two minutes; White's first move was free and its increment is kept (6.14).
+            assert_eq!(remaining(&t, 1_000), (910_000, 900_000 + MIN2));
+        }
+    }
+    // In blitz the move stands until claimed (B3c).
+    let mut t = tournament(Some(BOTH_CHECK), Some("180+2"));
+    play(&mut t, "a1a8", 1_000);
+    assert_eq!(t.line().played.len(), 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flags in rapid and blitz (A4d)
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rapid_flag_ends_the_game_only_when_claimed() {
+    let mut t = tournament(None, Some("900"));
+    play(&mut t, "e2e4", 0);
+    // Black's flag falls at 900 s; nothing ends by itself.
+    assert_eq!(t.next_flag_check(), Some(900_000));
+    assert!(ok(&mut t, Intent::CheckFlags, 901_000).is_empty());
+    // The page's flag timer stops asking; the fallen flag waits for its claim.
+    assert_eq!(t.next_flag_check(), None);
+    assert_eq!(t.game().outcome(), None);
+    assert!(t.snapshot().flags_claimed);
+    assert!(t.can_claim_flag(Color::White, 901_000));
+    assert_eq!(
+        refuse(&mut t, Intent::ClaimFlag(Color::Black), 901_000),
+        Refusal::NoFlagToClaim
+    );
+    play(&mut t, "e7e5", 902_000); // the move after the flag stands
+    ok(&mut t, Intent::ClaimFlag(Color::White), 903_000);
+    assert_eq!(outcome(&t), Some((Reason::Timeout, GameResult::WhiteWins)));
+}
+
+#[test]
+fn two_fallen_flags_are_a_draw() {
+    let mut t = tournament(None, Some("900"));
+    play(&mut t, "e2e4", 0);
+    play(&mut t, "e7e5", 901_000); // Black's flag is down, nobody claimed it
+                                   // White's 900 s run out at 1 801 s: both flags are down.
+    let events = ok(&mut t, Intent::CheckFlags, 1_802_000);
+    assert!(matches!(events.last(), Some(Event::GameOver(_))));
+    assert_eq!(
+        outcome(&t),
+        Some((Reason::TimeoutInsufficientMaterial, GameResult::Draw))
+    );
+}
+
+#[test]
+fn standard_flags_end_the_game_as_usual() {
+    let mut t = tournament(None, Some("3600"));
+    play(&mut t, "e2e4", 0);
+    ok(&mut t, Intent::CheckFlags, 3_601_000);
+    assert_eq!(outcome(&t), Some((Reason::Timeout, GameResult::WhiteWins)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Adjournment (Appendix F)
+// ---------------------------------------------------------------------------------------------
+
+fn opening(rules: RuleSet) -> Table {
+    let mut t = table(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        rules,
+        Some("5400+30"),
+    );
+    play(&mut t, "e2e4", 0);
+    play(&mut t, "e7e5", 10_000);
+    t
+}
+
+#[test]
+fn adjourn_save_reload_resume_plays_the_sealed_move() {
+    for rules in [RuleSet::Fide, RuleSet::Tournament, RuleSet::Casual] {
+        let mut t = opening(rules);
+        ok(&mut t, Intent::SetName(Color::White, "Ana".into()), 10_000);
+        let events = ok(
+            &mut t,
+            Intent::Adjourn {
+                sealed: "Cf3".into(),
+            },
+            70_000,
+        );
+        assert_eq!(events, vec![Event::Adjourned(Color::White)]);
+        let s = t.snapshot();
+        let e = s.adjourned.expect("adjourned");
+        assert_eq!((e.sealer, e.move_number), (Color::White, 2));
+        // The sealer's minute is charged (F1a); the clocks are stopped.
+        assert_eq!(
+            e.times,
+            Some(ByColor {
+                white: 5_430_000 - 60_000,
+                black: 5_420_000
+            })
+        );
+        assert!(!s.live);
+        assert_eq!(t.clock().unwrap().running(), None);
+        let nf3 = mv(&t, "g1f3");
+        assert_eq!(
+            refuse(&mut t, Intent::Play(nf3), 80_000),
+            Refusal::Adjourned
+        );
+        assert_eq!(refuse(&mut t, Intent::Resume, 80_000), Refusal::Adjourned);
+        // Reload, days later on another time base.
+        let mut back = round_trip(&t, 90_000);
+        assert_eq!(back.adjourned().unwrap().sealed, "Cf3");
+        let events = ok(&mut back, Intent::ResumeAdjourned, 5_000);
+        assert!(events.contains(&Event::SealedMoveRevealed {
+            sealed: "Cf3".into(),
+            mv: Some(nf3)
+        }));
+        assert!(events
+            .iter()
+            .any(|e| matches!(e, Event::Moved { mv, .. } if *mv == nf3)));
+        assert_eq!(back.adjourned(), None);
+        assert_eq!(back.snapshot().plies, 3);
+        // The opponent's clock starts; the sealer gets the increment.
+        assert_eq!(back.clock().unwrap().running(), Some(Side::Black));
+        assert_eq!(
+            remaining(&back, 6_000),
+            (5_430_000 - 60_000 + 30_000, 5_420_000 - 1_000)
+        );
+    }
+}
+
+#[test]
+fn while_adjourned_a_draw_may_be_agreed_or_a_player_resign() {
+    let mut t = opening(RuleSet::Fide);
+    ok(&mut t, Intent::OfferDraw(Color::Black), 10_000);
+    ok(
+        &mut t,
+        Intent::Adjourn {
+            sealed: "Nf3".into(),
+        },
+        20_000,
+    );
+    assert_eq!(t.snapshot().adjourned.unwrap().offer, Some(Color::Black));
+    let back = round_trip(&t, 30_000);
+    let mut agreed = back.clone();
+    ok(&mut agreed, Intent::AcceptDraw(Color::White), 40_000);
+    assert_eq!(
+        outcome(&agreed),
+        Some((Reason::Agreement, GameResult::Draw))
+    );
+    assert_eq!(agreed.adjourned(), None);
+    let mut resigned = back;
+    ok(&mut resigned, Intent::Resign(Color::Black), 40_000);
+    assert_eq!(
+        outcome(&resigned),
+        Some((Reason::Resignation, GameResult::WhiteWins))
+    );
+}
+
+#[test]
+fn an_illegal_ambiguous_or_unreadable_sealed_move_loses() {
+    for sealed in ["Ke3", "xyz", "Ne2"] {
+        let mut t = opening(RuleSet::Fide);
+        ok(
+            &mut t,
+            Intent::Adjourn {
+                sealed: sealed.into(),
+            },
+            20_000,
+        );
+        let mut t = round_trip(&t, 20_000);
+        ok(&mut t, Intent::ResumeAdjourned, 30_000);
+        if sealed == "Ne2" {
+            assert_eq!(t.game().outcome(), None);
+            continue;
+        }
+        assert_eq!(
+            outcome(&t),
+            Some((Reason::SealedMove, GameResult::BlackWins)),
+            "{sealed}"
+        );
+    }
+    // Two knights reach d2: "Nd2" is ambiguous and loses.
+    let mut t = table("r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", RuleSet::Fide, None);
+    ok(
+        &mut t,
+        Intent::Adjourn {
+            sealed: "Nd2".into(),
+        },
+        0,
+    );
+    ok(&mut t, Intent::ResumeAdjourned, 0);
+    assert_eq!(
+        outcome(&t),
+        Some((Reason::SealedMove, GameResult::BlackWins))
+    );
+    // A sealed move that does not stand draws when the opponent cannot mate (6.10, 9.6).
+    let mut t = table("4k3/8/8/8/8/8/8/4K2Q w - - 0 1", RuleSet::Fide, Some("600"));
+    ok(
+        &mut t,
+        Intent::Adjourn {
+            sealed: "Qh9".into(),
+        },
+        0,
+    );
+    ok(&mut t, Intent::ResumeAdjourned, 0);
+    assert_eq!(outcome(&t), Some((Reason::SealedMove, GameResult::Draw)));
+    assert_eq!(Reason::SealedMove.as_str(), "sealed_move");
+}
+
+#[test]
+fn only_the_player_on_move_adjourns_with_a_move_written() {
+    let mut t = opening(RuleSet::Fide);
+    assert_eq!(
+        refuse(
+            &mut t,
+            Intent::Adjourn {
+                sealed: "  ".into()
+            },
+            0
+        ),
+        Refusal::CannotAdjourn
+    );
+    assert_eq!(
+        refuse(&mut t, Intent::ResumeAdjourned, 0),
+        Refusal::NotAdjourned
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Save format
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn tournament_state_round_trips() {
+    // An illegal move standing, a draw offer on the line, any-square on.
+    let mut t = tournament(Some(PINNED), Some("5400+30"));
+    ok(
+        &mut t,
+        Intent::Configure(Settings {
+            any_square: true,
+            ..Settings::default()
+        }),
+        0,
+    );
+    play(&mut t, "c6d4", 1_000);
+    ok(&mut t, Intent::OfferDraw(Color::Black), 1_000);
+    play(&mut t, "a1a2", 2_000);
+    let back = round_trip(&t, 3_000);
+    assert!(back.settings().any_square);
+    assert_eq!(back.line().played.len(), 2);
+    // Counts and a replacement due.
+    let mut t = tournament(Some("3qk3/8/8/8/8/8/3R4/3K4 w - - 0 1"), Some("900+10"));
+    play(&mut t, "d2a2", 1_000);
+    ok(&mut t, Intent::ClaimIllegal(Color::Black), 2_000);
+    let back = round_trip(&t, 3_000);
+    assert_eq!(back.line().replace, t.line().replace);
+    assert_eq!(back.snapshot().touched, t.snapshot().touched);
+    assert_eq!(back.snapshot().illegal_counts.white, 1);
+    // A game won by a claim.
+    let mut t = tournament(Some(PINNED), Some("180+2"));
+    play(&mut t, "c6d4", 1_000);
+    ok(&mut t, Intent::ClaimIllegal(Color::White), 2_000);
+    round_trip(&t, 3_000);
+}
+
+#[test]
+fn inconsistent_tournament_records_are_refused() {
+    let mut t = tournament(Some(PINNED), None);
+    play(&mut t, "c6d4", 0);
+    let rec = t.to_record(0);
+    assert!(rec.contains("line c6d4\n"), "{rec}");
+    let bad = [
+        rec.replace("rules tournament", "rules fide"),
+        rec.replace("line c6d4", "line e8d8"),
+        rec.replace("line c6d4", "line c6d4 b5e8"),
+        format!("{rec}line-offer white\n"),
+        format!("{rec}replace c6\n"),
+        format!("{rec}illegal-counts 4 0\n"),
+        format!("{rec}adjourned black 1 - -\nsealed Kd8\n"),
+        format!("{rec}sealed Kd8\n"),
+    ];
+    for b in bad {
+        assert!(Table::from_record(&b, 0).is_err(), "read:\n{b}");
+    }
+    // An adjourned record whose envelope does not fit the board.
+    let mut t = opening(RuleSet::Fide);
+    ok(
+        &mut t,
+        Intent::Adjourn {
+            sealed: "Nf3".into(),
+        },
+        0,
+    );
+    let rec = t.to_record(0);
+    assert!(Table::from_record(&rec, 0).is_ok());
+    for b in [
+        rec.replace("adjourned white 2", "adjourned black 2"),
+        rec.replace("adjourned white 2", "adjourned white 7"),
+        rec.replace("sealed Nf3\n", ""),
+    ] {
+        assert!(Table::from_record(&b, 0).is_err(), "read:\n{b}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The board's input machine
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn the_input_machine_drops_by_movement_without_hints_in_tournament() {
+    use escaque::table::input::{BoardInput, Context, Tournament};
+    let t = tournament(Some(PINNED), None);
+    let board = t.board();
+    let pos = t.snapshot().position;
+    let cx = Context {
+        pos: &pos,
+        blocked: None,
+        reviewing: false,
+        touched: None,
+        tournament: Some(Tournament {
+            board: &board,
+            any_square: false,
+        }),
+    };
+    let c6 = Square::parse("c6").unwrap();
+    let d4 = Square::parse("d4").unwrap();
+    let mut input = BoardInput::default();
+    // The pinned knight lifts like any other piece, with no hint of where it may go.
+    assert_eq!(
+        input.pointer_down(c6, (0.0, 0.0), &cx),
+        Some(Intent::Touch(c6))
+    );
+    assert_eq!(input.hints(&cx), escaque::rules::Bitboard::EMPTY);
+    input.pointer_move((50.0, 50.0), Some(d4));
+    let intent = input.pointer_up(Some(d4), &cx);
+    assert_eq!(intent, Some(Intent::Play(mv(&t, "c6d4"))));
+    // A drop outside the knight's movement snaps back with an explanation.
+    let mut input = BoardInput::default();
+    input.pointer_down(c6, (0.0, 0.0), &cx);
+    let c5 = Square::parse("c5").unwrap();
+    input.pointer_move((50.0, 50.0), Some(c5));
+    assert_eq!(input.pointer_up(Some(c5), &cx), None);
+    assert!(input.explanation.is_some());
+}
