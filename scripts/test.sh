@@ -28,7 +28,7 @@ step "cargo test (native)" cargo test
 if [ -f tests/web.rs ]; then
   step "wasm tests in headless Chromium (tests/web.rs)" \
     env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner CHROMEDRIVER=/usr/bin/chromedriver \
-    cargo test --target wasm32-unknown-unknown --test web
+    cargo test --profile wasm-test --target wasm32-unknown-unknown --test web
 else
   echo "==> wasm tests: skipped (no tests/web.rs)"
 fi

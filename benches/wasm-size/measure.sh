@@ -23,15 +23,17 @@ edition = "2021"
 crate-type = ["cdylib"]
 [dependencies]
 escaque = { path = "../escaque" }
-[profile.release]
+# The same settings as the app's [profile.web] (the web build's profile; [profile.release] is the native tool's).
+[profile.web]
+inherits = "release"
 opt-level = "z"
 lto = true
 codegen-units = 1
 panic = "abort"
 TOML
 measure() {
-  (cd "$work/harness" && CARGO_TARGET_DIR="$work/target" cargo build --quiet --release --target wasm32-unknown-unknown)
-  python3 "$root/benches/wasm-size/strip_custom.py" "$work/target/wasm32-unknown-unknown/release/harness.wasm" "$work/h.wasm"
+  (cd "$work/harness" && CARGO_TARGET_DIR="$work/target" cargo build --quiet --profile web --target wasm32-unknown-unknown)
+  python3 "$root/benches/wasm-size/strip_custom.py" "$work/target/wasm32-unknown-unknown/web/harness.wasm" "$work/h.wasm"
   wasm-opt -Oz --all-features "$work/h.wasm" -o "$work/h.opt.wasm"
   printf '%-48s %7d B wasm  %6d B gzip\n' "$1" "$(stat -c %s "$work/h.opt.wasm")" "$(gzip -9c "$work/h.opt.wasm" | wc -c)"
 }

@@ -1,8 +1,14 @@
-// What a first visit and a repeat visit download (issue 3 and 5 budgets), measured in headless Chromium
-// against dist/ served from a sub-folder. Sizes are gzip -9 of each fetched file, the way a static host
-// that compresses would send them. Not a test: it prints figures.
+// What a first visit and a repeat visit download (issue 3, 5 and 14 budgets), and how soon a cold load answers,
+// measured in headless Chromium against dist/ served from a sub-folder, beside a plain JavaScript board page
+// (benches/web/plain/, our own code) measured in the same run. Sizes are gzip -9 of each file, the way a static
+// host that compresses would send them. Not a test: it prints figures.
 //
-//   trunk build --release && node benches/web/download.mjs
+//   trunk build --release && node benches/web/download.mjs          (RUNS=5 cold loads per page by default)
+//
+// Cold load to interactive: navigation start to the first [data-square] in the DOM (Contract 2: those appear when
+// the board answers input), in a fresh browser context each time (empty cache, no service worker); the median of
+// RUNS. First paint is Chromium's first-contentful-paint. "at 1.6 Mbit/s" is the first-load gzip bytes over a slow
+// mobile link, computed, not measured.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -52,6 +58,62 @@ try {
   await page.reload();
   await page.waitForSelector('[data-square="e1"] [data-piece]');
   console.log('offline reload: the board is there');
+  await context.close();
+
+  // Every file of dist/ (the service worker fetches them all on a first visit).
+  const files = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const table = (root) => {
+    const rows = files(root).map((f) => [path.relative(root, f), zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length]);
+    return { rows: rows.sort((a, b) => b[1] - a[1]), total: rows.reduce((a, r) => a + r[1], 0) };
+  };
+  const dist = table(path.join(REPO_ROOT, 'dist'));
+  const plainDir = path.join(REPO_ROOT, 'benches/web/plain');
+  const plain = table(plainDir);
+  console.log(`\ndist/, every file, gzip -9: ${dist.rows.length} files, ${dist.total} B`);
+  for (const [f, b] of dist.rows.slice(0, 8)) console.log(`  ${String(b).padStart(7)}  ${f}`);
+  if (dist.rows.length > 8) console.log(`  ${String(dist.rows.slice(8).reduce((a, r) => a + r[1], 0)).padStart(7)}  (${dist.rows.length - 8} more files)`);
+  console.log(`plain page (benches/web/plain/), every file, gzip -9: ${plain.rows.length} files, ${plain.total} B`);
+
+  // Cold loads, both pages in the same run, alternating.
+  const runs = Number(process.env.RUNS ?? 5);
+  const plainServer = await startServer({ root: plainDir, prefix: '/plain/' });
+  const cold = async (url) => {
+    const ctx = await browser.newContext({ serviceWorkers: 'block' });
+    await ctx.addInitScript(() => {
+      new MutationObserver((_, obs) => {
+        if (document.querySelector('[data-square]')) {
+          window.__interactive = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const p = await ctx.newPage();
+    await p.goto(url);
+    await p.waitForFunction(() => window.__interactive !== undefined);
+    await p.waitForTimeout(100);
+    const [interactive, paint] = await p.evaluate(() => [
+      window.__interactive,
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    ]);
+    await ctx.close();
+    return { interactive, paint };
+  };
+  const samples = { escaque: [], plain: [] };
+  for (let i = 0; i < runs; i++) {
+    samples.escaque.push(await cold(server.url));
+    samples.plain.push(await cold(plainServer.url));
+  }
+  await plainServer.close();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const firstLoad = sum(byPage);
+  console.log(`\ncold load on localhost, median of ${runs} (fresh context each):`);
+  console.log(`  ${'page'.padEnd(8)} ${'first paint'.padStart(12)} ${'interactive'.padStart(12)} ${'first load gzip'.padStart(16)} ${'at 1.6 Mbit/s'.padStart(14)}`);
+  for (const [name, xs, bytes] of [['escaque', samples.escaque, firstLoad], ['plain', samples.plain, plain.total]]) {
+    const fcp = median(xs.map((x) => x.paint));
+    const tti = median(xs.map((x) => x.interactive));
+    console.log(`  ${name.padEnd(8)} ${`${fcp.toFixed(0)} ms`.padStart(12)} ${`${tti.toFixed(0)} ms`.padStart(12)} ${`${bytes} B`.padStart(16)} ${`${((bytes * 8) / 1.6e6).toFixed(2)} s`.padStart(14)}`);
+  }
 } finally {
   await browser.close();
   await server.close();

@@ -3,7 +3,7 @@
 use super::attacks::{self, between, line};
 use super::bitboard::Bitboard;
 use super::position::{CastlingSide, Move, Position};
-use super::types::{Rank, Role, Square};
+use super::types::{Color, Rank, Role, Square};
 
 /// A list of moves on the stack (a position reachable in a game has at most 218); a position with
 /// more material than a game can reach may have more, and those spill onto the heap.
@@ -129,6 +129,54 @@ trait Sink {
     fn dests(&mut self, pos: &Position, role: Role, from: Square, to: Bitboard);
     /// En passant or castling.
     fn special(&mut self, m: Move);
+    /// The pawn moves but en passant: each pawn of `pawns` in turn, its steps and captures limited to `target`
+    /// and, if pinned, to the line through our king.
+    #[inline]
+    fn pawns(
+        &mut self,
+        pos: &Position,
+        pawns: Bitboard,
+        pinned: Bitboard,
+        king: Square,
+        target: Bitboard,
+    ) {
+        for from in pawns {
+            let mut to = pawn_dests(pos, from) & target;
+            if pinned.contains(from) {
+                to &= line(king, from);
+            }
+            self.dests(pos, Role::Pawn, from, to);
+        }
+    }
+}
+
+/// One step, two steps from the second rank, diagonal captures (Art. 3.7) of the pawn on `from`.
+#[inline]
+fn pawn_dests(pos: &Position, from: Square) -> Bitboard {
+    let us = pos.turn;
+    let occ = pos.board.occupied();
+    let mut to = attacks::pawn_attacks(us, from) & pos.board.by_color(us.other());
+    let step = match us {
+        Color::White => from.offset(0, 1),
+        Color::Black => from.offset(0, -1),
+    };
+    if let Some(one) = step {
+        if !occ.contains(one) {
+            to.add(one);
+            if Bitboard::from_rank(Rank::Second.relative_to(us)).contains(from) {
+                let two = match us {
+                    Color::White => one.offset(0, 1),
+                    Color::Black => one.offset(0, -1),
+                };
+                if let Some(two) = two {
+                    if !occ.contains(two) {
+                        to.add(two);
+                    }
+                }
+            }
+        }
+    }
+    to
 }
 
 impl Sink for MoveList {
@@ -183,6 +231,57 @@ impl Sink for Counter {
     #[inline]
     fn special(&mut self, _: Move) {
         self.0 += 1;
+    }
+
+    /// Counts the unpinned pawns' moves all at once, by shifting the whole pawn set (a promotion counts 4).
+    #[inline]
+    fn pawns(
+        &mut self,
+        pos: &Position,
+        pawns: Bitboard,
+        pinned: Bitboard,
+        king: Square,
+        target: Bitboard,
+    ) {
+        for from in pawns & pinned {
+            self.dests(
+                pos,
+                Role::Pawn,
+                from,
+                pawn_dests(pos, from) & target & line(king, from),
+            );
+        }
+        let free = (pawns - pinned).0;
+        let empty = !pos.board.occupied().0;
+        let theirs = pos.board.by_color(pos.turn.other()).0;
+        const NOT_A: u64 = !0x0101_0101_0101_0101;
+        const NOT_H: u64 = !0x8080_8080_8080_8080;
+        let (one, two, left, right) = match pos.turn {
+            Color::White => {
+                let one = (free << 8) & empty;
+                let two = ((one & 0x0000_0000_00ff_0000) << 8) & empty;
+                (
+                    one,
+                    two,
+                    ((free & NOT_A) << 7) & theirs,
+                    ((free & NOT_H) << 9) & theirs,
+                )
+            }
+            Color::Black => {
+                let one = (free >> 8) & empty;
+                let two = ((one & 0x0000_ff00_0000_0000) >> 8) & empty;
+                (
+                    one,
+                    two,
+                    ((free & NOT_A) >> 9) & theirs,
+                    ((free & NOT_H) >> 7) & theirs,
+                )
+            }
+        };
+        for to in [one, two, left, right] {
+            let to = Bitboard(to) & target;
+            self.0 += to.count() as u64 + 3 * (to & Bitboard::BACKRANKS).count() as u64;
+        }
     }
 }
 
@@ -269,38 +368,14 @@ impl Position {
         }
 
         // Pawns: one step, two steps from the second rank, diagonal captures (Art. 3.7).
-        let second = Bitboard::from_rank(Rank::Second.relative_to(us));
-        for from in ours & b.by_role(Role::Pawn) {
-            let mut to = attacks::pawn_attacks(us, from) & theirs;
-            let step = match us {
-                super::types::Color::White => from.offset(0, 1),
-                super::types::Color::Black => from.offset(0, -1),
-            };
-            if let Some(one) = step {
-                if !occ.contains(one) {
-                    to.add(one);
-                    if second.contains(from) {
-                        let two = match us {
-                            super::types::Color::White => one.offset(0, 1),
-                            super::types::Color::Black => one.offset(0, -1),
-                        };
-                        if let Some(two) = two {
-                            if !occ.contains(two) {
-                                to.add(two);
-                            }
-                        }
-                    }
-                }
-            }
-            sink.dests(self, Role::Pawn, from, to & target & allowed(from));
-        }
+        sink.pawns(self, ours & b.by_role(Role::Pawn), pinned, king, target);
 
         // En passant (Art. 3.7d): tested by replaying the capture on the occupancy, which also catches
         // the pawn pair that shields the king along a rank.
         if let Some(ep) = self.ep_square {
             let captured = match us {
-                super::types::Color::White => ep.offset(0, -1),
-                super::types::Color::Black => ep.offset(0, 1),
+                Color::White => ep.offset(0, -1),
+                Color::Black => ep.offset(0, 1),
             };
             if let Some(captured) = captured {
                 for from in attacks::pawn_attacks(them, ep) & ours & b.by_role(Role::Pawn) {

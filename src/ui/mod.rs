@@ -36,6 +36,13 @@ use state::Ctx;
 
 /// Mounts the app on the page body.
 pub fn mount() {
+    // index.html's skeleton (drawn before the wasm arrived) gives way to the app in the same task: no frame shows both.
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("skeleton"))
+    {
+        el.remove();
+    }
     leptos::mount::mount_to_body(App);
 }
 
