@@ -243,6 +243,10 @@ catalogue! {
         Confirm => ["Sí", "Yes"],
         Rematch => ["Revancha", "Rematch"],
         Menu => ["Menú", "Menu"],
+        RulesTournament => [
+            "Torneo (práctica: las jugadas ilegales valen hasta que se reclaman)",
+            "Tournament (practice: illegal moves stand until claimed)"
+        ],
         Delay => ["demora", "delay"],
         TurnPieces => ["Piezas negras hacia las negras", "Black's pieces face Black"],
         ThemeAuto => ["Tema: el del sistema", "Theme: the system's"],

@@ -114,9 +114,15 @@ pub fn Status() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let text = move || {
         let lang = ctx.lang.get();
-        ctx.game.with(|g| match g.outcome() {
+        // The side to move on the board (after an illegal move that stood, the board's, not the record's);
+        // tournament practice shows no check mark.
+        ctx.snap.with(|s| match s.outcome {
             Some(o) => outcome_text(lang, o),
-            None => status_line(lang, g.position().turn(), g.position().is_check()),
+            None => status_line(
+                lang,
+                s.turn,
+                s.rules != RuleSet::Tournament && s.position.is_check(),
+            ),
         })
     };
     view! {
@@ -127,7 +133,7 @@ pub fn Status() -> impl IntoView {
             data-status=""
             data-result=move || ctx.game.with(|g| g.result_str())
             data-outcome=move || ctx.game.with(|g| g.outcome().map(|o| o.reason.as_str()))
-            data-turn=move || ctx.game.with(|g| g.position().turn().name())
+            data-turn=move || ctx.snap.with(|s| s.turn.name())
             data-rules=move || ctx.snap.with(|s| s.rules.as_str())
             data-paused=move || ctx.snap.with(|s| (s.outcome.is_none() && s.phase == Some(Phase::Paused)).then_some(""))
         >

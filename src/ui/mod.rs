@@ -455,7 +455,7 @@ fn open_dialog(id: &str) {
 fn SettingsDialog() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
-    let fide = RwSignal::new(false);
+    let rules = RwSignal::new(RuleSet::Casual);
     let white = RwSignal::new(String::new());
     let black = RwSignal::new(String::new());
     let tc_text = RwSignal::new(String::from("-"));
@@ -472,20 +472,15 @@ fn SettingsDialog() -> impl IntoView {
         };
         ctx.act(Intent::SetName(Color::White, white.get_untracked()));
         ctx.act(Intent::SetName(Color::Black, black.get_untracked()));
-        let rules = if fide.get_untracked() {
-            RuleSet::Fide
-        } else {
-            RuleSet::Casual
-        };
         ctx.act(Intent::NewGame {
             start: Position::new(),
-            rules,
+            rules: rules.get_untracked(),
             controls,
         });
     };
     view! {
         <dialog id="settings" class="dialog" on:toggle=move |_| {
-            fide.set(ctx.snap.with_untracked(|s| s.rules == RuleSet::Fide));
+            rules.set(ctx.snap.with_untracked(|s| s.rules));
             ctx.names.with_untracked(|n| { white.set(n.white.clone()); black.set(n.black.clone()); });
             tc_text.set(ctx.table.with_untracked(|t| t.controls().map_or("-".to_string(), |c| c.to_string())));
             tc_error.set(None);
@@ -494,10 +489,12 @@ fn SettingsDialog() -> impl IntoView {
                 <h2>{move || t(l(), Msg::New)}</h2>
                 <fieldset>
                     <legend>{move || t(l(), Msg::RuleSet)}</legend>
-                    <label><input type="radio" name="rules" value="casual" prop:checked=move || !fide.get()
-                        on:change=move |_| fide.set(false) />{move || t(l(), Msg::RulesCasual)}</label>
-                    <label><input type="radio" name="rules" value="fide" prop:checked=move || fide.get()
-                        on:change=move |_| fide.set(true) />{move || t(l(), Msg::RulesFide)}</label>
+                    <label><input type="radio" name="rules" value="casual" prop:checked=move || rules.get() == RuleSet::Casual
+                        on:change=move |_| rules.set(RuleSet::Casual) />{move || t(l(), Msg::RulesCasual)}</label>
+                    <label><input type="radio" name="rules" value="fide" prop:checked=move || rules.get() == RuleSet::Fide
+                        on:change=move |_| rules.set(RuleSet::Fide) />{move || t(l(), Msg::RulesFide)}</label>
+                    <label><input type="radio" name="rules" value="tournament" prop:checked=move || rules.get() == RuleSet::Tournament
+                        on:change=move |_| rules.set(RuleSet::Tournament) />{move || t(l(), Msg::RulesTournament)}</label>
                 </fieldset>
                 <label>{move || t(l(), Msg::TimeControl)}
                     <select data-field="preset" on:change=move |ev| {

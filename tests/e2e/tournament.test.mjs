@@ -25,6 +25,7 @@ test('blitz 3+2: a pinned knight moved, the claim wins (B3c)', async () => {
     assert.equal(await g.pieceAt('d4'), 'bN', 'the illegal move stands');
     assert.equal(await g.pieceAt('c6'), null);
     assert.deepEqual(await g.hints(), {}, 'no hints in tournament practice');
+    assert.equal((await g.status()).turn, 'white', 'the status follows the board after an illegal move that stood');
     assert.ok(await g.canUse('claim-illegal', 'white'));
     await g.action('claim-illegal', 'white');
     const s = await g.status();
@@ -163,5 +164,18 @@ test('an illegal sealed move loses (F8)', async () => {
     const s = await g.status();
     assert.equal(s.outcome, 'sealed_move');
     assert.equal(s.result, '0-1');
+  });
+});
+
+test('the settings dialog starts a tournament-practice game', async () => {
+  await withGame({}, async (g) => {
+    await g.action('settings');
+    const dialog = g.page.locator('dialog#settings');
+    await dialog.locator('input[name="rules"][value="tournament"]').check();
+    await dialog.locator('[data-action="start-game"]').click();
+    await g.settle();
+    assert.equal(await g.page.locator('[data-status]').getAttribute('data-rules'), 'tournament');
+    await g.drag('e2', 'e4');
+    assert.ok(await g.canUse('claim-illegal', 'black'), 'the claim is offered after every move');
   });
 });
