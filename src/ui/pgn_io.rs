@@ -60,10 +60,10 @@ fn select_field(field: &str) {
     });
     if let Some(el) = el {
         if let Some(t) = el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
-            let _ = t.focus();
+            t.focus().ok(); // Focus is a courtesy: a refusal changes nothing.
             t.select();
         } else if let Some(i) = el.dyn_ref::<web_sys::HtmlInputElement>() {
-            let _ = i.focus();
+            i.focus().ok();
             i.select();
         }
     }
@@ -87,7 +87,8 @@ pub fn download(text: &str, name: &str) -> bool {
         a.remove();
         // The download has its own copy of the data once started; free the URL a little later.
         gloo_timers::callback::Timeout::new(10_000, move || {
-            let _ = web_sys::Url::revoke_object_url(&url);
+            // A URL already gone cannot be revoked twice: nothing to do then.
+            web_sys::Url::revoke_object_url(&url).ok();
         })
         .forget();
         Some(())

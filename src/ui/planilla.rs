@@ -186,7 +186,8 @@ pub fn fill(ctx: &Ctx) {
         }
         Some(())
     };
-    let _ = write();
+    // Without a document or the sheet there is nothing to print into: the print shows the page as is.
+    write();
 }
 
 /// The scoresheet's place (`.planilla`, `data-planilla`), filled just before the page prints.

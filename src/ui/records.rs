@@ -43,7 +43,8 @@ pub fn RecordsTools() -> impl IntoView {
         <button data-action="print" on:click=move |_| {
             planilla::fill(&ctx);
             if let Some(w) = web_sys::window() {
-                let _ = w.print();
+                // A browser without printing refuses silently; the page stays as it was.
+                w.print().ok();
             }
         }>{lt(ctx.lang, R::Print)}</button>
         <label class="toggle">

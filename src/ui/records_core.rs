@@ -127,7 +127,8 @@ pub fn current_pgn(ctx: &Ctx) -> String {
 pub fn open_dialog(id: &str) {
     if let Some(d) = dialog(id) {
         if !d.open() {
-            let _ = d.show_modal();
+            // Fails only if the dialog is not connected, which `dialog()` rules out.
+            d.show_modal().ok();
         }
     }
 }

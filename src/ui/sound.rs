@@ -89,7 +89,8 @@ pub fn play(sound: Sound) {
         if let Ok(p) = ac.resume() {
             // A refusal to resume is no error of ours: keep it from surfacing as an unhandled rejection.
             leptos::task::spawn_local(async move {
-                let _ = wasm_bindgen_futures::JsFuture::from(p).await;
+                // A context the browser will not resume stays silent: sounds are a courtesy.
+                wasm_bindgen_futures::JsFuture::from(p).await.ok();
             });
         }
     }

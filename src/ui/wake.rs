@@ -35,7 +35,8 @@ fn call(obj: &JsValue, name: &str, args: &[JsValue]) -> Option<JsValue> {
 fn settle(promise: JsValue) {
     if let Ok(p) = promise.dyn_into::<js_sys::Promise>() {
         leptos::task::spawn_local(async move {
-            let _ = JsFuture::from(p).await;
+            // A refused request or release is handled by the browser (the lock lapses when the page hides).
+            JsFuture::from(p).await.ok();
         });
     }
 }
