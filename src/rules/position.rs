@@ -353,6 +353,30 @@ impl Default for Position {
 }
 
 impl Position {
+    /// The position of `setup` on `board`, refused if the side not to move is in check (the one thing
+    /// both the strict and the lenient reader refuse after their own checks).
+    fn unless_opposite_check(board: Board, setup: &Setup) -> Result<Position, PositionError> {
+        let us = setup.turn;
+        let them = us.other();
+        let pos = Position {
+            board,
+            turn: us,
+            castling: setup.castling_rights,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+        };
+        let their_king = board
+            .king_of(them)
+            .ok_or(PositionError::MissingKing(them))?;
+        if pos.attackers_to(their_king, us, board.occupied()).any() {
+            return Err(PositionError::OppositeCheck);
+        }
+        Ok(pos)
+    }
+}
+
+impl Position {
     /// The initial position (Art. 2).
     pub fn new() -> Position {
         let s = Setup::default();
@@ -399,26 +423,12 @@ impl Position {
             }
         }
         let us = setup.turn;
-        let them = us.other();
         if let Some(ep) = setup.ep_square {
             if !ep_square_ok(&board, us, ep) {
                 return Err(PositionError::BadEpSquare(ep));
             }
         }
-        let pos = Position {
-            board,
-            turn: us,
-            castling: setup.castling_rights,
-            ep_square: setup.ep_square,
-            halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves.max(1),
-        };
-        let their_king = board
-            .king_of(them)
-            .ok_or(PositionError::MissingKing(them))?;
-        if pos.attackers_to(their_king, us, board.occupied()).any() {
-            return Err(PositionError::OppositeCheck);
-        }
+        let pos = Position::unless_opposite_check(board, &setup)?;
         let checkers = pos.checkers();
         if checkers.count() > 2 {
             return Err(PositionError::ImpossibleCheck);
@@ -490,7 +500,6 @@ impl Position {
             | Bitboard::from_square(Square::A8)
             | Bitboard::from_square(Square::H8);
         let us = setup.turn;
-        let them = us.other();
         if let Some(ep) = setup.ep_square {
             if !ep_square_ok(&board, us, ep) {
                 setup.ep_square = None;
@@ -502,20 +511,7 @@ impl Position {
                 warnings.push(FenWarning::TooMuchMaterial(color));
             }
         }
-        let pos = Position {
-            board,
-            turn: us,
-            castling: setup.castling_rights,
-            ep_square: setup.ep_square,
-            halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves.max(1),
-        };
-        let their_king = board
-            .king_of(them)
-            .ok_or(PositionError::MissingKing(them))?;
-        if pos.attackers_to(their_king, us, board.occupied()).any() {
-            return Err(PositionError::OppositeCheck);
-        }
+        let pos = Position::unless_opposite_check(board, &setup)?;
         if let Some(why) = pos.impossible_check() {
             warnings.push(FenWarning::ImpossibleCheck(why));
         }
