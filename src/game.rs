@@ -336,7 +336,7 @@ impl Game {
                 }
             }
         }
-        v.sort_unstable_by_key(|c| c.as_str());
+        crate::rules::sort_short_by_key(&mut v, |c| c.as_str());
         v
     }
 

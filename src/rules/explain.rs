@@ -487,14 +487,14 @@ fn listed(pos: &Position, set: Bitboard) -> Vec<(Square, Piece)> {
     let mut v: Vec<(Square, Piece)> = set
         .filter_map(|sq| pos.board().piece_at(sq).map(|p| (sq, p)))
         .collect();
-    v.sort_unstable_by_key(|(sq, p)| (p.role.index(), sq.index()));
+    super::sort_short_by_key(&mut v, |(sq, p)| (p.role.index(), sq.index()));
     v
 }
 
 /// The squares of a set, nearest `origin` first.
 fn nearest_first(origin: Square, set: Bitboard) -> Vec<Square> {
     let mut v: Vec<Square> = set.collect();
-    v.sort_unstable_by_key(|sq| (origin.distance(*sq), sq.index()));
+    super::sort_short_by_key(&mut v, |sq| (origin.distance(*sq), sq.index()));
     v
 }
 
@@ -524,7 +524,7 @@ pub fn pins(pos: &Position, color: Color) -> Vec<(Square, Square)> {
                 .map(|p| (p, s))
         })
         .collect();
-    out.sort_unstable_by_key(|(p, q)| (p.index(), q.index()));
+    super::sort_short_by_key(&mut out, |(p, q)| (p.index(), q.index()));
     out
 }
 

@@ -495,7 +495,7 @@ impl Position {
         let (setup, mut warnings) = Setup::from_fen_lenient(fen)?;
         let (pos, more) = Position::from_setup_lenient(setup)?;
         warnings.extend(more);
-        warnings.sort_by_key(FenWarning::field_order);
+        super::sort_short_by_key(&mut warnings, FenWarning::field_order);
         Ok((pos, warnings))
     }
 

@@ -23,7 +23,7 @@ pub fn MoveBox() -> impl IntoView {
         }
         ctx.shown.with(|p| {
             let mut v: Vec<String> = p.legal_moves().iter().map(|&m| san(p, m, lang)).collect();
-            v.sort_unstable();
+            crate::rules::sort_short_by(&mut v, |a, b| a < b);
             v
         })
     });
