@@ -108,7 +108,7 @@ pub fn load(now_ms: u64) -> Loaded {
             Loaded::Table(Box::new(table))
         }
         Err(e) => {
-            let aside = format!("escaque.broken.{}", js_sys::Date::now() as u64);
+            let aside = aside_key();
             if set(&aside, &text) {
                 // Kept elsewhere: the key may take the next game without losing this text.
                 remove(key);
@@ -125,6 +125,16 @@ pub fn load(now_ms: u64) -> Loaded {
             }
         }
     }
+}
+
+/// Where a record that does not read is kept.
+fn aside_key() -> String {
+    ["escaque.broken.", &(js_sys::Date::now() as u64).to_string()].concat()
+}
+
+/// Keeps a record that does not read under its own key; false if the browser refused.
+fn set_aside(text: &str) -> bool {
+    set(&aside_key(), text)
 }
 
 /// Why a save is made.
@@ -174,16 +184,18 @@ pub fn save(ctx: &Ctx, why: Why) -> (SaveState, Option<String>) {
     }
     let stored = get(GAME_KEY);
     let revision = ctx.table.with_untracked(Table::revision);
-    let result = match sync::gate(revision, stored.as_deref()) {
+    let gate = sync::gate(revision, stored.as_deref());
+    // Another tab moved the game on: its record stays, and this tab takes it.
+    let taken = gate != Gate::Go && stored.as_deref().is_some_and(|t| super::tabs::take(ctx, t));
+    let result = match gate {
         Gate::Newer(_) => (SaveState::Newer, None),
-        Gate::Stale(_) => {
-            // Another tab moved the game on: its record stays, and this tab takes it.
-            if let Some(text) = stored {
-                super::tabs::take(ctx, &text);
-            }
-            (SaveState::Saved, None)
+        Gate::Stale(_) if taken => (SaveState::Saved, None),
+        Gate::Stale(_) if !set_aside(stored.as_deref().unwrap_or_default()) => {
+            // A newer record this version cannot read, and no room to keep it elsewhere: kept here.
+            HOLD.with(|h| h.set(true));
+            (SaveState::Held, None)
         }
-        Gate::Go => {
+        Gate::Stale(_) | Gate::Go => {
             let now = super::time::now();
             let wall = (why != Why::Close).then(|| js_sys::Date::now() as u64);
             let text = ctx.table.with_untracked(|t| t.to_record_at(now, wall));

@@ -86,14 +86,15 @@ pub fn behind(ctx: &Ctx, intent: &Intent) -> bool {
     match sync::gate(revision, stored.as_deref()) {
         Gate::Go => storage::state() == SaveState::Newer,
         Gate::Stale(_) => {
-            if let Some(text) = stored {
-                if take(ctx, &text) && *intent != Intent::CheckFlags {
-                    ctx.notice(Some(
-                        t(ctx.lang.get_untracked(), Msg::TabBehind).to_string(),
-                    ));
-                }
+            // A stored record this version cannot read is no game to catch up with: play goes on
+            // (and the save keeps that record aside, or does not write over it).
+            let taken = stored.is_some_and(|text| take(ctx, &text));
+            if taken && *intent != Intent::CheckFlags {
+                ctx.notice(Some(
+                    t(ctx.lang.get_untracked(), Msg::TabBehind).to_string(),
+                ));
             }
-            true
+            taken
         }
         Gate::Newer(_) => {
             storage::show(SaveState::Newer);
@@ -269,7 +270,8 @@ fn reload(ctx: &Ctx) {
 
 /// The notices about saving and versions, in view over the page: a refused save
 /// (`data-save-error`, with the export at hand), a newer version in another tab
-/// (`data-reload-needed`) and an update ready (`data-update-ready`).
+/// (`data-reload-needed`) and an update ready (`data-update-ready`); both of the last two with a
+/// reload button. One at a time, the most urgent first.
 #[component]
 pub fn Notices(state: RwSignal<SaveState>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -278,36 +280,37 @@ pub fn Notices(state: RwSignal<SaveState>) -> impl IntoView {
     let update = RwSignal::new(update_waiting());
     let found = window_event_listener_untyped("escaque-update", move |_| update.set(true));
     on_cleanup(move || found.remove());
-    let error = move || match state.get() {
+    let shown = move || match state.get() {
         SaveState::Refused => Some(Msg::SaveRefused),
         SaveState::Held => Some(Msg::SaveHeld),
-        _ => None,
+        SaveState::Newer => Some(Msg::NewerVersion),
+        SaveState::Saved => update.get().then_some(Msg::UpdateReady),
     };
-    view! {
-        <div class="page-notices">
-            {move || error().map(|msg| view! {
-                <div class="page-notice error" role="alert" data-save-error="">
+    move || {
+        let msg = shown()?;
+        let error = matches!(msg, Msg::SaveRefused | Msg::SaveHeld);
+        let on = |m: Msg| (msg == m).then_some("");
+        let (action, label) = if error {
+            ("save-error-export", Msg::ExportPgn)
+        } else {
+            ("reload", Msg::Reload)
+        };
+        Some(view! {
+            <div class="page-notices">
+                <div class="page-notice" class:error=msg != Msg::UpdateReady
+                    role=if msg == Msg::UpdateReady { "status" } else { "alert" }
+                    data-save-error=error.then_some("")
+                    data-reload-needed=on(Msg::NewerVersion)
+                    data-update-ready=on(Msg::UpdateReady)>
                     <p>{move || t(l(), msg)}</p>
-                    <button type="button" class="primary" data-action="save-error-export"
-                        on:click=move |_| super::records_core::open_export(ctx, rec)>
-                        {move || t(l(), Msg::ExportPgn)}
-                    </button>
+                    <button type="button" class="primary" data-action=action
+                        on:click=move |_| if error {
+                            super::records_core::open_export(ctx, rec)
+                        } else {
+                            reload(&ctx)
+                        }>{move || t(l(), label)}</button>
                 </div>
-            })}
-            {move || (state.get() == SaveState::Newer).then(|| view! {
-                <div class="page-notice error" role="alert" data-reload-needed="">
-                    <p>{move || t(l(), Msg::NewerVersion)}</p>
-                    <button type="button" class="primary" data-action="reload"
-                        on:click=move |_| reload(&ctx)>{move || t(l(), Msg::Reload)}</button>
-                </div>
-            })}
-            {move || (update.get() && state.get() != SaveState::Newer).then(|| view! {
-                <div class="page-notice" role="status" data-update-ready="">
-                    <p>{move || t(l(), Msg::UpdateReady)}</p>
-                    <button type="button" data-action="reload"
-                        on:click=move |_| reload(&ctx)>{move || t(l(), Msg::Reload)}</button>
-                </div>
-            })}
-        </div>
+            </div>
+        })
     }
 }

@@ -249,3 +249,66 @@ test('a jump of the device clock is never charged: the game is paused where it s
     await p.close();
   }
 });
+
+/** Runs before the page's scripts, on the first load only: stores `record` as the game, then fills the storage. */
+function plantAndFill([record, fill]) {
+  if (sessionStorage.getItem('planted')) return;
+  sessionStorage.setItem('planted', '1');
+  localStorage.setItem('escaque.game.v2', record);
+  if (!fill) return;
+  let n = 0;
+  for (let size = 1 << 20; size >= 1; size >>= 1) {
+    const s = 'x'.repeat(size);
+    for (;;) {
+      try {
+        localStorage.setItem(`junk.${n}`, s);
+        n += 1;
+      } catch {
+        break;
+      }
+    }
+  }
+}
+
+test('a broken record that cannot be set aside (storage full) is kept, and the page says this game is not saved', async () => {
+  const p = await profile();
+  try {
+    const broken = 'escaque 2\nrevision 3\nmoves e2e4 e7e5 nonsense\n';
+    const page = await p.context.newPage();
+    await page.addInitScript(plantAndFill, [broken, true]);
+    const g = new GamePage(page, server.url, watchForProblems(page));
+    await g.open({ lang: 'en' });
+    assert.match(await g.explanation(), /The saved game could not be restored .*Its text is kept in escaque\.game\.v2/);
+    const banner = page.locator('[data-save-error]');
+    await banner.waitFor({ state: 'visible', timeout: 10_000 });
+    assert.match(await banner.textContent(), /this game is not being saved/);
+    await g.play('d2d4');
+    assert.deepEqual(await g.plies(), ['d4']);
+    assert.equal(await stored(g), broken, 'the broken record is never overwritten');
+    assert.equal(await banner.isVisible(), true, 'nothing says the new game is saved');
+    assert.deepEqual(g.problems, []);
+  } finally {
+    await p.close();
+  }
+});
+
+test('a game saved by a newer version of the app is not overwritten: the page asks for a reload', async () => {
+  const p = await profile();
+  try {
+    const newer = 'escaque 3\nrevision 12\nsomething only version 3 knows\n';
+    const page = await p.context.newPage();
+    await page.addInitScript(plantAndFill, [newer, false]);
+    const g = new GamePage(page, server.url, watchForProblems(page));
+    await g.open({ lang: 'en' });
+    const ask = page.locator('[data-reload-needed]');
+    await ask.waitFor({ state: 'visible', timeout: 10_000 });
+    assert.match(await ask.textContent(), /newer version of Escaque/);
+    assert.equal(await page.locator('[data-reload-needed] [data-action="reload"]').count(), 1);
+    await g.drag('e2', 'e4');
+    assert.deepEqual(await g.plies(), [], 'nothing is played on a game this version would not save');
+    assert.equal(await stored(g), newer);
+    assert.deepEqual(g.problems, []);
+  } finally {
+    await p.close();
+  }
+});
