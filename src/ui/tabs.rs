@@ -234,12 +234,14 @@ pub fn connect(ctx: Ctx) {
 }
 
 /// While a clock runs, the record is saved every few seconds at the same revision (the other tabs
-/// take no notice), so that a crash costs at most that much of the clock.
+/// take no notice), so that a crash costs at most that much of the clock. A save the browser refused
+/// is tried again as often, so the notice goes as soon as there is room.
 fn heartbeat(ctx: &Ctx) {
     let running = ctx
         .table
         .with_untracked(|t| t.clock().is_some_and(|c| c.running().is_some()));
-    if running && storage::state() != SaveState::Newer {
+    let state = storage::state();
+    if (running && state == SaveState::Saved) || state == SaveState::Refused {
         storage::save(ctx, Why::Heartbeat);
     }
 }

@@ -4,8 +4,18 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, watchForProblems } from './helpers.mjs';
+import path from 'node:path';
+import { startServer, launchBrowser, watchForProblems, REPO_ROOT } from './helpers.mjs';
 import { GamePage } from './page.mjs';
+
+const AXE = path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js');
+
+/** axe-core's violations on the page, one line each. */
+async function axe(page) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const GAME_KEY = 'escaque.game.v2';
 
@@ -187,6 +197,7 @@ test('a save the browser refuses shows [data-save-error] with the export at hand
     assert.match(await banner.textContent(), /The browser refuses to save/);
     // The old record is whole: a refused save removed nothing.
     assert.equal(await stored(g), before);
+    assert.deepEqual(await axe(g.page), [], 'the notice and its button are accessible');
 
     // The game can be exported as it stands.
     await g.page.locator('[data-action="save-error-export"]').click();
@@ -308,6 +319,30 @@ test('a game saved by a newer version of the app is not overwritten: the page as
     assert.deepEqual(await g.plies(), [], 'nothing is played on a game this version would not save');
     assert.equal(await stored(g), newer);
     assert.deepEqual(g.problems, []);
+  } finally {
+    await p.close();
+  }
+});
+
+test('a new version waiting is announced in the page with a reload button; nothing reloads by itself', async () => {
+  const p = await profile();
+  try {
+    const g = await p.tab({ lang: 'es' });
+    await g.play('e2e4');
+    // What index.html's script does when the service worker has a new version waiting.
+    await g.page.evaluate(() => {
+      window.escaqueUpdate = { postMessage: (m) => (window.__asked = m) };
+      dispatchEvent(new Event('escaque-update'));
+    });
+    const notice = g.page.locator('[data-update-ready]');
+    await notice.waitFor({ state: 'visible', timeout: 10_000 });
+    assert.match(await notice.textContent(), /Hay una versión nueva de Escaque/);
+    assert.deepEqual(await axe(g.page), []);
+    assert.deepEqual(await g.plies(), ['e4'], 'the game in progress stays');
+    // The button asks the waiting version to take over (it then reloads the page, the game saved).
+    await g.page.locator('[data-update-ready] [data-action="reload"]').click();
+    assert.equal(await g.page.evaluate(() => window.__asked), 'skip-waiting');
+    assert.match(await stored(g), /moves e2e4\n/);
   } finally {
     await p.close();
   }
