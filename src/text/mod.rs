@@ -274,8 +274,8 @@ catalogue! {
             "The saved game could not be read or set aside: this game is not being saved. Export it so as not to lose it."
         ],
         NewerVersion => [
-            "Otra pestaña usa una versión más reciente de Escaque: esta pestaña no guarda nada. Recargue la página para seguir la partida.",
-            "Another tab uses a newer version of Escaque: this tab saves nothing. Reload the page to go on with the game."
+            "Una versión más reciente de Escaque guardó esta partida: esta versión no la modifica ni guarda nada. Recargue la página para seguirla con la versión nueva.",
+            "A newer version of Escaque saved this game: this version neither changes it nor saves anything. Reload the page to go on with it in the new version."
         ],
         UpdateReady => [
             "Hay una versión nueva de Escaque. Se aplica al recargar la página; la partida se conserva.",

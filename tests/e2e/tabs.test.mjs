@@ -122,6 +122,15 @@ test('two tabs play one game alternately; a second tab takes over the running cl
     await a.reload();
     assert.deepEqual(await a.plies(), ['e4', 'e5', 'Nf3', 'Nc6']);
     assert.deepEqual(await b.plies(), ['e4', 'e5', 'Nf3', 'Nc6']);
+
+    // The game ends in tab B: both tabs show it, and the archive holds it once, not once per tab.
+    await b.action('resign', 'white');
+    assert.equal((await b.status()).result, '0-1');
+    await a.page.waitForSelector('[data-status][data-result="0-1"]', { timeout: 10_000 });
+    await a.settle();
+    await a.action('archive');
+    await a.page.waitForSelector('#archive[open]');
+    assert.equal(await a.page.locator('[data-archive-entry]').count(), 1);
   } finally {
     await p.close();
   }
