@@ -152,6 +152,7 @@ pub fn App() -> impl IntoView {
         clear_game_params(); // A bad ?tc= is explained once, not again at every reload.
     }
     if params.fen.is_some() || params.rules.is_some() || tc_param.is_some() {
+        tabs::take_running(&ctx);
         let rules = params
             .rules
             .as_deref()

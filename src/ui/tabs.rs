@@ -68,6 +68,23 @@ fn post(message: &Message) {
     });
 }
 
+/// Before a link's parameters act in a tab that has just opened: if another tab runs the clock (the
+/// stored record says so, saved moments ago), its running clock is taken over first, so that the
+/// question the link asks does not stop that clock in every tab.
+pub fn take_running(ctx: &Ctx) {
+    let Some(text) = storage::get(GAME_KEY) else {
+        return;
+    };
+    let now = stamp();
+    let live = crate::table::save::running_wall(&text)
+        .is_some_and(|w| now.wall.saturating_sub(w) <= HEARTBEAT_MS + 2_000);
+    let same = crate::table::save::head(&text).map(|h| h.revision)
+        == Some(ctx.table.with_untracked(Table::revision));
+    if live && same && FRESH.with(Cell::get) {
+        take(ctx, &text);
+    }
+}
+
 /// Tells the other tabs this tab's new record (this tab has a game of its own now: no longer fresh).
 pub fn announce(record: String) {
     FRESH.with(|f| f.set(false));

@@ -356,3 +356,26 @@ test('a new version waiting is announced in the page with a reload button; nothi
     await p.close();
   }
 });
+
+test('a ?fen= link opened in a second tab while the clock runs asks there, without stopping the clock', async () => {
+  const p = await profile();
+  try {
+    const a = await p.tab({ tc: '300+2' });
+    await a.play('e2e4', 'e7e5');
+    assert.equal((await a.clock('white')).running, true);
+    const b = await p.tab({ fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1' });
+    assert.ok(await b.question(), 'the link asks in the tab that opened it');
+    assert.equal((await b.clock('white')).running, true, "the new tab runs White's clock on");
+    await a.settle();
+    assert.equal(await a.page.locator('[data-status][data-paused]').count(), 0, 'the first tab is not paused');
+    assert.equal((await a.clock('white')).running, true);
+    // No: the game goes on in both tabs.
+    await b.answer('cancel');
+    assert.deepEqual(await b.plies(), ['e4', 'e5']);
+    await b.play('g1f3');
+    await waitForPlies(a, 3);
+    assert.equal((await a.clock('black')).running, true);
+  } finally {
+    await p.close();
+  }
+});
