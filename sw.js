@@ -3,6 +3,8 @@
 // - Navigation: network first (a new build is picked up at once when online), the cached page offline.
 // - Other GETs of this origin: cache first; trunk's file names carry a content hash, so they never go stale.
 // - The build stamps VERSION (Trunk.toml post_build hook); a new version deletes the old caches.
+// - A new version never takes over an open page by itself (a game may be in progress): it waits until
+//   the page's update notice asks it to (message 'skip-waiting'); the first install takes over at once.
 const VERSION = '__BUILD__';
 const CACHE = `escaque-${VERSION}`;
 const STATIC = [
@@ -26,9 +28,12 @@ self.addEventListener('install', (event) => {
         .filter((u) => !/^(?:[a-z]+:|\/\/|#)/i.test(u));
       await cache.put('./', page);
       await cache.addAll([...new Set([...linked, ...STATIC.slice(1)])]);
-      await self.skipWaiting();
     })(),
   );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {

@@ -97,7 +97,11 @@ fn spanish_texts_hold_no_english_words_and_say_usted() {
 fn keys_and_table_stay_in_step() {
     // The table is indexed by the key: the last key must read its own text.
     assert_eq!(Msg::Custom.text(Lang::En), "Custom");
-    assert_eq!(Msg::ALL.last().unwrap().text(Lang::Es), "Nueva partida.");
+    assert_eq!(Msg::NewGameStarted.text(Lang::Es), "Nueva partida.");
+    assert_eq!(*Msg::ALL.last().unwrap(), Msg::Slept);
+    assert!(Msg::Slept
+        .text(Lang::En)
+        .starts_with("The device was stopped"));
     assert_eq!(Rec::Column.text(Lang::Es), "columna");
     assert_eq!(text::t(Lang::Es, Msg::Resign), "Abandonar");
     assert_eq!(text::tr(Lang::En, Rec::Sound), "Sound");

@@ -365,6 +365,18 @@ impl Clock {
         true
     }
 
+    /// Restarts a paused clock that another tab ran for `elapsed_ms` before `now_ms` (a hand-over: the
+    /// elapsed time is charged to the move as if this clock had run it). Returns `false`, doing
+    /// nothing, unless the clock was paused.
+    pub fn resume_after(&mut self, elapsed_ms: u64, now_ms: u64) -> bool {
+        if self.run != Run::Paused {
+            return false;
+        }
+        self.used = self.used.saturating_add(elapsed_ms);
+        self.run = Run::Running { since: now_ms };
+        true
+    }
+
     /// Adds `delta_ms` to `side`'s time (negative to deduct), as the arbiter does (7.4b: two minutes to the
     /// opponent; 9.5b deducts). A flag that has already fallen stays fallen in this period; a deduction that
     /// leaves no time makes it fall at `now_ms`.

@@ -13,6 +13,8 @@
 //!
 //! - [`input`]: the board's input machine (lift, drop, click, keyboard, promotion → intents).
 //! - [`save`]: the versioned save format with its revision number, and the migration of old records.
+//! - [`sync`]: one game across tabs (revisions, adoption, the clock handed over in wall time) and
+//!   the detection of a stopped page.
 //! - [`tournament`]: tournament practice (illegal moves stand until claimed: 7.4, A4c, B3c; flags
 //!   claimed in rapid and blitz, A4d) and adjourned games (Appendix F).
 
@@ -23,6 +25,7 @@ pub mod input;
 pub mod material;
 pub mod practice;
 pub mod save;
+pub mod sync;
 pub mod tournament;
 
 use crate::clock::{BothFlagsRule, Clock, Controls, Phase, Side};

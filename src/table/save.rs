@@ -30,6 +30,7 @@
 //! adjourned white 41 600000 540000   (an adjourned game: sealer, move number, each player's time or -)
 //! envelope-offer black        (the draw offer pending at the seal)
 //! sealed Cf3                  (the sealed move as written, escaped)
+//! running 1732381200000        (the clock ran at the save, made at this wall time in ms)
 //! ```
 //!
 //! Every line is `key value`; values that may hold any text escape `\` as `\\` and a line break as
@@ -37,6 +38,12 @@
 //! names, time control, clock and view lines and no revision: it is read by the same reader and
 //! migrates to revision 0. A record that does not read is refused with the line and the reason; the
 //! caller keeps its text (never trims it).
+//!
+//! The clock line is always written as paused at the save. While the clock runs, the writer adds
+//! `running` with the wall time (`Date.now`) of the save: another tab adopting the record hands the
+//! clock over by the wall time elapsed since ([`super::sync::adopt`]); a page loading it after a
+//! reload or a crash ignores it and resumes paused. A record of a newer format than [`VERSION`] is
+//! never overwritten by this version ([`may_write`]).
 
 use super::tournament::{self, Adjourned, Envelope, Line, Played, Replace, TimeClass};
 use super::{Added, Imported, Settings, Table};
@@ -51,6 +58,59 @@ pub const GAME_KEY: &str = "escaque.game.v2";
 pub const GAME_KEY_V1: &str = "escaque.game.v1";
 /// The current format version.
 pub const VERSION: u32 = 2;
+
+/// The first two lines of a record: its format and its revision, read without reading the rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Head {
+    /// The format version (`escaque N`).
+    pub version: u32,
+    /// The revision (0 for format 1, which had none; 0 when the line is missing).
+    pub revision: u64,
+}
+
+/// The format and revision of a stored record; `None` if it does not start as a record does.
+pub fn head(text: &str) -> Option<Head> {
+    let mut lines = text.lines();
+    let version = lines.next()?.strip_prefix("escaque ")?.parse().ok()?;
+    let revision = lines
+        .next()
+        .and_then(|l| l.strip_prefix("revision "))
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(0);
+    Some(Head { version, revision })
+}
+
+/// Whether this version may write over the stored record `stored`: not when a newer version of the
+/// app wrote it (a newer format); the error carries that format's number.
+///
+/// # Errors
+/// The format of the stored record, when it is newer than [`VERSION`].
+pub fn may_write(stored: Option<&str>) -> Result<(), u32> {
+    match stored.and_then(head) {
+        Some(h) if h.version > VERSION => Err(h.version),
+        _ => Ok(()),
+    }
+}
+
+/// The wall time of the save of a record written while its clock ran (its `running` line).
+pub fn running_wall(text: &str) -> Option<u64> {
+    text.lines()
+        .find_map(|l| l.strip_prefix("running "))
+        .and_then(|v| v.parse().ok())
+}
+
+/// The record without the lines that change while nobody acts (the clock and its wall time): two
+/// records of the same game at the same revision have the same game part.
+pub fn game_part(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for l in text.lines() {
+        if !l.starts_with("clock ") && !l.starts_with("running ") {
+            out.push_str(l);
+            out.push('\n');
+        }
+    }
+    out
+}
 
 /// Why a saved record could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,6 +177,12 @@ fn bit(b: bool) -> &'static str {
 impl Table {
     /// The whole table as a record of format [`VERSION`], the clock caught at `now_ms`.
     pub fn to_record(&self, now_ms: u64) -> String {
+        self.to_record_at(now_ms, None)
+    }
+
+    /// As [`Table::to_record`]; with the wall time of the save `wall_ms`, a running clock is marked
+    /// `running` so that another tab can take it over.
+    pub fn to_record_at(&self, now_ms: u64, wall_ms: Option<u64>) -> String {
         let g = &self.game;
         let mut s = String::with_capacity(256 + 5 * g.moves().len());
         let mut line = |key: &str, value: &str| {
@@ -202,6 +268,10 @@ impl Table {
             }
             line("sealed", &escape(&a.sealed));
         }
+        let running = self.clock.as_ref().is_some_and(|c| c.running().is_some());
+        if let (true, Some(wall)) = (running && !g.is_over(), wall_ms) {
+            line("running", &wall.to_string());
+        }
         if let Some(i) = &self.imported {
             line("import-plies", &i.plies.to_string());
             for (name, value) in &i.tags {
@@ -232,6 +302,12 @@ impl Table {
         let version = match lines.next() {
             Some((_, "escaque 1")) => 1,
             Some((_, "escaque 2")) => 2,
+            Some((_, first)) if head(first).is_some_and(|h| h.version > VERSION) => {
+                return Err(err(
+                    1,
+                    format!("\"{first}\" is a newer format, written by a newer version of Escaque"),
+                ));
+            }
             Some((_, first)) => {
                 let shown: String = first.chars().take(40).collect();
                 return Err(err(1, format!("unknown format \"{shown}\"")));
@@ -407,6 +483,10 @@ impl Table {
                 }
                 "envelope-offer" if version >= 2 => envelope_offer = Some(color(value)?),
                 "sealed" if version >= 2 => sealed = Some(text(value)?),
+                // Read by the tab that adopts the record (sync::adopt); a load resumes paused.
+                "running" if version >= 2 => {
+                    number(value)?;
+                }
                 _ => {
                     let shown: String = key.chars().take(40).collect();
                     return Err(err(n, format!("unknown line \"{shown}\"")));

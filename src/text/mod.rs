@@ -256,6 +256,36 @@ catalogue! {
         UndoPress => ["Deshacer la pulsación", "Undo the press"],
         MoveTakenBack => ["Jugada deshecha.", "Move taken back."],
         NewGameStarted => ["Nueva partida.", "New game."],
+        // One game across tabs, saving, updates and a stopped device (issue 13).
+        TabBehind => [
+            "Esta pestaña no estaba al día: la partida siguió en otra pestaña. Ya está al día; repita su acción si aún procede.",
+            "This tab was behind: the game went on in another tab. It has caught up; repeat your action if it still applies."
+        ],
+        TabCollision => [
+            "Otra pestaña actuó en el mismo momento: se conserva la partida de esa pestaña.",
+            "Another tab acted at the same moment: that tab's game is kept."
+        ],
+        SaveRefused => [
+            "El navegador no permite guardar: los últimos cambios de la partida no están guardados. Exporte la partida para no perderla.",
+            "The browser refuses to save: the latest changes to the game are not saved. Export the game so as not to lose it."
+        ],
+        SaveHeld => [
+            "La partida guardada no se pudo leer ni apartar: esta partida no se guarda. Expórtela para no perderla.",
+            "The saved game could not be read or set aside: this game is not being saved. Export it so as not to lose it."
+        ],
+        NewerVersion => [
+            "Una versión más reciente de Escaque guardó esta partida: esta versión no la modifica ni guarda nada. Recargue la página para seguirla con la versión nueva.",
+            "A newer version of Escaque saved this game: this version neither changes it nor saves anything. Reload the page to go on with it in the new version."
+        ],
+        UpdateReady => [
+            "Hay una versión nueva de Escaque. Se aplica al recargar la página; la partida se conserva.",
+            "A new version of Escaque is ready. It applies when the page is reloaded; the game is kept."
+        ],
+        Reload => ["Recargar", "Reload"],
+        Slept => [
+            "El dispositivo estuvo detenido (en suspensión, o con la hora cambiada): el reloj se ha parado en ese momento y ese tiempo no se ha cobrado. Reanuden cuando deseen continuar.",
+            "The device was stopped (asleep, or its time changed): the clock was stopped at that moment and that time was not charged. Resume when you wish to go on."
+        ],
     }
 }
 

@@ -115,6 +115,10 @@ pub fn watch(ctx: Ctx, rec: Records) {
     let snap = StoredValue::new(None::<Snapshot>);
     Effect::new(move |_| {
         let game = ctx.game.get();
+        // A change adopted from another tab is archived by that tab, not again by this one.
+        let theirs = ctx
+            .table
+            .with_untracked(|t| super::tabs::adopted_here(t.revision()));
         let tags = current_tags(&ctx);
         let clocks = current_clocks(&ctx);
         let loads = rec.loads.get_value();
@@ -124,7 +128,12 @@ pub fn watch(ctx: Ctx, rec: Records) {
             Some(p) if p.loads == loads && same_game(&p.game, &game) => {
                 let played = p.played_here || p.game != game;
                 let mut entry = p.entry;
-                if played && game.is_over() && !p.game.is_over() && !game.moves().is_empty() {
+                if played
+                    && !theirs
+                    && game.is_over()
+                    && !p.game.is_over()
+                    && !game.moves().is_empty()
+                {
                     let text = export_pgn(&game, &tags, &clocks);
                     entry = save(&ctx, &rec, text, entry.as_deref()).or(entry);
                 }
@@ -132,7 +141,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
             }
             Some(p) => {
                 let unsaved = !(p.game.is_over() && p.entry.is_some());
-                if p.played_here && !p.game.moves().is_empty() && unsaved {
+                if p.played_here && !theirs && !p.game.moves().is_empty() && unsaved {
                     let text = export_pgn(&p.game, &p.tags, &p.clocks);
                     save(&ctx, &rec, text, p.entry.as_deref());
                 }

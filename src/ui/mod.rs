@@ -13,6 +13,7 @@ mod question;
 mod refusal;
 mod state;
 mod storage;
+mod tabs;
 mod teach;
 mod time;
 mod tournament;
@@ -121,11 +122,15 @@ pub fn App() -> impl IntoView {
         .lang
         .as_deref()
         .map_or_else(browser_lang, Lang::from_tag);
-    time::anchor();
     // Resume the saved game, then apply URL parameters that start a new one.
     let mut notice = None;
+    let mut newer = false;
     let table = match storage::load(time::now()) {
         storage::Loaded::Nothing => Table::default(),
+        storage::Loaded::Newer => {
+            newer = true;
+            Table::default()
+        }
         storage::Loaded::Table(t) => *t,
         storage::Loaded::Broken { why, key } => {
             notice = Some(crate::text::restore_failed(lang, &why, &key));
@@ -147,6 +152,7 @@ pub fn App() -> impl IntoView {
         clear_game_params(); // A bad ?tc= is explained once, not again at every reload.
     }
     if params.fen.is_some() || params.rules.is_some() || tc_param.is_some() {
+        tabs::take_running(&ctx);
         let rules = params
             .rules
             .as_deref()
@@ -189,27 +195,29 @@ pub fn App() -> impl IntoView {
     if notice.is_some() {
         ctx.notice(notice);
     }
-    let saved = RwSignal::new(true);
-    storage::autosave(ctx, saved);
+    let save_state = storage::autosave(ctx);
+    if newer {
+        storage::show(storage::SaveState::Newer);
+    }
     teach::drive(ctx);
     clock::drive(ctx);
+    tabs::connect(ctx);
 
-    // Device sleep stops performance.now() on most systems: re-check against the wall clock.
+    // Device sleep stops performance.now() on most systems: back in view, compare it with the wall
+    // clock (a stopped page pauses the game); hidden, save as it is.
     let vis = window_event_listener(leptos::ev::visibilitychange, move |_| {
         let visible = web_sys::window()
             .and_then(|w| w.document())
             .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
         if visible {
-            time::resync();
-            ctx.tick.update(|t| *t = t.wrapping_add(1));
+            tabs::check_stopped(&ctx);
         } else {
-            time::anchor();
-            saved.set(storage::save_now(&ctx));
+            storage::save_now(&ctx, storage::Why::Hide);
         }
     });
-    // A reload or a closed tab: save the clocks as they are at this moment.
+    // A reload or a closed tab: save the clocks as they are at this moment, stopped.
     let hide = window_event_listener(leptos::ev::pagehide, move |_| {
-        saved.set(storage::save_now(&ctx));
+        storage::save_now(&ctx, storage::Why::Close);
     });
     on_cleanup(move || {
         vis.remove();
@@ -349,6 +357,7 @@ pub fn App() -> impl IntoView {
                 <records::RecordsTools />
             </aside>
             </div></div>
+            <tabs::Notices state=save_state />
             <SettingsDialog />
             <records::RecordsDialogs />
             <announce::Announcer />

@@ -192,6 +192,11 @@ impl Ctx {
     pub fn act(&self, intent: Intent) -> Option<Vec<Event>> {
         let at = self.input_at.get_value().unwrap_or_else(time::now);
         self.input_at.set_value(None);
+        // Another tab moved the game on: this one catches up and the intent, made on an old position,
+        // is refused (the tab says so).
+        if super::tabs::behind(self, &intent) {
+            return None;
+        }
         // The table is notified only when it changed (its revision moved), so a press that changes
         // nothing re-renders and saves nothing.
         let before = self.table.with_untracked(Table::revision);
@@ -201,6 +206,8 @@ impl Ctx {
             .unwrap_or(Err(Refusal::GameOver));
         if self.table.with_untracked(Table::revision) != before {
             self.table.notify();
+            // Saved and told to the other tabs in the same task as the check above.
+            super::storage::changed(self);
         }
         match answer {
             Ok(events) => {

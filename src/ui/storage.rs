@@ -1,17 +1,40 @@
-//! `localStorage`: the table saved after every change and when the page is hidden, read back on load.
+//! `localStorage`: the table saved after every change, while a clock runs (a light heartbeat) and
+//! when the page is hidden or closed; read back on load.
 //!
 //! The format is the table model's ([`crate::table::save`]). A record that does not read is never
-//! trimmed or overwritten: it is kept under `escaque.broken.<time>` and the player is told.
+//! trimmed or overwritten: it is kept under `escaque.broken.<time>` and the player is told. A save
+//! never writes over a newer revision (another tab's game: this tab adopts it instead) nor over a
+//! newer format (a newer version of the app: this tab asks for a reload). One `setItem` on the game's
+//! key writes the whole new record before the old one is gone: the browser either stores it or
+//! throws and keeps the old one. A refused save is shown, with the export at hand, until a save works.
 
 use super::state::Ctx;
-use crate::table::save::{GAME_KEY, GAME_KEY_V1};
+use crate::table::save::{head, GAME_KEY, GAME_KEY_V1, VERSION};
+use crate::table::sync::{self, Gate};
 use crate::table::Table;
 use leptos::prelude::*;
 use std::cell::Cell;
 
+/// What the last save found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveState {
+    /// Stored (or another tab's newer game is stored and this tab took it).
+    Saved,
+    /// The browser refused to store the record (storage full, or disabled).
+    Refused,
+    /// A record that did not read could not be set aside: the key is kept for it, nothing is saved.
+    Held,
+    /// A newer version of the app wrote the record: this tab writes nothing and asks for a reload.
+    Newer,
+}
+
 thread_local! {
     /// A record that did not read could not be set aside: the game key must not be overwritten.
     static HOLD: Cell<bool> = const { Cell::new(false) };
+    /// The revision last written (or found stored: loaded, adopted). A change is a new revision.
+    static WRITTEN: Cell<Option<u64>> = const { Cell::new(None) };
+    /// What the page shows of the saves.
+    static STATE: Cell<Option<RwSignal<SaveState>>> = const { Cell::new(None) };
 }
 
 /// The key of the interface language.
@@ -51,6 +74,8 @@ pub enum Loaded {
         /// Where the text is kept.
         key: String,
     },
+    /// A newer version of the app saved the game: it is left as it is.
+    Newer,
 }
 
 /// Reads the saved game: the current key, else the first release's key (migrated and saved under the
@@ -63,6 +88,9 @@ pub fn load(now_ms: u64) -> Loaded {
             None => return Loaded::Nothing,
         },
     };
+    if head(&text).is_some_and(|h| h.version > VERSION) {
+        return Loaded::Newer;
+    }
     match Table::from_record(&text, now_ms) {
         Ok(mut table) => {
             if key == GAME_KEY_V1 {
@@ -74,11 +102,13 @@ pub fn load(now_ms: u64) -> Loaded {
                 if set(GAME_KEY, &table.to_record(now_ms)) {
                     remove(GAME_KEY_V1);
                 }
+            } else {
+                WRITTEN.with(|w| w.set(Some(table.revision())));
             }
             Loaded::Table(Box::new(table))
         }
         Err(e) => {
-            let aside = format!("escaque.broken.{}", js_sys::Date::now() as u64);
+            let aside = aside_key();
             if set(&aside, &text) {
                 // Kept elsewhere: the key may take the next game without losing this text.
                 remove(key);
@@ -97,23 +127,122 @@ pub fn load(now_ms: u64) -> Loaded {
     }
 }
 
-/// Saves now (the page is being hidden or unloaded: a running clock is caught at this very moment).
-pub fn save_now(ctx: &Ctx) -> bool {
-    if HOLD.with(Cell::get) {
-        return false;
-    }
-    let now = super::time::now();
-    ctx.table
-        .with_untracked(|t| set(GAME_KEY, &t.to_record(now)))
+/// Where a record that does not read is kept.
+fn aside_key() -> String {
+    ["escaque.broken.", &(js_sys::Date::now() as u64).to_string()].concat()
 }
 
-/// Saves after every change of the table (a move, a command, a clock press), not at clock ticks.
-pub fn autosave(ctx: Ctx, saved: RwSignal<bool>) {
+/// Keeps a record that does not read under its own key; false if the browser refused.
+fn set_aside(text: &str) -> bool {
+    set(&aside_key(), text)
+}
+
+/// Why a save is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The table changed (a new revision).
+    Change,
+    /// A running clock, saved every few seconds so that a crash costs little (same revision).
+    Heartbeat,
+    /// The page is hidden: saved as it is, the clock still running.
+    Hide,
+    /// The page is going away: the clock is saved as stopped, since no tab of this page runs it.
+    Close,
+}
+
+/// The revision now stored is `revision` (written by this tab or adopted from another).
+pub fn stored_is(revision: u64) {
+    WRITTEN.with(|w| w.set(Some(revision)));
+}
+
+/// The revision this tab last wrote or found stored.
+pub fn written() -> Option<u64> {
+    WRITTEN.with(Cell::get)
+}
+
+/// Shows a save state (from here, or a newer version met elsewhere).
+pub fn show(state: SaveState) {
+    if let Some(s) = STATE.with(Cell::get) {
+        if s.get_untracked() != state {
+            s.set(state);
+        }
+    }
+}
+
+/// The save state the page shows.
+pub fn state() -> SaveState {
+    STATE
+        .with(Cell::get)
+        .map_or(SaveState::Saved, |s| s.get_untracked())
+}
+
+/// Saves the table: returns what happened and, when written, the record.
+pub fn save(ctx: &Ctx, why: Why) -> (SaveState, Option<String>) {
+    if HOLD.with(Cell::get) {
+        show(SaveState::Held);
+        return (SaveState::Held, None);
+    }
+    let stored = get(GAME_KEY);
+    let revision = ctx.table.with_untracked(Table::revision);
+    let gate = sync::gate(revision, stored.as_deref());
+    // Another tab moved the game on: its record stays, and this tab takes it.
+    let taken = gate != Gate::Go && stored.as_deref().is_some_and(|t| super::tabs::take(ctx, t));
+    let result = match gate {
+        Gate::Newer(_) => (SaveState::Newer, None),
+        Gate::Stale(_) if taken => (SaveState::Saved, None),
+        Gate::Stale(_) if !set_aside(stored.as_deref().unwrap_or_default()) => {
+            // A newer record this version cannot read, and no room to keep it elsewhere: kept here.
+            HOLD.with(|h| h.set(true));
+            (SaveState::Held, None)
+        }
+        Gate::Stale(_) | Gate::Go => {
+            let now = super::time::now();
+            let wall = (why != Why::Close).then(|| js_sys::Date::now() as u64);
+            let text = ctx.table.with_untracked(|t| t.to_record_at(now, wall));
+            if set(GAME_KEY, &text) {
+                stored_is(revision);
+                (SaveState::Saved, Some(text))
+            } else {
+                (SaveState::Refused, Some(text))
+            }
+        }
+    };
+    show(result.0);
+    result
+}
+
+/// Saves now (the page is being hidden or unloaded: a running clock is caught at this very moment).
+pub fn save_now(ctx: &Ctx, why: Why) -> SaveState {
+    save(ctx, why).0
+}
+
+/// Saves after a change of the table (a move, a command, a clock press; not at clock ticks) and
+/// tells the other tabs. Called by [`Ctx::act`] when the revision moved, in the same task.
+pub fn changed(ctx: &Ctx) {
+    let (_, record) = save(ctx, Why::Change);
+    // Told even when the browser refused to store it: the other tabs keep the game too.
+    if let Some(record) = record {
+        super::tabs::announce(record);
+    }
+}
+
+/// Creates the save state the page shows, and saves the language when it changes.
+pub fn autosave(ctx: Ctx) -> RwSignal<SaveState> {
+    let state = RwSignal::new(if HOLD.with(Cell::get) {
+        SaveState::Held
+    } else {
+        SaveState::Saved
+    });
+    STATE.with(|s| s.set(Some(state)));
+    // A safety net: a change that reached the table some other way than `Ctx::act` is saved too.
     Effect::new(move |_| {
-        ctx.table.track();
-        saved.set(save_now(&ctx));
+        let revision = ctx.table.with(Table::revision);
+        if written() != Some(revision) && state.get_untracked() != SaveState::Newer {
+            changed(&ctx);
+        }
     });
     Effect::new(move |_| {
         set(LANG_KEY, ctx.lang.get().code());
     });
+    state
 }

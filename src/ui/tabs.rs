@@ -1,0 +1,335 @@
+//! The page's side of one game across tabs, and of a stopped device: a `BroadcastChannel` (and the
+//! `storage` event, for browsers without one) carries each change to the other tabs; a tab that acts
+//! on an out-of-date game is refused and catches up; a periodic check notices a device that slept.
+//! Every decision is the table model's ([`crate::table::sync`]); this module only wires the browser.
+
+use super::state::Ctx;
+use super::storage::{self, SaveState, Why};
+use super::time;
+use crate::table::save::GAME_KEY;
+use crate::table::sync::{self, Gate, Local, Message, Receive, Stamp, Watch, HEARTBEAT_MS};
+use crate::table::{Intent, Table};
+use crate::text::{t, Msg};
+use gloo_timers::callback::Interval;
+use leptos::prelude::*;
+use std::cell::{Cell, RefCell};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+
+/// The channel's name: every tab of this app in this browser profile.
+const CHANNEL: &str = "escaque.game";
+
+thread_local! {
+    /// This tab's id, random at start.
+    static ID: Cell<u64> = const { Cell::new(0) };
+    /// The tab has just opened and neither acted nor adopted a game yet.
+    static FRESH: Cell<bool> = const { Cell::new(true) };
+    /// The revision last adopted from another tab (its changes are that tab's, not this one's).
+    static ADOPTED: Cell<Option<u64>> = const { Cell::new(None) };
+    static CHANNEL_OF: RefCell<Option<web_sys::BroadcastChannel>> = const { RefCell::new(None) };
+    static WATCH: Cell<Watch> = Cell::new(Watch::default());
+}
+
+/// Both clocks of the page now.
+pub fn stamp() -> Stamp {
+    Stamp {
+        mono: time::now(),
+        wall: js_sys::Date::now() as u64,
+    }
+}
+
+/// The table's current revision was adopted from another tab (so this tab did not make it).
+pub fn adopted_here(revision: u64) -> bool {
+    ADOPTED.with(Cell::get) == Some(revision)
+}
+
+/// Puts another tab's record on this tab's table, its running clock handed over. False if this
+/// version cannot read it (it stays where it is; a reload reports it).
+pub fn take(ctx: &Ctx, text: &str) -> bool {
+    let Ok(table) = sync::adopt(text, stamp()) else {
+        return false;
+    };
+    let revision = table.revision();
+    storage::stored_is(revision);
+    ADOPTED.with(|a| a.set(Some(revision)));
+    FRESH.with(|f| f.set(false));
+    ctx.table.set(table);
+    ctx.reset_interaction();
+    ctx.tick.update(|t| *t = t.wrapping_add(1));
+    true
+}
+
+fn post(message: &Message) {
+    CHANNEL_OF.with(|c| {
+        if let Some(c) = c.borrow().as_ref() {
+            // A closed channel refuses: the other tabs still see the change through `storage`.
+            c.post_message(&message.to_text().into()).ok();
+        }
+    });
+}
+
+/// Before a link's parameters act in a tab that has just opened: if another tab runs the clock (the
+/// stored record says so, saved moments ago), its running clock is taken over first, so that the
+/// question the link asks does not stop that clock in every tab.
+pub fn take_running(ctx: &Ctx) {
+    let Some(text) = storage::get(GAME_KEY) else {
+        return;
+    };
+    let now = stamp();
+    let live = crate::table::save::running_wall(&text)
+        .is_some_and(|w| now.wall.saturating_sub(w) <= HEARTBEAT_MS + 2_000);
+    let same = crate::table::save::head(&text).map(|h| h.revision)
+        == Some(ctx.table.with_untracked(Table::revision));
+    if live && same && FRESH.with(Cell::get) {
+        take(ctx, &text);
+    }
+}
+
+/// Tells the other tabs this tab's new record (this tab has a game of its own now: no longer fresh).
+pub fn announce(record: String) {
+    FRESH.with(|f| f.set(false));
+    post(&Message::State {
+        from: ID.with(Cell::get),
+        record,
+    });
+}
+
+/// Before an intent: if another tab moved the game on, this tab catches up and the intent is
+/// refused (true), with a message unless the page itself asked (the flag timer). A newer version's
+/// record refuses every intent and asks for a reload.
+pub fn behind(ctx: &Ctx, intent: &Intent) -> bool {
+    let revision = ctx.table.with_untracked(Table::revision);
+    let stored = storage::get(GAME_KEY);
+    match sync::gate(revision, stored.as_deref()) {
+        Gate::Go => storage::state() == SaveState::Newer,
+        Gate::Stale(_) => {
+            // A stored record this version cannot read is no game to catch up with: play goes on
+            // (and the save keeps that record aside, or does not write over it).
+            let taken = stored.is_some_and(|text| take(ctx, &text));
+            if taken && *intent != Intent::CheckFlags {
+                ctx.notice(Some(
+                    t(ctx.lang.get_untracked(), Msg::TabBehind).to_string(),
+                ));
+            }
+            taken
+        }
+        Gate::Newer(_) => {
+            storage::show(SaveState::Newer);
+            true
+        }
+    }
+}
+
+fn on_message(ctx: &Ctx, text: &str) {
+    let Some(message) = Message::parse(text) else {
+        return;
+    };
+    let id = ID.with(Cell::get);
+    match message {
+        Message::Hello { from } if from != id => {
+            // A tab that has just opened takes the running clock from one that has been playing.
+            if !FRESH.with(Cell::get) {
+                let now = stamp();
+                let record = ctx
+                    .table
+                    .with_untracked(|t| t.to_record_at(now.mono, Some(now.wall)));
+                announce(record);
+            }
+        }
+        Message::Hello { .. } => {}
+        Message::State { from, record } => {
+            let now = time::now();
+            let mine = ctx.table.with_untracked(|t| t.to_record(now));
+            let local = Local {
+                revision: ctx.table.with_untracked(Table::revision),
+                id,
+                fresh: FRESH.with(Cell::get),
+                record: &mine,
+            };
+            match sync::receive(local, from, &record) {
+                Receive::Ignore => {}
+                Receive::Adopt => {
+                    let collided = !local.fresh && local.revision == head_revision(&record);
+                    if take(ctx, &record) && collided {
+                        ctx.notice(Some(
+                            t(ctx.lang.get_untracked(), Msg::TabCollision).to_string(),
+                        ));
+                    }
+                }
+                Receive::Keep => {
+                    // Storage may hold the other tab's record: write this one again, and say so.
+                    if let (_, Some(record)) = storage::save(ctx, Why::Change) {
+                        announce(record);
+                    }
+                }
+                Receive::Newer(_) => storage::show(SaveState::Newer),
+            }
+        }
+    }
+}
+
+fn head_revision(record: &str) -> u64 {
+    crate::table::save::head(record).map_or(0, |h| h.revision)
+}
+
+/// A storage event from another tab: a newer revision of the game is adopted (the channel usually
+/// brought it first; then this finds nothing new).
+fn on_storage(ctx: &Ctx, ev: &web_sys::StorageEvent) {
+    if ev.key().as_deref() != Some(GAME_KEY) {
+        return;
+    }
+    let Some(text) = ev.new_value() else { return };
+    let revision = ctx.table.with_untracked(Table::revision);
+    match sync::gate(revision, Some(&text)) {
+        Gate::Go => {}
+        Gate::Stale(_) => {
+            take(ctx, &text);
+        }
+        Gate::Newer(_) => storage::show(SaveState::Newer),
+    }
+}
+
+/// Looks at the two clocks: if the page was stopped (the device slept), a running clock is paused
+/// now, which charges only what the monotonic clock measured, and the players are told.
+pub fn check_stopped(ctx: &Ctx) {
+    let now = stamp();
+    let stopped = WATCH.with(|w| {
+        let mut watch = w.get();
+        let s = watch.observe(now);
+        w.set(watch);
+        s
+    });
+    if stopped.is_none() {
+        return;
+    }
+    let running = ctx
+        .table
+        .with_untracked(|t| t.clock().is_some_and(|c| c.running().is_some()) && t.live());
+    if running && ctx.act(Intent::Pause).is_some() {
+        ctx.notice(Some(t(ctx.lang.get_untracked(), Msg::Slept).to_string()));
+    }
+    ctx.tick.update(|t| *t = t.wrapping_add(1));
+}
+
+/// Opens the channel, greets the other tabs, listens to them and to `storage`, and runs the
+/// periodic check: the stopped-device watch every second, the clock's heartbeat every few seconds.
+pub fn connect(ctx: Ctx) {
+    let id = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
+    ID.with(|i| i.set(id.max(1)));
+    check_stopped(&ctx);
+    if let Ok(channel) = web_sys::BroadcastChannel::new(CHANNEL) {
+        let on =
+            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+                if let Some(text) = ev.data().as_string() {
+                    on_message(&ctx, &text);
+                }
+            });
+        channel.set_onmessage(Some(on.as_ref().unchecked_ref()));
+        // The listener lives as long as the page.
+        on.forget();
+        CHANNEL_OF.with(|c| *c.borrow_mut() = Some(channel));
+        post(&Message::Hello { from: id });
+    }
+    let storage_events =
+        window_event_listener(leptos::ev::storage, move |ev| on_storage(&ctx, &ev));
+    // The page came back from being frozen (Page Lifecycle): look at the clocks at once.
+    let resumed = window_event_listener_untyped("resume", move |_| check_stopped(&ctx));
+    let ticks = Cell::new(0u64);
+    let every = Interval::new(1_000, move || {
+        check_stopped(&ctx);
+        ticks.set(ticks.get() + 1);
+        if ticks.get().is_multiple_of(HEARTBEAT_MS / 1_000) {
+            heartbeat(&ctx);
+        }
+    });
+    let every = StoredValue::new_local(Some(every));
+    on_cleanup(move || {
+        storage_events.remove();
+        resumed.remove();
+        every.set_value(None);
+    });
+}
+
+/// While a clock runs, the record is saved every few seconds at the same revision (the other tabs
+/// take no notice), so that a crash costs at most that much of the clock. A save the browser refused
+/// is tried again as often, so the notice goes as soon as there is room.
+fn heartbeat(ctx: &Ctx) {
+    let running = ctx
+        .table
+        .with_untracked(|t| t.clock().is_some_and(|c| c.running().is_some()));
+    let state = storage::state();
+    if (running && state == SaveState::Saved) || state == SaveState::Refused {
+        storage::save(ctx, Why::Heartbeat);
+    }
+}
+
+/// A new version of the app is waiting (index.html's script found it: `window.escaqueUpdate`).
+fn update_waiting() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"escaqueUpdate".into()).ok())
+        .is_some_and(|v| v.is_truthy())
+}
+
+/// Saves, then reloads: through the waiting service worker when there is one (index.html's script
+/// hands it over and reloads), else at once.
+fn reload(ctx: &Ctx) {
+    storage::save_now(ctx, Why::Close);
+    let Some(w) = web_sys::window() else { return };
+    match web_sys::Event::new("escaque-apply-update") {
+        Ok(ev) if update_waiting() => {
+            // Handled by index.html's script; nothing else listens.
+            w.dispatch_event(&ev).ok();
+        }
+        _ => {
+            // A refused reload leaves the page as it is: the notice stays.
+            w.location().reload().ok();
+        }
+    }
+}
+
+/// The notices about saving and versions, in view over the page: a refused save
+/// (`data-save-error`, with the export at hand), a newer version in another tab
+/// (`data-reload-needed`) and an update ready (`data-update-ready`); both of the last two with a
+/// reload button. One at a time, the most urgent first.
+#[component]
+pub fn Notices(state: RwSignal<SaveState>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let rec = expect_context::<super::records_core::Records>();
+    let l = move || ctx.lang.get();
+    let update = RwSignal::new(update_waiting());
+    let found = window_event_listener_untyped("escaque-update", move |_| update.set(true));
+    on_cleanup(move || found.remove());
+    let shown = move || match state.get() {
+        SaveState::Refused => Some(Msg::SaveRefused),
+        SaveState::Held => Some(Msg::SaveHeld),
+        SaveState::Newer => Some(Msg::NewerVersion),
+        SaveState::Saved => update.get().then_some(Msg::UpdateReady),
+    };
+    move || {
+        let msg = shown()?;
+        let error = matches!(msg, Msg::SaveRefused | Msg::SaveHeld);
+        let on = |m: Msg| (msg == m).then_some("");
+        let (action, label) = if error {
+            ("save-error-export", Msg::ExportPgn)
+        } else {
+            ("reload", Msg::Reload)
+        };
+        Some(view! {
+            <div class="page-notices">
+                <div class="page-notice" class:error=msg != Msg::UpdateReady
+                    role=if msg == Msg::UpdateReady { "status" } else { "alert" }
+                    data-save-error=error.then_some("")
+                    data-reload-needed=on(Msg::NewerVersion)
+                    data-update-ready=on(Msg::UpdateReady)>
+                    <p>{move || t(l(), msg)}</p>
+                    <button type="button" class="primary" data-action=action
+                        on:click=move |_| if error {
+                            super::records_core::open_export(ctx, rec)
+                        } else {
+                            reload(&ctx)
+                        }>{move || t(l(), label)}</button>
+                </div>
+            </div>
+        })
+    }
+}
