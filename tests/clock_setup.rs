@@ -5,7 +5,7 @@
 use escaque::clock::{Controls, Side};
 use escaque::game::{parse_uci, Game, RuleSet};
 use escaque::rules::{Color, Position};
-use escaque::table::setup::{ClockForm, Field, FieldError, Kind, Problem, PRESETS};
+use escaque::clock::setup::{ClockForm, Field, FieldError, Kind, Problem, PRESETS};
 use escaque::table::tournament::TimeClass;
 use escaque::table::{Event, Intent, Refusal, Table};
 
@@ -270,7 +270,7 @@ fn controls_the_fields_cannot_show_are_kept_whole() {
 }
 
 fn class(kind: Kind, fields: &[(Field, &str)]) -> TimeClass {
-    form(kind, fields).class().unwrap()
+    TimeClass::of(form(kind, fields).controls().unwrap().as_ref())
 }
 
 #[test]
@@ -473,4 +473,96 @@ fn names_change_during_the_game_and_are_saved() {
     assert_eq!(back.names().white, "Vera Menchik");
     assert_eq!(back.names().black, "Sonja Graf");
     assert_eq!(back.game().moves().len(), 2);
+}
+
+#[test]
+fn times_are_read_as_clocks_show_them() {
+    use escaque::clock::setup::read_time;
+    use escaque::clock::format_face;
+    for (text, ms) in [
+        ("4:30", Some(270_000)),
+        (" 0:05 ", Some(5_000)),
+        ("1:05:00", Some(3_900_000)),
+        ("0:09.3", Some(9_300)),
+        ("90", Some(5_400_000)),
+        ("2,5", Some(150_000)),
+        ("0:00", Some(0)),
+        ("4:3", None),
+        ("4:60", None),
+        ("1:60:00", None),
+        ("1:5:00", None),
+        ("", None),
+        ("a:30", None),
+        ("-1:00", None),
+        ("1:2:3:4", None),
+        ("999999999:00", None),
+        ("277:46:41", None),
+        ("277:46:40", Some(1_000_000_000)),
+    ] {
+        assert_eq!(read_time(text), ms, "{text:?}");
+    }
+    // What the clock shows reads back as the time shown.
+    for ms in [0, 9_300, 59_000, 61_000, 3_599_000, 3_600_000, 45_296_000] {
+        let shown = format_face(ms, ms < 10_000);
+        assert_eq!(read_time(&shown), Some(ms), "{shown}");
+    }
+}
+
+#[test]
+fn setup_texts_in_both_languages_and_no_english_in_spanish() {
+    use escaque::clock::setup::Problem;
+    use escaque::text::setup::{class_name, field_error, field_label, kind_name, preset_name, SetupText};
+    use escaque::text::Lang;
+    const ENGLISH: &[&str] = &[
+        " the ", " move ", " moves ", " white ", " black ", " clock ", " game ", " and ", " or ",
+        " time ", " minutes ", " stage ", " delay ", " increment ", " odds ", " then ", " blitz ",
+        " rapid ", " standard ", " classical ", " bullet ", " enter ", " other ", " link ",
+    ];
+    let spanish = |text: &str| {
+        let w: String = text
+            .chars()
+            .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+            .collect();
+        let w = [" ", &w.to_lowercase(), " "].concat();
+        for bad in ENGLISH {
+            assert!(!w.contains(bad), "Spanish text has {bad:?}: {text}");
+        }
+        assert!(!text.trim().is_empty());
+    };
+    let mut es = Vec::new();
+    let mut en = Vec::new();
+    for lang in [Lang::Es, Lang::En] {
+        let out = if lang == Lang::Es { &mut es } else { &mut en };
+        out.extend(SetupText::ALL.iter().map(|t| t.text(lang).to_string()));
+        for k in Kind::LISTED.into_iter().chain([Kind::Other]) {
+            out.push(kind_name(lang, k).to_string());
+            for &f in k.fields() {
+                out.push(field_label(lang, k, f).to_string());
+                for p in [Problem::Missing, Problem::NotANumber, Problem::Zero, Problem::TooLarge, Problem::BothBonuses] {
+                    out.push(field_error(lang, k, FieldError { field: f, problem: p }));
+                }
+            }
+        }
+        for c in ["blitz", "rapid", "standard"] {
+            out.push(class_name(lang, c).to_string());
+        }
+        for p in PRESETS {
+            out.push(preset_name(lang, p));
+        }
+    }
+    for t in &es {
+        spanish(t);
+    }
+    assert!(en.iter().all(|t| !t.trim().is_empty()));
+    assert_eq!(class_name(Lang::Es, TimeClass::Rapid.as_str()), "Rápidas");
+    assert_eq!(class_name(Lang::En, TimeClass::Blitz.as_str()), "Blitz");
+    assert_eq!(class_name(Lang::Es, TimeClass::Standard.as_str()), "Estándar");
+    assert_eq!(preset_name(Lang::Es, "600+5"), "10+5");
+    assert_eq!(preset_name(Lang::En, "60"), "1+0");
+    assert_eq!(preset_name(Lang::Es, "40/5400+30:1800+30"), "40 jugadas en 90 min, luego 30 min, +30 s");
+    assert_eq!(preset_name(Lang::Es, "300d3"), "5 min, 3 s de demora");
+    assert_eq!(
+        field_error(Lang::Es, Kind::Odds, FieldError { field: Field::BlackMinutes, problem: Problem::Zero }),
+        "Minutos de las negras: debe ser mayor que 0."
+    );
 }

@@ -23,7 +23,6 @@ pub mod input;
 pub mod material;
 pub mod practice;
 pub mod save;
-pub mod setup;
 pub mod tournament;
 
 use crate::clock::{BothFlagsRule, Clock, Controls, Phase, Side};

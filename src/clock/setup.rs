@@ -5,14 +5,13 @@
 //! clock runs, or a [`FieldError`] naming the field that is wrong; [`ClockForm::from_controls`] fills the
 //! fields from a control (a preset, a `?tc=` link, the game in progress). The presets players name
 //! (`3+2`, `90+30`, "40 moves in 90 min then 30 min") are [`PRESETS`], in the `?tc=` syntax; the time
-//! class shown beside the form is [`TimeClass::of`] the result (Appendices A1 and B1).
+//! class shown beside the form is `table::tournament::TimeClass::of` the result (Appendices A1 and B1).
 //!
 //! Numbers are read as people write them: `5`, `2.5` or `2,5` (a Spanish decimal comma), at most three
 //! decimals; an empty increment or delay is 0.
 
-use super::tournament::TimeClass;
-use crate::clock::control::{MAX_MOVES, MAX_SECONDS};
-use crate::clock::{Bonus, Controls, Stage, TimeControl};
+use super::control::{MAX_MOVES, MAX_SECONDS};
+use super::{Bonus, Controls, Stage, TimeControl};
 
 /// The kind of control the form sets.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -274,14 +273,6 @@ impl ClockForm {
         }
     }
 
-    /// The time class (A1, B1) of the control the form describes.
-    ///
-    /// # Errors
-    /// As [`ClockForm::controls`].
-    pub fn class(&self) -> Result<TimeClass, FieldError> {
-        self.controls().map(|c| TimeClass::of(c.as_ref()))
-    }
-
     /// The form that describes `controls` (`None`: no clock): the kind that fits, its fields filled;
     /// [`Kind::Other`] when no kind shows it exactly. The other fields keep a usual value (5 minutes), so
     /// switching the kind starts from something sensible.
@@ -495,4 +486,37 @@ fn fit(form: &mut ClockForm, c: &Controls) -> bool {
         _ => return false,
     }
     true
+}
+
+/// Reads a time as a clock shows it and an arbiter writes it: `4:30` (minutes and seconds), `1:05:00`
+/// (hours, minutes, seconds), `0:09.3` (seconds with up to three decimals) or `5` (minutes alone), in ms.
+/// `None` for anything else, for minutes or seconds of 60 and over after the first part, or above
+/// `MAX_SECONDS`.
+pub fn read_time(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let parts: Vec<&str> = text.split(':').collect();
+    let whole = |s: &str| {
+        (!s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u64>().ok())
+            .flatten()
+    };
+    let ms = match parts.as_slice() {
+        [m] => number(m, false).ok()?.checked_mul(60)?,
+        [m, s] => {
+            let secs = number(s, false).ok()?;
+            (s.len() >= 2 && secs < 60_000).then_some(())?;
+            whole(m)?.checked_mul(60_000)?.checked_add(secs)?
+        }
+        [h, m, s] => {
+            let secs = number(s, false).ok()?;
+            let mins = whole(m)?;
+            (m.len() == 2 && s.len() >= 2 && mins < 60 && secs < 60_000).then_some(())?;
+            whole(h)?
+                .checked_mul(3_600_000)?
+                .checked_add(mins * 60_000)?
+                .checked_add(secs)?
+        }
+        _ => return None,
+    };
+    (ms <= MAX_SECONDS * 1000).then_some(ms)
 }
