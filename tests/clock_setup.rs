@@ -2,10 +2,10 @@
 //! its time class by Appendices A1 and B1, the correction of a wrongly set clock with its move counter
 //! (6.11b), and names changed during a game.
 
+use escaque::clock::setup::{ClockForm, Field, FieldError, Kind, Problem, PRESETS};
 use escaque::clock::{Controls, Side};
 use escaque::game::{parse_uci, Game, RuleSet};
 use escaque::rules::{Color, Position};
-use escaque::clock::setup::{ClockForm, Field, FieldError, Kind, Problem, PRESETS};
 use escaque::table::tournament::TimeClass;
 use escaque::table::{Event, Intent, Refusal, Table};
 
@@ -477,8 +477,8 @@ fn names_change_during_the_game_and_are_saved() {
 
 #[test]
 fn times_are_read_as_clocks_show_them() {
-    use escaque::clock::setup::read_time;
     use escaque::clock::format_face;
+    use escaque::clock::setup::read_time;
     for (text, ms) in [
         ("4:30", Some(270_000)),
         (" 0:05 ", Some(5_000)),
@@ -511,12 +511,35 @@ fn times_are_read_as_clocks_show_them() {
 #[test]
 fn setup_texts_in_both_languages_and_no_english_in_spanish() {
     use escaque::clock::setup::Problem;
-    use escaque::text::setup::{class_name, field_error, field_label, kind_name, preset_name, SetupText};
+    use escaque::text::setup::{
+        class_name, field_error, field_label, kind_name, preset_name, SetupText,
+    };
     use escaque::text::Lang;
     const ENGLISH: &[&str] = &[
-        " the ", " move ", " moves ", " white ", " black ", " clock ", " game ", " and ", " or ",
-        " time ", " minutes ", " stage ", " delay ", " increment ", " odds ", " then ", " blitz ",
-        " rapid ", " standard ", " classical ", " bullet ", " enter ", " other ", " link ",
+        " the ",
+        " move ",
+        " moves ",
+        " white ",
+        " black ",
+        " clock ",
+        " game ",
+        " and ",
+        " or ",
+        " time ",
+        " minutes ",
+        " stage ",
+        " delay ",
+        " increment ",
+        " odds ",
+        " then ",
+        " blitz ",
+        " rapid ",
+        " standard ",
+        " classical ",
+        " bullet ",
+        " enter ",
+        " other ",
+        " link ",
     ];
     let spanish = |text: &str| {
         let w: String = text
@@ -538,8 +561,21 @@ fn setup_texts_in_both_languages_and_no_english_in_spanish() {
             out.push(kind_name(lang, k).to_string());
             for &f in k.fields() {
                 out.push(field_label(lang, k, f).to_string());
-                for p in [Problem::Missing, Problem::NotANumber, Problem::Zero, Problem::TooLarge, Problem::BothBonuses] {
-                    out.push(field_error(lang, k, FieldError { field: f, problem: p }));
+                for p in [
+                    Problem::Missing,
+                    Problem::NotANumber,
+                    Problem::Zero,
+                    Problem::TooLarge,
+                    Problem::BothBonuses,
+                ] {
+                    out.push(field_error(
+                        lang,
+                        k,
+                        FieldError {
+                            field: f,
+                            problem: p,
+                        },
+                    ));
                 }
             }
         }
@@ -556,13 +592,26 @@ fn setup_texts_in_both_languages_and_no_english_in_spanish() {
     assert!(en.iter().all(|t| !t.trim().is_empty()));
     assert_eq!(class_name(Lang::Es, TimeClass::Rapid.as_str()), "Rápidas");
     assert_eq!(class_name(Lang::En, TimeClass::Blitz.as_str()), "Blitz");
-    assert_eq!(class_name(Lang::Es, TimeClass::Standard.as_str()), "Estándar");
+    assert_eq!(
+        class_name(Lang::Es, TimeClass::Standard.as_str()),
+        "Estándar"
+    );
     assert_eq!(preset_name(Lang::Es, "600+5"), "10+5");
     assert_eq!(preset_name(Lang::En, "60"), "1+0");
-    assert_eq!(preset_name(Lang::Es, "40/5400+30:1800+30"), "40 jugadas en 90 min, luego 30 min, +30 s");
+    assert_eq!(
+        preset_name(Lang::Es, "40/5400+30:1800+30"),
+        "40 jugadas en 90 min, luego 30 min, +30 s"
+    );
     assert_eq!(preset_name(Lang::Es, "300d3"), "5 min, 3 s de demora");
     assert_eq!(
-        field_error(Lang::Es, Kind::Odds, FieldError { field: Field::BlackMinutes, problem: Problem::Zero }),
+        field_error(
+            Lang::Es,
+            Kind::Odds,
+            FieldError {
+                field: Field::BlackMinutes,
+                problem: Problem::Zero
+            }
+        ),
         "Minutos de las negras: debe ser mayor que 0."
     );
 }

@@ -64,7 +64,9 @@ impl SetupText {
                 SetupText::PresetLabel => &["Ritmo de juego", "Time control"],
                 SetupText::ClassLabel => &["Modalidad: ", "Class: "],
                 SetupText::Correct => &["Corregir reloj", "Correct clock"],
-                SetupText::CorrectTitle => &["Corregir el reloj (6.11b)", "Correct the clock (6.11b)"],
+                SetupText::CorrectTitle => {
+                    &["Corregir el reloj (6.11b)", "Correct the clock (6.11b)"]
+                }
                 SetupText::WhiteTime => &["Tiempo de las blancas", "White's time"],
                 SetupText::BlackTime => &["Tiempo de las negras", "Black's time"],
                 SetupText::MoveNumber => &["Número de jugada", "Move number"],
@@ -112,7 +114,9 @@ pub const fn field_label(lang: Lang, kind: Kind, field: Field) -> &'static str {
     pick(
         match (kind, field) {
             (Kind::Odds, Field::Minutes) => &["Minutos de las blancas", "White's minutes"],
-            (Kind::Stages, Field::Minutes) => &["Minutos del primer período", "Minutes of the first stage"],
+            (Kind::Stages, Field::Minutes) => {
+                &["Minutos del primer período", "Minutes of the first stage"]
+            }
             (_, Field::Minutes) => &["Minutos", "Minutes"],
             (_, Field::BlackMinutes) => &["Minutos de las negras", "Black's minutes"],
             (_, Field::Increment) => &["Incremento (s)", "Increment (s)"],
@@ -181,7 +185,11 @@ pub fn preset_name(lang: Lang, tc: &str) -> String {
     }
     match ClockForm::preset(tc) {
         Some(f) if f.kind == Kind::Fischer => {
-            let inc = if f.increment.is_empty() { "0" } else { &f.increment };
+            let inc = if f.increment.is_empty() {
+                "0"
+            } else {
+                &f.increment
+            };
             [f.minutes.as_str(), "+", inc].concat()
         }
         _ => tc.to_string(),
