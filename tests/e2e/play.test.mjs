@@ -803,6 +803,7 @@ test('settings: a bad time control is refused with a message and starts nothing'
     await g.play('e2e4');
     await g.action('settings');
     const dialog = g.page.locator('dialog#settings');
+    await dialog.locator('select[data-field="kind"]').selectOption('fischer');
     await dialog.locator('input[data-field="minutes"]').fill('5 minutes');
     await dialog.locator('[data-action="start-game"]').click();
     await g.settle();
