@@ -29,6 +29,9 @@ fn tc(f: &ClockForm) -> String {
     }
 }
 
+/// Fields and their values, as typed.
+type Typed<'a> = &'a [(Field, &'a str)];
+
 fn error(f: &ClockForm) -> FieldError {
     f.controls().expect_err(&format!("{f:?} should be refused"))
 }
@@ -37,7 +40,7 @@ use Field::{BlackMinutes, Delay, Increment, Minutes, Moves, ThenMinutes};
 
 #[test]
 fn every_kind_makes_its_control() {
-    let cases: [(Kind, &[(Field, &str)], &str); 12] = [
+    let cases: [(Kind, Typed, &str); 12] = [
         (Kind::Fischer, &[(Minutes, "10"), (Increment, "5")], "600+5"),
         (Kind::Fischer, &[(Minutes, "3"), (Increment, "")], "180"),
         (
@@ -89,7 +92,7 @@ fn every_kind_makes_its_control() {
 
 #[test]
 fn errors_name_the_field_and_the_problem() {
-    let cases: [(Kind, &[(Field, &str)], Field, Problem); 14] = [
+    let cases: [(Kind, Typed, Field, Problem); 14] = [
         (Kind::Fischer, &[(Minutes, "")], Minutes, Problem::Missing),
         (Kind::Fischer, &[(Minutes, "  ")], Minutes, Problem::Missing),
         (
