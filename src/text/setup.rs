@@ -9,7 +9,7 @@ use crate::clock::setup::{ClockForm, Field, FieldError, Kind, Problem};
 pub enum SetupText {
     /// "Clock type"
     KindLabel,
-    /// "Preset"
+    /// "Presets"
     PresetLabel,
     /// "Class: " before the time class.
     ClassLabel,
@@ -61,7 +61,7 @@ impl SetupText {
         pick(
             match self {
                 SetupText::KindLabel => &["Tipo de reloj", "Clock type"],
-                SetupText::PresetLabel => &["Ritmo de juego", "Time control"],
+                SetupText::PresetLabel => &["Ritmos habituales", "Presets"],
                 SetupText::ClassLabel => &["Modalidad: ", "Class: "],
                 SetupText::Correct => &["Corregir reloj", "Correct clock"],
                 SetupText::CorrectTitle => {
