@@ -69,6 +69,10 @@ for (const [lang, rapid, blitz] of [['es', 'Rápidas', 'Relámpago'], ['en', 'Ra
       }
       await dialog.locator('[data-action="start-game"]').click();
       await g.settle();
+      if (lang === 'es') {
+        const page = await g.page.evaluate(() => document.body.innerText);
+        assert.doesNotMatch(page, ENGLISH_CLASSES, 'no English class name on the Spanish page');
+      }
       for (const c of ['white', 'black']) {
         const k = await g.clock(c);
         assert.equal(k.ms, 600_000);
@@ -190,6 +194,30 @@ test('the clock corrected mid-game (6.11b): the faces and the PGN export follow'
     assert.equal(await form.isVisible(), true);
     assert.equal(await form.locator('[role="alert"]').count(), 1);
     await form.locator('button[value="cancel"]').click();
+  });
+});
+
+test('the correction sets the move counter: the next period\'s time comes when the counter says', async () => {
+  await withGame({ tc: '40/5400+30:1800+30', rules: 'fide', lang: 'en' }, async (g) => {
+    await g.play('e2e4', 'e7e5');
+    const detail = () => g.page.locator('[data-clock="white"] .detail').textContent();
+    assert.match(await detail(), /39 to go/);
+    await g.action('pause');
+    await g.action('correct-clock');
+    const form = g.page.locator('dialog#correct-clock');
+    await form.locator('[data-field="white-time"]').fill('10:00');
+    await form.locator('[data-field="black-time"]').fill('10:00');
+    await form.locator('[data-field="move-number"]').fill('40');
+    await form.locator('[data-action="apply-correction"]').click();
+    await g.settle();
+    assert.match(await detail(), /1 to go/);
+    assert.equal((await g.clock('white')).text, '10:00');
+    await g.action('resume');
+    await g.play('g1f3');
+    // White's move 40 completes the first period: 30 min more, and the 30 s increment.
+    const white = (await g.clock('white')).ms;
+    assert.ok(white > 2_400_000 && white <= 600_000 + 1_800_000 + 30_000, `White has ${white} ms`);
+    assert.match(await detail(), /^moves 40$/, 'the last period has no moves to go');
   });
 });
 
