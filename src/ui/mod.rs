@@ -224,6 +224,8 @@ pub fn App() -> impl IntoView {
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
             .is_some_and(|el| {
                 matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                    // A name being edited in place keeps its arrows, Home and End.
+                    || el.has_attribute("contenteditable")
                     // Inside a dialog, Escape must reach the dialog so it closes.
                     || el.closest("dialog").ok().flatten().is_some()
             });

@@ -245,6 +245,14 @@ test('names edited during the game show by each clock, go into the PGN tags and 
     await g.page.locator('[data-name="white"]').fill('Vera Menchik');
     await g.page.locator('[data-name="black"]').fill('Sonja Graf');
     await g.settle();
+    // Editing keeps the arrows for the caret: the board does not step back through the game.
+    await g.page.keyboard.press('ArrowLeft');
+    await g.page.keyboard.press('Home');
+    await g.settle();
+    assert.equal(await g.pieceAt('e4'), 'wP', 'the arrows moved the caret, not the review');
+    await g.page.keyboard.press('Enter');
+    await g.settle();
+    assert.notEqual(await g.page.evaluate(() => document.activeElement?.dataset.name), 'black', 'Enter ends the editing');
     assert.equal(await g.page.locator('[data-name="white"]').textContent(), 'Vera Menchik');
     assert.match(await g.page.locator('[data-panel="black"]').textContent(), /Sonja Graf/);
     await g.play('e7e5');
