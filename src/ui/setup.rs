@@ -60,7 +60,7 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
     });
     let kinds = move || {
         let mut k = Kind::LISTED.to_vec();
-        if form.with(|f| f.kind == Kind::Other) {
+        if form.with(|f| f.other.is_some()) {
             k.push(Kind::Other);
         }
         k

@@ -114,6 +114,23 @@ test('a preset fills the fields; a field that is wrong is named and starts nothi
   });
 });
 
+test('a linked control the fields cannot show is kept whole as "other", and can be changed', async () => {
+  await withGame({ tc: '40/7200:20/3600' }, async (g) => {
+    const dialog = await openSettings(g);
+    assert.equal(await dialog.locator('select[data-field="kind"]').inputValue(), 'other');
+    assert.equal(await dialog.locator('select[data-field="preset"]').inputValue(), 'custom');
+    assert.equal(await dialog.locator('.clock-fields input').count(), 0);
+    assert.equal(await dialog.locator('.time-class').getAttribute('data-time-class'), 'standard');
+    // Switching the kind and back keeps it.
+    await dialog.locator('select[data-field="kind"]').selectOption('hourglass');
+    assert.equal(await dialog.locator('input[data-field="minutes"]').count(), 1);
+    await dialog.locator('select[data-field="kind"]').selectOption('other');
+    await dialog.locator('[data-action="start-game"]').click();
+    await g.settle();
+    assert.equal((await g.clock('white')).text, '2:00:00');
+  });
+});
+
 test('a delay preset runs with the delay shown on the clock, the main time standing still', async () => {
   await withGame({ lang: 'es' }, async (g) => {
     const dialog = await openSettings(g);
