@@ -308,6 +308,7 @@ fn a_wrongly_set_clock_is_corrected_during_the_game() {
         Intent::CorrectClock {
             white_ms: 240_000,
             black_ms: 330_000,
+            moves: None,
         },
         3000,
     );
@@ -322,7 +323,8 @@ fn a_wrongly_set_clock_is_corrected_during_the_game() {
             &mut none,
             Intent::CorrectClock {
                 white_ms: 1,
-                black_ms: 1
+                black_ms: 1,
+                moves: None,
             },
             0
         ),

@@ -6,6 +6,7 @@
 //! - [`model`]: [`Clock`], two faces driven by `now_ms`.
 //! - [`format`](mod@format): what a face shows, and the PGN `[%clk]` text.
 //! - [`record`]: the clock as one line of text, to save and resume.
+//! - [`setup`]: the clock setup form (minutes, increment, delay, kind) and its presets.
 //!
 //! Issue 4; the rules are the FIDE Laws of Chess (in force from 1 July 2009): Art. 6 (the chess clock) and
 //! Appendices A (rapid) and B (blitz).
@@ -18,6 +19,7 @@ pub mod control;
 pub mod format;
 pub mod model;
 pub mod record;
+pub mod setup;
 mod side;
 
 pub use category::{presets_in, Category, Preset, PRESETS};

@@ -396,6 +396,14 @@ impl Clock {
         }
     }
 
+    /// Sets the number of moves `side` has completed, as the arbiter sets a clock's move counter when
+    /// correcting it (6.11b): the stage of the next move, its bonus and when the next period's time is
+    /// added follow the new count. The times shown do not change, nor the record of moves.
+    pub fn set_moves(&mut self, side: Side, moves: u32, now_ms: u64) {
+        self.settle(now_ms);
+        self.faces[side.index()].moves = moves;
+    }
+
     /// Takes back the last move: both faces show again what they showed at the instant that move was
     /// completed, and its mover's clock runs from `now_ms` (stays paused if paused), with the move's time used so
     /// far and what was left of its delay. The opponent gets back the time used since. Time the arbiter added

@@ -177,12 +177,17 @@ pub enum Intent {
     PressClock(Color),
     /// Clock-only mode: take back the last press (an accidental tap), times as they were.
     UndoPress,
-    /// Correct a wrongly set clock during the game (6.11b): the times both faces should show.
+    /// Correct a wrongly set clock during the game (6.11b): the times both faces should show, and
+    /// optionally the move counter that decides the periods.
     CorrectClock {
         /// White's time, in milliseconds.
         white_ms: u64,
         /// Black's time, in milliseconds.
         black_ms: u64,
+        /// The number of the move being played, as on the scoresheet and a clock's move counter
+        /// (from 1): the side to move has completed one move fewer; with White to move so has Black,
+        /// with Black to move White has completed this many. `None` leaves the counters as they are.
+        moves: Option<u32>,
     },
     /// Check the flags now (the page's timer fires at the flag instant the clock predicted).
     CheckFlags,
@@ -1007,12 +1012,28 @@ impl Table {
                 events.push(Event::PressUndone(color(r.side)));
                 Ok(())
             }
-            Intent::CorrectClock { white_ms, black_ms } => {
+            Intent::CorrectClock {
+                white_ms,
+                black_ms,
+                moves,
+            } => {
                 self.not_over()?;
-                if white_ms.max(black_ms) > crate::clock::control::MAX_SECONDS * 1000 {
+                if white_ms.max(black_ms) > crate::clock::control::MAX_SECONDS * 1000
+                    || moves.is_some_and(|m| m == 0 || m > crate::clock::control::MAX_MOVES)
+                {
                     return Err(Refusal::BadAmount);
                 }
                 let clock = self.clock.as_mut().ok_or(Refusal::NoClock)?;
+                if let Some(number) = moves {
+                    let turn = clock.turn();
+                    clock.set_moves(turn, number - 1, now_ms);
+                    let other = if turn == Side::White {
+                        number - 1
+                    } else {
+                        number
+                    };
+                    clock.set_moves(turn.other(), other, now_ms);
+                }
                 for (s, target) in [(Side::White, white_ms), (Side::Black, black_ms)] {
                     let delta = i64::try_from(target).unwrap_or(i64::MAX)
                         - clock.remaining_signed(s, now_ms);

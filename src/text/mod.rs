@@ -10,6 +10,7 @@
 
 pub mod explain;
 pub mod lessons;
+pub mod setup;
 pub mod tournament;
 mod words;
 

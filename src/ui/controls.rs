@@ -5,7 +5,7 @@ use crate::clock::Phase;
 use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::{Ask, Intent, ADD_TIME_MS};
-use crate::text::{color_name, draw_offered, outcome_text, status_line, t, Msg};
+use crate::text::{draw_offered, outcome_text, status_line, t, Msg};
 use leptos::prelude::*;
 
 /// One player's panel: name, clock (when set) and the player's own buttons.
@@ -13,14 +13,6 @@ use leptos::prelude::*;
 pub fn PlayerPanel(color: Color) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = move || ctx.lang.get();
-    let name = move || {
-        let n = ctx.names.with(|n| n.get(color).clone());
-        if n.trim().is_empty() {
-            color_name(lang(), color).to_string()
-        } else {
-            n
-        }
-    };
     let over = move || ctx.snap.with(|s| s.outcome.is_some());
     let to_move = move || !over() && ctx.turn() == color;
     let offer_pending_from_them = move || ctx.snap.with(|s| s.offer == Some(color.other()));
@@ -55,7 +47,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
         >
             <div class="who">
                 <span class=format!("dot {side}") aria-hidden="true"></span>
-                <span class="name" data-name=side>{name}</span>
+                <super::setup::NameField color=color />
             </div>
             {move || {
                 // What this player has captured and the balance, from the position shown.

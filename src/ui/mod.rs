@@ -11,6 +11,7 @@ mod moves;
 mod promotion;
 mod question;
 mod refusal;
+mod setup;
 mod state;
 mod storage;
 mod tabs;
@@ -26,7 +27,7 @@ mod records_core;
 mod sound;
 mod wake;
 
-use crate::clock::{presets_in, Category, Controls, Phase, PRESETS};
+use crate::clock::{Controls, Phase};
 use crate::game::RuleSet;
 use crate::rules::{Color, Position};
 use crate::table::input::BoardInput;
@@ -231,6 +232,8 @@ pub fn App() -> impl IntoView {
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
             .is_some_and(|el| {
                 matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                    // A name being edited in place keeps its arrows, Home and End.
+                    || el.has_attribute("contenteditable")
                     // Inside a dialog, Escape must reach the dialog so it closes.
                     || el.closest("dialog").ok().flatten().is_some()
             });
@@ -345,6 +348,7 @@ pub fn App() -> impl IntoView {
                     <controls::Status />
                     <tournament::Tournament />
                     <ClockControls />
+                    <setup::CorrectClock />
                     <controls::Explain />
                     <question::Banner />
                 </div>
@@ -358,7 +362,7 @@ pub fn App() -> impl IntoView {
             </aside>
             </div></div>
             <tabs::Notices state=save_state />
-            <SettingsDialog />
+            <setup::SettingsDialog />
             <records::RecordsDialogs />
             <announce::Announcer />
         </main>
@@ -456,97 +460,5 @@ fn open_dialog(id: &str) {
     if let Some(d) = dialog {
         // Fails only if the dialog is already open, which is what was asked.
         d.show_modal().ok();
-    }
-}
-
-/// New game with a rule set and player names.
-#[component]
-fn SettingsDialog() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
-    let rules = RwSignal::new(RuleSet::Casual);
-    let white = RwSignal::new(String::new());
-    let black = RwSignal::new(String::new());
-    let tc_text = RwSignal::new(String::from("-"));
-    let tc_error = RwSignal::new(None::<String>);
-    let parsed = move || Controls::parse(tc_text.get().trim());
-    let start = move |ev: leptos::ev::MouseEvent| {
-        let controls = match Controls::parse(tc_text.get_untracked().trim()) {
-            Ok(c) => c,
-            Err(e) => {
-                ev.prevent_default();
-                tc_error.set(Some(e.to_string()));
-                return;
-            }
-        };
-        ctx.act(Intent::SetName(Color::White, white.get_untracked()));
-        ctx.act(Intent::SetName(Color::Black, black.get_untracked()));
-        ctx.act(Intent::NewGame {
-            start: Position::new(),
-            rules: rules.get_untracked(),
-            controls,
-        });
-    };
-    view! {
-        <dialog id="settings" class="dialog" on:toggle=move |_| {
-            rules.set(ctx.snap.with_untracked(|s| s.rules));
-            ctx.names.with_untracked(|n| { white.set(n.white.clone()); black.set(n.black.clone()); });
-            tc_text.set(ctx.table.with_untracked(|t| t.controls().map_or("-".to_string(), |c| c.to_string())));
-            tc_error.set(None);
-        }>
-            <form method="dialog">
-                <h2>{move || t(l(), Msg::New)}</h2>
-                <fieldset>
-                    <legend>{move || t(l(), Msg::RuleSet)}</legend>
-                    <label><input type="radio" name="rules" value="casual" prop:checked=move || rules.get() == RuleSet::Casual
-                        on:change=move |_| rules.set(RuleSet::Casual) />{move || t(l(), Msg::RulesCasual)}</label>
-                    <label><input type="radio" name="rules" value="fide" prop:checked=move || rules.get() == RuleSet::Fide
-                        on:change=move |_| rules.set(RuleSet::Fide) />{move || t(l(), Msg::RulesFide)}</label>
-                    <label><input type="radio" name="rules" value="tournament" prop:checked=move || rules.get() == RuleSet::Tournament
-                        on:change=move |_| rules.set(RuleSet::Tournament) />{move || t(l(), Msg::RulesTournament)}</label>
-                </fieldset>
-                <label>{move || t(l(), Msg::TimeControl)}
-                    <select data-field="preset" on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        if v != "custom" { tc_text.set(v); }
-                        tc_error.set(None);
-                    } prop:value=move || {
-                        let cur = tc_text.get();
-                        if cur == "-" || PRESETS.iter().any(|p| p.tc == cur) { cur } else { "custom".to_string() }
-                    }>
-                        <option value="-">{move || t(l(), Msg::NoClock)}</option>
-                        {Category::ALL.into_iter().map(|cat| view! {
-                            <optgroup label=move || crate::text::category_name(l(), cat)>
-                                {presets_in(cat).map(|p| view! { <option value=p.tc>{p.name}</option> }).collect_view()}
-                            </optgroup>
-                        }).collect_view()}
-                        <option value="custom">{move || t(l(), Msg::Custom)}</option>
-                    </select>
-                </label>
-                <label>{move || t(l(), Msg::TimeControlTag)}
-                    <input name="tc" data-field="tc" spellcheck="false" autocomplete="off"
-                        prop:value=move || tc_text.get()
-                        on:input=move |ev| { tc_text.set(event_target_value(&ev)); tc_error.set(None); } />
-                    <small class="hint">{move || match parsed() {
-                        Ok(Some(c)) => format!("{} · {}", crate::text::category_name(l(), Category::of(c.get(crate::clock::Side::White))), c),
-                        Ok(None) => t(l(), Msg::NoClock).to_string(),
-                        Err(e) => e.to_string(),
-                    }}</small>
-                    {move || tc_error.get().map(|e| view! { <span class="field-error" role="alert">{e}</span> })}
-                </label>
-                <label>{move || t(l(), Msg::WhiteName)}
-                    <input name="white" maxlength="60" prop:value=move || white.get()
-                        on:input=move |ev| white.set(event_target_value(&ev)) /></label>
-                <label>{move || t(l(), Msg::BlackName)}
-                    <input name="black" maxlength="60" prop:value=move || black.get()
-                        on:input=move |ev| black.set(event_target_value(&ev)) /></label>
-                <menu>
-                    <button value="cancel">{move || t(l(), Msg::Cancel)}</button>
-                    <button value="start" class="primary" data-action="start-game" on:click=start>
-                        {move || t(l(), Msg::StartGame)}
-                    </button>
-                </menu>
-            </form>
-        </dialog>
     }
 }

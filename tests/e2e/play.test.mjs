@@ -769,8 +769,10 @@ test('settings: a new FIDE game with a time control and names', async () => {
     assert.equal(await dialog.isVisible(), true);
     await dialog.locator('input[name="rules"][value="fide"]').check();
     await dialog.locator('select[data-field="preset"]').selectOption('300+3');
-    assert.equal(await dialog.locator('input[data-field="tc"]').inputValue(), '300+3');
-    await dialog.locator('input[data-field="tc"]').fill('180+2');
+    assert.equal(await dialog.locator('input[data-field="minutes"]').inputValue(), '5');
+    assert.equal(await dialog.locator('input[data-field="increment"]').inputValue(), '3');
+    await dialog.locator('input[data-field="minutes"]').fill('3');
+    await dialog.locator('input[data-field="increment"]').fill('2');
     assert.equal(await dialog.locator('select[data-field="preset"]').inputValue(), '180+2');
     await dialog.locator('input[name="white"]').fill('Capablanca');
     await dialog.locator('input[name="black"]').fill('Menchik');
@@ -801,7 +803,8 @@ test('settings: a bad time control is refused with a message and starts nothing'
     await g.play('e2e4');
     await g.action('settings');
     const dialog = g.page.locator('dialog#settings');
-    await dialog.locator('input[data-field="tc"]').fill('5 minutes');
+    await dialog.locator('select[data-field="kind"]').selectOption('fischer');
+    await dialog.locator('input[data-field="minutes"]').fill('5 minutes');
     await dialog.locator('[data-action="start-game"]').click();
     await g.settle();
     assert.equal(await dialog.isVisible(), true, 'the dialog stays open');
@@ -952,11 +955,13 @@ test('settings: the dialog shows the current game\'s rules and time control; Can
     await g.play('e2e4');
     await g.action('settings');
     const dialog = g.page.locator('dialog#settings');
-    await g.page.waitForFunction(() => document.querySelector('input[data-field="tc"]')?.value === '300+3');
+    await g.page.waitForFunction(() => document.querySelector('input[data-field="minutes"]')?.value === '5'
+      && document.querySelector('input[data-field="increment"]')?.value === '3');
     assert.equal(await dialog.locator('input[name="rules"][value="fide"]').isChecked(), true);
     assert.equal(await dialog.locator('select[data-field="preset"]').inputValue(), '300+3');
     await dialog.locator('input[name="rules"][value="casual"]').check();
-    await dialog.locator('input[data-field="tc"]').fill('60');
+    await dialog.locator('input[data-field="minutes"]').fill('1');
+    await dialog.locator('input[data-field="increment"]').fill('0');
     await dialog.locator('button[value="cancel"]').click();
     await g.settle();
     assert.equal(await dialog.isVisible(), false);

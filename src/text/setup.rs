@@ -1,0 +1,197 @@
+//! Texts of the clock setup (the kinds of control, the fields, their errors, the presets' names, the time
+//! class), of the clock correction (6.11b) and of the names' fields.
+
+use super::{pick, Lang};
+use crate::clock::setup::{ClockForm, Field, FieldError, Kind, Problem};
+
+/// Fixed texts of the setup, the correction and the names, each `[spanish, english]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SetupText {
+    /// "Clock type"
+    KindLabel,
+    /// "Presets"
+    PresetLabel,
+    /// "Class: " before the time class.
+    ClassLabel,
+    /// "Correct the clock" (the button).
+    Correct,
+    /// "Correct the clock (6.11b)" (the form's title).
+    CorrectTitle,
+    /// "White's time"
+    WhiteTime,
+    /// "Black's time"
+    BlackTime,
+    /// "Move number"
+    MoveNumber,
+    /// "Apply"
+    Apply,
+    /// What a time is written like.
+    TimeHint,
+    /// A time that cannot be read.
+    BadTime,
+    /// A move number that cannot be read.
+    BadMoveNumber,
+    /// "White's name"
+    WhiteNameLabel,
+    /// "Black's name"
+    BlackNameLabel,
+}
+
+impl SetupText {
+    /// Every text, for the tests.
+    pub const ALL: [SetupText; 14] = [
+        SetupText::KindLabel,
+        SetupText::PresetLabel,
+        SetupText::ClassLabel,
+        SetupText::Correct,
+        SetupText::CorrectTitle,
+        SetupText::WhiteTime,
+        SetupText::BlackTime,
+        SetupText::MoveNumber,
+        SetupText::Apply,
+        SetupText::TimeHint,
+        SetupText::BadTime,
+        SetupText::BadMoveNumber,
+        SetupText::WhiteNameLabel,
+        SetupText::BlackNameLabel,
+    ];
+
+    /// The text in `lang`.
+    pub const fn text(self, lang: Lang) -> &'static str {
+        pick(
+            match self {
+                SetupText::KindLabel => &["Tipo de reloj", "Clock type"],
+                SetupText::PresetLabel => &["Ritmos habituales", "Presets"],
+                SetupText::ClassLabel => &["Modalidad: ", "Class: "],
+                SetupText::Correct => &["Corregir reloj", "Correct clock"],
+                SetupText::CorrectTitle => {
+                    &["Corregir el reloj (6.11b)", "Correct the clock (6.11b)"]
+                }
+                SetupText::WhiteTime => &["Tiempo de las blancas", "White's time"],
+                SetupText::BlackTime => &["Tiempo de las negras", "Black's time"],
+                SetupText::MoveNumber => &["Número de jugada", "Move number"],
+                SetupText::Apply => &["Aplicar", "Apply"],
+                SetupText::TimeHint => &[
+                    "Escriba los tiempos como 4:30 o 1:05:00.",
+                    "Write the times as 4:30 or 1:05:00.",
+                ],
+                SetupText::BadTime => &[
+                    "Escriba el tiempo como 4:30 (minutos y segundos) o 1:05:00.",
+                    "Write the time as 4:30 (minutes and seconds) or 1:05:00.",
+                ],
+                SetupText::BadMoveNumber => &[
+                    "El número de jugada es un entero desde 1.",
+                    "The move number is a whole number from 1.",
+                ],
+                SetupText::WhiteNameLabel => &["Nombre de las blancas", "White's name"],
+                SetupText::BlackNameLabel => &["Nombre de las negras", "Black's name"],
+            },
+            lang,
+        )
+    }
+}
+
+/// The name of a kind of control.
+pub const fn kind_name(lang: Lang, kind: Kind) -> &'static str {
+    pick(
+        match kind {
+            Kind::NoClock => &["Sin reloj", "No clock"],
+            Kind::Fischer => &["Incremento (Fischer)", "Increment (Fischer)"],
+            Kind::Delay => &["Demora simple", "Simple delay"],
+            Kind::Bronstein => &["Demora Bronstein", "Bronstein delay"],
+            Kind::Hourglass => &["Reloj de arena", "Hourglass"],
+            Kind::Stages => &["Por períodos (jugadas)", "Stages by move count"],
+            Kind::Odds => &["Ventaja de tiempo", "Time odds"],
+            Kind::Other => &["Otro (del enlace)", "Other (from the link)"],
+        },
+        lang,
+    )
+}
+
+/// The label of a field, as the kind uses it (minutes are White's with time odds, the first period's with
+/// stages).
+pub const fn field_label(lang: Lang, kind: Kind, field: Field) -> &'static str {
+    pick(
+        match (kind, field) {
+            (Kind::Odds, Field::Minutes) => &["Minutos de las blancas", "White's minutes"],
+            (Kind::Stages, Field::Minutes) => {
+                &["Minutos del primer período", "Minutes of the first stage"]
+            }
+            (_, Field::Minutes) => &["Minutos", "Minutes"],
+            (_, Field::BlackMinutes) => &["Minutos de las negras", "Black's minutes"],
+            (_, Field::Increment) => &["Incremento (s)", "Increment (s)"],
+            (_, Field::Delay) => &["Demora (s)", "Delay (s)"],
+            (_, Field::Moves) => &["Jugadas del primer período", "Moves in the first stage"],
+            (_, Field::ThenMinutes) => &[
+                "Minutos después (resto de la partida)",
+                "Then minutes (rest of the game)",
+            ],
+        },
+        lang,
+    )
+}
+
+/// Why a field is refused, after its label: "Minutos: escriba un número, por ejemplo 5 o 2,5."
+pub fn field_error(lang: Lang, kind: Kind, e: FieldError) -> String {
+    let why = pick(
+        match e.problem {
+            Problem::Missing => &["escriba un valor.", "enter a value."],
+            Problem::NotANumber => &[
+                "escriba un número, por ejemplo 5 o 2,5 (hasta tres decimales).",
+                "enter a number such as 5 or 2.5 (at most three decimals).",
+            ],
+            Problem::Zero => &["debe ser mayor que 0.", "must be more than 0."],
+            Problem::TooLarge => &["es demasiado grande.", "is too large."],
+            Problem::BothBonuses => &[
+                "elija incremento o demora, no ambos.",
+                "choose an increment or a delay, not both.",
+            ],
+        },
+        lang,
+    );
+    [field_label(lang, kind, e.field), ": ", why].concat()
+}
+
+/// The time class of the Laws in the UI language, from its code (`table::tournament::TimeClass::as_str`):
+/// "Relámpago" (blitz, B1), "Rápidas" (rapid, A1), "Estándar".
+pub fn class_name(lang: Lang, code: &str) -> &'static str {
+    pick(
+        match code {
+            "blitz" => &["Relámpago", "Blitz"],
+            "rapid" => &["Rápidas", "Rapid"],
+            _ => &["Estándar", "Standard"],
+        },
+        lang,
+    )
+}
+
+/// The name players give a preset of [`crate::clock::setup::PRESETS`]: `3+2`, "5 min, 3 s de demora",
+/// "40 jugadas en 90 min, luego 30 min, +30 s", "Sin reloj".
+pub fn preset_name(lang: Lang, tc: &str) -> String {
+    let fixed = match tc {
+        "-" => Some(kind_name(lang, Kind::NoClock)),
+        "40/5400+30:1800+30" => Some(pick(
+            &[
+                "40 jugadas en 90 min, luego 30 min, +30 s",
+                "40 moves in 90 min, then 30 min, +30 s",
+            ],
+            lang,
+        )),
+        "300d3" => Some(pick(&["5 min, 3 s de demora", "5 min, 3 s delay"], lang)),
+        _ => None,
+    };
+    if let Some(name) = fixed {
+        return name.to_string();
+    }
+    match ClockForm::preset(tc) {
+        Some(f) if f.kind == Kind::Fischer => {
+            let inc = if f.increment.is_empty() {
+                "0"
+            } else {
+                &f.increment
+            };
+            [f.minutes.as_str(), "+", inc].concat()
+        }
+        _ => tc.to_string(),
+    }
+}

@@ -1,0 +1,346 @@
+//! The new-game dialog with the clock setup as club players set a clock (presets by name, minutes,
+//! increment, delay, the kind of control, the time class live), the clock correction form (6.11b) and
+//! the names' fields by each clock. Every decision is in [`crate::clock::setup`] and the table; these
+//! views only show the fields and forward what was typed.
+
+use super::state::Ctx;
+use crate::clock::format_face;
+use crate::clock::setup::{read_time, ClockForm, Kind, PRESETS};
+use crate::game::RuleSet;
+use crate::rules::{Color, Position};
+use crate::table::tournament::TimeClass;
+use crate::table::Intent;
+use crate::text::setup::{class_name, field_error, field_label, kind_name, preset_name, SetupText};
+use crate::text::{t, Lang, Msg};
+use leptos::prelude::*;
+
+/// Focuses the first element matching `selector` (after an error, the field to fix).
+fn focus(selector: &str) {
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    if let Some(el) = el {
+        // A field that cannot take focus leaves it where it was: the message still says what to fix.
+        el.focus().ok();
+    }
+}
+
+/// The time class line of a form: "Modalidad: Rápidas", or why the form makes no control.
+fn class_line(lang: Lang, form: &ClockForm) -> (Option<&'static str>, String) {
+    match form.controls() {
+        Ok(c) => {
+            let class = TimeClass::of(c.as_ref()).as_str();
+            (
+                Some(class),
+                [SetupText::ClassLabel.text(lang), class_name(lang, class)].concat(),
+            )
+        }
+        Err(e) => (None, field_error(lang, form.kind, e)),
+    }
+}
+
+/// The clock part of the new-game dialog: preset, kind, the kind's fields and the time class.
+#[component]
+fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    // Presets grouped by their class, fastest first; no clock last.
+    let groups = ["blitz", "rapid", "standard"].map(|class| {
+        let items: Vec<&'static str> = PRESETS
+            .iter()
+            .copied()
+            .filter(|p| *p != "-")
+            .filter(|p| {
+                crate::clock::Controls::parse(p)
+                    .is_ok_and(|c| TimeClass::of(c.as_ref()).as_str() == class)
+            })
+            .collect();
+        (class, items)
+    });
+    let kinds = move || {
+        let mut k = Kind::LISTED.to_vec();
+        if form.with(|f| f.other.is_some()) {
+            k.push(Kind::Other);
+        }
+        k
+    };
+    view! {
+        <fieldset class="clock-setup" data-setup="">
+            <legend>{move || t(l(), Msg::TimeControl)}</legend>
+            <label>{move || SetupText::PresetLabel.text(l())}
+                <select data-field="preset" on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    if let Some(f) = ClockForm::preset(&v) {
+                        form.set(f);
+                    }
+                    error.set(None);
+                } prop:value=move || form.with(|f| f.matching_preset().unwrap_or("custom").to_string())>
+                    {groups.into_iter().map(|(class, items)| view! {
+                        <optgroup label=move || class_name(l(), class)>
+                            {items.into_iter().map(|p| view! { <option value=p>{move || preset_name(l(), p)}</option> }).collect_view()}
+                        </optgroup>
+                    }).collect_view()}
+                    <option value="-">{move || preset_name(l(), "-")}</option>
+                    <option value="custom">{move || t(l(), Msg::Custom)}</option>
+                </select>
+            </label>
+            <label>{move || SetupText::KindLabel.text(l())}
+                <select data-field="kind" on:change=move |ev| {
+                    if let Some(k) = Kind::from_code(&event_target_value(&ev)) {
+                        form.update(|f| f.kind = k);
+                    }
+                    error.set(None);
+                } prop:value=move || form.with(|f| f.kind.code())>
+                    {move || kinds().into_iter().map(|k| view! {
+                        <option value=k.code() selected=move || form.with(|f| f.kind == k)>{move || kind_name(l(), k)}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+            <div class="clock-fields">
+                {move || {
+                    let kind = form.with(|f| f.kind);
+                    kind.fields().iter().copied().map(|field| {
+                        let moves = field == crate::clock::setup::Field::Moves;
+                        view! {
+                            <label>{move || field_label(l(), kind, field)}
+                                <input data-field=field.code() inputmode=if moves { "numeric" } else { "decimal" }
+                                    autocomplete="off" size="6"
+                                    prop:value=move || form.with(|f| f.get(field).to_string())
+                                    on:input=move |ev| {
+                                        form.update(|f| f.set(field, event_target_value(&ev)));
+                                        error.set(None);
+                                    } />
+                            </label>
+                        }
+                    }).collect_view()
+                }}
+            </div>
+            {move || {
+                let (class, line) = form.with(|f| class_line(l(), f));
+                view! { <p class="hint time-class" data-time-class=class.unwrap_or("")>{line}</p> }
+            }}
+            {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
+        </fieldset>
+    }
+}
+
+/// New game with a rule set, the clock and the players' names.
+#[component]
+pub fn SettingsDialog() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let rules = RwSignal::new(RuleSet::Casual);
+    let white = RwSignal::new(String::new());
+    let black = RwSignal::new(String::new());
+    let form = RwSignal::new(ClockForm::from_controls(None));
+    let error = RwSignal::new(None::<String>);
+    let start = move |ev: leptos::ev::MouseEvent| {
+        let controls = match form.with_untracked(ClockForm::controls) {
+            Ok(c) => c,
+            Err(e) => {
+                ev.prevent_default();
+                let kind = form.with_untracked(|f| f.kind);
+                error.set(Some(field_error(l(), kind, e)));
+                focus(&["#settings [data-field=\"", e.field.code(), "\"]"].concat());
+                return;
+            }
+        };
+        ctx.act(Intent::SetName(Color::White, white.get_untracked()));
+        ctx.act(Intent::SetName(Color::Black, black.get_untracked()));
+        ctx.act(Intent::NewGame {
+            start: Position::new(),
+            rules: rules.get_untracked(),
+            controls,
+        });
+    };
+    view! {
+        <dialog id="settings" class="dialog" on:toggle=move |_| {
+            rules.set(ctx.snap.with_untracked(|s| s.rules));
+            ctx.names.with_untracked(|n| { white.set(n.white.clone()); black.set(n.black.clone()); });
+            form.set(ctx.table.with_untracked(|t| ClockForm::from_controls(t.controls())));
+            error.set(None);
+        }>
+            <form method="dialog">
+                <h2>{move || t(l(), Msg::New)}</h2>
+                <fieldset>
+                    <legend>{move || t(l(), Msg::RuleSet)}</legend>
+                    <label><input type="radio" name="rules" value="casual" prop:checked=move || rules.get() == RuleSet::Casual
+                        on:change=move |_| rules.set(RuleSet::Casual) />{move || t(l(), Msg::RulesCasual)}</label>
+                    <label><input type="radio" name="rules" value="fide" prop:checked=move || rules.get() == RuleSet::Fide
+                        on:change=move |_| rules.set(RuleSet::Fide) />{move || t(l(), Msg::RulesFide)}</label>
+                    <label><input type="radio" name="rules" value="tournament" prop:checked=move || rules.get() == RuleSet::Tournament
+                        on:change=move |_| rules.set(RuleSet::Tournament) />{move || t(l(), Msg::RulesTournament)}</label>
+                </fieldset>
+                <ClockSetup form=form error=error />
+                <label>{move || t(l(), Msg::WhiteName)}
+                    <input name="white" maxlength="60" prop:value=move || white.get()
+                        on:input=move |ev| white.set(event_target_value(&ev)) /></label>
+                <label>{move || t(l(), Msg::BlackName)}
+                    <input name="black" maxlength="60" prop:value=move || black.get()
+                        on:input=move |ev| black.set(event_target_value(&ev)) /></label>
+                <menu>
+                    <button value="cancel">{move || t(l(), Msg::Cancel)}</button>
+                    <button value="start" class="primary" data-action="start-game" on:click=start>
+                        {move || t(l(), Msg::StartGame)}
+                    </button>
+                </menu>
+            </form>
+        </dialog>
+    }
+}
+
+/// The correction of a wrongly set clock during the game (6.11b): a button that opens a form with each
+/// player's time and the move number, filled with what the clock shows now.
+#[component]
+pub fn CorrectClock() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let white = RwSignal::new(String::new());
+    let black = RwSignal::new(String::new());
+    let number = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let fill = move || {
+        let now = super::time::now();
+        ctx.table.with_untracked(|t| {
+            let show = |c| format_face(t.remaining(c, now).unwrap_or(0), false);
+            white.set(show(Color::White));
+            black.set(show(Color::Black));
+            let n = t.clock().map_or(1, |c| {
+                let turn = c.turn();
+                let made = c.moves_made(turn);
+                made.saturating_add(1)
+            });
+            number.set(n.to_string());
+        });
+        error.set(None);
+    };
+    let apply = move |ev: leptos::ev::MouseEvent| {
+        let lang = l();
+        let (w, b) = (
+            read_time(&white.get_untracked()),
+            read_time(&black.get_untracked()),
+        );
+        let field = if w.is_none() {
+            Some("white-time")
+        } else if b.is_none() {
+            Some("black-time")
+        } else {
+            None
+        };
+        if let Some(field) = field {
+            ev.prevent_default();
+            error.set(Some(SetupText::BadTime.text(lang).to_string()));
+            focus(&["#correct-clock [data-field=\"", field, "\"]"].concat());
+            return;
+        }
+        let moves = match number.get_untracked().trim().parse::<u32>() {
+            Ok(n) if n >= 1 => n,
+            _ => {
+                ev.prevent_default();
+                error.set(Some(SetupText::BadMoveNumber.text(lang).to_string()));
+                focus("#correct-clock [data-field=\"move-number\"]");
+                return;
+            }
+        };
+        let intent = Intent::CorrectClock {
+            white_ms: w.unwrap_or(0),
+            black_ms: b.unwrap_or(0),
+            moves: Some(moves),
+        };
+        if ctx.act(intent).is_none() {
+            // Refused (the game ended meanwhile): the page shows why; the form closes.
+            error.set(None);
+        }
+        ctx.tick.update(|t| *t = t.wrapping_add(1));
+    };
+    let over = move || ctx.snap.with(|s| s.outcome.is_some());
+    view! {
+        <button type="button" data-action="correct-clock"
+            hidden=move || !ctx.snap.with(|s| s.clocked) || over()
+            disabled=over
+            on:click=move |_| { fill(); super::records_core::open_dialog("correct-clock"); }>
+            {move || SetupText::Correct.text(l())}
+        </button>
+        <dialog id="correct-clock" class="dialog" aria-labelledby="correct-clock-title">
+            <form method="dialog">
+                <h2 id="correct-clock-title">{move || SetupText::CorrectTitle.text(l())}</h2>
+                <p class="hint">{move || SetupText::TimeHint.text(l())}</p>
+                <label>{move || SetupText::WhiteTime.text(l())}
+                    <input data-field="white-time" autocomplete="off" size="8" inputmode="decimal"
+                        prop:value=move || white.get()
+                        on:input=move |ev| { white.set(event_target_value(&ev)); error.set(None); } /></label>
+                <label>{move || SetupText::BlackTime.text(l())}
+                    <input data-field="black-time" autocomplete="off" size="8" inputmode="decimal"
+                        prop:value=move || black.get()
+                        on:input=move |ev| { black.set(event_target_value(&ev)); error.set(None); } /></label>
+                <label>{move || SetupText::MoveNumber.text(l())}
+                    <input data-field="move-number" autocomplete="off" size="4" inputmode="numeric"
+                        prop:value=move || number.get()
+                        on:input=move |ev| { number.set(event_target_value(&ev)); error.set(None); } /></label>
+                {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
+                <menu>
+                    <button value="cancel">{move || t(l(), Msg::Cancel)}</button>
+                    <button value="apply" class="primary" data-action="apply-correction" on:click=apply>
+                        {move || SetupText::Apply.text(l())}
+                    </button>
+                </menu>
+            </form>
+        </dialog>
+    }
+}
+
+/// The longest name the field takes, as the settings dialog's fields.
+const NAME_MAX: usize = 60;
+
+/// A player's name by their clock, editable in place before and during the game (`data-name`, its text
+/// is the name). Typing sets it at once ([`Intent::SetName`], saved with the game); the table trims it,
+/// and the text is rewritten only when it says something else, so the caret and the spaces being typed
+/// stay. Enter ends the editing. A player without a name shows the colour (a placeholder, not text).
+#[component]
+pub fn NameField(color: Color) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let span = NodeRef::<leptos::html::Span>::new();
+    Effect::new(move |_| {
+        let name = ctx.names.with(|n| n.get(color).clone());
+        if let Some(el) = span.get() {
+            if el.text_content().unwrap_or_default().trim() != name {
+                el.set_text_content(Some(&name));
+            }
+        }
+    });
+    let label = move || {
+        if color == Color::White {
+            SetupText::WhiteNameLabel.text(l())
+        } else {
+            SetupText::BlackNameLabel.text(l())
+        }
+    };
+    let typed = move |_| {
+        let Some(el) = span.get_untracked() else {
+            return;
+        };
+        let mut text = el.text_content().unwrap_or_default().replace('\n', " ");
+        if text.chars().count() > NAME_MAX {
+            text = text.chars().take(NAME_MAX).collect();
+            el.set_text_content(Some(&text));
+        }
+        ctx.act(Intent::SetName(color, text));
+    };
+    view! {
+        <span class="name" data-name=color.name() node_ref=span role="textbox" tabindex="0"
+            contenteditable="plaintext-only" spellcheck="false" aria-label=label
+            data-placeholder=move || crate::text::color_name(l(), color)
+            on:input=typed
+            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                if ev.key() == "Enter" || ev.key() == "Escape" {
+                    ev.prevent_default();
+                    if let Some(el) = span.get_untracked() {
+                        // Blur cannot fail on an element in the page.
+                        el.blur().ok();
+                    }
+                }
+            }></span>
+    }
+}
