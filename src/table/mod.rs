@@ -209,6 +209,9 @@ pub enum Intent {
     },
     /// The adjourned game resumes: the sealed move is revealed and played (F5, F9a).
     ResumeAdjourned,
+    /// The date set for resuming the adjourned game (F2g): `YYYY-MM-DD`, optionally `THH:MM`, or
+    /// empty to clear it.
+    SetResumeDate(String),
 }
 
 /// What a question asks, for its wording and for whom it is.
@@ -426,6 +429,8 @@ pub enum Refusal {
     /// A game may be adjourned by the player on move with a sealed move written, while the board
     /// holds a legal position.
     CannotAdjourn,
+    /// The resuming date is not a date (`YYYY-MM-DD`, optionally `THH:MM`).
+    NotADate,
 }
 
 impl From<GameError> for Refusal {
@@ -867,6 +872,7 @@ impl Table {
                     | Intent::NewGame { .. }
                     | Intent::Rematch
                     | Intent::ResumeAdjourned
+                    | Intent::SetResumeDate(_)
             )
         {
             // F4, F6: while adjourned a draw may be agreed or a player resign; nothing is played.
@@ -1094,6 +1100,7 @@ impl Table {
             Intent::ClaimFlag(c) => self.claim_flag(c, now_ms, events),
             Intent::Adjourn { sealed } => self.adjourn(sealed, now_ms, events),
             Intent::ResumeAdjourned => self.resume_adjourned(now_ms, events),
+            Intent::SetResumeDate(date) => self.set_resume_date(date, events),
         }
     }
 

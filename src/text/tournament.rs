@@ -123,6 +123,12 @@ pub fn refusal_text(lang: Lang, r: Refusal) -> Option<String> {
         (Refusal::CannotAdjourn, Lang::En) => {
             "To adjourn, the player on move writes the sealed move (Appendix F1).".to_string()
         }
+        (Refusal::NotADate, Lang::Es) => {
+            "La fecha de reanudación debe ser una fecha (Apéndice F2g).".to_string()
+        }
+        (Refusal::NotADate, Lang::En) => {
+            "The resuming date must be a date (Appendix F2g).".to_string()
+        }
         _ => return None,
     };
     Some(s)
