@@ -976,3 +976,54 @@ fn the_sealed_move_leaves_no_clear_trace_and_the_envelope_keeps_its_date() {
     let rec = fresh.to_record(0) + "resume-at 2026-11-30\n";
     assert!(Table::from_record(&rec, 0).is_err());
 }
+
+#[test]
+fn every_decided_claim_says_what_was_illegal_why_what_the_laws_do_and_the_clocks() {
+    use escaque::text::tournament::claim_text;
+    use escaque::text::Lang;
+    let claim = |tc: Option<&str>| {
+        let mut t = tournament(Some(PINNED), tc);
+        play(&mut t, "c6d4", 0);
+        let events = ok(&mut t, Intent::ClaimIllegal(Color::White), 0);
+        let e = events
+            .iter()
+            .find(|e| matches!(e, Event::IllegalClaimed { .. }))
+            .expect("upheld")
+            .clone();
+        (t, e)
+    };
+    // Blitz: the move, why (the pin, with its article), B3c, the clocks.
+    let (t, e) = claim(Some("180+2"));
+    let en = claim_text(Lang::En, &t, &e).unwrap();
+    let es = claim_text(Lang::Es, &t, &e).unwrap();
+    assert!(en.starts_with("Nc6-d4: "), "{en}");
+    assert!(es.starts_with("Cc6-d4: "), "{es}");
+    let why = tournament::legal_position(&t.line().played[0].before).unwrap();
+    let reason = escaque::rules::explain::explain(&why, Square::C6, Square::D4).unwrap();
+    assert!(en.contains(reason.article()), "{en}");
+    for s in [&en, &es] {
+        assert!(s.contains("B3c"), "{s}");
+    }
+    assert!(
+        en.contains("White wins") && en.contains("clocks stop"),
+        "{en}"
+    );
+    assert!(
+        es.contains("las blancas ganan") && es.contains("relojes"),
+        "{es}"
+    );
+    // Rapid: restored, A4c, 6.14 for the clocks, two minutes.
+    let (t, e) = claim(Some("900+10"));
+    let en = claim_text(Lang::En, &t, &e).unwrap();
+    assert!(
+        en.contains("Appendix A4c") && en.contains("6.14") && en.contains("two minutes"),
+        "{en}"
+    );
+    // Standard: at any time, 7.4.
+    let (t, e) = claim(None);
+    let es = claim_text(Lang::Es, &t, &e).unwrap();
+    assert!(
+        es.contains("en cualquier momento (Art. 7.4)") && es.contains("dos minutos"),
+        "{es}"
+    );
+}

@@ -3,9 +3,9 @@
 
 use super::{pick, side, Lang};
 use crate::clock::format_face;
-use crate::rules::{ByColor, Color};
-use crate::table::tournament::Envelope;
-use crate::table::{Event, Refusal};
+use crate::rules::{ByColor, Color, Move, Setup};
+use crate::table::tournament::{legal_position, long_notation, Envelope, TimeClass};
+use crate::table::{Event, Refusal, Table};
 
 /// The labels of the tournament controls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -226,4 +226,164 @@ pub fn envelope_lines(lang: Lang, e: &Envelope, names: &ByColor<String>) -> Vec<
         });
     }
     v
+}
+
+// Records (#15.5): the marks of illegal moves on the scoresheet and planilla, the notes of removed
+// moves.
+
+/// The mark an illegal move carries on the scoresheet and the planilla.
+pub const ILLEGAL_MARK: &str = "†";
+
+/// The accessible label of an illegal move's mark: it stood (no claim reached it), or its claim
+/// ended the game (`claimant`).
+pub fn illegal_mark_label(lang: Lang, claimant: Option<Color>) -> String {
+    match (claimant, lang) {
+        (None, Lang::Es) => {
+            "movimiento ilegal que quedó en pie: nadie lo reclamó a tiempo (Art. 7.4; Apéndices A4c y B3c)"
+                .to_string()
+        }
+        (None, Lang::En) => {
+            "illegal move that stood: nobody claimed it in time (Art. 7.4; Appendices A4c and B3c)"
+                .to_string()
+        }
+        (Some(c), Lang::Es) => format!(
+            "movimiento ilegal, reclamado por {} (Apéndice B3c)",
+            side(lang, c)
+        ),
+        (Some(c), Lang::En) => format!("illegal move, claimed by {} (Appendix B3c)", side(lang, c)),
+    }
+}
+
+/// The note of moves a claim removed, beside the scoresheet (`notation` each in long notation).
+pub fn removed_note(lang: Lang, claimant: Color, arbiter: bool, notation: &[String]) -> String {
+    let moves = notation.join(", ");
+    match (lang, arbiter) {
+        (Lang::Es, false) => format!(
+            "Retirado por la reclamación de {}: {moves} (Art. 7.4a)",
+            side(lang, claimant)
+        ),
+        (Lang::En, false) => format!(
+            "Removed on {}'s claim: {moves} (Art. 7.4a)",
+            side(lang, claimant)
+        ),
+        (Lang::Es, true) => {
+            format!("Retirado por el árbitro, los dos reyes en jaque: {moves} (Apéndice A4c)")
+        }
+        (Lang::En, true) => {
+            format!("Removed by the arbiter, both kings in check: {moves} (Appendix A4c)")
+        }
+    }
+}
+
+// Teaching (#15.4): every decided claim says what was illegal and why, what the Laws do in this
+// time class, and what happened to the clocks.
+
+/// Why `m`, played on `before`, was illegal: the rules' explanation with its article, when the
+/// board before it was a legal position (it is for every move a claim can reach first).
+pub fn why_illegal(lang: Lang, before: &Setup, m: Move) -> Option<String> {
+    let pos = legal_position(before)?;
+    let reason = crate::rules::explain::explain(&pos, m.from(), m.to())?;
+    Some(super::explain::describe(&reason, &pos, lang))
+}
+
+/// The full explanation of what a claim decided at `t` (after the claim): what was illegal and
+/// why, what the Laws do in this time class, what happened to the clocks; `None` for other events.
+pub fn claim_text(lang: Lang, t: &Table, e: &Event) -> Option<String> {
+    let Event::IllegalClaimed {
+        claimant, removed, ..
+    } = e
+    else {
+        return event_text(lang, e);
+    };
+    let claimant = *claimant;
+    // The illegal move the claim found: the last one of the line (blitz), else the removal's first.
+    let first = if *removed == 0 {
+        t.line().played.last()
+    } else {
+        t.line().removed.last().and_then(|r| r.moves.first())
+    };
+    let mut s = String::new();
+    if let Some(p) = first {
+        s.push_str(&long_notation(p.mv, lang));
+        s.push_str(": ");
+        match why_illegal(lang, &p.before, p.mv) {
+            Some(why) => s.push_str(&why),
+            None => s.push_str(pick(&["movimiento ilegal", "an illegal move"], lang)),
+        }
+        if !s.ends_with('.') {
+            s.push('.');
+        }
+        s.push(' ');
+    }
+    let class = t.time_class();
+    let ended = t.game().outcome();
+    if *removed == 0 {
+        let won = ended.is_some_and(|o| o.result != crate::rules::GameResult::Draw);
+        s.push_str(&match (lang, won) {
+            (Lang::Es, true) => format!(
+                "En una partida relámpago la reclamación gana la partida: {} ganan (Apéndice B3c). \
+                 Los relojes se detienen.",
+                side(lang, claimant)
+            ),
+            (Lang::En, true) => format!(
+                "In a blitz game the claim wins the game: {} wins (Appendix B3c). The clocks stop.",
+                side(lang, claimant)
+            ),
+            (Lang::Es, false) => format!(
+                "En una partida relámpago la reclamación gana, pero {} no pueden dar mate con \
+                 ninguna serie de jugadas legales: tablas (Apéndice B3c). Los relojes se detienen.",
+                side(lang, claimant)
+            ),
+            (Lang::En, false) => format!(
+                "In a blitz game the claim wins, but {} cannot mate by any series of legal moves: \
+                 a draw (Appendix B3c). The clocks stop.",
+                side(lang, claimant)
+            ),
+        });
+        return Some(s);
+    }
+    s.push_str(&match (lang, class) {
+        (Lang::Es, TimeClass::Standard) => {
+            "En una partida estándar se puede reclamar en cualquier momento (Art. 7.4). "
+                .to_string()
+        }
+        (Lang::En, TimeClass::Standard) => {
+            "In a standard game a claim may come at any time (Art. 7.4). ".to_string()
+        }
+        (Lang::Es, _) => "En una partida rápida se reclama antes de hacer la propia jugada \
+             (Apéndice A4c). "
+            .to_string(),
+        (Lang::En, _) => {
+            "In a rapid game the claim comes before the claimant's own move (Appendix A4c). "
+                .to_string()
+        }
+    });
+    s.push_str(&event_text(lang, e).unwrap_or_default());
+    if let Some(o) = ended {
+        let loser = match o.result {
+            crate::rules::GameResult::WhiteWins => Some(Color::Black),
+            crate::rules::GameResult::BlackWins => Some(Color::White),
+            crate::rules::GameResult::Draw => None,
+        };
+        s.push(' ');
+        s.push_str(&match (lang, loser) {
+            (Lang::Es, Some(c)) => format!(
+                "Es el tercer movimiento ilegal de {}: pierden la partida (Art. 7.4b).",
+                side(lang, c)
+            ),
+            (Lang::En, Some(c)) => format!(
+                "It is the third illegal move of {}, who loses the game (Art. 7.4b).",
+                side(lang, c)
+            ),
+            (Lang::Es, None) => "Es el tercer movimiento ilegal, pero el rival no puede dar mate \
+                 con ninguna serie de jugadas legales: tablas (Art. 7.4b)."
+                .to_string(),
+            (Lang::En, None) => {
+                "It is the third illegal move, but the opponent cannot mate by any \
+                 series of legal moves: a draw (Art. 7.4b)."
+                    .to_string()
+            }
+        });
+    }
+    Some(s)
 }

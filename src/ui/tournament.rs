@@ -7,7 +7,7 @@ use super::time;
 use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::Intent;
-use crate::text::tournament::{envelope_lines, event_text, Label};
+use crate::text::tournament::{claim_text, envelope_lines, Label};
 use leptos::prelude::*;
 
 /// The tournament and adjournment controls, mounted once in the information column.
@@ -39,9 +39,10 @@ pub fn Tournament() -> impl IntoView {
     // What a claim decided is explained on the board.
     Effect::new(move |_| {
         let lang = ctx.lang.get_untracked();
-        let text = ctx
-            .events
-            .with(|(_, events)| events.iter().find_map(|e| event_text(lang, e)));
+        let text = ctx.events.with(|(_, events)| {
+            ctx.table
+                .with_untracked(|t| events.iter().find_map(|e| claim_text(lang, t, e)))
+        });
         if text.is_some() {
             ctx.notice(text);
         }
