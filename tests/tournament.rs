@@ -1027,3 +1027,77 @@ fn every_decided_claim_says_what_was_illegal_why_what_the_laws_do_and_the_clocks
         "{es}"
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// The rules guide's lessons on illegal moves (7.4, A4c, B3c) and their practice boards
+// ---------------------------------------------------------------------------------------------
+
+use escaque::table::practice::{Practice, Verdict};
+use escaque::text::lessons::LESSONS;
+
+fn lesson(id: &str) -> Practice {
+    Practice::new(LESSONS.iter().position(|l| l.id == id).expect(id))
+}
+
+fn clicks(p: &mut Practice, squares: &[&str]) {
+    for s in squares {
+        p.click(Square::parse(s).unwrap());
+    }
+}
+
+#[test]
+fn the_guide_practises_illegal_moves_by_time_class() {
+    for (id, article) in [
+        ("illegal-standard", "7.4"),
+        ("illegal-rapid", "A4c"),
+        ("illegal-blitz", "B3c"),
+    ] {
+        let l = LESSONS.iter().find(|l| l.id == id).unwrap();
+        for (text, title) in l.text.iter().zip(l.title) {
+            assert!(
+                text.contains(article) && title.contains(article),
+                "{id}: {title}"
+            );
+        }
+    }
+    // 7.4: the pinned knight moves, White moves on, the claim still restores before the first.
+    let mut p = lesson("illegal-standard");
+    clicks(&mut p, &["c6", "d4"]);
+    assert!(
+        p.board().board.piece_at(Square::D4).is_some(),
+        "the illegal move stands"
+    );
+    clicks(&mut p, &["a1", "a2", "e8", "d8"]);
+    p.claim();
+    let a = p.at_board.as_ref().unwrap();
+    assert_eq!((a.verdict, a.moves.len()), (Some(Verdict::Restored), 0));
+    assert_eq!(p.board(), tournament::setup_of_position(&p.pos));
+    // A wrong claim.
+    let mut p = lesson("illegal-standard");
+    clicks(&mut p, &["e8", "d8"]);
+    p.claim();
+    assert_eq!(p.at_board.as_ref().unwrap().verdict, Some(Verdict::Wrong));
+    // A4c: castling through check, claimed at once: restored; a move later: too late.
+    let mut p = lesson("illegal-rapid");
+    clicks(&mut p, &["e1", "g1"]);
+    assert!(p.at_board.as_ref().unwrap().moves[0].illegal);
+    p.claim();
+    assert_eq!(
+        p.at_board.as_ref().unwrap().verdict,
+        Some(Verdict::Restored)
+    );
+    assert!(p.at_board.as_ref().unwrap().moves.is_empty());
+    clicks(&mut p, &["e1", "g1", "e8", "d8", "g1", "h1"]);
+    // Now it is Black's move again: their claim of the castling comes after their own move.
+    p.claim();
+    assert_eq!(p.at_board.as_ref().unwrap().verdict, Some(Verdict::TooLate));
+    // B3c: the king walks into the rook's rank; the claim wins and the board stops.
+    let mut p = lesson("illegal-blitz");
+    clicks(&mut p, &["e1", "e2"]);
+    p.claim();
+    assert_eq!(p.at_board.as_ref().unwrap().verdict, Some(Verdict::Won));
+    clicks(&mut p, &["e8", "d8"]);
+    assert_eq!(p.at_board.as_ref().unwrap().moves.len(), 1);
+    // Other lessons keep the legal practice board.
+    assert!(lesson("knight").at_board.is_none());
+}

@@ -28,6 +28,14 @@ pub enum Label {
     Envelope,
     /// The any-square option.
     AnySquare,
+    /// Print the envelope.
+    PrintEnvelope,
+    /// The field of the date set for resuming (F2g).
+    ResumeAt,
+    /// The diagram of the position before the sealed move (F2b).
+    SealedPosition,
+    /// The claim on the guide's practice board.
+    PracticeClaim,
 }
 
 impl Label {
@@ -51,6 +59,19 @@ impl Label {
             Label::AnySquare => [
                 "Permitir mover una pieza a cualquier casilla no ocupada por las suyas",
                 "Let a piece go to any square not held by its own side",
+            ],
+            Label::PrintEnvelope => ["Imprimir el sobre", "Print the envelope"],
+            Label::ResumeAt => [
+                "Fecha y hora de reanudación (Apéndice F2g)",
+                "Date and time of resumption (Appendix F2g)",
+            ],
+            Label::PracticeClaim => [
+                "Reclamar movimiento ilegal (el bando que tiene el turno)",
+                "Claim an illegal move (the side to move)",
+            ],
+            Label::SealedPosition => [
+                "Posición inmediatamente anterior a la jugada secreta (Apéndice F2b)",
+                "Position immediately before the sealed move (Appendix F2b)",
             ],
         };
         pick(&pair, lang)
@@ -386,4 +407,42 @@ pub fn claim_text(lang: Lang, t: &Table, e: &Event) -> Option<String> {
         });
     }
     Some(s)
+}
+
+/// What a claim on the guide's practice board decided, for the lesson of `class`.
+pub fn verdict_text(
+    lang: Lang,
+    v: crate::table::practice::Verdict,
+    class: TimeClass,
+) -> &'static str {
+    use crate::table::practice::Verdict;
+    let pair: [&'static str; 2] = match (v, class) {
+        (Verdict::Wrong, _) => [
+            "No había jugada ilegal: el rival recibiría dos minutos (Art. 13.4b).",
+            "There was no illegal move: the opponent would receive two minutes (Art. 13.4b).",
+        ],
+        (Verdict::Restored, TimeClass::Standard) => [
+            "Reclamación válida: vuelve la posición anterior a la primera jugada ilegal y el \
+             reclamante recibiría dos minutos (Art. 7.4).",
+            "Valid claim: the position before the first illegal move is back and the claimant would \
+             receive two minutes (Art. 7.4).",
+        ],
+        (Verdict::Restored, _) => [
+            "Reclamación válida antes de mover: vuelve la posición anterior y el reclamante recibiría \
+             dos minutos (Art. 7.4; Apéndice A4c).",
+            "Valid claim before moving: the position before is back and the claimant would receive \
+             two minutes (Art. 7.4; Appendix A4c).",
+        ],
+        (Verdict::Won, _) => [
+            "Reclamación válida: quien reclama gana la partida (Apéndice B3c).",
+            "Valid claim: the claimant wins the game (Appendix B3c).",
+        ],
+        (Verdict::TooLate, _) => [
+            "Demasiado tarde: el reclamante ya hizo su jugada y la jugada ilegal queda en pie \
+             (Apéndices A4c y B3c).",
+            "Too late: the claimant has moved since, and the illegal move stands (Appendices A4c and \
+             B3c).",
+        ],
+    };
+    pick(&pair, lang)
 }

@@ -84,11 +84,32 @@ pub fn Tournament() -> impl IntoView {
             s.adjourned
                 .map(|e| ctx.names.with(|n| envelope_lines(lang, &e, n)))
         })?;
+        let fen = ctx.snap.with(|s| s.position.fen());
+        let resume_at = ctx
+            .table
+            .with(|t| t.adjourned().map(|a| a.resume_at.clone()))
+            .unwrap_or_default();
+        let label = Label::SealedPosition.text(lang);
         Some(view! {
-            <section class="envelope" data-envelope="">
-                <h2>{Label::Envelope.text(lang)}</h2>
-                <pre class="envelope-board">{move || ctx.snap.with(|s| s.position.fen())}</pre>
+            <section class="envelope" data-envelope="" aria-labelledby="envelope-title">
+                <h2 id="envelope-title">{Label::Envelope.text(lang)}</h2>
                 {lines.into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
+                <figure class="envelope-position">
+                    <table class="envelope-diagram" role="img" aria-label=format!("{label}: {fen}")>
+                        {diagram(&fen)}
+                    </table>
+                    <figcaption>{label}<br/><code data-envelope-fen="">{fen.clone()}</code></figcaption>
+                </figure>
+                <label class="envelope-date">{Label::ResumeAt.text(lang)}
+                    <input type="datetime-local" data-field="resume-at"
+                        prop:value=resume_at
+                        on:change=move |ev| {
+                            ctx.act(Intent::SetResumeDate(event_target_value(&ev)));
+                        } />
+                </label>
+                <button type="button" data-action="print-envelope" on:click=move |_| print_envelope()>
+                    {Label::PrintEnvelope.text(lang)}
+                </button>
             </section>
         })
     };
@@ -129,5 +150,60 @@ pub fn Tournament() -> impl IntoView {
                 on:click=move |_| { ctx.act(Intent::ResumeAdjourned); }>{move || Label::Resume.text(l())}</button>
             {envelope}
         </div>
+    }
+}
+
+/// The board of a FEN as a small diagram: eight rows of figurines (the table's name is the FEN).
+fn diagram(fen: &str) -> impl IntoView {
+    let board = fen.split(' ').next().unwrap_or("");
+    board
+        .split('/')
+        .map(|rank| {
+            let mut cells = Vec::with_capacity(8);
+            for ch in rank.chars() {
+                match ch.to_digit(10) {
+                    Some(n) => cells.extend(std::iter::repeat_n(' ', n as usize)),
+                    None => cells.push(figurine(ch)),
+                }
+            }
+            view! { <tr>{cells.into_iter().map(|c| view! { <td>{c.to_string()}</td> }).collect_view()}</tr> }
+        })
+        .collect_view()
+}
+
+/// The figurine of a FEN piece letter.
+fn figurine(ch: char) -> char {
+    match ch {
+        'K' => '♔',
+        'Q' => '♕',
+        'R' => '♖',
+        'B' => '♗',
+        'N' => '♘',
+        'P' => '♙',
+        'k' => '♚',
+        'q' => '♛',
+        'r' => '♜',
+        'b' => '♝',
+        'n' => '♞',
+        'p' => '♟',
+        _ => ' ',
+    }
+}
+
+/// Prints the envelope alone: `html.print-envelope` lets the print stylesheet (tournament.css)
+/// show only `.envelope`; the class goes when printing is over.
+fn print_envelope() {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    let root = w.document().and_then(|d| d.document_element());
+    if let Some(r) = &root {
+        // Without the class the print shows the scoresheet, as the page's own print does.
+        r.class_list().add_1("print-envelope").ok();
+    }
+    // A browser without printing refuses silently; the page stays as it was.
+    w.print().ok();
+    if let Some(r) = &root {
+        r.class_list().remove_1("print-envelope").ok();
     }
 }
