@@ -446,3 +446,16 @@ pub fn verdict_text(
     };
     pick(&pair, lang)
 }
+
+/// A typed move no piece of the board makes by its movement (tournament practice: nothing is said
+/// about checks or legality).
+pub fn typed_not_a_movement(lang: Lang, text: &str) -> String {
+    match lang {
+        Lang::Es => format!(
+            "«{text}»: ninguna de sus piezas de ese tipo va allí con su movimiento (Art. 3)."
+        ),
+        Lang::En => format!(
+            "“{text}”: none of your pieces of that kind goes there by its movement (Art. 3)."
+        ),
+    }
+}

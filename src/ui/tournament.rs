@@ -71,6 +71,22 @@ pub fn Tournament() -> impl IntoView {
             </div>
         }
     };
+    // The sealed-move field takes the focus when it opens; when it closes the focus goes to what
+    // follows: the resume button after a seal, the adjourn button after a cancel.
+    Effect::new(move |prev: Option<bool>| {
+        let open = sealing.get();
+        if prev.is_some_and(|p| p != open) {
+            let target = if open {
+                "input[data-field=\"sealed-move\"]"
+            } else if adjourned() {
+                "[data-action=\"resume-adjourned\"]"
+            } else {
+                "[data-action=\"adjourn\"]"
+            };
+            request_animation_frame(move || focus(target));
+        }
+        open
+    });
     let seal = move |_| {
         let text = sealed.get_untracked();
         if ctx.act(Intent::Adjourn { sealed: text }).is_some() {
@@ -205,5 +221,17 @@ fn print_envelope() {
     w.print().ok();
     if let Some(r) = &root {
         r.class_list().remove_1("print-envelope").ok();
+    }
+}
+
+/// Moves the focus to the first element `selector` finds, if any.
+fn focus(selector: &str) {
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    if let Some(el) = el {
+        // An element that cannot take the focus leaves it where it was.
+        el.focus().ok();
     }
 }
