@@ -125,7 +125,7 @@ fn hex(s: &str) -> String {
 /// The text [`hex`] wrote, if `s` is one.
 fn unhex(s: &str) -> Option<String> {
     let b = s.as_bytes();
-    if b.len() % 2 != 0 {
+    if !b.len().is_multiple_of(2) {
         return None;
     }
     let digit = |c: u8| char::from(c).to_digit(16).map(|d| d as u8);
