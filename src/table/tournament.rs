@@ -26,6 +26,19 @@
 //! - 13.4b, a wrong claim: two minutes to the opponent (as 7.4b), `Table::claim_illegal`.
 //! - 7.4 after several illegal moves: each removed illegal move gives its author's opponent two
 //!   minutes and counts against its author (`Table::restore`).
+//! - A4c, both kings in check: the table steps in by itself in standard and rapid games, not in
+//!   blitz (B3b: A4c does not apply), `Table::play_tournament`.
+//! - F8, an ambiguous sealed move: a text that reads as two different moves in Spanish and in
+//!   English is ambiguous and loses ([`resolve_sealed`]).
+//!
+//! # Records
+//!
+//! Moves a claim removed are kept in [`Line::removed`] (the scoresheet's struck notes, the PGN's
+//! comments, the save format's `removed` lines). An illegal move is marked in the records only once
+//! no claim can reach it ([`Table::line_marks`]): a mark any earlier would tell the opponent what
+//! only a claim should find. [`export_pgn`] writes the line after the legal record, in English SAN
+//! with English comments in every interface language (the SAN around them is English, as PGN
+//! wants), and [`table_from_pgn`] reads it back.
 
 use super::{side, Added, Event, Refusal, Table, ADD_TIME_MS};
 use crate::clock::{Bonus, Controls, TimeControl};
