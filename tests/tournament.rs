@@ -1101,3 +1101,49 @@ fn the_guide_practises_illegal_moves_by_time_class() {
     // Other lessons keep the legal practice board.
     assert!(lesson("knight").at_board.is_none());
 }
+
+#[test]
+fn touch_move_in_tournament_practice_says_nothing_on_legality() {
+    use escaque::text::tournament::refusal_text;
+    use escaque::text::Lang;
+    let with_touch = |fen: &str| {
+        let mut t = tournament(Some(fen), None);
+        let settings = Settings {
+            touch_move: true,
+            ..t.settings()
+        };
+        ok(&mut t, Intent::Configure(settings), 0);
+        t
+    };
+    // The pinned knight touched first binds (it has a movement), and another move is refused
+    // without saying the knight has no legal move.
+    let mut t = with_touch(PINNED);
+    ok(&mut t, Intent::Touch(Square::C6), 0);
+    let king = mv(&t, "e8d8");
+    let r = refuse(&mut t, Intent::Play(king), 0);
+    assert_eq!(
+        r,
+        Refusal::Touched {
+            touched: Square::C6
+        }
+    );
+    // King, then rook, where castling would pass an attacked square: the same words, no reason.
+    let mut t = with_touch("4kr2/8/8/8/8/8/8/4K2R w K - 0 1");
+    ok(&mut t, Intent::Touch(Square::E1), 0);
+    let rook = mv(&t, "h1h2");
+    let r = refuse(&mut t, Intent::Play(rook), 0);
+    assert_eq!(
+        r,
+        Refusal::Touched {
+            touched: Square::E1
+        }
+    );
+    for lang in [Lang::Es, Lang::En] {
+        let text = refusal_text(lang, r).unwrap();
+        assert!(text.contains("e1") && text.contains("4.3a"), "{text}");
+        assert!(
+            !text.contains("legal") && !text.contains("jaque") && !text.contains("check"),
+            "{text}"
+        );
+    }
+}

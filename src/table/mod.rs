@@ -431,6 +431,12 @@ pub enum Refusal {
     CannotAdjourn,
     /// The resuming date is not a date (`YYYY-MM-DD`, optionally `THH:MM`).
     NotADate,
+    /// Touch-move in tournament practice: the piece touched first must be moved (4.3a, 4.4b); said
+    /// without a word on which moves are legal (#15.1).
+    Touched {
+        /// The piece touched first.
+        touched: Square,
+    },
 }
 
 impl From<GameError> for Refusal {
@@ -1169,13 +1175,15 @@ impl Table {
         if self.settings.clock_only {
             return Err(Refusal::ClockOnly);
         }
-        if self.game.rules() == RuleSet::Tournament && self.play_tournament(m, now_ms, events)? {
+        let tournament = self.game.rules() == RuleSet::Tournament;
+        if tournament && self.play_tournament(m, now_ms, events).map_err(at_board)? {
             return Ok(());
         }
         let pos = self.game.position().clone();
         let mover = pos.turn();
         let next = pos.play(m).map_err(|_| Refusal::IllegalMove(m))?;
-        self.check_touch(m)?;
+        self.check_touch(m)
+            .map_err(|r| if tournament { at_board(r) } else { r })?;
         let offer = self.game.pending_offer();
         let claim = self.claim_pending.take();
         if claim.is_some() && !self.game.claims_with(m).is_empty() {
@@ -1340,5 +1348,16 @@ fn refusal_of_press(e: crate::clock::PressError) -> Refusal {
     match e {
         crate::clock::PressError::Paused => Refusal::Paused,
         crate::clock::PressError::NotToMove { to_move } => Refusal::NotYourTurn(color(to_move)),
+    }
+}
+
+/// A touch-move refusal as tournament practice says it: the touched piece must move, nothing on
+/// castling's or the piece's legal moves (#15.1).
+fn at_board(r: Refusal) -> Refusal {
+    match r {
+        Refusal::TouchMove { touched, .. } | Refusal::RookFirst { rook: touched } => {
+            Refusal::Touched { touched }
+        }
+        r => r,
     }
 }

@@ -144,6 +144,14 @@ pub fn refusal_text(lang: Lang, r: Refusal) -> Option<String> {
         (Refusal::CannotAdjourn, Lang::En) => {
             "To adjourn, the player on move writes the sealed move (Appendix F1).".to_string()
         }
+        (Refusal::Touched { touched }, Lang::Es) => format!(
+            "Pieza tocada, pieza jugada: tocó primero la pieza de {touched} y es la que debe mover \
+             (Art. 4.3a)."
+        ),
+        (Refusal::Touched { touched }, Lang::En) => format!(
+            "Touch-move: you touched the piece on {touched} first, and it is the piece you must move \
+             (Art. 4.3a)."
+        ),
         (Refusal::NotADate, Lang::Es) => {
             "La fecha de reanudación debe ser una fecha (Apéndice F2g).".to_string()
         }

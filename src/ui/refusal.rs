@@ -57,7 +57,8 @@ pub fn explanation_text(lang: Lang, e: &Explanation) -> String {
             | Refusal::Adjourned
             | Refusal::NotAdjourned
             | Refusal::CannotAdjourn
-            | Refusal::NotADate => {
+            | Refusal::NotADate
+            | Refusal::Touched { .. } => {
                 return crate::text::tournament::refusal_text(lang, *r).unwrap_or_default()
             }
         },
