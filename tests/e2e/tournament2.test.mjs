@@ -256,3 +256,28 @@ test('the rules guide: lessons on 7.4, A4c and B3c with a practice board that ta
     assert.deepEqual(await axe(page), [], 'the guide on A4c, Spanish');
   });
 });
+
+test('the flag claim: axe-core in both languages, and from the keyboard', async () => {
+  // Time odds: the longer side's 15 minutes make the game rapid (A4d: flags are claimed); Black has 2 s.
+  await withGame({ rules: 'tournament', tc: '900|2', lang: 'es' }, async (g) => {
+    const { page } = g;
+    await g.drag('e2', 'e4');
+    await page.waitForFunction(
+      () => {
+        const b = document.querySelector('[data-action="claim-flag"][data-color="white"]');
+        return b && !b.disabled;
+      },
+      null,
+      { timeout: 10_000 },
+    );
+    assert.deepEqual(await axe(page), [], 'es: a flag to claim');
+    await lang(g, 'en');
+    assert.deepEqual(await axe(page), [], 'en: a flag to claim');
+    await page.locator('[data-action="claim-flag"][data-color="white"]').focus();
+    await page.keyboard.press('Enter');
+    await g.settle();
+    const s = await g.status();
+    assert.equal(s.outcome, 'timeout');
+    assert.equal(s.result, '1-0');
+  });
+});
