@@ -1019,13 +1019,17 @@ fn every_decided_claim_says_what_was_illegal_why_what_the_laws_do_and_the_clocks
         en.contains("Appendix A4c") && en.contains("6.14") && en.contains("two minutes"),
         "{en}"
     );
-    // Standard: at any time, 7.4.
-    let (t, e) = claim(None);
+    // Standard with a clock: at any time, 7.4, two minutes; without one, no time is given.
+    let (t, e) = claim(Some("5400+30"));
     let es = claim_text(Lang::Es, &t, &e).unwrap();
     assert!(
         es.contains("en cualquier momento (Art. 7.4)") && es.contains("dos minutos"),
         "{es}"
     );
+    let (t, e) = claim(None);
+    let en = claim_text(Lang::En, &t, &e).unwrap();
+    assert!(en.contains("without a clock nobody receives time"), "{en}");
+    assert!(!en.contains("two minutes"), "{en}");
 }
 
 // ---------------------------------------------------------------------------------------------

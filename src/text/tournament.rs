@@ -387,7 +387,19 @@ pub fn claim_text(lang: Lang, t: &Table, e: &Event) -> Option<String> {
                 .to_string()
         }
     });
-    s.push_str(&event_text(lang, e).unwrap_or_default());
+    if t.clock().is_some() {
+        s.push_str(&event_text(lang, e).unwrap_or_default());
+    } else {
+        s.push_str(pick(
+            &[
+                "Se repone la posición anterior a la primera jugada ilegal; sin reloj nadie recibe \
+                 tiempo, pero la jugada ilegal cuenta para el Art. 7.4b.",
+                "The position before the first illegal move is restored; without a clock nobody \
+                 receives time, but the illegal move counts towards Art. 7.4b.",
+            ],
+            lang,
+        ));
+    }
     if let Some(o) = ended {
         let loser = match o.result {
             crate::rules::GameResult::WhiteWins => Some(Color::Black),
