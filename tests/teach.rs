@@ -145,7 +145,7 @@ fn every_game_end_and_lesson_is_in_both_languages() {
         assert_ne!(es, en);
         assert!(es.contains("(Art. ") && en.contains("(Art. "), "{reason:?}");
     }
-    assert_eq!(LESSONS.len(), 11);
+    assert_eq!(LESSONS.len(), 14);
     let ids: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
     for id in [
         "king",
@@ -159,6 +159,9 @@ fn every_game_end_and_lesson_is_in_both_languages() {
         "promotion",
         "check",
         "draws",
+        "illegal-standard",
+        "illegal-rapid",
+        "illegal-blitz",
     ] {
         assert!(ids.contains(&id), "{id}");
     }

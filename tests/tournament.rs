@@ -737,7 +737,10 @@ fn inconsistent_tournament_records_are_refused() {
     for b in [
         rec.replace("adjourned white 2", "adjourned black 2"),
         rec.replace("adjourned white 2", "adjourned white 7"),
-        rec.replace("sealed Nf3\n", ""),
+        rec.lines()
+            .filter(|l| !l.starts_with("sealed-hex "))
+            .map(|l| format!("{l}\n"))
+            .collect::<String>(),
     ] {
         assert!(Table::from_record(&b, 0).is_err(), "read:\n{b}");
     }
@@ -782,4 +785,369 @@ fn the_input_machine_drops_by_movement_without_hints_in_tournament() {
     input.pointer_move((50.0, 50.0), Some(c5));
     assert_eq!(input.pointer_up(Some(c5), &cx), None);
     assert!(input.explanation.is_some());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records (#15.5): marks, removals, the PGN and reading it back; the envelope's date and secrecy
+// ---------------------------------------------------------------------------------------------
+
+use escaque::rules::pgn::{read_games_with, ReadOptions};
+use tournament::Mark;
+
+/// Rapid 15+10 on PINNED: Nc6-d4 claimed and removed; then Nc6-e5 (illegal) stands because White
+/// moves on; Black answers.
+fn rapid_with_a_removed_and_a_stood_move() -> Table {
+    let mut t = tournament(Some(PINNED), Some("900+10"));
+    play(&mut t, "c6d4", 1_000);
+    ok(&mut t, Intent::ClaimIllegal(Color::White), 2_000);
+    play(&mut t, "c6e5", 3_000);
+    assert_eq!(t.line_marks(), vec![Mark::None], "claimable: no mark yet");
+    play(&mut t, "a1a2", 4_000);
+    play(&mut t, "e8d8", 5_000);
+    t
+}
+
+#[test]
+fn removed_moves_are_kept_for_the_record_and_saved() {
+    let t = rapid_with_a_removed_and_a_stood_move();
+    let removed = &t.line().removed;
+    assert_eq!(removed.len(), 1);
+    assert_eq!(
+        (removed[0].at, removed[0].claimant, removed[0].arbiter),
+        (0, Color::White, false)
+    );
+    assert_eq!(removed[0].moves.len(), 1);
+    assert_eq!(
+        removed[0].moves[0].mv,
+        mv(&tournament(Some(PINNED), None), "c6d4")
+    );
+    assert_eq!(t.removed_at(0).count(), 1);
+    assert_eq!(t.removed_at(1).count(), 0);
+    assert_eq!(
+        tournament::removal_comment(&removed[0]),
+        "Nc6-d4 illegal, claimed by White: 7.4"
+    );
+    let back = round_trip(&t, 6_000);
+    assert_eq!(back.line().removed, t.line().removed);
+}
+
+#[test]
+fn an_illegal_move_is_marked_only_once_no_claim_can_reach_it() {
+    // Rapid: marked once the claimant has moved (A4c).
+    let t = rapid_with_a_removed_and_a_stood_move();
+    assert_eq!(t.line_marks(), vec![Mark::Stood, Mark::None, Mark::None]);
+    // Standard: a claim may come at any time, so no mark while the game goes on (7.4)...
+    let mut s = tournament(Some(PINNED), None);
+    play(&mut s, "c6d4", 0);
+    play(&mut s, "a1a2", 0);
+    play(&mut s, "e8d8", 0);
+    assert_eq!(s.line_marks(), vec![Mark::None; 3]);
+    // ...and every illegal move is marked once it is over.
+    ok(&mut s, Intent::Resign(Color::White), 0);
+    assert_eq!(s.line_marks(), vec![Mark::Stood, Mark::None, Mark::None]);
+    // Blitz: the claim that won is marked as claimed (B3c).
+    let mut b = tournament(Some(PINNED), Some("180+2"));
+    play(&mut b, "c6d4", 0);
+    ok(&mut b, Intent::ClaimIllegal(Color::White), 0);
+    assert_eq!(b.line_marks(), vec![Mark::Claimed(Color::White)]);
+}
+
+fn at_the_board() -> ReadOptions {
+    ReadOptions {
+        at_the_board: Some(tournament::movements_of),
+        ..ReadOptions::default()
+    }
+}
+
+#[test]
+fn the_pgn_notes_removed_and_illegal_moves_and_reads_back() {
+    let t = rapid_with_a_removed_and_a_stood_move();
+    let pgn = tournament::export_pgn(&t, &[], &[]);
+    let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains(tournament::PGN_NOTE), "{pgn}");
+    assert!(
+        flat.contains("{ Nc6-d4 illegal, claimed by White: 7.4 }"),
+        "{pgn}"
+    );
+    assert!(
+        flat.contains("1... Ne5 { illegal, not claimed in time"),
+        "{pgn}"
+    );
+    assert!(
+        !pgn.contains("Nd4"),
+        "a removed move is no move of the record: {pgn}"
+    );
+    // Other programs (a strict reader) refuse the illegal move...
+    assert!(read_games_with(&pgn, ReadOptions::default())[0].is_err());
+    // ...the app reads it back: the same moves and board.
+    let read = read_games_with(&pgn, at_the_board());
+    let game = read[0].as_ref().expect("read at the board");
+    let back = tournament::table_from_pgn(game).expect("a tournament game");
+    assert_eq!(back.game().moves(), t.game().moves());
+    let moves = |t: &Table| {
+        t.line()
+            .played
+            .iter()
+            .map(|p| (p.mv, p.illegal))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(moves(&back), moves(&t));
+    assert_eq!(back.board(), t.board());
+    assert_eq!(
+        back.line_marks(),
+        vec![Mark::None, Mark::None, Mark::None],
+        "read as going on"
+    );
+}
+
+#[test]
+fn a_blitz_claim_reads_back_as_won_by_the_claim() {
+    let mut t = tournament(Some(PINNED), Some("180+2"));
+    play(&mut t, "c6d4", 0);
+    ok(&mut t, Intent::ClaimIllegal(Color::White), 0);
+    let pgn = tournament::export_pgn(&t, &[], &[]);
+    let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("1... Nd4 { illegal, claimed by White: B3c }"),
+        "{pgn}"
+    );
+    assert!(pgn.contains("1-0"), "{pgn}");
+    let read = read_games_with(&pgn, at_the_board());
+    let back = tournament::table_from_pgn(read[0].as_ref().unwrap()).unwrap();
+    assert_eq!(
+        outcome(&back),
+        Some((Reason::IllegalMove, GameResult::WhiteWins))
+    );
+    assert_eq!(back.line_marks(), t.line_marks());
+    // Legal moves after the legal record read as before; an illegal one must fit the board.
+    let plain = read_games_with("1. e4 e5 2. Nf3 *", at_the_board());
+    let back = tournament::table_from_pgn(plain[0].as_ref().unwrap()).unwrap();
+    assert_eq!(back.game().moves().len(), 3);
+    assert!(back.line().played.is_empty());
+}
+
+#[test]
+fn the_sealed_move_leaves_no_clear_trace_and_the_envelope_keeps_its_date() {
+    let mut t = opening(RuleSet::Fide);
+    ok(
+        &mut t,
+        Intent::Adjourn {
+            sealed: "Cf3".into(),
+        },
+        70_000,
+    );
+    let rec = t.to_record(70_000);
+    assert!(
+        !rec.contains("Cf3"),
+        "the save holds the sealed move in clear:\n{rec}"
+    );
+    let pgn = tournament::export_pgn(&t, &[], &[]);
+    assert!(!pgn.contains("Cf3") && !pgn.contains("Nf3"), "{pgn}");
+    // The date set for resuming (F2g): checked, saved, cleared.
+    for bad in [
+        "mañana",
+        "2026-13-01",
+        "2026-11-30T25:00",
+        "2026-11-30 18:00",
+    ] {
+        assert_eq!(
+            refuse(&mut t, Intent::SetResumeDate(bad.into()), 71_000),
+            Refusal::NotADate,
+            "{bad}"
+        );
+    }
+    ok(
+        &mut t,
+        Intent::SetResumeDate("2026-11-30T18:00".into()),
+        71_000,
+    );
+    let back = round_trip(&t, 72_000);
+    assert_eq!(back.adjourned().unwrap().resume_at, "2026-11-30T18:00");
+    assert_eq!(back.adjourned().unwrap().sealed, "Cf3");
+    ok(&mut t, Intent::SetResumeDate(String::new()), 73_000);
+    assert_eq!(t.adjourned().unwrap().resume_at, "");
+    // Not adjourned: no date to set.
+    let mut fresh = opening(RuleSet::Fide);
+    assert_eq!(
+        refuse(&mut fresh, Intent::SetResumeDate("2026-11-30".into()), 0),
+        Refusal::NotAdjourned
+    );
+    // A record with a date but no adjournment is refused.
+    let rec = fresh.to_record(0) + "resume-at 2026-11-30\n";
+    assert!(Table::from_record(&rec, 0).is_err());
+}
+
+#[test]
+fn every_decided_claim_says_what_was_illegal_why_what_the_laws_do_and_the_clocks() {
+    use escaque::text::tournament::claim_text;
+    use escaque::text::Lang;
+    let claim = |tc: Option<&str>| {
+        let mut t = tournament(Some(PINNED), tc);
+        play(&mut t, "c6d4", 0);
+        let events = ok(&mut t, Intent::ClaimIllegal(Color::White), 0);
+        let e = events
+            .iter()
+            .find(|e| matches!(e, Event::IllegalClaimed { .. }))
+            .expect("upheld")
+            .clone();
+        (t, e)
+    };
+    // Blitz: the move, why (the pin, with its article), B3c, the clocks.
+    let (t, e) = claim(Some("180+2"));
+    let en = claim_text(Lang::En, &t, &e).unwrap();
+    let es = claim_text(Lang::Es, &t, &e).unwrap();
+    assert!(en.starts_with("Nc6-d4: "), "{en}");
+    assert!(es.starts_with("Cc6-d4: "), "{es}");
+    let why = tournament::legal_position(&t.line().played[0].before).unwrap();
+    let reason = escaque::rules::explain::explain(&why, Square::C6, Square::D4).unwrap();
+    assert!(en.contains(reason.article()), "{en}");
+    for s in [&en, &es] {
+        assert!(s.contains("B3c"), "{s}");
+    }
+    assert!(
+        en.contains("White wins") && en.contains("clocks stop"),
+        "{en}"
+    );
+    assert!(
+        es.contains("las blancas ganan") && es.contains("relojes"),
+        "{es}"
+    );
+    // Rapid: restored, A4c, 6.14 for the clocks, two minutes.
+    let (t, e) = claim(Some("900+10"));
+    let en = claim_text(Lang::En, &t, &e).unwrap();
+    assert!(
+        en.contains("Appendix A4c") && en.contains("6.14") && en.contains("two minutes"),
+        "{en}"
+    );
+    // Standard with a clock: at any time, 7.4, two minutes; without one, no time is given.
+    let (t, e) = claim(Some("5400+30"));
+    let es = claim_text(Lang::Es, &t, &e).unwrap();
+    assert!(
+        es.contains("en cualquier momento (Art. 7.4)") && es.contains("dos minutos"),
+        "{es}"
+    );
+    let (t, e) = claim(None);
+    let en = claim_text(Lang::En, &t, &e).unwrap();
+    assert!(en.contains("without a clock nobody receives time"), "{en}");
+    assert!(!en.contains("two minutes"), "{en}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules guide's lessons on illegal moves (7.4, A4c, B3c) and their practice boards
+// ---------------------------------------------------------------------------------------------
+
+use escaque::table::practice::{Practice, Verdict};
+use escaque::text::lessons::LESSONS;
+
+fn lesson(id: &str) -> Practice {
+    Practice::new(LESSONS.iter().position(|l| l.id == id).expect(id))
+}
+
+fn clicks(p: &mut Practice, squares: &[&str]) {
+    for s in squares {
+        p.click(Square::parse(s).unwrap());
+    }
+}
+
+#[test]
+fn the_guide_practises_illegal_moves_by_time_class() {
+    for (id, article) in [
+        ("illegal-standard", "7.4"),
+        ("illegal-rapid", "A4c"),
+        ("illegal-blitz", "B3c"),
+    ] {
+        let l = LESSONS.iter().find(|l| l.id == id).unwrap();
+        for (text, title) in l.text.iter().zip(l.title) {
+            assert!(
+                text.contains(article) && title.contains(article),
+                "{id}: {title}"
+            );
+        }
+    }
+    // 7.4: the pinned knight moves, White moves on, the claim still restores before the first.
+    let mut p = lesson("illegal-standard");
+    clicks(&mut p, &["c6", "d4"]);
+    assert!(
+        p.board().board.piece_at(Square::D4).is_some(),
+        "the illegal move stands"
+    );
+    clicks(&mut p, &["a1", "a2", "e8", "d8"]);
+    p.claim();
+    let a = p.at_board.as_ref().unwrap();
+    assert_eq!((a.verdict, a.moves.len()), (Some(Verdict::Restored), 0));
+    assert_eq!(p.board(), tournament::setup_of_position(&p.pos));
+    // A wrong claim.
+    let mut p = lesson("illegal-standard");
+    clicks(&mut p, &["e8", "d8"]);
+    p.claim();
+    assert_eq!(p.at_board.as_ref().unwrap().verdict, Some(Verdict::Wrong));
+    // A4c: castling through check, claimed at once: restored; a move later: too late.
+    let mut p = lesson("illegal-rapid");
+    clicks(&mut p, &["e1", "g1"]);
+    assert!(p.at_board.as_ref().unwrap().moves[0].illegal);
+    p.claim();
+    assert_eq!(
+        p.at_board.as_ref().unwrap().verdict,
+        Some(Verdict::Restored)
+    );
+    assert!(p.at_board.as_ref().unwrap().moves.is_empty());
+    clicks(&mut p, &["e1", "g1", "e8", "d8", "g1", "h1"]);
+    // Now it is Black's move again: their claim of the castling comes after their own move.
+    p.claim();
+    assert_eq!(p.at_board.as_ref().unwrap().verdict, Some(Verdict::TooLate));
+    // B3c: the king walks into the rook's rank; the claim wins and the board stops.
+    let mut p = lesson("illegal-blitz");
+    clicks(&mut p, &["e1", "e2"]);
+    p.claim();
+    assert_eq!(p.at_board.as_ref().unwrap().verdict, Some(Verdict::Won));
+    clicks(&mut p, &["e8", "d8"]);
+    assert_eq!(p.at_board.as_ref().unwrap().moves.len(), 1);
+    // Other lessons keep the legal practice board.
+    assert!(lesson("knight").at_board.is_none());
+}
+
+#[test]
+fn touch_move_in_tournament_practice_says_nothing_on_legality() {
+    use escaque::text::tournament::refusal_text;
+    use escaque::text::Lang;
+    let with_touch = |fen: &str| {
+        let mut t = tournament(Some(fen), None);
+        let settings = Settings {
+            touch_move: true,
+            ..t.settings()
+        };
+        ok(&mut t, Intent::Configure(settings), 0);
+        t
+    };
+    // The pinned knight touched first binds (it has a movement), and another move is refused
+    // without saying the knight has no legal move.
+    let mut t = with_touch(PINNED);
+    ok(&mut t, Intent::Touch(Square::C6), 0);
+    let king = mv(&t, "e8d8");
+    let r = refuse(&mut t, Intent::Play(king), 0);
+    assert_eq!(
+        r,
+        Refusal::Touched {
+            touched: Square::C6
+        }
+    );
+    // King, then rook, where castling would pass an attacked square: the same words, no reason.
+    let mut t = with_touch("4kr2/8/8/8/8/8/8/4K2R w K - 0 1");
+    ok(&mut t, Intent::Touch(Square::E1), 0);
+    let rook = mv(&t, "h1h2");
+    let r = refuse(&mut t, Intent::Play(rook), 0);
+    assert_eq!(
+        r,
+        Refusal::Touched {
+            touched: Square::E1
+        }
+    );
+    for lang in [Lang::Es, Lang::En] {
+        let text = refusal_text(lang, r).unwrap();
+        assert!(text.contains("e1") && text.contains("4.3a"), "{text}");
+        assert!(
+            !text.contains("legal") && !text.contains("jaque") && !text.contains("check"),
+            "{text}"
+        );
+    }
 }

@@ -217,6 +217,9 @@ pub enum Intent {
     },
     /// The adjourned game resumes: the sealed move is revealed and played (F5, F9a).
     ResumeAdjourned,
+    /// The date set for resuming the adjourned game (F2g): `YYYY-MM-DD`, optionally `THH:MM`, or
+    /// empty to clear it.
+    SetResumeDate(String),
 }
 
 /// What a question asks, for its wording and for whom it is.
@@ -434,6 +437,14 @@ pub enum Refusal {
     /// A game may be adjourned by the player on move with a sealed move written, while the board
     /// holds a legal position.
     CannotAdjourn,
+    /// The resuming date is not a date (`YYYY-MM-DD`, optionally `THH:MM`).
+    NotADate,
+    /// Touch-move in tournament practice: the piece touched first must be moved (4.3a, 4.4b); said
+    /// without a word on which moves are legal (#15.1).
+    Touched {
+        /// The piece touched first.
+        touched: Square,
+    },
 }
 
 impl From<GameError> for Refusal {
@@ -875,6 +886,7 @@ impl Table {
                     | Intent::NewGame { .. }
                     | Intent::Rematch
                     | Intent::ResumeAdjourned
+                    | Intent::SetResumeDate(_)
             )
         {
             // F4, F6: while adjourned a draw may be agreed or a player resign; nothing is played.
@@ -1118,6 +1130,7 @@ impl Table {
             Intent::ClaimFlag(c) => self.claim_flag(c, now_ms, events),
             Intent::Adjourn { sealed } => self.adjourn(sealed, now_ms, events),
             Intent::ResumeAdjourned => self.resume_adjourned(now_ms, events),
+            Intent::SetResumeDate(date) => self.set_resume_date(date, events),
         }
     }
 
@@ -1186,13 +1199,15 @@ impl Table {
         if self.settings.clock_only {
             return Err(Refusal::ClockOnly);
         }
-        if self.game.rules() == RuleSet::Tournament && self.play_tournament(m, now_ms, events)? {
+        let tournament = self.game.rules() == RuleSet::Tournament;
+        if tournament && self.play_tournament(m, now_ms, events).map_err(at_board)? {
             return Ok(());
         }
         let pos = self.game.position().clone();
         let mover = pos.turn();
         let next = pos.play(m).map_err(|_| Refusal::IllegalMove(m))?;
-        self.check_touch(m)?;
+        self.check_touch(m)
+            .map_err(|r| if tournament { at_board(r) } else { r })?;
         let offer = self.game.pending_offer();
         let claim = self.claim_pending.take();
         if claim.is_some() && !self.game.claims_with(m).is_empty() {
@@ -1357,5 +1372,16 @@ fn refusal_of_press(e: crate::clock::PressError) -> Refusal {
     match e {
         crate::clock::PressError::Paused => Refusal::Paused,
         crate::clock::PressError::NotToMove { to_move } => Refusal::NotYourTurn(color(to_move)),
+    }
+}
+
+/// A touch-move refusal as tournament practice says it: the touched piece must move, nothing on
+/// castling's or the piece's legal moves (#15.1).
+fn at_board(r: Refusal) -> Refusal {
+    match r {
+        Refusal::TouchMove { touched, .. } | Refusal::RookFirst { rook: touched } => {
+            Refusal::Touched { touched }
+        }
+        r => r,
     }
 }

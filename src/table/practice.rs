@@ -3,9 +3,12 @@
 //! not to move hands it the turn, so one player can try every piece.
 
 use super::input::{BoardInput, Context};
+use super::tournament::{
+    find_move, is_legal_on, play_on, setup_of_position, shown_position, Played, TimeClass,
+};
 use super::Intent;
 use crate::rules::lessons::LESSONS;
-use crate::rules::{Position, Role, Square};
+use crate::rules::{Color, Position, Role, Setup, Square};
 
 /// The practice board's state.
 #[derive(Clone, Debug, PartialEq)]
@@ -16,6 +19,44 @@ pub struct Practice {
     pub pos: Position,
     /// The board's input machine.
     pub input: BoardInput,
+    /// The lessons on illegal moves (7.4, A4c, B3c): play as at a real board, and a claim.
+    pub at_board: Option<AtBoard>,
+}
+
+/// A practice board of the lessons on illegal moves: pieces move by their own movement, legal or
+/// not, and either side may claim as the Laws of the lesson's time class say.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AtBoard {
+    /// The time class the lesson is about.
+    pub class: TimeClass,
+    /// The moves played on the lesson's position.
+    pub moves: Vec<Played>,
+    /// What the last claim decided.
+    pub verdict: Option<Verdict>,
+}
+
+/// What a claim on the practice board decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// No illegal move to claim: the opponent would receive two minutes (13.4b).
+    Wrong,
+    /// The position before the (first) illegal move is back; the claimant would receive two
+    /// minutes (7.4).
+    Restored,
+    /// The claim wins the game (B3c), or draws if the claimant cannot mate.
+    Won,
+    /// The illegal move stands: the claimant has moved since (A4c, B3c).
+    TooLate,
+}
+
+/// The time class a lesson practises, for the lessons on illegal moves.
+fn lesson_class(id: &str) -> Option<TimeClass> {
+    match id {
+        "illegal-standard" => Some(TimeClass::Standard),
+        "illegal-rapid" => Some(TimeClass::Rapid),
+        "illegal-blitz" => Some(TimeClass::Blitz),
+        _ => None,
+    }
 }
 
 impl Practice {
@@ -25,16 +66,115 @@ impl Practice {
             .get(lesson)
             .and_then(|l| Position::from_fen(l.fen).ok())
             .unwrap_or_default();
+        let at_board = LESSONS
+            .get(lesson)
+            .and_then(|l| lesson_class(l.id))
+            .map(|class| AtBoard {
+                class,
+                moves: Vec::new(),
+                verdict: None,
+            });
         Practice {
             lesson,
             pos,
             input: BoardInput::default(),
+            at_board,
         }
+    }
+
+    /// The board as it stands (after an illegal move, a board the rules would not accept).
+    pub fn board(&self) -> Setup {
+        match self.at_board.as_ref().and_then(|a| a.moves.last()) {
+            Some(p) => p.after.clone(),
+            None => setup_of_position(&self.pos),
+        }
+    }
+
+    /// The board as a position object, to show it.
+    pub fn shown(&self) -> Position {
+        shown_position(&self.board())
+    }
+
+    /// A click on the board of a lesson on illegal moves: picks up a piece of the side to move, or
+    /// plays the picked piece to `sq` by its own movement (a pawn reaching the last rank becomes a
+    /// queen). Nothing is looked at but the movement: that is the lesson.
+    fn click_at_board(&mut self, sq: Square) {
+        if self
+            .at_board
+            .as_ref()
+            .is_some_and(|a| a.verdict == Some(Verdict::Won))
+        {
+            return; // The game is over.
+        }
+        let board = self.board();
+        let own = board.board.color_at(sq) == Some(board.turn);
+        let Some(from) = self.input.selected else {
+            self.input.selected = own.then_some(sq);
+            return;
+        };
+        let last = sq.rank() == board.turn.other().back_rank();
+        let pawn = board
+            .board
+            .piece_at(from)
+            .is_some_and(|p| p.role == Role::Pawn);
+        let promotion = (pawn && last).then_some(Role::Queen);
+        match find_move(&board, from, sq, promotion, false) {
+            Ok(m) => {
+                let after = play_on(&board, m);
+                if let Some(a) = self.at_board.as_mut() {
+                    a.moves.push(Played {
+                        mv: m,
+                        by: board.turn,
+                        illegal: !is_legal_on(&board, m),
+                        before: board,
+                        after,
+                    });
+                    a.verdict = None;
+                }
+                self.input.selected = None;
+            }
+            Err(_) => self.input.selected = (own && sq != from).then_some(sq),
+        }
+    }
+
+    /// The side to move claims an illegal move of the opponent (7.4, A4c, B3c).
+    pub fn claim(&mut self) {
+        let Some(a) = self.at_board.as_mut() else {
+            return;
+        };
+        let Some(last) = a.moves.last() else {
+            return;
+        };
+        let claimant: Color = last.by.other();
+        let first = a
+            .moves
+            .iter()
+            .position(|p| p.illegal && p.by == claimant.other());
+        a.verdict = Some(match (first, a.class) {
+            (None, _) => Verdict::Wrong,
+            (Some(_), TimeClass::Standard) => Verdict::Restored,
+            (Some(_), _) if !last.illegal => Verdict::TooLate,
+            (Some(_), TimeClass::Rapid) => Verdict::Restored,
+            (Some(_), TimeClass::Blitz) => Verdict::Won,
+        });
+        if a.verdict == Some(Verdict::Restored) {
+            // Standard: before the first illegal move; rapid: before the last (the only one a
+            // claim can reach).
+            let cut = match a.class {
+                TimeClass::Standard => first.unwrap_or(a.moves.len()),
+                _ => a.moves.len() - 1,
+            };
+            a.moves.truncate(cut);
+        }
+        self.input.selected = None;
     }
 
     /// A click on `sq`: plays the selected piece there, or picks up the piece on it (handing the turn
     /// to its colour if needed), or puts the selected piece down.
     pub fn click(&mut self, sq: Square) {
+        if self.at_board.is_some() {
+            return self.click_at_board(sq);
+        }
         let reaches = self.input.selected.is_some_and(|from| {
             self.pos.find_move(from, sq, None).is_some()
                 || self.pos.find_move(from, sq, Some(Role::Queen)).is_some()

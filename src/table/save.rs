@@ -29,7 +29,12 @@
 //! replace c6 d4               (the replacement move due: the piece, and the piece it must capture)
 //! adjourned white 41 600000 540000   (an adjourned game: sealer, move number, each player's time or -)
 //! envelope-offer black        (the draw offer pending at the seal)
-//! sealed Cf3                  (the sealed move as written, escaped)
+//! sealed Cf3                  (the sealed move as written, escaped: read, no longer written)
+//! sealed-hex 436633           (the sealed move, its UTF-8 bytes in hex: not readable at a glance)
+//! resume-at 2026-11-30T18:00   (the date set for resuming an adjourned game, F2g)
+//! removed 4 white 0 4k3/8/2n5/1B6/8/8/8/R3K3 b - - 0 1 | c6d4 a1a2
+//!                              (moves a claim took off the record: plies before them, claimant,
+//!                              arbiter, the board before the first, the moves)
 //! running 1732381200000        (the clock ran at the save, made at this wall time in ms)
 //! ```
 //!
@@ -166,6 +171,31 @@ pub fn unescape(s: &str) -> Option<String> {
     Some(out)
 }
 
+/// The UTF-8 bytes of `s` in hex, two digits each.
+fn hex(s: &str) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(2 * s.len());
+    for b in s.bytes() {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
+    out
+}
+
+/// The text [`hex`] wrote, if `s` is one.
+fn unhex(s: &str) -> Option<String> {
+    let b = s.as_bytes();
+    if !b.len().is_multiple_of(2) {
+        return None;
+    }
+    let digit = |c: u8| char::from(c).to_digit(16).map(|d| d as u8);
+    let bytes: Option<Vec<u8>> = b
+        .chunks(2)
+        .map(|p| Some(digit(p[0])? << 4 | digit(p[1])?))
+        .collect();
+    String::from_utf8(bytes?).ok()
+}
+
 fn bit(b: bool) -> &'static str {
     if b {
         "1"
@@ -266,7 +296,13 @@ impl Table {
             if let Some(c) = e.offer {
                 line("envelope-offer", c.name());
             }
-            line("sealed", &escape(&a.sealed));
+            line("sealed-hex", &hex(&a.sealed));
+            if !a.resume_at.is_empty() {
+                line("resume-at", &a.resume_at);
+            }
+        }
+        for r in &self.line.removed {
+            line("removed", &tournament::removal_record(r));
         }
         let running = self.clock.as_ref().is_some_and(|c| c.running().is_some());
         if let (true, Some(wall)) = (running && !g.is_over(), wall_ms) {
@@ -339,6 +375,8 @@ impl Table {
         let mut adjourned = None;
         let mut envelope_offer = None;
         let mut sealed = None;
+        let mut resume_at: Option<(usize, String)> = None;
+        let mut removed = Vec::new();
         for (i, line) in lines {
             let n = i + 1;
             let (key, value) = line.split_once(' ').unwrap_or((line, ""));
@@ -487,6 +525,18 @@ impl Table {
                 "running" if version >= 2 => {
                     number(value)?;
                 }
+                "sealed-hex" if version >= 2 => {
+                    sealed = Some(unhex(value).ok_or_else(|| err(n, "bad hex".to_string()))?)
+                }
+                "resume-at" if version >= 2 => {
+                    if !tournament::is_resume_date(value) {
+                        return Err(err(n, format!("not a date \"{value}\"")));
+                    }
+                    resume_at = Some((n, value.to_string()));
+                }
+                "removed" if version >= 2 => {
+                    removed.push(tournament::removal_from_record(value).map_err(|e| err(n, e))?)
+                }
                 _ => {
                     let shown: String = key.chars().take(40).collect();
                     return Err(err(n, format!("unknown line \"{shown}\"")));
@@ -627,7 +677,14 @@ impl Table {
             offer: None,
             counts: counts.unwrap_or_default(),
             replace: None,
+            removed,
         };
+        if rules != RuleSet::Tournament && !table.line.removed.is_empty() {
+            return Err(err(
+                0,
+                "removed moves outside tournament practice".to_string(),
+            ));
+        }
         let over = table.game.is_over();
         let turn = table.turn();
         if let Some((n, c)) = line_offer {
@@ -679,6 +736,7 @@ impl Table {
                 table.adjourned = Some(Adjourned {
                     envelope: e,
                     sealed: text,
+                    resume_at: resume_at.take().map(|(_, d)| d).unwrap_or_default(),
                 });
             }
             _ => {
@@ -687,6 +745,9 @@ impl Table {
                     "an adjournment needs both the envelope and the sealed move".to_string(),
                 ))
             }
+        }
+        if let Some((n, _)) = resume_at {
+            return Err(err(n, "a resuming date without an adjournment".to_string()));
         }
         if envelope_offer.is_some() && table.adjourned.is_none() {
             return Err(err(0, "envelope-offer without an adjournment".to_string()));

@@ -26,10 +26,23 @@
 //! - 13.4b, a wrong claim: two minutes to the opponent (as 7.4b), `Table::claim_illegal`.
 //! - 7.4 after several illegal moves: each removed illegal move gives its author's opponent two
 //!   minutes and counts against its author (`Table::restore`).
+//! - A4c, both kings in check: the table steps in by itself in standard and rapid games, not in
+//!   blitz (B3b: A4c does not apply), `Table::play_tournament`.
+//! - F8, an ambiguous sealed move: a text that reads as two different moves in Spanish and in
+//!   English is ambiguous and loses ([`resolve_sealed`]).
+//!
+//! # Records
+//!
+//! Moves a claim removed are kept in [`Line::removed`] (the scoresheet's struck notes, the PGN's
+//! comments, the save format's `removed` lines). An illegal move is marked in the records only once
+//! no claim can reach it ([`Table::line_marks`]): a mark any earlier would tell the opponent what
+//! only a claim should find. [`export_pgn`] writes the line after the legal record, in English SAN
+//! with English comments in every interface language (the SAN around them is English, as PGN
+//! wants), and [`table_from_pgn`] reads it back.
 
 use super::{side, Added, Event, Refusal, Table, ADD_TIME_MS};
 use crate::clock::{Bonus, Controls, TimeControl};
-use crate::game::RuleSet;
+use crate::game::{Game, RuleSet};
 use crate::rules::attacks;
 use crate::rules::{
     Bitboard, ByColor, CastlingSide, Color, GameResult, Lang, Move, Outcome, Piece, Position, Rank,
@@ -128,6 +141,21 @@ pub struct Line {
     pub counts: ByColor<u8>,
     /// The replacement move that is due.
     pub replace: Option<Replace>,
+    /// The moves claims took off the record, for the scoresheet's notes and the PGN's comments.
+    pub removed: Vec<Removal>,
+}
+
+/// Moves a claim (or the table as arbiter) took off the record (7.4a), kept for the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Removal {
+    /// How many half-moves of the record stood before the first removed one.
+    pub at: usize,
+    /// Who claimed (for the arbiter: the opponent of the last mover).
+    pub claimant: Color,
+    /// The table stepped in by itself (both kings in check, A4c).
+    pub arbiter: bool,
+    /// The removed moves as they were played, the first of them illegal.
+    pub moves: Vec<Played>,
 }
 
 /// The envelope of an adjourned game (Appendix F2); the names and the position are the table's.
@@ -150,6 +178,38 @@ pub struct Adjourned {
     pub envelope: Envelope,
     /// The sealed move, as the player wrote it; revealed only on resuming.
     pub sealed: String,
+    /// When the game resumes (F2g): `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, or empty while not set.
+    pub resume_at: String,
+}
+
+/// `text` is a date `YYYY-MM-DD`, optionally with a time `THH:MM`, as a date field gives it.
+pub fn is_resume_date(text: &str) -> bool {
+    let b = text.as_bytes();
+    let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
+    let date = b.len() >= 10
+        && digits(0..4)
+        && b[4] == b'-'
+        && digits(5..7)
+        && b[7] == b'-'
+        && digits(8..10);
+    let month = text.get(5..7).and_then(|m| m.parse::<u8>().ok());
+    let day = text.get(8..10).and_then(|d| d.parse::<u8>().ok());
+    let in_range = matches!(month, Some(1..=12)) && matches!(day, Some(1..=31));
+    match b.len() {
+        10 => date && in_range,
+        16 => {
+            let hour = text.get(11..13).and_then(|h| h.parse::<u8>().ok());
+            let minute = text.get(14..16).and_then(|m| m.parse::<u8>().ok());
+            date && in_range
+                && b[10] == b'T'
+                && digits(11..13)
+                && b[13] == b':'
+                && digits(14..16)
+                && matches!(hour, Some(0..=23))
+                && matches!(minute, Some(0..=59))
+        }
+        _ => false,
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -705,6 +765,12 @@ impl Table {
             return;
         };
         let to_move = head.by;
+        self.line.removed.push(Removal {
+            at: self.game.moves().len() + first,
+            claimant,
+            arbiter,
+            moves: removed.clone(),
+        });
         let illegal: Vec<&Played> = removed.iter().filter(|p| p.illegal).collect();
         events.push(Event::IllegalClaimed {
             claimant,
@@ -866,8 +932,25 @@ impl Table {
                 offer: self.game.pending_offer(),
             },
             sealed,
+            resume_at: String::new(),
         });
         events.push(Event::Adjourned(sealer));
+        Ok(())
+    }
+
+    /// Sets the date the adjourned game resumes (F2g); an empty text clears it.
+    pub(super) fn set_resume_date(
+        &mut self,
+        date: String,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        let date = date.trim();
+        if !date.is_empty() && !is_resume_date(date) {
+            return Err(Refusal::NotADate);
+        }
+        let a = self.adjourned.as_mut().ok_or(Refusal::NotAdjourned)?;
+        a.resume_at = date.to_string();
+        events.push(Event::Configured);
         Ok(())
     }
 
@@ -922,4 +1005,300 @@ impl Table {
         }
         Ok(())
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records: marks, the save format of removals, the PGN and reading it back
+// ---------------------------------------------------------------------------------------------
+
+/// A removal as a save-format value: the plies before it, the claimant, `1` when the table stepped
+/// in, the board before its first move (FEN), ` | `, the moves in UCI.
+pub(super) fn removal_record(r: &Removal) -> String {
+    let mut s = r.at.to_string();
+    s.push(' ');
+    s.push_str(r.claimant.name());
+    s.push_str(if r.arbiter { " 1 " } else { " 0 " });
+    if let Some(first) = r.moves.first() {
+        s.push_str(&first.before.to_fen());
+    }
+    s.push_str(" |");
+    for p in &r.moves {
+        s.push(' ');
+        s.push_str(&p.mv.uci());
+    }
+    s
+}
+
+/// Reads what [`removal_record`] wrote: the moves are replayed from the board given, each found by
+/// its piece (any square), and must start with an illegal one.
+pub(super) fn removal_from_record(value: &str) -> Result<Removal, String> {
+    let (head, moves) = value
+        .split_once(" |")
+        .ok_or_else(|| "expected ` | ` before the removed moves".to_string())?;
+    let mut parts = head.splitn(4, ' ');
+    let at = parts
+        .next()
+        .and_then(|v| v.parse::<usize>().ok())
+        .ok_or_else(|| "expected the plies before the removed moves".to_string())?;
+    let claimant = match parts.next() {
+        Some("white") => Color::White,
+        Some("black") => Color::Black,
+        _ => return Err("expected the claimant".to_string()),
+    };
+    let arbiter = match parts.next() {
+        Some("0") => false,
+        Some("1") => true,
+        _ => return Err("expected 0 or 1 for the arbiter".to_string()),
+    };
+    let fen = parts.next().unwrap_or("");
+    let mut board = Setup::from_fen(fen).map_err(|e| format!("FEN: {e}"))?;
+    let mut played = Vec::new();
+    for uci in moves.split_whitespace() {
+        let m = uci_squares(uci)
+            .and_then(|(from, to, promotion)| find_move(&board, from, to, promotion, true).ok())
+            .ok_or_else(|| format!("removed move \"{uci}\" does not fit the board"))?;
+        let after = play_on(&board, m);
+        played.push(Played {
+            mv: m,
+            by: board.turn,
+            illegal: !is_legal_on(&board, m),
+            before: board,
+            after: after.clone(),
+        });
+        board = after;
+    }
+    if !played.first().is_some_and(|p| p.illegal) {
+        return Err("removed moves start with an illegal one".to_string());
+    }
+    Ok(Removal {
+        at,
+        claimant,
+        arbiter,
+        moves: played,
+    })
+}
+
+/// The squares and promotion of a move in UCI (`e7e8q`).
+pub fn uci_squares(uci: &str) -> Option<(Square, Square, Option<Role>)> {
+    let from = uci.get(0..2).and_then(Square::parse)?;
+    let to = uci.get(2..4).and_then(Square::parse)?;
+    let promotion = match uci.get(4..)? {
+        "" => None,
+        "q" => Some(Role::Queen),
+        "r" => Some(Role::Rook),
+        "b" => Some(Role::Bishop),
+        "n" => Some(Role::Knight),
+        _ => return None,
+    };
+    Some((from, to, promotion))
+}
+
+/// What the records say of a move of the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Nothing (a legal move, or an illegal one a claim may still find: marking it would tell).
+    None,
+    /// An illegal move that stood: no claim can reach it any more.
+    Stood,
+    /// An illegal move whose claim ended the game (blitz, B3c).
+    Claimed(Color),
+}
+
+impl Table {
+    /// The mark of each move of the line, in order. An illegal move is marked once no claim can
+    /// reach it (rapid and blitz once the claimant has moved, A4c and B3c; any class once the game
+    /// is over); before that the mark would give away what only a claim should find (7.4).
+    pub fn line_marks(&self) -> Vec<Mark> {
+        let over = self.game.outcome();
+        let n = self.line.played.len();
+        let class = self.time_class();
+        self.line
+            .played
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                if !p.illegal {
+                    return Mark::None;
+                }
+                let last = i + 1 == n;
+                match over {
+                    Some(o) if last && o.reason == Reason::IllegalMove => {
+                        Mark::Claimed(p.by.other())
+                    }
+                    Some(_) => Mark::Stood,
+                    None if class != TimeClass::Standard && !last => Mark::Stood,
+                    None => Mark::None,
+                }
+            })
+            .collect()
+    }
+
+    /// The moves claims removed whose note stands after `plies` half-moves of the record.
+    pub fn removed_at(&self, plies: usize) -> impl Iterator<Item = &Removal> {
+        self.line.removed.iter().filter(move |r| r.at == plies)
+    }
+}
+
+/// The article that decided a removal: 7.4 on a claim, A4c when the table stepped in.
+fn removal_article(r: &Removal) -> &'static str {
+    if r.arbiter {
+        "A4c"
+    } else {
+        "7.4"
+    }
+}
+
+/// The PGN comment of a removal, in English as the SAN around it (`Nc6-d4 illegal, claimed by
+/// White: 7.4`); the legal moves removed with it follow.
+pub fn removal_comment(r: &Removal) -> String {
+    let mut s = String::new();
+    for p in &r.moves {
+        if !s.is_empty() {
+            s.push_str("; ");
+        }
+        s.push_str(&long_notation(p.mv, Lang::En));
+        if p.illegal {
+            s.push_str(" illegal, ");
+            if r.arbiter {
+                s.push_str("both kings in check, removed by the arbiter");
+            } else {
+                s.push_str("claimed by ");
+                s.push_str(if r.claimant == Color::White {
+                    "White"
+                } else {
+                    "Black"
+                });
+            }
+        } else {
+            s.push_str(" removed with it");
+        }
+    }
+    s.push_str(": ");
+    s.push_str(removal_article(r));
+    s
+}
+
+/// The comment before every tournament-practice game in PGN: other programs may refuse it.
+pub const PGN_NOTE: &str = "Tournament practice (FIDE Laws 7.4, A4c, B3c): moves are written as \
+     played at the board, and an illegal move stands until claimed. Other programs may refuse this \
+     record if it holds one.";
+
+/// The game at `t` as PGN: the legal record in SAN, then the moves of the line in SAN written by
+/// their pieces' movement, an illegal one marked (as [`Table::line_marks`] decides) by a comment;
+/// each removal as a comment after the move before it. Tournament games open with [`PGN_NOTE`].
+/// `tags` and `clocks` as in [`crate::game::export_pgn`]. An adjourned game's sealed move is never
+/// written.
+pub fn export_pgn(t: &Table, tags: &[(String, String)], clocks: &[Option<u64>]) -> String {
+    let g = &t.game;
+    let mut pgn = match crate::rules::PgnGame::from_moves(g.start().clone(), g.moves()) {
+        Ok(p) => p,
+        // A game only ever holds legal moves; keep the tags if that ever changed.
+        Err(_) => crate::rules::PgnGame {
+            start: g.start().clone(),
+            ..crate::rules::PgnGame::default()
+        },
+    };
+    for (name, value) in tags {
+        pgn.set_tag(name, value);
+    }
+    if pgn.tag("Termination").is_none() {
+        pgn.set_tag("Termination", crate::game::termination(g.outcome()));
+    }
+    pgn.result = g.result_str().to_string();
+    let marks = t.line_marks();
+    for (p, mark) in t.line.played.iter().zip(marks) {
+        let moves = movements(&p.before);
+        let san = crate::rules::san::format_san(p.mv, Lang::En, &moves, None);
+        let mut pm = crate::rules::PgnMove::new(san, Some(p.mv));
+        match mark {
+            Mark::None => {}
+            Mark::Stood => pm
+                .comments_after
+                .push("illegal, not claimed in time: the move stands (A4c, B3c)".to_string()),
+            Mark::Claimed(c) => pm.comments_after.push(format!(
+                "illegal, claimed by {}: B3c",
+                if c == Color::White { "White" } else { "Black" }
+            )),
+        }
+        pgn.moves.push(pm);
+    }
+    for (pm, clock) in pgn.moves.iter_mut().zip(clocks) {
+        if let Some(ms) = clock {
+            pm.comments_after
+                .push(format!("[%clk {}]", crate::clock::format_clk(*ms)));
+        }
+    }
+    for r in &t.line.removed {
+        let note = removal_comment(r);
+        match r.at.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
+            Some(pm) => pm.comments_after.push(note),
+            None => pgn.comments.push(note),
+        }
+    }
+    if g.rules() == RuleSet::Tournament {
+        pgn.comments.insert(0, PGN_NOTE.to_string());
+    }
+    crate::rules::write_game(&pgn)
+}
+
+/// The moves of a position's pieces by their own movement, for reading records of play at the
+/// board ([`crate::rules::pgn::ReadOptions::at_the_board`]).
+pub fn movements_of(p: &Position) -> Vec<Move> {
+    movements(&setup_of(p))
+}
+
+/// A tournament-practice game read from PGN (read with `at_the_board` set to [`movements_of`]):
+/// the legal record, then from the first illegal move on, the line. The PGN's result, when the
+/// board does not give one, ends the game: a decisive result after an illegal last move as a
+/// claim (B3c), else as a resignation or an agreed draw.
+///
+/// # Errors
+/// A null move, or a move that does not fit the board, with the half-move it is.
+pub fn table_from_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, String> {
+    let mut t = Table::new(Game::new(pgn.start.clone(), RuleSet::Tournament), None);
+    for (i, pm) in pgn.moves.iter().enumerate() {
+        let bad = |why: &str| format!("half-move {}: {why}", i + 1);
+        let m = pm.mv.ok_or_else(|| bad("a null move"))?;
+        if t.game.is_over() {
+            return Err(bad("after the end of the game"));
+        }
+        let board = t.board();
+        if find_move(&board, m.from(), m.to(), m.promotion(), true) != Ok(m) {
+            return Err(bad("not a move on the board"));
+        }
+        let legal = is_legal_on(&board, m);
+        if t.line.played.is_empty() && legal {
+            t.game.play(m).map_err(|e| bad(&e.to_string()))?;
+            continue;
+        }
+        let after = play_on(&board, m);
+        if legal {
+            if let Some(o) = ending_after(&after) {
+                t.game.restore_outcome(o);
+            }
+        }
+        t.line.played.push(Played {
+            mv: m,
+            by: board.turn,
+            illegal: !legal,
+            before: board,
+            after,
+        });
+    }
+    let result = match pgn.result.trim() {
+        "1-0" => Some(GameResult::WhiteWins),
+        "0-1" => Some(GameResult::BlackWins),
+        "1/2-1/2" => Some(GameResult::Draw),
+        _ => None,
+    };
+    if let (None, Some(result)) = (t.game.outcome(), result) {
+        let claimed = t.line.played.last().is_some_and(|p| p.illegal);
+        let reason = match (result, claimed) {
+            (_, true) => Reason::IllegalMove,
+            (GameResult::Draw, false) => Reason::Agreement,
+            (_, false) => Reason::Resignation,
+        };
+        t.game.restore_outcome(Outcome { result, reason });
+    }
+    Ok(t)
 }

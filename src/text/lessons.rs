@@ -150,7 +150,7 @@ pub struct Lesson {
 }
 
 /// The sections of the guide, in reading order.
-pub const LESSONS: [Lesson; 11] = [
+pub const LESSONS: [Lesson; 14] = [
     Lesson {
         id: "king",
         title: ["El rey", "The king"],
@@ -312,6 +312,85 @@ pub const LESSONS: [Lesson; 11] = [
              it is also a draw (Art. 6.10).\nTry it: play Qf7 and see the black king stalemated.",
         ],
         fen: "7k/8/8/8/8/8/5Q2/K7 w - - 0 1",
+    },
+    // Tournament practice (#15.4): illegal moves at a real board, by time class. Their practice
+    // boards play by the pieces' movement and take a claim (`crate::table::practice::AtBoard`).
+    Lesson {
+        id: "illegal-standard",
+        title: ["Jugada ilegal (Art. 7.4)", "Illegal move (Art. 7.4)"],
+        text: [
+            "En un torneo nadie impide una jugada ilegal: mover un caballo clavado, dejar el rey en jaque \
+             o enrocar a través de una casilla atacada. La jugada queda en el tablero hasta que se \
+             reclama (Art. 7.4a).\nSi se comprueba, se repone la posición anterior a la jugada ilegal; si \
+             hubo varias, la anterior a la primera. Los relojes conservan el tiempo que marcan \
+             (Art. 7.4a, 6.14).\nLa jugada que la sustituye sigue la regla de la pieza tocada: hay que \
+             mover la pieza que se movió ilegalmente, si se puede (Art. 4.3, 7.4a).\nPor cada una de las \
+             dos primeras jugadas ilegales el rival recibe dos minutos; la tercera del mismo jugador \
+             pierde la partida, o son tablas si el rival no puede dar mate (Art. 7.4b).\nEn una partida \
+             estándar (60 minutos o más por jugador) se reclama en cualquier momento (Art. 7.4).\n\
+             Pruébelo: el caballo negro de c6 está clavado por el alfil de b5. Muévalo, juegue algo con \
+             las blancas y reclame después.",
+            "In a tournament nobody stops an illegal move: a pinned knight moved, a king left in check, \
+             castling through an attacked square. The move stays on the board until it is claimed \
+             (Art. 7.4a).\nOnce it is found, the position before the illegal move is restored; after \
+             several, the one before the first. The clocks keep the time they show (Art. 7.4a, 6.14).\n\
+             The move that replaces it follows the touch-move rule: the piece moved illegally must move, \
+             if it can (Art. 4.3, 7.4a).\nFor each of the first two illegal moves the opponent receives \
+             two minutes; the third of the same player loses the game, or draws when the opponent cannot \
+             mate (Art. 7.4b).\nIn a standard game (60 minutes or more each) a claim may come at any \
+             time (Art. 7.4).\nTry it: the black knight on c6 is pinned by the bishop on b5. Move it, \
+             play a move for White and claim afterwards.",
+        ],
+        fen: "4k3/8/2n5/1B6/8/8/8/R3K3 b - - 0 1",
+    },
+    Lesson {
+        id: "illegal-rapid",
+        title: [
+            "Partidas rápidas: la reclamación (Apéndice A4c)",
+            "Rapid games: the claim (Appendix A4c)",
+        ],
+        text: [
+            "En una partida rápida (al menos 15 y menos de 60 minutos por jugador, sumando 60 veces el \
+             incremento) una jugada ilegal se completa al poner en marcha el reloj del rival (Art. 7.4; \
+             Apéndices A1, A4c).\nEl rival puede reclamarla, pero solo antes de hacer su propia jugada: \
+             después la jugada ilegal queda en pie (Art. 7.4; Apéndice A4c).\nSi la reclamación es \
+             válida se procede como en el Art. 7.4: se repone la posición y el reclamante recibe dos \
+             minutos (Art. 7.4b).\nEl árbitro interviene por sí mismo solo si los dos reyes quedan en \
+             jaque (Art. 7.4; Apéndice A4c).\nPruébelo: la torre negra de f8 ataca f1. Enroque corto con \
+             las blancas y reclame con las negras antes de mover.",
+            "In a rapid game (at least 15 and under 60 minutes each, counting 60 times the increment) an \
+             illegal move is complete once the opponent's clock has been started (Art. 7.4; Appendices \
+             A1, A4c).\nThe opponent may claim it, but only before making their own move: after that \
+             the illegal move stands (Art. 7.4; Appendix A4c).\nA valid claim is dealt with as in \
+             Art. 7.4: the position is restored and the claimant receives two minutes (Art. 7.4b).\nThe \
+             arbiter steps in unasked only when both kings are in check (Art. 7.4; Appendix A4c).\nTry \
+             it: the black rook on f8 attacks f1. Castle kingside with White and claim with Black \
+             before moving.",
+        ],
+        fen: "4kr2/8/8/8/8/8/8/4K2R w K - 0 1",
+    },
+    Lesson {
+        id: "illegal-blitz",
+        title: [
+            "Partidas relámpago: la reclamación gana (Apéndice B3c)",
+            "Blitz games: the claim wins (Appendix B3c)",
+        ],
+        text: [
+            "En una partida relámpago (menos de 15 minutos por jugador) una jugada ilegal también se \
+             completa al poner en marcha el reloj del rival (Art. 7.4; Apéndices B1, B3c).\nAntes de \
+             hacer su propia jugada, el rival puede reclamar la victoria; si no puede dar mate con \
+             ninguna serie de jugadas legales, reclama tablas (Art. 7.4; Apéndice B3c).\nUna vez que el \
+             rival ha jugado, la jugada ilegal ya no se corrige (Art. 7.4; Apéndice B3c).\nPruébelo: la \
+             torre negra de d2 domina la segunda fila. Lleve el rey blanco a e2 o f2 y reclame con las \
+             negras.",
+            "In a blitz game (under 15 minutes each) an illegal move is also complete once the \
+             opponent's clock has been started (Art. 7.4; Appendices B1, B3c).\nBefore making their own \
+             move, the opponent may claim the win; if they cannot mate by any series of legal moves, \
+             they claim a draw (Art. 7.4; Appendix B3c).\nOnce the opponent has moved, the illegal \
+             move is no longer corrected (Art. 7.4; Appendix B3c).\nTry it: the black rook on d2 holds \
+             the second rank. Take the white king to e2 or f2 and claim with Black.",
+        ],
+        fen: "4k3/8/8/8/8/8/3r4/4K2R w - - 0 1",
     },
 ];
 

@@ -3,9 +3,9 @@
 
 use super::{pick, side, Lang};
 use crate::clock::format_face;
-use crate::rules::{ByColor, Color};
-use crate::table::tournament::Envelope;
-use crate::table::{Event, Refusal};
+use crate::rules::{ByColor, Color, Move, Setup};
+use crate::table::tournament::{legal_position, long_notation, Envelope, TimeClass};
+use crate::table::{Event, Refusal, Table};
 
 /// The labels of the tournament controls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +28,14 @@ pub enum Label {
     Envelope,
     /// The any-square option.
     AnySquare,
+    /// Print the envelope.
+    PrintEnvelope,
+    /// The field of the date set for resuming (F2g).
+    ResumeAt,
+    /// The diagram of the position before the sealed move (F2b).
+    SealedPosition,
+    /// The claim on the guide's practice board.
+    PracticeClaim,
 }
 
 impl Label {
@@ -51,6 +59,19 @@ impl Label {
             Label::AnySquare => [
                 "Permitir mover una pieza a cualquier casilla no ocupada por las suyas",
                 "Let a piece go to any square not held by its own side",
+            ],
+            Label::PrintEnvelope => ["Imprimir el sobre", "Print the envelope"],
+            Label::ResumeAt => [
+                "Fecha y hora de reanudación (Apéndice F2g)",
+                "Date and time of resumption (Appendix F2g)",
+            ],
+            Label::PracticeClaim => [
+                "Reclamar movimiento ilegal (el bando que tiene el turno)",
+                "Claim an illegal move (the side to move)",
+            ],
+            Label::SealedPosition => [
+                "Posición inmediatamente anterior a la jugada secreta (Apéndice F2b)",
+                "Position immediately before the sealed move (Appendix F2b)",
             ],
         };
         pick(&pair, lang)
@@ -122,6 +143,20 @@ pub fn refusal_text(lang: Lang, r: Refusal) -> Option<String> {
         }
         (Refusal::CannotAdjourn, Lang::En) => {
             "To adjourn, the player on move writes the sealed move (Appendix F1).".to_string()
+        }
+        (Refusal::Touched { touched }, Lang::Es) => format!(
+            "Pieza tocada, pieza jugada: tocó primero la pieza de {touched} y es la que debe mover \
+             (Art. 4.3a)."
+        ),
+        (Refusal::Touched { touched }, Lang::En) => format!(
+            "Touch-move: you touched the piece on {touched} first, and it is the piece you must move \
+             (Art. 4.3a)."
+        ),
+        (Refusal::NotADate, Lang::Es) => {
+            "La fecha de reanudación debe ser una fecha (Apéndice F2g).".to_string()
+        }
+        (Refusal::NotADate, Lang::En) => {
+            "The resuming date must be a date (Appendix F2g).".to_string()
         }
         _ => return None,
     };
@@ -220,4 +255,227 @@ pub fn envelope_lines(lang: Lang, e: &Envelope, names: &ByColor<String>) -> Vec<
         });
     }
     v
+}
+
+// Records (#15.5): the marks of illegal moves on the scoresheet and planilla, the notes of removed
+// moves.
+
+/// The mark an illegal move carries on the scoresheet and the planilla.
+pub const ILLEGAL_MARK: &str = "†";
+
+/// The accessible label of an illegal move's mark: it stood (no claim reached it), or its claim
+/// ended the game (`claimant`).
+pub fn illegal_mark_label(lang: Lang, claimant: Option<Color>) -> String {
+    match (claimant, lang) {
+        (None, Lang::Es) => {
+            "movimiento ilegal que quedó en pie: nadie lo reclamó a tiempo (Art. 7.4; Apéndices A4c y B3c)"
+                .to_string()
+        }
+        (None, Lang::En) => {
+            "illegal move that stood: nobody claimed it in time (Art. 7.4; Appendices A4c and B3c)"
+                .to_string()
+        }
+        (Some(c), Lang::Es) => format!(
+            "movimiento ilegal, reclamado por {} (Apéndice B3c)",
+            side(lang, c)
+        ),
+        (Some(c), Lang::En) => format!("illegal move, claimed by {} (Appendix B3c)", side(lang, c)),
+    }
+}
+
+/// The note of moves a claim removed, beside the scoresheet (`notation` each in long notation).
+pub fn removed_note(lang: Lang, claimant: Color, arbiter: bool, notation: &[String]) -> String {
+    let moves = notation.join(", ");
+    match (lang, arbiter) {
+        (Lang::Es, false) => format!(
+            "Retirado por la reclamación de {}: {moves} (Art. 7.4a)",
+            side(lang, claimant)
+        ),
+        (Lang::En, false) => format!(
+            "Removed on {}'s claim: {moves} (Art. 7.4a)",
+            side(lang, claimant)
+        ),
+        (Lang::Es, true) => {
+            format!("Retirado por el árbitro, los dos reyes en jaque: {moves} (Apéndice A4c)")
+        }
+        (Lang::En, true) => {
+            format!("Removed by the arbiter, both kings in check: {moves} (Appendix A4c)")
+        }
+    }
+}
+
+// Teaching (#15.4): every decided claim says what was illegal and why, what the Laws do in this
+// time class, and what happened to the clocks.
+
+/// Why `m`, played on `before`, was illegal: the rules' explanation with its article, when the
+/// board before it was a legal position (it is for every move a claim can reach first).
+pub fn why_illegal(lang: Lang, before: &Setup, m: Move) -> Option<String> {
+    let pos = legal_position(before)?;
+    let reason = crate::rules::explain::explain(&pos, m.from(), m.to())?;
+    Some(super::explain::describe(&reason, &pos, lang))
+}
+
+/// The full explanation of what a claim decided at `t` (after the claim): what was illegal and
+/// why, what the Laws do in this time class, what happened to the clocks; `None` for other events.
+pub fn claim_text(lang: Lang, t: &Table, e: &Event) -> Option<String> {
+    let Event::IllegalClaimed {
+        claimant, removed, ..
+    } = e
+    else {
+        return event_text(lang, e);
+    };
+    let claimant = *claimant;
+    // The illegal move the claim found: the last one of the line (blitz), else the removal's first.
+    let first = if *removed == 0 {
+        t.line().played.last()
+    } else {
+        t.line().removed.last().and_then(|r| r.moves.first())
+    };
+    let mut s = String::new();
+    if let Some(p) = first {
+        s.push_str(&long_notation(p.mv, lang));
+        s.push_str(": ");
+        match why_illegal(lang, &p.before, p.mv) {
+            Some(why) => s.push_str(&why),
+            None => s.push_str(pick(&["movimiento ilegal", "an illegal move"], lang)),
+        }
+        if !s.ends_with('.') {
+            s.push('.');
+        }
+        s.push(' ');
+    }
+    let class = t.time_class();
+    let ended = t.game().outcome();
+    if *removed == 0 {
+        let won = ended.is_some_and(|o| o.result != crate::rules::GameResult::Draw);
+        s.push_str(&match (lang, won) {
+            (Lang::Es, true) => format!(
+                "En una partida relámpago la reclamación gana la partida: {} ganan (Apéndice B3c). \
+                 Los relojes se detienen.",
+                side(lang, claimant)
+            ),
+            (Lang::En, true) => format!(
+                "In a blitz game the claim wins the game: {} wins (Appendix B3c). The clocks stop.",
+                side(lang, claimant)
+            ),
+            (Lang::Es, false) => format!(
+                "En una partida relámpago la reclamación gana, pero {} no pueden dar mate con \
+                 ninguna serie de jugadas legales: tablas (Apéndice B3c). Los relojes se detienen.",
+                side(lang, claimant)
+            ),
+            (Lang::En, false) => format!(
+                "In a blitz game the claim wins, but {} cannot mate by any series of legal moves: \
+                 a draw (Appendix B3c). The clocks stop.",
+                side(lang, claimant)
+            ),
+        });
+        return Some(s);
+    }
+    s.push_str(&match (lang, class) {
+        (Lang::Es, TimeClass::Standard) => {
+            "En una partida estándar se puede reclamar en cualquier momento (Art. 7.4). "
+                .to_string()
+        }
+        (Lang::En, TimeClass::Standard) => {
+            "In a standard game a claim may come at any time (Art. 7.4). ".to_string()
+        }
+        (Lang::Es, _) => "En una partida rápida se reclama antes de hacer la propia jugada \
+             (Apéndice A4c). "
+            .to_string(),
+        (Lang::En, _) => {
+            "In a rapid game the claim comes before the claimant's own move (Appendix A4c). "
+                .to_string()
+        }
+    });
+    if t.clock().is_some() {
+        s.push_str(&event_text(lang, e).unwrap_or_default());
+    } else {
+        s.push_str(pick(
+            &[
+                "Se repone la posición anterior a la primera jugada ilegal; sin reloj nadie recibe \
+                 tiempo, pero la jugada ilegal cuenta para el Art. 7.4b.",
+                "The position before the first illegal move is restored; without a clock nobody \
+                 receives time, but the illegal move counts towards Art. 7.4b.",
+            ],
+            lang,
+        ));
+    }
+    if let Some(o) = ended {
+        let loser = match o.result {
+            crate::rules::GameResult::WhiteWins => Some(Color::Black),
+            crate::rules::GameResult::BlackWins => Some(Color::White),
+            crate::rules::GameResult::Draw => None,
+        };
+        s.push(' ');
+        s.push_str(&match (lang, loser) {
+            (Lang::Es, Some(c)) => format!(
+                "Es el tercer movimiento ilegal de {}: pierden la partida (Art. 7.4b).",
+                side(lang, c)
+            ),
+            (Lang::En, Some(c)) => format!(
+                "It is the third illegal move of {}, who loses the game (Art. 7.4b).",
+                side(lang, c)
+            ),
+            (Lang::Es, None) => "Es el tercer movimiento ilegal, pero el rival no puede dar mate \
+                 con ninguna serie de jugadas legales: tablas (Art. 7.4b)."
+                .to_string(),
+            (Lang::En, None) => {
+                "It is the third illegal move, but the opponent cannot mate by any \
+                 series of legal moves: a draw (Art. 7.4b)."
+                    .to_string()
+            }
+        });
+    }
+    Some(s)
+}
+
+/// What a claim on the guide's practice board decided, for the lesson of `class`.
+pub fn verdict_text(
+    lang: Lang,
+    v: crate::table::practice::Verdict,
+    class: TimeClass,
+) -> &'static str {
+    use crate::table::practice::Verdict;
+    let pair: [&'static str; 2] = match (v, class) {
+        (Verdict::Wrong, _) => [
+            "No había jugada ilegal: el rival recibiría dos minutos (Art. 13.4b).",
+            "There was no illegal move: the opponent would receive two minutes (Art. 13.4b).",
+        ],
+        (Verdict::Restored, TimeClass::Standard) => [
+            "Reclamación válida: vuelve la posición anterior a la primera jugada ilegal y el \
+             reclamante recibiría dos minutos (Art. 7.4).",
+            "Valid claim: the position before the first illegal move is back and the claimant would \
+             receive two minutes (Art. 7.4).",
+        ],
+        (Verdict::Restored, _) => [
+            "Reclamación válida antes de mover: vuelve la posición anterior y el reclamante recibiría \
+             dos minutos (Art. 7.4; Apéndice A4c).",
+            "Valid claim before moving: the position before is back and the claimant would receive \
+             two minutes (Art. 7.4; Appendix A4c).",
+        ],
+        (Verdict::Won, _) => [
+            "Reclamación válida: quien reclama gana la partida (Apéndice B3c).",
+            "Valid claim: the claimant wins the game (Appendix B3c).",
+        ],
+        (Verdict::TooLate, _) => [
+            "Demasiado tarde: el reclamante ya hizo su jugada y la jugada ilegal queda en pie \
+             (Apéndices A4c y B3c).",
+            "Too late: the claimant has moved since, and the illegal move stands (Appendices A4c and \
+             B3c).",
+        ],
+    };
+    pick(&pair, lang)
+}
+
+/// A typed move no piece of the board makes by its movement (tournament practice: nothing is said
+/// about checks or legality).
+pub fn typed_not_a_movement(lang: Lang, text: &str) -> String {
+    match lang {
+        Lang::Es => format!(
+            "«{text}»: ninguna de sus piezas de ese tipo va allí con su movimiento (Art. 3)."
+        ),
+        Lang::En => format!(
+            "“{text}”: none of your pieces of that kind goes there by its movement (Art. 3)."
+        ),
+    }
 }

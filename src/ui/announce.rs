@@ -31,7 +31,10 @@ pub fn Announcer() -> impl IntoView {
             if len == prev_len + 1 {
                 if let (Some(before), Some(&m)) = (g.position_at(len - 1), g.moves().last()) {
                     // Mate is said by the result that follows.
-                    let check = g.position().is_check() && !over;
+                    // Tournament practice says no check, as it shows none (#15.1).
+                    let check = g.position().is_check()
+                        && !over
+                        && g.rules() != crate::game::RuleSet::Tournament;
                     s = move_said(lang, before.turn(), &san_plain(before, m, lang), check);
                 }
             } else if len + 1 == prev_len {
@@ -53,6 +56,25 @@ pub fn Announcer() -> impl IntoView {
             text.set(said);
         }
         (len, over)
+    });
+
+    // Tournament practice: the moves after an illegal one are the table's line, said in long
+    // notation (which tells nothing about checks or legality).
+    Effect::new(move |prev: Option<usize>| {
+        let len = ctx.table.with(|t| t.line().played.len());
+        if prev.is_some_and(|p| len == p + 1) {
+            let lang = ctx.lang.get_untracked();
+            let said = ctx.table.with_untracked(|t| {
+                t.line().played.last().map(|p| {
+                    let text = crate::table::tournament::long_notation(p.mv, lang);
+                    move_said(lang, p.by, &text, false)
+                })
+            });
+            if let Some(s) = said {
+                text.set(s);
+            }
+        }
+        len
     });
 
     // One warning per clock when it reaches ten seconds; it rearms if time is added back.

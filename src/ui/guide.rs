@@ -13,6 +13,7 @@ use crate::rules::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 use crate::table::practice::Practice;
 use crate::text::explain::describe_castling;
 use crate::text::lessons::LESSONS;
+use crate::text::tournament::{verdict_text, Label};
 use crate::text::{pick, piece_name, t, Lang, Msg};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -57,6 +58,9 @@ pub fn Guide() -> impl IntoView {
                 state.update(|s| s.promote(role));
             }
             "[data-mini]".to_string()
+        } else if attr("data-action").as_deref() == Some("practice-claim") {
+            state.update(Practice::claim);
+            "[data-action='practice-claim']".to_string()
         } else if attr("data-action").as_deref() == Some("reset-practice") {
             state.update(|s| *s = Practice::new(s.lesson));
             "[data-action='reset-practice']".to_string()
@@ -129,10 +133,13 @@ fn body_html(s: &Practice, lang: Lang) -> String {
     }
 
     // The practice board, White at the bottom.
-    let p = &s.pos;
+    let shown = s.shown();
+    let p = &shown;
+    // The lessons on illegal moves show no targets: the pieces go where their movement takes them.
     let targets = s
         .input
         .selected
+        .filter(|_| s.at_board.is_none())
         .map(|from| p.dests().get(from))
         .unwrap_or_default();
     h.push_str("<div class=\"practice\"><div class=\"mini\" role=\"group\" aria-label=\"");
@@ -192,7 +199,9 @@ fn body_html(s: &Practice, lang: Lang) -> String {
             h.push_str("\"></button>");
         }
     }
-    let status = if p.is_checkmate() {
+    let status = if s.at_board.is_some() {
+        None
+    } else if p.is_checkmate() {
         Some(Msg::MiniCheckmate)
     } else if p.is_stalemate() {
         Some(Msg::MiniStalemate)
@@ -203,6 +212,13 @@ fn body_html(s: &Practice, lang: Lang) -> String {
     };
     h.push_str("</div><p class=\"mini-status\" data-mini-status role=\"status\">");
     h.push_str(status.map_or("", |m| t(lang, m)));
+    if let Some(v) = s
+        .at_board
+        .as_ref()
+        .and_then(|a| Some((a.verdict?, a.class)))
+    {
+        push_escaped(&mut h, verdict_text(lang, v.0, v.1));
+    }
     h.push_str("</p><ul class=\"mini-castling\">");
     if lesson.id == "castling" {
         for side in CastlingSide::ALL {
@@ -219,7 +235,13 @@ fn body_html(s: &Practice, lang: Lang) -> String {
             }
         }
     }
-    h.push_str("</ul><button type=\"button\" data-action=\"reset-practice\">");
+    h.push_str("</ul>");
+    if s.at_board.is_some() {
+        h.push_str("<button type=\"button\" data-action=\"practice-claim\">");
+        h.push_str(Label::PracticeClaim.text(lang));
+        h.push_str("</button>");
+    }
+    h.push_str("<button type=\"button\" data-action=\"reset-practice\">");
     h.push_str(t(lang, Msg::StartAgain));
     h.push_str("</button></div></div></section>");
     h

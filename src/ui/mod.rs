@@ -394,7 +394,8 @@ fn ClockControls() -> impl IntoView {
                     hidden=move || !ctx.snap.with(|s| s.clock_only) || ctx.clock.with(|c| c.as_ref().is_none_or(|c| c.history().is_empty()))
                     on:click=move |_| { ctx.act(Intent::UndoPress); }>{move || t(l(), Msg::UndoPress)}</button>
                 <button data-action="resume" class="primary"
-                    hidden=move || phase() != Some(Phase::Paused)
+                    // An adjourned game resumes by its own button (the clocks stay stopped, F1a).
+                    hidden=move || phase() != Some(Phase::Paused) || ctx.snap.with(|s| s.adjourned.is_some())
                     disabled=move || phase() != Some(Phase::Paused) || over()
                     on:click=move |_| { ctx.act(Intent::Resume); }>{move || t(l(), Msg::Resume)}</button>
             </div>

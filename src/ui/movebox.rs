@@ -3,6 +3,7 @@
 
 use super::state::Ctx;
 use super::time;
+use crate::game::RuleSet;
 use crate::rules::explain::{castling_status, explain, Illegal};
 use crate::rules::{parse_san, resolve, san, Position, Role, San, SanError, Square};
 use crate::table::{Intent, Refusal};
@@ -78,6 +79,33 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
     }
     if ctx.review.get_untracked().is_some() {
         ctx.go_to(usize::MAX);
+    }
+    // Tournament practice: the move is looked for among the board's movements, legal or not, and a
+    // text that names none is answered without a word on legality (#15.1).
+    let board = ctx
+        .snap
+        .with_untracked(|s| (s.rules == RuleSet::Tournament).then(|| s.board.clone()));
+    if let Some(board) = board {
+        let moves = crate::table::tournament::movements(&board);
+        return match crate::rules::san::resolve_in(text, lang, &moves) {
+            Ok(m) => {
+                ctx.input_at.set_value(Some(time::now()));
+                ctx.act(Intent::Play(m))
+                    .inspect(|_| ctx.animate(Some(m)))
+                    .is_some()
+            }
+            Err(e) => {
+                ctx.input.update(|i| i.selected = None);
+                let said = match e {
+                    SanError::Illegal => crate::text::tournament::typed_not_a_movement(lang, text),
+                    SanError::Ambiguous { candidates } => san_ambiguous(lang, text, &candidates),
+                    SanError::NullMove => t(lang, Msg::NullMove).to_string(),
+                    SanError::Syntax { .. } => san_syntax(lang, text),
+                };
+                ctx.notice(Some(said));
+                false
+            }
+        };
     }
     let pos = ctx.game.with_untracked(|g| g.position().clone());
     match resolve(&pos, text, lang) {

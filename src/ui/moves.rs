@@ -2,6 +2,8 @@
 
 use super::state::Ctx;
 use crate::rules::Color;
+use crate::table::tournament::{long_notation, Mark};
+use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
 use crate::text::{reviewing, t, Msg};
 use leptos::prelude::*;
 
@@ -13,6 +15,29 @@ pub fn Scoresheet() -> impl IntoView {
         let sans = ctx.sans.get();
         let start = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
         let current = ctx.review.get().unwrap_or(sans.len());
+        // Tournament practice: the marks of the line's moves and the notes of removed moves.
+        let (legal_plies, marks, notes) = ctx.table.with(|t| {
+            let lang = ctx.lang.get();
+            let notes: Vec<(usize, String)> = t
+                .line()
+                .removed
+                .iter()
+                .map(|r| {
+                    let moves: Vec<String> =
+                        r.moves.iter().map(|p| long_notation(p.mv, lang)).collect();
+                    (r.at, removed_note(lang, r.claimant, r.arbiter, &moves))
+                })
+                .collect();
+            (t.game().moves().len(), t.line_marks(), notes)
+        });
+        // The notes of moves removed after more than `lo` and at most `hi` plies.
+        let notes_in = move |lo: Option<usize>, hi: usize| {
+            notes
+                .iter()
+                .filter(|(at, _)| lo.is_none_or(|lo| *at > lo) && *at <= hi)
+                .map(|(_, text)| view! { <li class="removed" data-removed=""><s>{text.clone()}</s></li> })
+                .collect_view()
+        };
         // Lay the plies out in (number, white, black) rows.
         let mut rows: Vec<(u32, Option<usize>, Option<usize>)> = Vec::new();
         let mut number = start.1;
@@ -31,11 +56,22 @@ pub fn Scoresheet() -> impl IntoView {
             ply += 2;
             number += 1;
         }
-        rows.into_iter()
+        let before_all = notes_in(None, 0);
+        let rows = rows.into_iter()
             .map(|(n, w, b)| {
                 let cell = |i: Option<usize>| match i {
                     Some(i) => {
                         let text = sans[i].clone();
+                        let mark = i
+                            .checked_sub(legal_plies)
+                            .and_then(|k| marks.get(k).copied())
+                            .and_then(|m| match m {
+                                Mark::None => None,
+                                Mark::Stood => Some(None),
+                                Mark::Claimed(c) => Some(Some(c)),
+                            })
+                            .map(|claimant| illegal_mark_label(ctx.lang.get(), claimant));
+                        let label = mark.as_ref().map(|m| format!("{text}, {m}"));
                         let active = current == i + 1;
                         let used = ctx
                             .show_times
@@ -54,9 +90,13 @@ pub fn Scoresheet() -> impl IntoView {
                                 class:active=active
                                 data-ply=(i + 1).to_string()
                                 aria-current=active.then_some("step")
+                                data-illegal=mark.is_some().then_some("")
+                                aria-label=label
+                                title=mark.clone()
                                 on:click=move |_| ctx.go_to(i + 1)
                             >
                                 {text}
+                                {mark.is_some().then(|| view! { <span class="illegal-mark" aria-hidden="true">{ILLEGAL_MARK}</span> })}
                                 {used.map(|u| view! { <small class="used">{u}</small> })}
                             </button>
                         }
@@ -66,15 +106,20 @@ pub fn Scoresheet() -> impl IntoView {
                     None if w.is_none() => view! { <span class="ply empty">"…"</span> }.into_any(),
                     None => view! { <span class="ply empty"></span> }.into_any(),
                 };
+                // The notes of moves removed after one of this row's plies.
+                let first = w.or(b).unwrap_or(0);
+                let after = b.or(w).map_or(0, |i| i + 1);
                 view! {
                     <li class="row">
                         <span class="num">{format!("{n}.")}</span>
                         {cell(w)}
                         {cell(b)}
                     </li>
+                    {notes_in(Some(first), after)}
                 }
             })
-            .collect_view()
+            .collect_view();
+        view! { {before_all} {rows} }
     };
     let lang = move || ctx.lang.get();
     view! {

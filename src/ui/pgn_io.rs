@@ -188,6 +188,7 @@ fn parse(text: &str, lang: Lang) -> Parsed {
     let options = ReadOptions {
         variations: false,
         lang,
+        ..ReadOptions::default()
     };
     let mut parsed = Parsed::default();
     for (i, g) in read_games_with(text, options).into_iter().enumerate() {

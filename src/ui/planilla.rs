@@ -10,6 +10,8 @@
 use super::records_core::{pgn_date_today, tr, R};
 use super::state::Ctx;
 use crate::rules::Color;
+use crate::table::tournament::Mark;
+use crate::text::tournament::{illegal_mark_label, ILLEGAL_MARK};
 use crate::text::{self, Lang};
 use leptos::prelude::*;
 use web_sys::{Document, Element};
@@ -85,6 +87,8 @@ struct Sheet {
     result: String,
     per_column: usize,
     rows: Vec<Row>,
+    /// What the marks of illegal moves mean, one line each kind.
+    legend: Vec<String>,
 }
 
 fn sheet(ctx: &Ctx) -> Sheet {
@@ -104,9 +108,29 @@ fn sheet(ctx: &Ctx) -> Sheet {
             g.result_str(),
         )
     });
-    let mut all = ctx
-        .sans
-        .with_untracked(|sans| rows(sans, number, black_first));
+    // Tournament practice: an illegal move that stood carries the mark the legend explains.
+    let (legal_plies, marks) = ctx
+        .table
+        .with_untracked(|t| (t.game().moves().len(), t.line_marks()));
+    let mut legend = Vec::new();
+    let marked: Vec<String> = ctx.sans.with_untracked(|sans| {
+        sans.iter()
+            .enumerate()
+            .map(|(i, san)| {
+                let claimant = match i.checked_sub(legal_plies).and_then(|k| marks.get(k)) {
+                    Some(Mark::Stood) => None,
+                    Some(&Mark::Claimed(c)) => Some(c),
+                    _ => return san.clone(),
+                };
+                let label = illegal_mark_label(lang, claimant);
+                if !legend.contains(&label) {
+                    legend.push(label);
+                }
+                format!("{san} {ILLEGAL_MARK}")
+            })
+            .collect()
+    });
+    let mut all = rows(&marked, number, black_first);
     let per_column = MIN_ROWS.max(all.len().div_ceil(2));
     let mut next = all.last().map_or(number, |r| r.0 + 1);
     while all.len() < per_column * 2 {
@@ -128,6 +152,7 @@ fn sheet(ctx: &Ctx) -> Sheet {
         },
         per_column,
         rows: all,
+        legend,
     }
 }
 
@@ -172,6 +197,11 @@ pub fn fill(ctx: &Ctx) {
                 add(&doc, &row, "td", "", w)?;
                 add(&doc, &row, "td", "", b)?;
             }
+        }
+        for label in &s.legend {
+            let p = add(&doc, &root, "p", "planilla-legend", "")?;
+            p.set_text_content(Some(&format!("{ILLEGAL_MARK} {label}")));
+            p.set_attribute("data-planilla-legend", "").ok()?;
         }
         let result = add(&doc, &root, "p", "planilla-result", "")?;
         add(&doc, &result, "span", "", tr_(R::Result))?;

@@ -3,7 +3,6 @@
 //! `planilla` and `sound`, so none of them imports the module that composes them.
 
 use super::state::Ctx;
-use crate::game::export_pgn;
 use crate::text::{t, Lang, Msg};
 use leptos::prelude::*;
 
@@ -120,7 +119,9 @@ pub fn current_clocks(ctx: &Ctx) -> Vec<Option<u64>> {
 pub fn current_pgn(ctx: &Ctx) -> String {
     let tags = current_tags(ctx);
     let clocks = current_clocks(ctx);
-    ctx.game.with_untracked(|g| export_pgn(g, &tags, &clocks))
+    // Tournament practice writes its line and removed moves too; the sealed move never.
+    ctx.table
+        .with_untracked(|t| crate::table::tournament::export_pgn(t, &tags, &clocks))
 }
 
 /// Opens a `<dialog>` by id as a modal.

@@ -56,7 +56,9 @@ pub fn explanation_text(lang: Lang, e: &Explanation) -> String {
             | Refusal::NoFlagToClaim
             | Refusal::Adjourned
             | Refusal::NotAdjourned
-            | Refusal::CannotAdjourn => {
+            | Refusal::CannotAdjourn
+            | Refusal::NotADate
+            | Refusal::Touched { .. } => {
                 return crate::text::tournament::refusal_text(lang, *r).unwrap_or_default()
             }
         },

@@ -138,13 +138,16 @@ fn sound_for(prev: &Game, now: &Game) -> Option<Sound> {
         return None;
     }
     let m = *n.last()?;
-    Some(if now.position().is_check() {
-        Sound::Check
-    } else if m.is_capture() {
-        Sound::Capture
-    } else {
-        Sound::Move
-    })
+    // Tournament practice sounds no check, as it shows none (#15.1).
+    Some(
+        if now.position().is_check() && now.rules() != crate::game::RuleSet::Tournament {
+            Sound::Check
+        } else if m.is_capture() {
+            Sound::Capture
+        } else {
+            Sound::Move
+        },
+    )
 }
 
 /// Plays the sounds of the game as it goes: each move, the end, and a clock falling under 10 s.

@@ -105,13 +105,21 @@ impl Ctx {
         let sans = Memo::new(move |_| {
             let lang = lang.get();
             let mut v = game.with(|g| {
+                // Tournament practice writes no check or mate mark (#15.1): as on a real
+                // scoresheet, the players judge the board themselves.
+                let marks = g.rules() != RuleSet::Tournament;
                 g.moves()
                     .iter()
                     .enumerate()
                     .map(|(i, &m)| {
-                        g.position_at(i)
+                        let mut s = g
+                            .position_at(i)
                             .map(|p| san(p, m, lang))
-                            .unwrap_or_default()
+                            .unwrap_or_default();
+                        if !marks {
+                            s.truncate(s.trim_end_matches(['+', '#']).len());
+                        }
+                        s
                     })
                     .collect::<Vec<_>>()
             });

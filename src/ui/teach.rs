@@ -8,7 +8,7 @@
 
 use super::state::Ctx;
 use super::storage;
-use crate::game::Game;
+use crate::game::{Game, RuleSet};
 use crate::rules::explain::{castling_status, check_escapes, pins};
 use crate::rules::{Bitboard, CastlingSide, Color, Move, Position, Square};
 use crate::text::explain::{
@@ -57,6 +57,11 @@ impl Teach {
                 return Overlay::default();
             }
             game.with(|g| {
+                // Tournament practice has no aids (#15.1): a pin or a check drawn on the board
+                // would tell which moves are illegal before any claim.
+                if g.rules() == RuleSet::Tournament {
+                    return Overlay::default();
+                }
                 // The final position speaks through the end-of-game explanation instead.
                 if g.is_over() && review.get().is_none() {
                     return Overlay::default();
@@ -148,6 +153,11 @@ pub fn Panel() -> impl IntoView {
         let touched = ctx.snap.with(|s| s.touched);
         let over = ctx.game.with(|g| g.is_over());
         if (!learning || over) && touched.is_none() {
+            return None;
+        }
+        // Tournament practice has no aids (#15.1): the panel's checks, castling conditions and the
+        // touched piece's moves would all tell what is legal.
+        if ctx.snap.with(|s| s.rules == RuleSet::Tournament) {
             return None;
         }
         let html = ctx

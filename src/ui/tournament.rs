@@ -7,7 +7,7 @@ use super::time;
 use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::Intent;
-use crate::text::tournament::{envelope_lines, event_text, Label};
+use crate::text::tournament::{claim_text, envelope_lines, Label};
 use leptos::prelude::*;
 
 /// The tournament and adjournment controls, mounted once in the information column.
@@ -39,9 +39,10 @@ pub fn Tournament() -> impl IntoView {
     // What a claim decided is explained on the board.
     Effect::new(move |_| {
         let lang = ctx.lang.get_untracked();
-        let text = ctx
-            .events
-            .with(|(_, events)| events.iter().find_map(|e| event_text(lang, e)));
+        let text = ctx.events.with(|(_, events)| {
+            ctx.table
+                .with_untracked(|t| events.iter().find_map(|e| claim_text(lang, t, e)))
+        });
         if text.is_some() {
             ctx.notice(text);
         }
@@ -70,6 +71,22 @@ pub fn Tournament() -> impl IntoView {
             </div>
         }
     };
+    // The sealed-move field takes the focus when it opens; when it closes the focus goes to what
+    // follows: the resume button after a seal, the adjourn button after a cancel.
+    Effect::new(move |prev: Option<bool>| {
+        let open = sealing.get();
+        if prev.is_some_and(|p| p != open) {
+            let target = if open {
+                "input[data-field=\"sealed-move\"]"
+            } else if adjourned() {
+                "[data-action=\"resume-adjourned\"]"
+            } else {
+                "[data-action=\"adjourn\"]"
+            };
+            request_animation_frame(move || focus(target));
+        }
+        open
+    });
     let seal = move |_| {
         let text = sealed.get_untracked();
         if ctx.act(Intent::Adjourn { sealed: text }).is_some() {
@@ -83,11 +100,32 @@ pub fn Tournament() -> impl IntoView {
             s.adjourned
                 .map(|e| ctx.names.with(|n| envelope_lines(lang, &e, n)))
         })?;
+        let fen = ctx.snap.with(|s| s.position.fen());
+        let resume_at = ctx
+            .table
+            .with(|t| t.adjourned().map(|a| a.resume_at.clone()))
+            .unwrap_or_default();
+        let label = Label::SealedPosition.text(lang);
         Some(view! {
-            <section class="envelope" data-envelope="">
-                <h2>{Label::Envelope.text(lang)}</h2>
-                <pre class="envelope-board">{move || ctx.snap.with(|s| s.position.fen())}</pre>
+            <section class="envelope" data-envelope="" aria-labelledby="envelope-title">
+                <h2 id="envelope-title">{Label::Envelope.text(lang)}</h2>
                 {lines.into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
+                <figure class="envelope-position">
+                    <table class="envelope-diagram" role="img" aria-label=format!("{label}: {fen}")>
+                        {diagram(&fen)}
+                    </table>
+                    <figcaption>{label}<br/><code data-envelope-fen="">{fen.clone()}</code></figcaption>
+                </figure>
+                <label class="envelope-date">{Label::ResumeAt.text(lang)}
+                    <input type="datetime-local" data-field="resume-at"
+                        prop:value=resume_at
+                        on:change=move |ev| {
+                            ctx.act(Intent::SetResumeDate(event_target_value(&ev)));
+                        } />
+                </label>
+                <button type="button" data-action="print-envelope" on:click=move |_| print_envelope()>
+                    {Label::PrintEnvelope.text(lang)}
+                </button>
             </section>
         })
     };
@@ -128,5 +166,72 @@ pub fn Tournament() -> impl IntoView {
                 on:click=move |_| { ctx.act(Intent::ResumeAdjourned); }>{move || Label::Resume.text(l())}</button>
             {envelope}
         </div>
+    }
+}
+
+/// The board of a FEN as a small diagram: eight rows of figurines (the table's name is the FEN).
+fn diagram(fen: &str) -> impl IntoView {
+    let board = fen.split(' ').next().unwrap_or("");
+    board
+        .split('/')
+        .map(|rank| {
+            let mut cells = Vec::with_capacity(8);
+            for ch in rank.chars() {
+                match ch.to_digit(10) {
+                    Some(n) => cells.extend(std::iter::repeat_n(' ', n as usize)),
+                    None => cells.push(figurine(ch)),
+                }
+            }
+            view! { <tr>{cells.into_iter().map(|c| view! { <td>{c.to_string()}</td> }).collect_view()}</tr> }
+        })
+        .collect_view()
+}
+
+/// The figurine of a FEN piece letter.
+fn figurine(ch: char) -> char {
+    match ch {
+        'K' => '♔',
+        'Q' => '♕',
+        'R' => '♖',
+        'B' => '♗',
+        'N' => '♘',
+        'P' => '♙',
+        'k' => '♚',
+        'q' => '♛',
+        'r' => '♜',
+        'b' => '♝',
+        'n' => '♞',
+        'p' => '♟',
+        _ => ' ',
+    }
+}
+
+/// Prints the envelope alone: `html.print-envelope` lets the print stylesheet (tournament.css)
+/// show only `.envelope`; the class goes when printing is over.
+fn print_envelope() {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    let root = w.document().and_then(|d| d.document_element());
+    if let Some(r) = &root {
+        // Without the class the print shows the scoresheet, as the page's own print does.
+        r.class_list().add_1("print-envelope").ok();
+    }
+    // A browser without printing refuses silently; the page stays as it was.
+    w.print().ok();
+    if let Some(r) = &root {
+        r.class_list().remove_1("print-envelope").ok();
+    }
+}
+
+/// Moves the focus to the first element `selector` finds, if any.
+fn focus(selector: &str) {
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    if let Some(el) = el {
+        // An element that cannot take the focus leaves it where it was.
+        el.focus().ok();
     }
 }

@@ -351,7 +351,7 @@ test('the rules guide: each topic with a live practice board', async () => {
   await reveal(page, '[data-action="guide"]');
   await page.click('[data-action="guide"]');
   await until(page, () => document.querySelector('#guide[open] [data-lesson="king"]'));
-  assert.equal(await page.$$eval('[data-lesson-tab]', (els) => els.length), 11);
+  assert.equal(await page.$$eval('[data-lesson-tab]', (els) => els.length), 14);
   assert.equal(await page.$$eval('[data-square]', (els) => els.length), 64, 'practice squares are not board squares');
 
   await page.click('[data-lesson-tab="knight"]');

@@ -3,11 +3,11 @@
 
 use super::lexer::{LexError, Lexer, Tok, Token};
 use super::{play_null, PgnError, PgnGame, PgnMove, MAX_VARIATION_DEPTH};
-use crate::rules::position::Position;
+use crate::rules::position::{Move, Position};
 use crate::rules::san::{check_mark, format_san, resolve_in, Lang, SanError};
 
 /// How to read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct ReadOptions {
     /// Keep variations (their moves are then checked); if false they are skipped unread, at any
     /// depth.
@@ -15,6 +15,10 @@ pub struct ReadOptions {
     /// The language tried first for piece letters: it decides whether `R` is a rook (English,
     /// the default) or a king (Spanish) when both would be legal.
     pub lang: Lang,
+    /// Records of play at a real board (tournament practice, 7.4): a move that is not legal is
+    /// looked for among these moves of the board (its pieces' own movement) and played on it
+    /// unchecked. `None` (the default): such a move is an error, as in any PGN reader.
+    pub at_the_board: Option<fn(&Position) -> Vec<Move>>,
 }
 
 impl Default for ReadOptions {
@@ -22,6 +26,7 @@ impl Default for ReadOptions {
         ReadOptions {
             variations: true,
             lang: Lang::En,
+            at_the_board: None,
         }
     }
 }
@@ -403,7 +408,7 @@ impl<'a> PgnReader<'a> {
                     if text.is_empty() {
                         continue;
                     }
-                    play_symbol(line, text, &t, offset, self.options.lang)?;
+                    play_symbol(line, text, &t, offset, &self.options)?;
                     last_was_move = true;
                 }
             }
@@ -546,8 +551,9 @@ fn play_symbol(
     text: &str,
     t: &Token<'_>,
     offset: usize,
-    lang: Lang,
+    options: &ReadOptions,
 ) -> Result<(), Failure> {
+    let lang = options.lang;
     // Trailing glyphs become NAGs.
     let core = text.trim_end_matches(['!', '?', '+', '#']);
     let glyphs: String = text[core.len()..]
@@ -555,11 +561,27 @@ fn play_symbol(
         .filter(|&c| c == '!' || c == '?')
         .collect();
     let legal = line.pos.legal_moves();
-    let (mv, next, text_out) = match resolve_in(text, lang, legal.as_slice()) {
+    let mut resolved = resolve_in(text, lang, legal.as_slice());
+    let mut at_board = None;
+    if let (Err(SanError::Illegal | SanError::Ambiguous { .. }), Some(moves)) =
+        (&resolved, options.at_the_board)
+    {
+        // A move played at the board: found by its piece's movement, checks not looked at.
+        let board = moves(&line.pos);
+        if let Ok(m) = resolve_in(text, lang, &board) {
+            resolved = Ok(m);
+            at_board = Some(board);
+        }
+    }
+    let (mv, next, text_out) = match resolved {
         Ok(m) => {
             let mut next = line.pos.clone();
             next.play_unchecked(m);
-            let out = format_san(m, Lang::En, legal.as_slice(), check_mark(&next));
+            let out = match &at_board {
+                // No check mark: on a board after an illegal move it would say nothing true.
+                Some(board) => format_san(m, Lang::En, board, None),
+                None => format_san(m, Lang::En, legal.as_slice(), check_mark(&next)),
+            };
             (Some(m), next, out)
         }
         Err(SanError::NullMove) => match play_null(&line.pos) {

@@ -162,6 +162,7 @@ fn line_tokens(
 ) {
     let mut pos = start.clone();
     let mut need_number = true;
+    let mut off_board = false;
     for (k, pm) in moves.iter().enumerate() {
         if k == 0 && options.comments && !pm.comments_before.is_empty() {
             for c in &pm.comments_before {
@@ -171,6 +172,14 @@ fn line_tokens(
         }
         let legal = pos.legal_moves();
         let (next, text) = match pm.mv {
+            // A record of play at a real board (tournament practice): from its first illegal move
+            // on, each move is written as its SAN says, the board played unchecked.
+            Some(m) if (off_board || !legal.contains(&m)) && !pm.san.is_empty() => {
+                off_board = true;
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                (next, pm.san.clone())
+            }
             Some(m) if legal.contains(&m) => {
                 let mut next = pos.clone();
                 next.play_unchecked(m);
