@@ -7,16 +7,22 @@
 use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
 use crate::game::{import_pgn, PgnImport};
-use crate::rules::pgn::{read_games_with, ReadOptions};
+use crate::rules::pgn::{ReadOptions, Resume, SliceReader, SlicedGame};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
 use crate::table::Imported;
+use crate::text::imports::{more_errors, reading, reading_stopped, showing};
 use crate::text::{self, cannot_load, pgn_error_place, result_inferred, Lang, Msg};
+use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-/// The largest text or file read (5 MB).
-const MAX_TEXT: usize = 5 << 20;
+/// How long one slice of reading may take before the page gets the hand back (milliseconds).
+const SLICE_MS: f64 = 40.0;
+/// Games listed per page of the import list ("more" adds as many).
+const PAGE: usize = 50;
+/// Read errors kept to show (the rest are counted).
+const MAX_ERRORS: usize = 100;
 
 /// The result of a copy: `Some(true)` copied, `Some(false)` refused (the text is then selected).
 type CopyStatus = RwSignal<Option<bool>>;
@@ -177,28 +183,6 @@ pub fn ExportDialog() -> impl IntoView {
     }
 }
 
-/// What a PGN text held: the games read (with their number in the text) and the errors.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Parsed {
-    games: Vec<(usize, PgnGame)>,
-    errors: Vec<PgnError>,
-}
-
-fn parse(text: &str, lang: Lang) -> Parsed {
-    let options = ReadOptions {
-        variations: false,
-        lang,
-    };
-    let mut parsed = Parsed::default();
-    for (i, g) in read_games_with(text, options).into_iter().enumerate() {
-        match g {
-            Ok(g) => parsed.games.push((i + 1, g)),
-            Err(e) => parsed.errors.push(e),
-        }
-    }
-    parsed
-}
-
 /// A read error, where and what, in the interface language (the message itself is English).
 pub fn pgn_error_text(lang: Lang, e: &PgnError) -> String {
     pgn_error_place(lang, e.game, e.line, e.column, &e.message)
@@ -334,28 +318,208 @@ fn comments_of(g: &PgnGame) -> Vec<String> {
     v
 }
 
-/// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, a list
-/// to pick one of several games, review or continue; and a FEN in `data-field="fen-in"`.
+/// One game of an import as listed: enough to show it and to read it again when picked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Listed {
+    /// The game's number in the text (from 1, errors counted).
+    n: usize,
+    who: String,
+    event: String,
+    date: String,
+    result: String,
+    /// Where the game stands in the text.
+    at: Resume,
+    end: usize,
+}
+
+impl Listed {
+    fn of(g: &SlicedGame, game: &PgnGame) -> Listed {
+        Listed {
+            n: g.at.games() + 1,
+            who: players(game),
+            event: tag_or(game, "Event").to_string(),
+            date: tag_or(game, "Date").to_string(),
+            result: game.result.clone(),
+            at: g.at,
+            end: g.end,
+        }
+    }
+}
+
+/// Where a reading stands, for the progress line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Progress {
+    /// Reading (slices still to come).
+    reading: bool,
+    /// Stopped by the player before the end.
+    cancelled: bool,
+    /// Read to the end.
+    done: bool,
+    /// Games read (errors included).
+    games: usize,
+    bytes: usize,
+    total: usize,
+}
+
+impl Progress {
+    fn percent(&self) -> u32 {
+        if self.total == 0 {
+            100
+        } else {
+            (self.bytes as f64 * 100.0 / self.total as f64).floor() as u32
+        }
+    }
+}
+
+/// The import's reading state, shared by its closures.
+#[derive(Clone, Copy)]
+struct Import {
+    /// The reader and its text (kept once done, to read a picked game again).
+    reader: StoredValue<Option<SliceReader>, LocalStorage>,
+    /// Bumped by each new reading or cancel: a slice of an older reading does nothing.
+    run: StoredValue<u32>,
+    listed: RwSignal<Vec<Listed>>,
+    errors: RwSignal<Vec<PgnError>>,
+    error_count: RwSignal<usize>,
+    progress: RwSignal<Progress>,
+    /// How many games the list shows.
+    shown: RwSignal<usize>,
+    chosen: RwSignal<usize>,
+    problem: RwSignal<Option<String>>,
+}
+
+impl Import {
+    fn new() -> Import {
+        Import {
+            reader: StoredValue::new_local(None),
+            run: StoredValue::new(0),
+            listed: RwSignal::new(Vec::new()),
+            errors: RwSignal::new(Vec::new()),
+            error_count: RwSignal::new(0),
+            progress: RwSignal::new(Progress::default()),
+            shown: RwSignal::new(PAGE),
+            chosen: RwSignal::new(0),
+            problem: RwSignal::new(None),
+        }
+    }
+
+    /// Starts reading `text` (a reading under way is dropped): the first slice now, the rest in
+    /// later tasks, so the page is never held for long.
+    fn start(self, text: String, lang: Lang) {
+        let run = self.run.get_value().wrapping_add(1);
+        self.run.set_value(run);
+        let total = text.len();
+        let options = ReadOptions {
+            variations: false,
+            lang,
+        };
+        self.reader.set_value(Some(SliceReader::new(text, options)));
+        self.listed.set(Vec::new());
+        self.errors.set(Vec::new());
+        self.error_count.set(0);
+        self.shown.set(PAGE);
+        self.chosen.set(0);
+        self.problem.set(None);
+        self.progress.set(Progress {
+            reading: true,
+            total,
+            ..Progress::default()
+        });
+        self.slice(run, lang);
+    }
+
+    /// Reads one slice of about [`SLICE_MS`], shows it, and asks for the next.
+    fn slice(self, run: u32, lang: Lang) {
+        if self.run.get_value() != run {
+            return;
+        }
+        let t0 = js_sys::Date::now();
+        let step = self.reader.try_update_value(|r| {
+            r.as_mut().map(|r| {
+                let games = r.step(|_| js_sys::Date::now() - t0 < SLICE_MS);
+                (games, r.done(), r.offset(), r.games())
+            })
+        });
+        let Some(Some((games, done, bytes, count))) = step else {
+            return;
+        };
+        let mut new_errors = Vec::new();
+        let mut new_listed = Vec::with_capacity(games.len());
+        for g in &games {
+            match &g.game {
+                Ok(game) => new_listed.push(Listed::of(g, game)),
+                Err(e) => new_errors.push(e.clone()),
+            }
+        }
+        if !new_listed.is_empty() {
+            self.listed.update(|v| v.extend(new_listed));
+        }
+        if !new_errors.is_empty() {
+            self.error_count.update(|n| *n += new_errors.len());
+            self.errors.update(|v| {
+                let room = MAX_ERRORS.saturating_sub(v.len());
+                v.extend(new_errors.into_iter().take(room));
+            });
+        }
+        self.progress.update(|p| {
+            p.games = count;
+            p.bytes = bytes;
+            p.reading = !done;
+            p.done = done;
+        });
+        if done {
+            if count == 0 {
+                self.problem.set(Some(tr(lang, R::NoGames).to_string()));
+            }
+            return;
+        }
+        Timeout::new(0, move || self.slice(run, lang)).forget();
+    }
+
+    /// Stops the reading under way; what was read stays listed.
+    fn cancel(self) {
+        if !self.progress.get_untracked().reading {
+            return;
+        }
+        self.run.update_value(|r| *r = r.wrapping_add(1));
+        self.reader.update_value(|r| {
+            if let Some(r) = r {
+                r.cancel();
+            }
+        });
+        self.progress.update(|p| {
+            p.reading = false;
+            p.cancelled = true;
+        });
+    }
+
+    /// The game picked in the list, read again from the text.
+    fn game(self, i: usize) -> Option<PgnGame> {
+        let item = self.listed.with(|v| v.get(i).cloned())?;
+        self.reader
+            .with_value(|r| r.as_ref()?.game_at(item.at, item.end))?
+            .ok()
+    }
+}
+
+/// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, read in
+/// slices with its progress and a stop button, a list shown a page at a time to pick one of several
+/// games, review or continue; and a FEN in `data-field="fen-in"`.
 #[component]
 pub fn ImportDialog() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let rec = expect_context::<Records>();
     let l = move || ctx.lang.get();
-    let text = RwSignal::new(String::new());
-    let parsed = RwSignal::new(None::<Parsed>);
-    let chosen = RwSignal::new(0usize);
-    let problem = RwSignal::new(None::<String>);
+    let imp = Import::new();
+    let area = NodeRef::<leptos::html::Textarea>::new();
     let fen_text = RwSignal::new(String::new());
     let fen_error = RwSignal::new(None::<String>);
+    let chosen = imp.chosen;
+    let problem = imp.problem;
 
     let read = move || {
-        problem.set(None);
-        let p = text.with_untracked(|s| parse(s, ctx.lang.get_untracked()));
-        if p.games.is_empty() && p.errors.is_empty() {
-            problem.set(Some(tr(ctx.lang.get_untracked(), R::NoGames).to_string()));
-        }
-        chosen.set(0);
-        parsed.set(Some(p));
+        let text = area.get_untracked().map(|a| a.value()).unwrap_or_default();
+        imp.start(text, ctx.lang.get_untracked());
     };
     let on_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
@@ -363,29 +527,22 @@ pub fn ImportDialog() -> impl IntoView {
             return;
         };
         let lang = ctx.lang.get_untracked();
-        if file.size() > MAX_TEXT as f64 {
-            problem.set(Some(tr(lang, R::FileTooBig).to_string()));
-            return;
-        }
         leptos::task::spawn_local(async move {
             match JsFuture::from(file.text())
                 .await
                 .ok()
                 .and_then(|v| v.as_string())
             {
-                Some(s) => {
-                    text.set(s);
-                    read();
-                }
+                Some(s) => imp.start(s, lang),
                 None => problem.set(Some(tr(lang, R::FileUnreadable).to_string())),
             }
         });
     };
     let selected = Memo::new(move |_| {
-        parsed.with(|p| {
-            p.as_ref()
-                .and_then(|p| p.games.get(chosen.get()).map(|(_, g)| g.clone()))
-        })
+        let i = chosen.get();
+        // Re-read when the list gains its first games.
+        let any = imp.listed.with(|v| v.len() > i);
+        any.then(|| imp.game(i)).flatten()
     });
     let selected = move || selected.get();
     let over_on_board = Memo::new(move |_| {
@@ -424,54 +581,91 @@ pub fn ImportDialog() -> impl IntoView {
         }
     };
 
+    let total = Memo::new(move |_| imp.listed.with(Vec::len));
+    // Only the page shown is rendered; it changes only when games join it or "more" is pressed.
+    let page = Memo::new(move |_| {
+        let shown = imp.shown.get();
+        imp.listed.with(|v| v[..v.len().min(shown)].to_vec())
+    });
+    let progress = move || imp.progress.get();
+    let progress_line = move || {
+        let lang = l();
+        let p = progress();
+        if p.reading {
+            Some(view! {
+                <div class="row import-progress" data-import-progress="" data-games=p.games.to_string()
+                    data-percent=p.percent().to_string()>
+                    <progress max="100" value=p.percent().to_string()
+                        aria-label=tr(lang, R::ReadingProgress)></progress>
+                    <span>{reading(lang, p.games, p.percent())}</span>
+                    <button type="button" data-action="import-cancel" on:click=move |_| imp.cancel()>
+                        {tr(lang, R::StopReading)}
+                    </button>
+                </div>
+            }
+            .into_any())
+        } else if p.cancelled {
+            Some(view! {
+                <p class="notice" role="status" data-import-cancelled="" data-games=p.games.to_string()>
+                    {reading_stopped(lang, p.games)}
+                </p>
+            }
+            .into_any())
+        } else {
+            None
+        }
+    };
     let game_list = move || {
         let lang = l();
-        parsed.with(|p| {
-            let p = p.as_ref()?;
-            if p.games.len() < 2 {
-                return None;
-            }
-            let items = p
-                .games
-                .iter()
+        let n = total.get();
+        if n < 2 {
+            return None;
+        }
+        let p = progress();
+        let count = (!p.reading).then(|| n.to_string());
+        let items = move || {
+            page.get()
+                .into_iter()
                 .enumerate()
-                .map(|(i, (n, g))| {
-                    let event = tag_or(g, "Event").to_string();
-                    let date = tag_or(g, "Date").to_string();
-                    let result = g.result.clone();
-                    let who = players(g);
-                    let title = who.clone();
+                .map(|(i, g)| {
+                    let title = g.who.clone();
                     view! {
                         <li>
                             <label title=title>
-                                <input type="radio" name="pgn-game" data-game=n.to_string()
+                                <input type="radio" name="pgn-game" data-game=g.n.to_string()
                                     prop:checked=move || chosen.get() == i
                                     on:change=move |_| chosen.set(i) />
-                                <span class="players">{who}</span>
-                                <span class="event">{event}</span>
-                                <span class="date">{date}</span>
-                                <span class="result">{result}</span>
+                                <span class="players">{g.who}</span>
+                                <span class="event">{g.event}</span>
+                                <span class="date">{g.date}</span>
+                                <span class="result">{g.result}</span>
                             </label>
                         </li>
                     }
                 })
-                .collect_view();
-            Some(view! {
-                <h3>{format!("{} ({})", tr(lang, R::GamesFound), p.games.len())}</h3>
-                <ol class="pgn-games" data-pgn-games="">{items}</ol>
-            })
+                .collect_view()
+        };
+        let shown = move || page.with(Vec::len);
+        Some(view! {
+            <h3>{format!("{} ({})", tr(lang, R::GamesFound), n)}</h3>
+            <ol class="pgn-games" data-pgn-games="" data-count=count>{items}</ol>
+            <p class="row pgn-more" hidden=move || shown() >= total.get()>
+                <span>{move || showing(l(), shown(), total.get())}</span>
+                <button type="button" data-action="more-games"
+                    on:click=move |_| imp.shown.update(|s| *s += PAGE)>
+                    {lt(ctx.lang, R::MoreGames)}
+                </button>
+            </p>
         })
     };
     let errors = move || {
         let lang = l();
-        parsed.with(|p| {
-            let p = p.as_ref()?;
-            if p.errors.is_empty() {
-                return None;
-            }
-            let items = p
-                .errors
-                .iter()
+        let count = imp.error_count.get();
+        if count == 0 {
+            return None;
+        }
+        let items = imp.errors.with(|v| {
+            v.iter()
                 .map(|e| {
                     view! {
                         <li data-pgn-error="" data-game=e.game.to_string()
@@ -480,9 +674,11 @@ pub fn ImportDialog() -> impl IntoView {
                         </li>
                     }
                 })
-                .collect_view();
-            Some(view! { <ul class="pgn-errors" role="alert">{items}</ul> })
-        })
+                .collect_view()
+        });
+        let shown = imp.errors.with(Vec::len);
+        let more = (count > shown).then(|| view! { <li>{more_errors(lang, count - shown)}</li> });
+        Some(view! { <ul class="pgn-errors" role="alert">{items}{more}</ul> })
     };
     let preview = move || {
         let lang = l();
@@ -518,13 +714,12 @@ pub fn ImportDialog() -> impl IntoView {
     };
 
     view! {
-        <dialog id="import" class="dialog records-dialog" data-dialog="import">
+        <dialog id="import" class="dialog records-dialog" data-dialog="import"
+            on:close=move |_| imp.cancel()>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ImportTitle)}</h2>
                 <label>{lt(ctx.lang, R::PastePgn)}
-                    <textarea data-field="pgn-in" rows="8" spellcheck="false" maxlength=MAX_TEXT.to_string()
-                        prop:value=move || text.get()
-                        on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+                    <textarea data-field="pgn-in" rows="8" spellcheck="false" node_ref=area></textarea>
                 </label>
                 <div class="row">
                     <label class="file">{lt(ctx.lang, R::PgnFile)}
@@ -535,6 +730,7 @@ pub fn ImportDialog() -> impl IntoView {
                         {lt(ctx.lang, R::ReadPgn)}
                     </button>
                 </div>
+                {progress_line}
                 {errors}
                 {game_list}
                 {preview}

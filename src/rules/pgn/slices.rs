@@ -105,7 +105,13 @@ impl SliceReader {
 
     /// Reads one game of this text again (see [`read_game_at`]).
     pub fn game(&self, g: &SlicedGame) -> Option<Result<PgnGame, PgnError>> {
-        read_game_at(&self.text, g.at, g.end, self.options)
+        self.game_at(g.at, g.end)
+    }
+
+    /// Reads again, with this reader's options, the game of this text that starts at `at` and
+    /// ends before byte `end` (see [`read_game_at`]).
+    pub fn game_at(&self, at: Resume, end: usize) -> Option<Result<PgnGame, PgnError>> {
+        read_game_at(&self.text, at, end, self.options)
     }
 }
 
