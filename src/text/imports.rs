@@ -13,7 +13,11 @@ fn pick2(lang: Lang, es: &'static str, en: &'static str) -> &'static str {
 /// "Leyendo: 1234 partidas (45 %)" / "Reading: 1234 games (45 %)".
 pub fn reading(lang: Lang, games: usize, percent: u32) -> String {
     fill(
-        pick2(lang, "Leyendo: {} partidas ({} %)", "Reading: {} games ({} %)"),
+        pick2(
+            lang,
+            "Leyendo: {} partidas ({} %)",
+            "Reading: {} games ({} %)",
+        ),
         &[&games.to_string(), &percent.to_string()],
     )
 }

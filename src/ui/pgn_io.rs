@@ -244,11 +244,11 @@ pub fn load(
         .iter()
         .take(clocks.len())
         .map(|m| {
-            let kept: Vec<&str> = m
+            let kept: Vec<String> = m
                 .comments_after
                 .iter()
-                .map(|c| c.trim())
-                .filter(|c| !c.is_empty() && !c.starts_with("[%clk"))
+                .map(|c| without_clk(c))
+                .filter(|c| !c.is_empty())
                 .collect();
             kept.join(" ")
         })
@@ -274,6 +274,18 @@ pub fn load(
         ctx.go_to(0);
     }
     Ok(note)
+}
+
+/// A comment less its `[%clk …]` readings (kept apart, as numbers), its spaces collapsed.
+fn without_clk(c: &str) -> String {
+    let mut out = String::new();
+    let mut rest = c;
+    while let Some(i) = rest.find("[%clk") {
+        out.push_str(&rest[..i]);
+        rest = rest[i..].find(']').map_or("", |j| &rest[i + j + 1..]);
+    }
+    out.push_str(rest);
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The text of the comments of a game, each with the move it follows, without `[%…]` commands.
@@ -646,10 +658,11 @@ pub fn ImportDialog() -> impl IntoView {
                 .collect_view()
         };
         let shown = move || page.with(Vec::len);
+        let all_shown = move || shown() >= total.get();
         Some(view! {
             <h3>{format!("{} ({})", tr(lang, R::GamesFound), n)}</h3>
             <ol class="pgn-games" data-pgn-games="" data-count=count>{items}</ol>
-            <p class="row pgn-more" hidden=move || shown() >= total.get()>
+            <p class="row pgn-more" hidden=all_shown>
                 <span>{move || showing(l(), shown(), total.get())}</span>
                 <button type="button" data-action="more-games"
                     on:click=move |_| imp.shown.update(|s| *s += PAGE)>

@@ -3,7 +3,7 @@
 //! `planilla` and `sound`, so none of them imports the module that composes them.
 
 use super::state::Ctx;
-use crate::game::export_pgn;
+use crate::game::export_pgn_commented;
 use crate::text::{t, Lang, Msg};
 use leptos::prelude::*;
 
@@ -20,8 +20,10 @@ pub struct Records {
     pub archive_rev: RwSignal<u32>,
     /// Bumped each time a game is loaded from PGN or the archive, so watchers see a replacement.
     pub loads: StoredValue<u32>,
-    /// The archive entry of the game just reopened from the archive, if that is how it came.
-    pub opened: StoredValue<Option<String>>,
+    /// The archive entry (its id) of the game just reopened from the archive, if that is how it came.
+    pub opened: StoredValue<Option<u64>>,
+    /// A warning about the archive shown in the page (a refused save, storage nearly full).
+    pub warning: RwSignal<Option<String>>,
 }
 
 /// The text of the export dialog: one game's PGN and its final position.
@@ -116,11 +118,20 @@ pub fn current_clocks(ctx: &Ctx) -> Vec<Option<u64>> {
     clocks
 }
 
-/// The PGN of the game on the board.
+/// The comment after each imported ply of the game on the board (empty when none).
+pub fn current_comments(ctx: &Ctx) -> Vec<String> {
+    ctx.table
+        .with_untracked(|t| t.imported().map(|m| m.comments.clone()))
+        .unwrap_or_default()
+}
+
+/// The PGN of the game on the board, with an imported game's comments and clock readings.
 pub fn current_pgn(ctx: &Ctx) -> String {
     let tags = current_tags(ctx);
     let clocks = current_clocks(ctx);
-    ctx.game.with_untracked(|g| export_pgn(g, &tags, &clocks))
+    let comments = current_comments(ctx);
+    ctx.game
+        .with_untracked(|g| export_pgn_commented(g, &tags, &clocks, &comments))
 }
 
 /// Opens a `<dialog>` by id as a modal.
