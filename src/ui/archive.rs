@@ -344,17 +344,10 @@ pub fn ArchiveDialog() -> impl IntoView {
             }
         };
         rec.opened.set_value(Some(e.id));
-        match load(ctx, rec, &game, false) {
+        match load(ctx, rec, &game, false, note) {
             // The note shows once the game is on the table (see `Ctx::pending_note`).
-            Ok(n) => {
+            Ok(_) => {
                 error.set(None);
-                if let Some(note) = note {
-                    let text = match n {
-                        Some(n) => [note, " ", &n].concat(),
-                        None => note.to_string(),
-                    };
-                    ctx.pending_note.set_value(Some(text));
-                }
                 close_dialog("archive");
             }
             Err(e) => {

@@ -206,12 +206,14 @@ fn name_of(g: &PgnGame, tag: &str) -> String {
 }
 
 /// Puts a read game on the board: to review it (ended as its result says) or to play on from its
-/// end with the current time control. Returns a note for the player, or why it cannot be done.
+/// end with the current time control. `warning`, if any, is told first (an archived game found
+/// changed). Returns a note for the player, or why it cannot be done.
 pub fn load(
     ctx: Ctx,
     rec: Records,
     pgn: &PgnGame,
     play_on: bool,
+    warning: Option<&str>,
 ) -> Result<Option<String>, String> {
     let lang = ctx.lang.get_untracked();
     let rules = ctx.game.with_untracked(|g| g.rules());
@@ -237,6 +239,11 @@ pub fn load(
         Some(text::result_differs(lang, &pgn.result, game.outcome()))
     } else {
         None
+    };
+    let note = match (warning, note) {
+        (Some(w), Some(n)) => Some([w, " ", &n].concat()),
+        (Some(w), None) => Some(w.to_string()),
+        (None, n) => n,
     };
     // The comments after each ply, less the clock readings (kept apart, as numbers).
     let comments = pgn
@@ -566,7 +573,7 @@ pub fn ImportDialog() -> impl IntoView {
     let over_on_board = move || over_on_board.get();
     let go = move |play_on: bool| {
         let Some(g) = selected() else { return };
-        match load(ctx, rec, &g, play_on) {
+        match load(ctx, rec, &g, play_on, None) {
             // The note shows once the game is on the table (see `Ctx::pending_note`).
             Ok(_) => {
                 problem.set(None);
@@ -627,14 +634,16 @@ pub fn ImportDialog() -> impl IntoView {
             None
         }
     };
+    // The list's frame is made once per reading; its count, header and page follow the reading.
+    let many = Memo::new(move |_| total.get() >= 2);
     let game_list = move || {
-        let lang = l();
-        let n = total.get();
-        if n < 2 {
+        if !many.get() {
             return None;
         }
-        let p = progress();
-        let count = (!p.reading).then(|| n.to_string());
+        let count = move || {
+            let p = imp.progress.get();
+            p.done.then(|| total.get().to_string())
+        };
         let items = move || {
             page.get()
                 .into_iter()
@@ -660,7 +669,7 @@ pub fn ImportDialog() -> impl IntoView {
         let shown = move || page.with(Vec::len);
         let all_shown = move || shown() >= total.get();
         Some(view! {
-            <h3>{format!("{} ({})", tr(lang, R::GamesFound), n)}</h3>
+            <h3>{move || format!("{} ({})", tr(l(), R::GamesFound), total.get())}</h3>
             <ol class="pgn-games" data-pgn-games="" data-count=count>{items}</ol>
             <p class="row pgn-more" hidden=all_shown>
                 <span>{move || showing(l(), shown(), total.get())}</span>
