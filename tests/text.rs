@@ -340,6 +340,10 @@ fn counts_agree_in_number() {
         "Browser storage: about 0.0 MB of 5.0 MB"
     );
     assert_eq!(
+        imports::pasted_text(Lang::Es, 6_700_000),
+        "Texto pegado de 6,7 MB: se leerá entero; no se muestra aquí."
+    );
+    assert_eq!(
         imports::migrated(Lang::En, 12),
         "12 games moved from the earlier archive."
     );

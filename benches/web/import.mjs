@@ -147,7 +147,39 @@ async function startup(items) {
   return { ...r, used };
 }
 
+/**
+ * The peer, in the same run: plain JavaScript tasks of 40 ms each (the app's slice budget), 100 in a row through
+ * setTimeout(0). Their longest task and frame gap show what the machine's load adds to any 40 ms of work.
+ */
+async function peer() {
+  const ctx = await browser.newContext({ serviceWorkers: 'block' });
+  await ctx.addInitScript(monitor);
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}?lang=en`);
+  await page.waitForSelector('[data-square="e1"]');
+  const r = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.__mark();
+        let left = 100;
+        const task = () => {
+          const end = performance.now() + 40;
+          while (performance.now() < end);
+          if (--left > 0) setTimeout(task, 0);
+          else setTimeout(() => resolve({ total: performance.now() - window.__t0, longest: Math.max(0, ...window.__long), longTasks: window.__long.length, gap: window.__gap }), 100);
+        };
+        setTimeout(task, 0);
+      }),
+  );
+  await ctx.close();
+  return r;
+}
+
 try {
+  {
+    const r = await peer();
+    console.log(`peer: 100 plain JS tasks of 40 ms: total ${(r.total / 1000).toFixed(2)} s, longest task ${r.longest.toFixed(0)} ms, tasks>50ms ${r.longTasks}, longest frame gap ${r.gap.toFixed(0)} ms\n`);
+  }
   console.log('importing tests/data/games.pgn (10 929 games, 6.7 MB):');
   console.log(`  ${'from'.padEnd(7)} ${'games'.padStart(6)} ${'total'.padStart(9)} ${'longest task'.padStart(13)} ${'tasks>50ms'.padStart(11)} ${'longest frame gap'.padStart(18)}`);
   for (const how of ['file', 'pasted']) {

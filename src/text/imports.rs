@@ -34,6 +34,31 @@ pub fn reading_stopped(lang: Lang, games: usize) -> String {
     )
 }
 
+/// "Texto pegado de 6,7 MB: se leerá entero; no se muestra aquí." / "Pasted text of 6.7 MB: read
+/// whole, not shown here."
+pub fn pasted_text(lang: Lang, bytes: usize) -> String {
+    fill(
+        pick2(
+            lang,
+            "Texto pegado de {} MB: se leerá entero; no se muestra aquí.",
+            "Pasted text of {} MB: read whole, not shown here.",
+        ),
+        &[&megabytes(lang, bytes)],
+    )
+}
+
+/// `6,7` / `6.7`: a size in megabytes with one decimal, rounded up.
+fn megabytes(lang: Lang, n: usize) -> String {
+    let tenths = n.div_ceil(100_000);
+    let mut s = (tenths / 10).to_string();
+    s.push(match lang {
+        Lang::Es => ',',
+        Lang::En => '.',
+    });
+    s.push_str(&(tenths % 10).to_string());
+    s
+}
+
 /// "Se muestran 50 de 10929." / "Showing 50 of 10929."
 pub fn showing(lang: Lang, shown: usize, total: usize) -> String {
     fill(
@@ -52,16 +77,7 @@ pub fn more_errors(lang: Lang, n: usize) -> String {
 
 /// "Se usan unos 3.2 MB de 5 MB" / "About 3.2 MB of 5 MB in use": the browser's storage, estimated.
 pub fn storage_used(lang: Lang, used_chars: usize, limit_chars: usize) -> String {
-    let mb = |c: usize| {
-        let tenths = c.div_ceil(100_000);
-        let mut s = (tenths / 10).to_string();
-        s.push(match lang {
-            Lang::Es => ',',
-            Lang::En => '.',
-        });
-        s.push_str(&(tenths % 10).to_string());
-        s
-    };
+    let mb = |c: usize| megabytes(lang, c);
     fill(
         pick2(
             lang,

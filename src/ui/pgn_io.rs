@@ -10,7 +10,7 @@ use crate::game::{import_pgn, PgnImport};
 use crate::rules::pgn::{ReadOptions, Resume, SliceReader, SlicedGame};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
 use crate::table::Imported;
-use crate::text::imports::{more_errors, reading, reading_stopped, showing};
+use crate::text::imports::{more_errors, pasted_text, reading, reading_stopped, showing};
 use crate::text::{self, cannot_load, pgn_error_place, result_inferred, Lang, Msg};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -21,6 +21,9 @@ use wasm_bindgen_futures::JsFuture;
 const SLICE_MS: f64 = 40.0;
 /// Games listed per page of the import list ("more" adds as many).
 const PAGE: usize = 50;
+/// A pasted text longer than this (in UTF-16 units) is kept out of the field, which then shows its
+/// size: a browser lays out a field of megabytes for seconds.
+const KEEP_OUT: u32 = 200_000;
 /// Read errors kept to show (the rest are counted).
 const MAX_ERRORS: usize = 100;
 
@@ -536,8 +539,27 @@ pub fn ImportDialog() -> impl IntoView {
     let chosen = imp.chosen;
     let problem = imp.problem;
 
+    // A long pasted text, held here instead of in the field; its size in bytes.
+    let pasted = StoredValue::new_local(None::<String>);
+    let pasted_len = RwSignal::new(None::<usize>);
+    let on_input = move |ev: leptos::ev::Event| {
+        let a: web_sys::HtmlTextAreaElement = event_target(&ev);
+        let n = a.text_length();
+        if n > KEEP_OUT {
+            let v = a.value();
+            a.set_value("");
+            pasted_len.set(Some(v.len()));
+            pasted.set_value(Some(v));
+        } else if n > 0 {
+            pasted.set_value(None);
+            pasted_len.set(None);
+        }
+    };
     let read = move || {
-        let text = area.get_untracked().map(|a| a.value()).unwrap_or_default();
+        let text = pasted
+            .with_value(Clone::clone)
+            .or_else(|| area.get_untracked().map(|a| a.value()))
+            .unwrap_or_default();
         imp.start(text, ctx.lang.get_untracked());
     };
     let on_file = move |ev: leptos::ev::Event| {
@@ -741,8 +763,12 @@ pub fn ImportDialog() -> impl IntoView {
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ImportTitle)}</h2>
                 <label>{lt(ctx.lang, R::PastePgn)}
-                    <textarea data-field="pgn-in" rows="8" spellcheck="false" node_ref=area></textarea>
+                    <textarea data-field="pgn-in" rows="8" spellcheck="false" node_ref=area
+                        on:input=on_input></textarea>
                 </label>
+                {move || pasted_len.get().map(|n| view! {
+                    <p class="notice" data-pasted="" data-bytes=n.to_string()>{pasted_text(l(), n)}</p>
+                })}
                 <div class="row">
                     <label class="file">{lt(ctx.lang, R::PgnFile)}
                         <input type="file" data-field="pgn-file" accept=".pgn,.txt,application/x-chess-pgn,text/plain"
