@@ -230,6 +230,20 @@ pub fn export_text() -> String {
     out
 }
 
+/// Moves focus to the first element matching `selector` once the page has drawn it.
+fn focus_later(selector: String) {
+    gloo_timers::callback::Timeout::new(0, move || {
+        let el = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(&selector).ok().flatten())
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+        if let Some(el) = el {
+            el.focus().ok(); // Focus is a courtesy: a refusal changes nothing.
+        }
+    })
+    .forget();
+}
+
 /// Offers the whole archive as a file.
 pub fn export_all() {
     download(&export_text(), "escaque-archive.pgn");
@@ -370,16 +384,14 @@ pub fn ArchiveDialog() -> impl IntoView {
         close_dialog("archive");
         open_dialog("export");
     };
+    // The entry whose deletion is being asked, in its own row (never with `confirm()`).
+    let asking = RwSignal::new(None::<u64>);
     let remove = move |id: u64| {
-        let sure = web_sys::window()
-            .and_then(|w| w.confirm_with_message(tr(l(), R::ConfirmDelete)).ok())
-            .unwrap_or(false);
-        if sure {
-            if !delete(id) {
-                error.set(Some(tr(l(), R::StoreRefused).to_string()));
-            }
-            rec.archive_rev.update(|r| *r = r.wrapping_add(1));
+        asking.set(None);
+        if !delete(id) {
+            error.set(Some(tr(l(), R::StoreRefused).to_string()));
         }
+        rec.archive_rev.update(|r| *r = r.wrapping_add(1));
     };
     let items = move || {
         let lang = l();
@@ -417,10 +429,27 @@ pub fn ArchiveDialog() -> impl IntoView {
                                     {tr(lang, R::Export)}
                                 </button>
                                 <button type="button" class="danger" data-action="archive-delete"
-                                    on:click=move |_| remove(id)>
+                                    aria-expanded=move || (asking.get() == Some(id)).to_string()
+                                    on:click=move |_| {
+                                        asking.set(Some(id));
+                                        focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete-keep]"));
+                                    }>
                                     {tr(lang, R::Delete)}
                                 </button>
                             </span>
+                            {move || (asking.get() == Some(id)).then(|| view! {
+                                <span class="row ask-delete" role="group" data-question-delete=""
+                                    aria-label=tr(lang, R::ConfirmDelete)>
+                                    <span>{tr(lang, R::ConfirmDelete)}</span>
+                                    <button type="button" class="danger" data-action="archive-delete-confirm"
+                                        on:click=move |_| remove(id)>{tr(lang, R::DeleteYes)}</button>
+                                    <button type="button" data-action="archive-delete-keep"
+                                        on:click=move |_| {
+                                            asking.set(None);
+                                            focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete]"));
+                                        }>{tr(lang, R::Keep)}</button>
+                                </span>
+                            })}
                         </li>
                     }
                 })
@@ -437,7 +466,7 @@ pub fn ArchiveDialog() -> impl IntoView {
     };
     view! {
         <dialog id="archive" class="dialog records-dialog" data-dialog="archive"
-            on:close=move |_| { error.set(None); rec.notice.set(None); shown.set(PAGE); }>
+            on:close=move |_| { error.set(None); rec.notice.set(None); shown.set(PAGE); asking.set(None); }>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ArchiveTitle)}</h2>
                 {move || rec.notice.get().map(|n| view! { <p class="notice" role="status" data-archive-notice="">{n}</p> })}

@@ -524,6 +524,25 @@ impl Import {
     }
 }
 
+/// Reads a file or a pasted blob as UTF-8 (bytes that are not become U+FFFD, as a browser shows
+/// them), then starts reading its games. The bytes come in with one copy, not a character-by-character
+/// pass, so a text of megabytes does not hold the page.
+fn read_blob(imp: Import, blob: web_sys::Blob, lang: Lang) {
+    leptos::task::spawn_local(async move {
+        match JsFuture::from(blob.array_buffer()).await {
+            Ok(buf) => {
+                let bytes = js_sys::Uint8Array::new(&buf).to_vec();
+                let text = String::from_utf8(bytes)
+                    .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+                imp.start(text, lang);
+            }
+            Err(_) => imp
+                .problem
+                .set(Some(tr(lang, R::FileUnreadable).to_string())),
+        }
+    });
+}
+
 /// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, read in
 /// slices with its progress and a stop button, a list shown a page at a time to pick one of several
 /// games, review or continue; and a FEN in `data-field="fen-in"`.
@@ -539,45 +558,41 @@ pub fn ImportDialog() -> impl IntoView {
     let chosen = imp.chosen;
     let problem = imp.problem;
 
-    // A long pasted text, held here instead of in the field; its size in bytes.
-    let pasted = StoredValue::new_local(None::<String>);
+    // A long pasted text, held as a blob (UTF-8, encoded by the browser) instead of in the field.
+    let pasted = StoredValue::new_local(None::<web_sys::Blob>);
     let pasted_len = RwSignal::new(None::<usize>);
     let on_input = move |ev: leptos::ev::Event| {
         let a: web_sys::HtmlTextAreaElement = event_target(&ev);
         let n = a.text_length();
         if n > KEEP_OUT {
-            let v = a.value();
-            a.set_value("");
-            pasted_len.set(Some(v.len()));
-            pasted.set_value(Some(v));
+            // The value stays a JavaScript string: the blob encodes it without a pass through wasm.
+            let value = js_sys::Reflect::get(&a, &JsValue::from_str("value")).unwrap_or_default();
+            let blob = web_sys::Blob::new_with_str_sequence(&js_sys::Array::of1(&value)).ok();
+            if let Some(blob) = blob {
+                a.set_value("");
+                pasted_len.set(Some(blob.size() as usize));
+                pasted.set_value(Some(blob));
+            }
         } else if n > 0 {
             pasted.set_value(None);
             pasted_len.set(None);
         }
     };
     let read = move || {
-        let text = pasted
-            .with_value(Clone::clone)
-            .or_else(|| area.get_untracked().map(|a| a.value()))
-            .unwrap_or_default();
-        imp.start(text, ctx.lang.get_untracked());
+        let lang = ctx.lang.get_untracked();
+        match pasted.with_value(Clone::clone) {
+            Some(blob) => read_blob(imp, blob, lang),
+            None => {
+                let text = area.get_untracked().map(|a| a.value()).unwrap_or_default();
+                imp.start(text, lang);
+            }
+        }
     };
     let on_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        let lang = ctx.lang.get_untracked();
-        leptos::task::spawn_local(async move {
-            match JsFuture::from(file.text())
-                .await
-                .ok()
-                .and_then(|v| v.as_string())
-            {
-                Some(s) => imp.start(s, lang),
-                None => problem.set(Some(tr(lang, R::FileUnreadable).to_string())),
-            }
-        });
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            read_blob(imp, file.into(), ctx.lang.get_untracked());
+        }
     };
     let selected = Memo::new(move |_| {
         let i = chosen.get();

@@ -236,8 +236,13 @@ test('the archive keeps finished games (and one a new game replaced), lists, reo
     await action(page, 'archive');
     assert.equal(await page.locator('.archive-entry').count(), 2);
 
-    // Delete (the confirmation is accepted), newest first.
+    // Delete, asked in the row (never with confirm()): "keep" keeps it, "yes" deletes it; newest first.
     await page.locator('[data-archive-entry="0"] [data-action="archive-delete"]').click();
+    await page.locator('[data-archive-entry="0"] [data-action="archive-delete-keep"]').click();
+    await settle(page);
+    assert.equal(await page.locator('.archive-entry').count(), 2);
+    await page.locator('[data-archive-entry="0"] [data-action="archive-delete"]').click();
+    await page.locator('[data-archive-entry="0"] [data-action="archive-delete-confirm"]').click();
     await settle(page);
     assert.equal(await page.locator('.archive-entry').count(), 1);
     await page.reload();
