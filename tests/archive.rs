@@ -5,7 +5,8 @@
 use escaque::game::{export_pgn_commented, import_pgn, RuleSet};
 use escaque::rules::{read_games, ByColor};
 use escaque::table::archive::{
-    check, checksum, game_key, id_of_key, split_v1, Checked, Entry, Index, HEADER, V1_SEPARATOR,
+    check, checksum, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, HEADER,
+    V1_SEPARATOR,
 };
 use escaque::table::{Imported, Table};
 
@@ -134,6 +135,26 @@ fn the_first_archive_moves_game_by_game_without_loss() {
         Checked::Sound(_)
     ));
     assert_eq!(back.entries.iter().map(|e| e.plies).sum::<usize>(), 6);
+    // The migration itself: every part stored under a fresh key, in order, the junk included; run
+    // again on the same text (an older tab wrote it back), nothing is added twice.
+    let mut moved = Index::default();
+    let writes = migrate(&mut moved, &v1, &[4]);
+    assert_eq!(writes.len(), 3);
+    assert!(writes
+        .iter()
+        .all(|(k, _)| id_of_key(k).is_some_and(|id| id > 4)));
+    assert_eq!(
+        writes.iter().map(|(_, t)| t.clone()).collect::<Vec<_>>(),
+        games
+    );
+    assert_eq!(moved.entries.len(), 3);
+    assert!(migrate(&mut moved, &v1, &[]).is_empty());
+    // One game more in the old text later: only that one moves.
+    let more = [v1.as_str(), V1_SEPARATOR, "1. c4 *"].concat();
+    let again = migrate(&mut moved, &more, &[]);
+    assert_eq!(again.len(), 1);
+    assert_eq!(again[0].1, "1. c4 *\n");
+    assert_eq!(moved.entries.len(), 4);
     // Empty parts between separators are not games.
     assert_eq!(
         split_v1(&[V1_SEPARATOR, MATE, V1_SEPARATOR].concat()).len(),

@@ -321,6 +321,29 @@ pub fn check(entry: &Entry, stored: Option<&str>) -> Checked {
     }
 }
 
+/// Moves the first archive's text into `index`: the games to store, as (key, text), oldest first,
+/// each also added to the index. A game the index already holds (same length and checksum: moved
+/// before, then written again by a tab of an older version) is not added twice; every other part
+/// of the text is kept, even one that is no game. `taken`: ids of game keys already in storage.
+pub fn migrate(index: &mut Index, v1: &str, taken: &[u64]) -> Vec<(String, String)> {
+    let mut taken = taken.to_vec();
+    let mut out = Vec::new();
+    for text in split_v1(v1) {
+        let hash = checksum(&text);
+        if index
+            .entries
+            .iter()
+            .any(|e| e.len == text.len() && e.hash == hash)
+        {
+            continue;
+        }
+        let (key, e) = index.add(&text, &taken);
+        taken.push(e.id);
+        out.push((key, text));
+    }
+    out
+}
+
 /// The games of the first archive's text, oldest first, each ending with one line break.
 pub fn split_v1(text: &str) -> Vec<String> {
     text.split(V1_SEPARATOR)

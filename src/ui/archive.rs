@@ -19,7 +19,7 @@ use super::state::Ctx;
 use super::storage;
 use crate::game::{export_pgn_commented, Game};
 use crate::table::archive::{
-    check, game_key, id_of_key, split_v1, Checked, Entry, Index, INDEX_KEY, V1_KEY,
+    check, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, INDEX_KEY, V1_KEY,
 };
 use crate::text::archive_usage;
 use crate::text::imports::{migrated, storage_used};
@@ -72,7 +72,7 @@ fn ready() -> Ready {
     let mut index = read_index();
     let mut out = Ready::default();
     let mut changed = false;
-    let mut taken = stored_ids();
+    let taken = stored_ids();
     // Game keys without an entry: kept, listed again.
     let orphans: Vec<u64> = taken
         .iter()
@@ -89,14 +89,7 @@ fn ready() -> Ready {
     let old = storage::get(V1_KEY);
     let mut written = Vec::new();
     if let Some(old) = &old {
-        for text in split_v1(old) {
-            let same =
-                |e: &Entry| e.len == text.len() && e.hash == crate::table::archive::checksum(&text);
-            if index.entries.iter().any(same) {
-                continue; // Already moved (a tab of an older version may have written it again).
-            }
-            let (key, e) = index.add(&text, &taken);
-            taken.push(e.id);
+        for (key, text) in migrate(&mut index, old, &taken) {
             if !storage::set(&key, &text) {
                 out.refused = true;
                 break;
