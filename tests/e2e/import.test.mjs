@@ -269,3 +269,40 @@ test('a refused archive save says so in the page, offers the export, and keeps t
     assert.ok(await page.locator('[data-archive-warning] [data-action="export-archive"]').isVisible());
   }, { init: refuse });
 });
+
+const AXE = path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js');
+
+async function axe(page) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('axe-core: zero violations with the warning, the delete question and a stopped reading; the question takes focus', async () => {
+  const text = await fs.readFile(GAMES_PGN, 'utf8');
+  await withPage(async (page) => {
+    await page.evaluate(() => localStorage.setItem('filler', 'x'.repeat(4_200_000)));
+    await play(page, 'f2f3', 'e7e5', 'g2g4', 'd8h4');
+    await page.locator('[data-archive-warning]').waitFor();
+    assert.deepEqual(await axe(page), [], 'the archive warning in the page');
+
+    await action(page, 'archive');
+    await page.waitForSelector('#archive[open]');
+    await page.locator('[data-archive-entry="0"] [data-action="archive-delete"]').click();
+    await page.waitForSelector('[data-action="archive-delete-keep"]');
+    await page.waitForFunction(() => document.activeElement?.dataset.action === 'archive-delete-keep');
+    assert.deepEqual(await axe(page), [], 'the delete question in its row');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.dataset.action === 'archive-delete');
+    assert.equal(await page.locator('.archive-entry').count(), 1, 'kept');
+    await page.locator('#archive [data-action="close"]').click();
+
+    await action(page, 'import');
+    await paste(page, text);
+    await page.locator('[data-action="read-pgn"]').click();
+    await page.waitForSelector('[data-import-progress]', { timeout: 60_000 });
+    await page.locator('[data-action="import-cancel"]').click();
+    await page.waitForSelector('[data-import-cancelled]');
+    assert.deepEqual(await axe(page), [], 'the import dialog after a stopped reading');
+  });
+});
