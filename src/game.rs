@@ -659,6 +659,17 @@ pub fn termination(outcome: Option<Outcome>) -> &'static str {
 /// `clocks[i]`, when present, is the mover's time left after ply `i` in milliseconds, written as a
 /// `[%clk h:mm:ss]` comment after that move.
 pub fn export_pgn(game: &Game, tags: &[(String, String)], clocks: &[Option<u64>]) -> String {
+    export_pgn_commented(game, tags, clocks, &[])
+}
+
+/// [`export_pgn`] with a comment after each ply (an empty text for none), written before its
+/// `[%clk]` reading: an imported game's comments go out as they came in.
+pub fn export_pgn_commented(
+    game: &Game,
+    tags: &[(String, String)],
+    clocks: &[Option<u64>],
+    comments: &[String],
+) -> String {
     let mut pgn = match crate::rules::PgnGame::from_moves(game.start().clone(), game.moves()) {
         Ok(p) => p,
         // A game only ever holds legal moves; keep the tags if that ever changed.
@@ -674,6 +685,11 @@ pub fn export_pgn(game: &Game, tags: &[(String, String)], clocks: &[Option<u64>]
         pgn.set_tag("Termination", termination(game.outcome()));
     }
     pgn.result = game.result_str().to_string();
+    for (pm, text) in pgn.moves.iter_mut().zip(comments) {
+        if !text.trim().is_empty() {
+            pm.comments_after.push(text.trim().to_string());
+        }
+    }
     for (pm, clock) in pgn.moves.iter_mut().zip(clocks) {
         if let Some(ms) = clock {
             pm.comments_after

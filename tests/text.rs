@@ -316,10 +316,41 @@ fn counts_agree_in_number() {
         "1 partida en este navegador"
     );
     assert_eq!(text::archive_usage(Lang::En, 2), "2 games in this browser");
-    assert!(text::archive_full(Lang::Es, 1, 200).contains("se ha borrado la partida más antigua"));
-    assert!(text::archive_full(Lang::Es, 3, 200).contains("las 3 partidas más antiguas"));
-    assert!(text::archive_full(Lang::En, 1, 200).contains("the oldest game was dropped"));
-    assert!(text::archive_full(Lang::En, 3, 200).contains("up to 200 games"));
+    // Big imports and the archive (issue 13).
+    use text::imports;
+    assert_eq!(
+        imports::reading(Lang::Es, 1234, 45),
+        "Leyendo: 1234 partidas (45 %)"
+    );
+    assert_eq!(
+        imports::reading(Lang::En, 1234, 45),
+        "Reading: 1234 games (45 %)"
+    );
+    assert_eq!(
+        imports::reading_stopped(Lang::Es, 7),
+        "Lectura detenida: se leyeron 7 partidas."
+    );
+    assert_eq!(
+        imports::showing(Lang::En, 50, 10_929),
+        "Showing 50 of 10929."
+    );
+    assert_eq!(imports::more_errors(Lang::Es, 3), "… y 3 errores más.");
+    assert_eq!(
+        imports::storage_used(Lang::Es, 3_210_000, 5_000_000),
+        "Almacenamiento del navegador: unos 3,3 MB de 5,0 MB"
+    );
+    assert_eq!(
+        imports::storage_used(Lang::En, 0, 5_000_000),
+        "Browser storage: about 0.0 MB of 5.0 MB"
+    );
+    assert_eq!(
+        imports::pasted_text(Lang::Es, 6_700_000),
+        "Texto pegado de 6,7 MB: se leerá entero; no se muestra aquí."
+    );
+    assert_eq!(
+        imports::migrated(Lang::En, 12),
+        "12 games moved from the earlier archive."
+    );
 }
 
 #[test]

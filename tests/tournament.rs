@@ -862,7 +862,7 @@ fn at_the_board() -> ReadOptions {
 #[test]
 fn the_pgn_notes_removed_and_illegal_moves_and_reads_back() {
     let t = rapid_with_a_removed_and_a_stood_move();
-    let pgn = tournament::export_pgn(&t, &[], &[]);
+    let pgn = tournament::export_pgn(&t, &[], &[], &[]);
     let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains(tournament::PGN_NOTE), "{pgn}");
     assert!(
@@ -905,7 +905,7 @@ fn a_blitz_claim_reads_back_as_won_by_the_claim() {
     let mut t = tournament(Some(PINNED), Some("180+2"));
     play(&mut t, "c6d4", 0);
     ok(&mut t, Intent::ClaimIllegal(Color::White), 0);
-    let pgn = tournament::export_pgn(&t, &[], &[]);
+    let pgn = tournament::export_pgn(&t, &[], &[], &[]);
     let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         flat.contains("1... Nd4 { illegal, claimed by White: B3c }"),
@@ -941,7 +941,7 @@ fn the_sealed_move_leaves_no_clear_trace_and_the_envelope_keeps_its_date() {
         !rec.contains("Cf3"),
         "the save holds the sealed move in clear:\n{rec}"
     );
-    let pgn = tournament::export_pgn(&t, &[], &[]);
+    let pgn = tournament::export_pgn(&t, &[], &[], &[]);
     assert!(!pgn.contains("Cf3") && !pgn.contains("Nf3"), "{pgn}");
     // The date set for resuming (F2g): checked, saved, cleared.
     for bad in [

@@ -1186,9 +1186,14 @@ pub const PGN_NOTE: &str = "Tournament practice (FIDE Laws 7.4, A4c, B3c): moves
 /// The game at `t` as PGN: the legal record in SAN, then the moves of the line in SAN written by
 /// their pieces' movement, an illegal one marked (as [`Table::line_marks`] decides) by a comment;
 /// each removal as a comment after the move before it. Tournament games open with [`PGN_NOTE`].
-/// `tags` and `clocks` as in [`crate::game::export_pgn`]. An adjourned game's sealed move is never
+/// `tags`, `clocks` and `comments` as in [`crate::game::export_pgn_commented`]. An adjourned game's sealed move is never
 /// written.
-pub fn export_pgn(t: &Table, tags: &[(String, String)], clocks: &[Option<u64>]) -> String {
+pub fn export_pgn(
+    t: &Table,
+    tags: &[(String, String)],
+    clocks: &[Option<u64>],
+    comments: &[String],
+) -> String {
     let g = &t.game;
     let mut pgn = match crate::rules::PgnGame::from_moves(g.start().clone(), g.moves()) {
         Ok(p) => p,
@@ -1221,6 +1226,11 @@ pub fn export_pgn(t: &Table, tags: &[(String, String)], clocks: &[Option<u64>]) 
             )),
         }
         pgn.moves.push(pm);
+    }
+    for (pm, text) in pgn.moves.iter_mut().zip(comments) {
+        if !text.trim().is_empty() {
+            pm.comments_after.push(text.trim().to_string());
+        }
     }
     for (pm, clock) in pgn.moves.iter_mut().zip(clocks) {
         if let Some(ms) = clock {

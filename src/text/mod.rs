@@ -9,6 +9,7 @@
 //! Spanish addresses the player as *usted* and uses the terms of the FIDE Laws in Spanish.
 
 pub mod explain;
+pub mod imports;
 pub mod lessons;
 pub mod setup;
 pub mod tournament;
@@ -336,7 +337,6 @@ catalogue! {
         ArchiveUsage => ["partidas en este navegador", "games in this browser"],
         ArchiveUsageOne => ["partida en este navegador", "game in this browser"],
         NoGames => ["El texto no contiene ninguna partida.", "The text holds no game."],
-        FileTooBig => ["El archivo es demasiado grande (más de 5 MB).", "The file is too large (over 5 MB)."],
         FileUnreadable => ["No se pudo leer el archivo.", "The file could not be read."],
         StoreRefused => [
             "El navegador no permite guardar el cambio en el archivo.",
@@ -363,6 +363,29 @@ catalogue! {
         Line => ["línea", "line"],
         Column => ["columna", "column"],
         MoveNumber => ["Nº", "No."],
+        // Big imports and the archive read lazily (issue 13).
+        StopReading => ["Detener la lectura", "Stop reading"],
+        MoreGames => ["Mostrar más partidas", "Show more games"],
+        ReadingProgress => ["Progreso de la lectura", "Reading progress"],
+        ExportArchive => ["Exportar el archivo", "Export the archive"],
+        ArchiveNearFull => [
+            "El archivo de partidas está casi lleno: el navegador pronto no podrá guardar más. Exporte el archivo y borre partidas antiguas; no se borra ninguna sin preguntarle.",
+            "The archive of games is nearly full: the browser will soon refuse to store more. Export the archive and delete old games; none is deleted without asking you."
+        ],
+        ArchiveMissing => [
+            "Esta partida falta en el almacenamiento del navegador: solo queda su línea en el índice.",
+            "This game is missing from the browser's storage: only its line in the index is left."
+        ],
+        ArchiveAltered => [
+            "Esta partida se modificó fuera de la aplicación: su texto no coincide con el guardado.",
+            "This game was changed outside the app: its text does not match what was stored."
+        ],
+        ArchiveUnreadable => [
+            "El índice del archivo tiene líneas ilegibles; las partidas se conservan y pueden exportarse.",
+            "The archive's index has unreadable lines; the games are kept and can be exported."
+        ],
+        DeleteYes => ["Sí, borrar", "Yes, delete"],
+        Keep => ["No, conservar", "No, keep it"],
     }
 }
 

@@ -245,28 +245,6 @@ pub fn ten_seconds_left(lang: Lang, color: Color) -> String {
     [color_name(lang, color), tail].concat()
 }
 
-/// The note when the archive dropped its oldest games to make room.
-pub fn archive_full(lang: Lang, dropped: usize, max_games: usize) -> String {
-    let (n, max) = (dropped.to_string(), max_games.to_string());
-    let template = match (lang, dropped == 1) {
-        (Lang::Es, true) => {
-            "Archivo lleno: se ha borrado la partida más antigua (se guardan hasta {} partidas o 1 MB)."
-        }
-        (Lang::Es, false) => {
-            "Archivo lleno: se han borrado las {} partidas más antiguas (se guardan hasta {} partidas o 1 MB)."
-        }
-        (Lang::En, true) => "Archive full: the oldest game was dropped (it keeps up to {} games or 1 MB).",
-        (Lang::En, false) => {
-            "Archive full: the {} oldest games were dropped (it keeps up to {} games or 1 MB)."
-        }
-    };
-    if dropped == 1 {
-        fill(template, &[&max])
-    } else {
-        fill(template, &[&n, &max])
-    }
-}
-
 /// Where a PGN read error stands, then what it is: "Partida 2, línea 14, columna 3: …".
 /// The message itself comes from the reader, in English.
 pub fn pgn_error_place(

@@ -2,59 +2,139 @@
 //! is kept as PGN in `localStorage`, listed with names, date and result, and can be reviewed,
 //! exported or deleted.
 //!
-//! The stored text is the PGN of each game, separated by a line holding only U+001E (record
-//! separator), which the PGN writer never puts in a game. Oldest games are dropped beyond
-//! [`MAX_GAMES`] or [`MAX_CHARS`], with a note; if the browser refuses to store, the player is told.
+//! The stored form is [`crate::table::archive`]'s: a small index, read only when the archive is
+//! shown or written, and each game under its own key, read only when it is opened or exported, so
+//! the page's start does not grow with the archive. A game is checked when read (a missing or
+//! changed text is reported; its result is what its moves give). No game is ever dropped to make
+//! room: when the browser refuses a save, or the storage is nearly full, the player is told in the
+//! page and offered an export of the whole archive. The first archive (`escaque.archive.v1`) is
+//! moved game by game the first time the archive is used, and removed only once all is written.
 
-use super::pgn_io::{download, load, players};
+use super::pgn_io::{download, load};
 use super::records_core::{
-    close_dialog, current_clocks, current_tags, lt, open_dialog, plies_text, tr, ExportView,
-    Records, R,
+    close_dialog, current_clocks, current_comments, current_tags, lt, open_dialog, plies_text, tr,
+    ExportView, Records, R,
 };
 use super::state::Ctx;
 use super::storage;
-use crate::game::{export_pgn, Game};
-use crate::rules::{read_games, PgnGame};
-use crate::text::{archive_full, archive_usage};
+use crate::game::{export_pgn_commented, Game};
+use crate::table::archive::{
+    check, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, INDEX_KEY, V1_KEY,
+};
+use crate::text::archive_usage;
+use crate::text::imports::{migrated, storage_used};
 use leptos::prelude::*;
 
-/// The versioned `localStorage` key of the archive.
-pub const ARCHIVE_KEY: &str = "escaque.archive.v1";
-/// At most this many games are kept.
-pub const MAX_GAMES: usize = 200;
-/// At most this many characters of PGN are kept (about 1 MB).
-pub const MAX_CHARS: usize = 1_000_000;
-/// Between two games of the stored text.
-const SEPARATOR: &str = "\n\u{1e}\n";
+/// What the browser is assumed to hold for one site (characters of keys and values): 5 million,
+/// the smallest of the common browsers' `localStorage` quotas.
+pub const LIMIT_CHARS: usize = 5_000_000;
+/// Past this share of [`LIMIT_CHARS`] the player is warned (per mille).
+const NEAR_PER_MILLE: usize = 800;
+/// Archived games listed per page ("more" adds as many).
+const PAGE: usize = 50;
 
-/// The archived games' PGN texts, oldest first.
-pub fn entries() -> Vec<String> {
-    split(&storage::get(ARCHIVE_KEY).unwrap_or_default())
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
 }
 
-fn split(text: &str) -> Vec<String> {
-    text.split(SEPARATOR)
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|s| format!("{s}\n"))
-        .collect()
+/// Every key in `localStorage`.
+fn keys() -> Vec<String> {
+    let Some(s) = local() else {
+        return Vec::new();
+    };
+    let n = s.length().unwrap_or(0);
+    (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
 }
 
-/// Drops the oldest entries beyond the limits; returns how many were dropped.
-fn cap(entries: &mut Vec<String>) -> usize {
-    let mut dropped = 0;
-    let size = |v: &[String]| v.iter().map(|e| e.len() + SEPARATOR.len()).sum::<usize>();
-    while entries.len() > 1 && (entries.len() > MAX_GAMES || size(entries) > MAX_CHARS) {
-        entries.remove(0);
-        dropped += 1;
+/// The ids of the game keys present.
+fn stored_ids() -> Vec<u64> {
+    keys().iter().filter_map(|k| id_of_key(k)).collect()
+}
+
+/// The index as stored (empty when there is none). Reads nothing else.
+fn read_index() -> Index {
+    storage::get(INDEX_KEY).map_or_else(Index::default, |t| Index::parse(&t))
+}
+
+/// What making the archive ready found: games moved from the first archive, games recovered.
+#[derive(Default)]
+struct Ready {
+    index: Index,
+    /// Games moved from `escaque.archive.v1` now.
+    moved: usize,
+    /// The browser refused a write: nothing was removed, the old form stays.
+    refused: bool,
+}
+
+/// The index, after moving the first archive's games (if any are left) and listing game keys the
+/// index missed (a save cut short). Each step writes the new copies before removing anything.
+fn ready() -> Ready {
+    let mut index = read_index();
+    let mut out = Ready::default();
+    let mut changed = false;
+    let taken = stored_ids();
+    // Game keys without an entry: kept, listed again.
+    let orphans: Vec<u64> = taken
+        .iter()
+        .copied()
+        .filter(|id| index.get(*id).is_none())
+        .collect();
+    for id in orphans {
+        if let Some(text) = storage::get(&game_key(id)) {
+            index.entries.push(Entry::of(id, &text));
+            changed = true;
+        }
     }
-    dropped
+    index.entries.sort_by_key(|e| e.id);
+    let old = storage::get(V1_KEY);
+    let mut written = Vec::new();
+    if let Some(old) = &old {
+        for (key, text) in migrate(&mut index, old, &taken) {
+            if !storage::set(&key, &text) {
+                out.refused = true;
+                break;
+            }
+            written.push(key);
+            out.moved += 1;
+            changed = true;
+        }
+    }
+    if changed && !out.refused && !storage::set(INDEX_KEY, &index.to_text()) {
+        out.refused = true;
+    }
+    if out.refused {
+        // Undo this step's copies; the first archive is untouched and is tried again next time.
+        for k in &written {
+            storage::remove(k);
+        }
+        out.moved = 0;
+        out.index = read_index();
+        return out;
+    }
+    if old.is_some() {
+        storage::remove(V1_KEY);
+    }
+    out.index = index;
+    out
 }
 
-/// Writes the archive; false if the browser refused (storage full or disabled).
-fn store(entries: &[String]) -> bool {
-    let text: Vec<&str> = entries.iter().map(|e| e.trim_end()).collect();
-    storage::set(ARCHIVE_KEY, &text.join(SEPARATOR))
+/// Characters used in `localStorage`, estimated from the index for the archived games (so no game
+/// text is read) and from the values of the other keys.
+fn used_chars(index: &Index) -> usize {
+    keys()
+        .iter()
+        .map(|k| {
+            let value = match id_of_key(k).and_then(|id| index.get(id)) {
+                Some(e) => e.len,
+                None => storage::get(k).map_or(0, |v| v.len()),
+            };
+            k.len() + value
+        })
+        .sum()
+}
+
+fn near_full(index: &Index) -> bool {
+    used_chars(index) * 1000 > LIMIT_CHARS * NEAR_PER_MILLE
 }
 
 fn notice(ctx: &Ctx, rec: &Records, text: String) {
@@ -62,32 +142,104 @@ fn notice(ctx: &Ctx, rec: &Records, text: String) {
     ctx.notice(Some(text));
 }
 
-/// Adds a game's PGN to the archive, or replaces the entry `replace` (the same game, ended again
-/// after a takeback). Returns the stored text, or `None` if the browser refused.
-fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<&str>) -> Option<String> {
-    let lang = ctx.lang.get_untracked();
-    let mut v = entries();
-    match replace.and_then(|old| v.iter().position(|e| e == old)) {
-        Some(i) => v[i] = text.clone(),
-        None => v.push(text.clone()),
-    }
-    let dropped = cap(&mut v);
-    if !store(&v) {
-        notice(ctx, rec, tr(lang, R::ArchiveRefused).to_string());
-        return None;
-    }
-    if dropped > 0 {
-        notice(ctx, rec, archive_full(lang, dropped, MAX_GAMES));
-    }
-    rec.archive_rev.update(|r| *r = r.wrapping_add(1));
-    Some(text)
+/// Tells the player in the page, with an export of the archive at hand.
+fn warn(rec: &Records, text: String) {
+    rec.warning.set(Some(text));
 }
 
-/// Removes the entry with this exact text. False if the browser refused to store the result.
-fn delete(text: &str) -> bool {
-    let mut v = entries();
-    v.retain(|e| e != text);
-    store(&v)
+/// Adds a game's PGN to the archive, or replaces the entry `replace` (the same game, ended again
+/// after a takeback): the new copy is written before the old one is removed. Returns the new
+/// entry's id, or `None` if the browser refused (the player is then told, and nothing is lost).
+fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<u64>) -> Option<u64> {
+    let lang = ctx.lang.get_untracked();
+    let Ready {
+        mut index, refused, ..
+    } = ready();
+    let refuse = |rec: &Records| {
+        let why = tr(lang, R::ArchiveRefused).to_string();
+        notice(ctx, rec, why.clone());
+        warn(rec, why);
+        None
+    };
+    if refused {
+        return refuse(rec);
+    }
+    let taken = stored_ids();
+    let (key, entry) = index.add(&text, &taken);
+    if !storage::set(&key, &text) {
+        return refuse(rec);
+    }
+    if let Some(old) = replace {
+        index.remove(old);
+    }
+    if !storage::set(INDEX_KEY, &index.to_text()) {
+        storage::remove(&key);
+        return refuse(rec);
+    }
+    if let Some(old) = replace {
+        storage::remove(&game_key(old));
+    }
+    if near_full(&index) {
+        warn(rec, tr(lang, R::ArchiveNearFull).to_string());
+    }
+    rec.archive_rev.update(|r| *r = r.wrapping_add(1));
+    Some(entry.id)
+}
+
+/// Removes a game: from the index first, then its text. False if the browser refused.
+fn delete(id: u64) -> bool {
+    let mut index = ready().index;
+    index.remove(id);
+    if !storage::set(INDEX_KEY, &index.to_text()) {
+        return false;
+    }
+    storage::remove(&game_key(id));
+    true
+}
+
+/// Every archived game's PGN, oldest first: all game keys, indexed or not.
+pub fn export_text() -> String {
+    let mut ids = stored_ids();
+    ids.sort_unstable();
+    let mut out = String::new();
+    for id in ids {
+        if let Some(t) = storage::get(&game_key(id)) {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(t.trim_end());
+            out.push('\n');
+        }
+    }
+    // A first archive not moved yet (the browser refused) is exported too.
+    if let Some(old) = storage::get(V1_KEY) {
+        for t in split_v1(&old) {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(&t);
+        }
+    }
+    out
+}
+
+/// Moves focus to the first element matching `selector` once the page has drawn it.
+fn focus_later(selector: String) {
+    gloo_timers::callback::Timeout::new(0, move || {
+        let el = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(&selector).ok().flatten())
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+        if let Some(el) = el {
+            el.focus().ok(); // Focus is a courtesy: a refusal changes nothing.
+        }
+    })
+    .forget();
+}
+
+/// Offers the whole archive as a file.
+pub fn export_all() {
+    download(&export_text(), "escaque-archive.pgn");
 }
 
 /// What the watcher remembers of the game between two changes.
@@ -96,10 +248,11 @@ struct Snapshot {
     game: Game,
     tags: Vec<(String, String)>,
     clocks: Vec<Option<u64>>,
+    comments: Vec<String>,
     /// Something happened to this game in this page (not only loaded).
     played_here: bool,
-    /// The archive entry holding this game, once archived.
-    entry: Option<String>,
+    /// The id of the archive entry holding this game, once archived.
+    entry: Option<u64>,
     loads: u32,
 }
 
@@ -121,6 +274,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
             .with_untracked(|t| super::tabs::adopted_here(t.revision()));
         let tags = current_tags(&ctx);
         let clocks = current_clocks(&ctx);
+        let comments = current_comments(&ctx);
         let loads = rec.loads.get_value();
         let prev = snap.get_value();
         let (played_here, entry) = match prev {
@@ -134,16 +288,18 @@ pub fn watch(ctx: Ctx, rec: Records) {
                     && !p.game.is_over()
                     && !game.moves().is_empty()
                 {
-                    let text = export_pgn(&game, &tags, &clocks);
-                    entry = save(&ctx, &rec, text, entry.as_deref()).or(entry);
+                    let text = ctx.table.with_untracked(|t| {
+                        crate::table::tournament::export_pgn(t, &tags, &clocks, &comments)
+                    });
+                    entry = save(&ctx, &rec, text, entry).or(entry);
                 }
                 (played, entry)
             }
             Some(p) => {
                 let unsaved = !(p.game.is_over() && p.entry.is_some());
                 if p.played_here && !theirs && !p.game.moves().is_empty() && unsaved {
-                    let text = export_pgn(&p.game, &p.tags, &p.clocks);
-                    save(&ctx, &rec, text, p.entry.as_deref());
+                    let text = export_pgn_commented(&p.game, &p.tags, &p.clocks, &p.comments);
+                    save(&ctx, &rec, text, p.entry);
                 }
                 (false, rec.opened.get_value())
             }
@@ -153,6 +309,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
             game,
             tags,
             clocks,
+            comments,
             played_here,
             entry,
             loads,
@@ -160,42 +317,52 @@ pub fn watch(ctx: Ctx, rec: Records) {
     });
 }
 
-/// One archived game as listed.
-#[derive(Clone)]
-struct Row {
-    text: String,
-    game: Option<PgnGame>,
-}
-
-fn rows() -> Vec<Row> {
-    let mut v: Vec<Row> = entries()
-        .into_iter()
-        .map(|text| {
-            let game = read_games(&text).into_iter().next().and_then(Result::ok);
-            Row { text, game }
-        })
-        .collect();
-    v.reverse();
-    v
-}
-
-/// The archive dialog (`#archive`): newest first, each with review, export and delete.
+/// The archive dialog (`#archive`): newest first, a page at a time, each with review, export and
+/// delete. Nothing is read until it is first opened, and then only the index.
 #[component]
 pub fn ArchiveDialog() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let rec = expect_context::<Records>();
     let l = move || ctx.lang.get();
     let error = RwSignal::new(None::<String>);
+    let shown = RwSignal::new(PAGE);
+    let used = RwSignal::new(0usize);
     let list = Memo::new(move |_| {
-        rec.archive_rev.track();
-        rows()
-            .into_iter()
-            .map(|r| (r.text, r.game))
-            .collect::<Vec<_>>()
+        if rec.archive_rev.get() == 0 {
+            return (Vec::new(), false); // Not opened yet: the start of the page reads nothing.
+        }
+        let r = ready();
+        let lang = ctx.lang.get_untracked();
+        if r.moved > 0 {
+            rec.notice.set(Some(migrated(lang, r.moved)));
+        }
+        if r.refused {
+            rec.notice.set(Some(tr(lang, R::StoreRefused).to_string()));
+        }
+        used.set(used_chars(&r.index));
+        let bad = !r.index.bad.is_empty();
+        let mut v = r.index.entries;
+        v.reverse();
+        (v, bad)
     });
-    let open = move |text: String, game: PgnGame| {
-        rec.opened.set_value(Some(text));
-        match load(ctx, rec, &game, false) {
+    let count = move || list.with(|(v, _)| v.len());
+    let open = move |e: Entry| {
+        let lang = l();
+        let checked = check(&e, storage::get(&game_key(e.id)).as_deref());
+        let (game, note) = match checked {
+            Checked::Sound(g) => (g, None),
+            Checked::Altered(Some(g)) => (g, Some(tr(lang, R::ArchiveAltered))),
+            Checked::Altered(None) => {
+                error.set(Some(tr(lang, R::ArchiveAltered).to_string()));
+                return;
+            }
+            Checked::Missing => {
+                error.set(Some(tr(lang, R::ArchiveMissing).to_string()));
+                return;
+            }
+        };
+        rec.opened.set_value(Some(e.id));
+        match load(ctx, rec, &game, false, note) {
             // The note shows once the game is on the table (see `Ctx::pending_note`).
             Ok(_) => {
                 error.set(None);
@@ -207,108 +374,151 @@ pub fn ArchiveDialog() -> impl IntoView {
             }
         }
     };
-    let export = move |text: String, game: Option<PgnGame>| {
-        let fen = game.map(|g| g.final_position().fen()).unwrap_or_default();
+    let export = move |e: Entry| {
+        let lang = l();
+        let Some(text) = storage::get(&game_key(e.id)) else {
+            error.set(Some(tr(lang, R::ArchiveMissing).to_string()));
+            return;
+        };
+        let fen = match check(&e, Some(&text)) {
+            Checked::Sound(g) | Checked::Altered(Some(g)) => g.final_position().fen(),
+            _ => String::new(),
+        };
         rec.export.set(ExportView { pgn: text, fen });
         close_dialog("archive");
         open_dialog("export");
     };
-    let remove = move |text: String| {
-        let sure = web_sys::window()
-            .and_then(|w| w.confirm_with_message(tr(l(), R::ConfirmDelete)).ok())
-            .unwrap_or(false);
-        if sure {
-            if !delete(&text) {
-                error.set(Some(tr(l(), R::StoreRefused).to_string()));
-            }
-            rec.archive_rev.update(|r| *r = r.wrapping_add(1));
+    // The entry whose deletion is being asked, in its own row (never with `confirm()`).
+    let asking = RwSignal::new(None::<u64>);
+    let remove = move |id: u64| {
+        asking.set(None);
+        if !delete(id) {
+            error.set(Some(tr(l(), R::StoreRefused).to_string()));
         }
+        rec.archive_rev.update(|r| *r = r.wrapping_add(1));
     };
     let items = move || {
         let lang = l();
-        list.get()
-            .into_iter()
-            .enumerate()
-            .map(|(i, (text, game))| {
-                let (date, who, result, how, plies) = match &game {
-                    Some(g) => (
-                        g.tag("Date").unwrap_or("?").replace('.', "-"),
-                        players(g),
-                        match g.result.as_str() {
-                            "*" => tr(lang, R::Unfinished).to_string(),
-                            r => r.to_string(),
-                        },
-                        g.tag("Termination").unwrap_or("").to_string(),
-                        plies_text(lang, g.moves.len()),
-                    ),
-                    None => (
-                        "?".to_string(),
-                        "?".to_string(),
-                        "?".to_string(),
-                        String::new(),
-                        String::new(),
-                    ),
-                };
-                let readable = game.is_some();
-                let (t1, t2, t3) = (text.clone(), text.clone(), text);
-                let g1 = game.clone();
-                view! {
-                    <li class="archive-entry" data-archive-entry=i.to_string()>
-                        <span class="date">{date}</span>
-                        <span class="players">{who}</span>
-                        <span class="result">{result}</span>
-                        <span class="how">{how}</span>
-                        <span class="plies">{plies}</span>
-                        <span class="buttons">
-                            <button type="button" data-action="archive-open" disabled=!readable
-                                on:click=move |_| { if let Some(g) = g1.clone() { open(t1.clone(), g) } }>
-                                {tr(lang, R::Open)}
-                            </button>
-                            <button type="button" data-action="archive-export"
-                                on:click=move |_| export(t2.clone(), game.clone())>
-                                {tr(lang, R::Export)}
-                            </button>
-                            <button type="button" class="danger" data-action="archive-delete"
-                                on:click=move |_| remove(t3.clone())>
-                                {tr(lang, R::Delete)}
-                            </button>
-                        </span>
-                    </li>
-                }
-            })
-            .collect_view()
+        let n = shown.get();
+        list.with(|(v, _)| {
+            v.iter()
+                .take(n)
+                .cloned()
+                .enumerate()
+                .map(|(i, e)| {
+                    let date = e.date.replace('.', "-");
+                    let who = [e.white.as_str(), " – ", e.black.as_str()].concat();
+                    let result = match e.result.as_str() {
+                        "*" => tr(lang, R::Unfinished).to_string(),
+                        r => r.to_string(),
+                    };
+                    let how = e.termination.clone();
+                    let plies = plies_text(lang, e.plies);
+                    let id = e.id;
+                    let (e1, e2) = (e.clone(), e);
+                    view! {
+                        <li class="archive-entry" data-archive-entry=i.to_string() data-id=id.to_string()>
+                            <span class="date">{date}</span>
+                            <span class="players">{who}</span>
+                            <span class="result">{result}</span>
+                            <span class="how">{how}</span>
+                            <span class="plies">{plies}</span>
+                            <span class="buttons">
+                                <button type="button" data-action="archive-open"
+                                    on:click=move |_| open(e1.clone())>
+                                    {tr(lang, R::Open)}
+                                </button>
+                                <button type="button" data-action="archive-export"
+                                    on:click=move |_| export(e2.clone())>
+                                    {tr(lang, R::Export)}
+                                </button>
+                                <button type="button" class="danger" data-action="archive-delete"
+                                    aria-expanded=move || (asking.get() == Some(id)).to_string()
+                                    on:click=move |_| {
+                                        asking.set(Some(id));
+                                        focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete-keep]"));
+                                    }>
+                                    {tr(lang, R::Delete)}
+                                </button>
+                            </span>
+                            {move || (asking.get() == Some(id)).then(|| view! {
+                                <span class="row ask-delete" role="group" data-question-delete=""
+                                    aria-label=tr(lang, R::ConfirmDelete)>
+                                    <span>{tr(lang, R::ConfirmDelete)}</span>
+                                    <button type="button" class="danger" data-action="archive-delete-confirm"
+                                        on:click=move |_| remove(id)>{tr(lang, R::DeleteYes)}</button>
+                                    <button type="button" data-action="archive-delete-keep"
+                                        on:click=move |_| {
+                                            asking.set(None);
+                                            focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete]"));
+                                        }>{tr(lang, R::Keep)}</button>
+                                </span>
+                            })}
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
     };
     let usage = move || {
-        let v = list.get();
-        let chars: usize = v.iter().map(|(t, _)| t.len()).sum();
-        format!(
-            "{} · {} KB / {} KB",
-            archive_usage(l(), v.len()),
-            chars.div_ceil(1000),
-            MAX_CHARS / 1000
-        )
-    };
-    let export_all = move |_| {
-        let all = entries().join("\n");
-        download(&all, "escaque-archive.pgn");
+        [
+            archive_usage(l(), count()),
+            " · ".to_string(),
+            storage_used(l(), used.get(), LIMIT_CHARS),
+        ]
+        .concat()
     };
     view! {
         <dialog id="archive" class="dialog records-dialog" data-dialog="archive"
-            on:close=move |_| { error.set(None); rec.notice.set(None); }>
+            on:close=move |_| { error.set(None); rec.notice.set(None); shown.set(PAGE); asking.set(None); }>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ArchiveTitle)}</h2>
                 {move || rec.notice.get().map(|n| view! { <p class="notice" role="status" data-archive-notice="">{n}</p> })}
-                {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
-                {move || list.with(|v| v.is_empty()).then(|| view! { <p class="empty">{tr(l(), R::ArchiveEmpty)}</p> })}
+                {move || error.get().map(|e| view! { <p class="field-error" role="alert" data-archive-error="">{e}</p> })}
+                {move || list.with(|(_, bad)| *bad).then(|| view! { <p class="field-error" role="alert" data-archive-bad-index="">{tr(l(), R::ArchiveUnreadable)}</p> })}
+                {move || (count() == 0).then(|| view! { <p class="empty">{tr(l(), R::ArchiveEmpty)}</p> })}
                 <ol class="archive-list">{items}</ol>
+                <p class="row" hidden=move || shown.get() >= count()>
+                    <button type="button" data-action="archive-more"
+                        on:click=move |_| shown.update(|s| *s += PAGE)>
+                        {lt(ctx.lang, R::MoreGames)}
+                    </button>
+                </p>
                 <p class="usage" data-archive-usage="">{usage}</p>
                 <menu>
                     <button type="button" data-action="archive-export-all"
-                        disabled=move || list.with(|v| v.is_empty())
-                        on:click=export_all>{lt(ctx.lang, R::Download)}</button>
+                        disabled=move || count() == 0
+                        on:click=move |_| export_all()>{lt(ctx.lang, R::Download)}</button>
                     <button value="close" data-action="close">{lt(ctx.lang, R::Close)}</button>
                 </menu>
             </form>
         </dialog>
+    }
+}
+
+/// The archive's warning in the page (`[data-archive-warning]`): a refused save or a storage nearly
+/// full, with an export of the whole archive (`data-action="export-archive"`) and a way to close it.
+#[component]
+pub fn ArchiveWarning() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let rec = expect_context::<Records>();
+    move || {
+        rec.warning.get().map(|text| {
+            view! {
+                <div class="archive-warning" role="alert" data-archive-warning="">
+                    <p>{text}</p>
+                    <span class="row">
+                        <button type="button" class="primary" data-action="export-archive"
+                            on:click=move |_| export_all()>
+                            {lt(ctx.lang, R::ExportArchive)}
+                        </button>
+                        <button type="button" data-action="dismiss-archive-warning"
+                            on:click=move |_| rec.warning.set(None)>
+                            {lt(ctx.lang, R::Close)}
+                        </button>
+                    </span>
+                </div>
+            }
+        })
     }
 }

@@ -7,16 +7,25 @@
 use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
 use crate::game::{import_pgn, PgnImport};
-use crate::rules::pgn::{read_games_with, ReadOptions};
+use crate::rules::pgn::{ReadOptions, Resume, SliceReader, SlicedGame};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
 use crate::table::Imported;
+use crate::text::imports::{more_errors, pasted_text, reading, reading_stopped, showing};
 use crate::text::{self, cannot_load, pgn_error_place, result_inferred, Lang, Msg};
+use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-/// The largest text or file read (5 MB).
-const MAX_TEXT: usize = 5 << 20;
+/// How long one slice of reading may take before the page gets the hand back (milliseconds).
+const SLICE_MS: f64 = 40.0;
+/// Games listed per page of the import list ("more" adds as many).
+const PAGE: usize = 50;
+/// A pasted text longer than this (in UTF-16 units) is kept out of the field, which then shows its
+/// size: a browser lays out a field of megabytes for seconds.
+const KEEP_OUT: u32 = 200_000;
+/// Read errors kept to show (the rest are counted).
+const MAX_ERRORS: usize = 100;
 
 /// The result of a copy: `Some(true)` copied, `Some(false)` refused (the text is then selected).
 type CopyStatus = RwSignal<Option<bool>>;
@@ -177,29 +186,6 @@ pub fn ExportDialog() -> impl IntoView {
     }
 }
 
-/// What a PGN text held: the games read (with their number in the text) and the errors.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Parsed {
-    games: Vec<(usize, PgnGame)>,
-    errors: Vec<PgnError>,
-}
-
-fn parse(text: &str, lang: Lang) -> Parsed {
-    let options = ReadOptions {
-        variations: false,
-        lang,
-        ..ReadOptions::default()
-    };
-    let mut parsed = Parsed::default();
-    for (i, g) in read_games_with(text, options).into_iter().enumerate() {
-        match g {
-            Ok(g) => parsed.games.push((i + 1, g)),
-            Err(e) => parsed.errors.push(e),
-        }
-    }
-    parsed
-}
-
 /// A read error, where and what, in the interface language (the message itself is English).
 pub fn pgn_error_text(lang: Lang, e: &PgnError) -> String {
     pgn_error_place(lang, e.game, e.line, e.column, &e.message)
@@ -223,12 +209,14 @@ fn name_of(g: &PgnGame, tag: &str) -> String {
 }
 
 /// Puts a read game on the board: to review it (ended as its result says) or to play on from its
-/// end with the current time control. Returns a note for the player, or why it cannot be done.
+/// end with the current time control. `warning`, if any, is told first (an archived game found
+/// changed). Returns a note for the player, or why it cannot be done.
 pub fn load(
     ctx: Ctx,
     rec: Records,
     pgn: &PgnGame,
     play_on: bool,
+    warning: Option<&str>,
 ) -> Result<Option<String>, String> {
     let lang = ctx.lang.get_untracked();
     let rules = ctx.game.with_untracked(|g| g.rules());
@@ -255,17 +243,22 @@ pub fn load(
     } else {
         None
     };
+    let note = match (warning, note) {
+        (Some(w), Some(n)) => Some([w, " ", &n].concat()),
+        (Some(w), None) => Some(w.to_string()),
+        (None, n) => n,
+    };
     // The comments after each ply, less the clock readings (kept apart, as numbers).
     let comments = pgn
         .moves
         .iter()
         .take(clocks.len())
         .map(|m| {
-            let kept: Vec<&str> = m
+            let kept: Vec<String> = m
                 .comments_after
                 .iter()
-                .map(|c| c.trim())
-                .filter(|c| !c.is_empty() && !c.starts_with("[%clk"))
+                .map(|c| without_clk(c))
+                .filter(|c| !c.is_empty())
                 .collect();
             kept.join(" ")
         })
@@ -291,6 +284,18 @@ pub fn load(
         ctx.go_to(0);
     }
     Ok(note)
+}
+
+/// A comment less its `[%clk …]` readings (kept apart, as numbers), its spaces collapsed.
+fn without_clk(c: &str) -> String {
+    let mut out = String::new();
+    let mut rest = c;
+    while let Some(i) = rest.find("[%clk") {
+        out.push_str(&rest[..i]);
+        rest = rest[i..].find(']').map_or("", |j| &rest[i + j + 1..]);
+    }
+    out.push_str(rest);
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The text of the comments of a game, each with the move it follows, without `[%…]` commands.
@@ -335,58 +340,266 @@ fn comments_of(g: &PgnGame) -> Vec<String> {
     v
 }
 
-/// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, a list
-/// to pick one of several games, review or continue; and a FEN in `data-field="fen-in"`.
+/// One game of an import as listed: enough to show it and to read it again when picked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Listed {
+    /// The game's number in the text (from 1, errors counted).
+    n: usize,
+    who: String,
+    event: String,
+    date: String,
+    result: String,
+    /// Where the game stands in the text.
+    at: Resume,
+    end: usize,
+}
+
+impl Listed {
+    fn of(g: &SlicedGame, game: &PgnGame) -> Listed {
+        Listed {
+            n: g.at.games() + 1,
+            who: players(game),
+            event: tag_or(game, "Event").to_string(),
+            date: tag_or(game, "Date").to_string(),
+            result: game.result.clone(),
+            at: g.at,
+            end: g.end,
+        }
+    }
+}
+
+/// Where a reading stands, for the progress line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Progress {
+    /// Reading (slices still to come).
+    reading: bool,
+    /// Stopped by the player before the end.
+    cancelled: bool,
+    /// Read to the end.
+    done: bool,
+    /// Games read (errors included).
+    games: usize,
+    bytes: usize,
+    total: usize,
+}
+
+impl Progress {
+    fn percent(&self) -> u32 {
+        if self.total == 0 {
+            100
+        } else {
+            (self.bytes as f64 * 100.0 / self.total as f64).floor() as u32
+        }
+    }
+}
+
+/// The import's reading state, shared by its closures.
+#[derive(Clone, Copy)]
+struct Import {
+    /// The reader and its text (kept once done, to read a picked game again).
+    reader: StoredValue<Option<SliceReader>, LocalStorage>,
+    /// Bumped by each new reading or cancel: a slice of an older reading does nothing.
+    run: StoredValue<u32>,
+    listed: RwSignal<Vec<Listed>>,
+    errors: RwSignal<Vec<PgnError>>,
+    error_count: RwSignal<usize>,
+    progress: RwSignal<Progress>,
+    /// How many games the list shows.
+    shown: RwSignal<usize>,
+    chosen: RwSignal<usize>,
+    problem: RwSignal<Option<String>>,
+}
+
+impl Import {
+    fn new() -> Import {
+        Import {
+            reader: StoredValue::new_local(None),
+            run: StoredValue::new(0),
+            listed: RwSignal::new(Vec::new()),
+            errors: RwSignal::new(Vec::new()),
+            error_count: RwSignal::new(0),
+            progress: RwSignal::new(Progress::default()),
+            shown: RwSignal::new(PAGE),
+            chosen: RwSignal::new(0),
+            problem: RwSignal::new(None),
+        }
+    }
+
+    /// Starts reading `text` (a reading under way is dropped): the first slice now, the rest in
+    /// later tasks, so the page is never held for long.
+    fn start(self, text: String, lang: Lang) {
+        let run = self.run.get_value().wrapping_add(1);
+        self.run.set_value(run);
+        let total = text.len();
+        let options = ReadOptions {
+            variations: false,
+            lang,
+            ..ReadOptions::default()
+        };
+        self.reader.set_value(Some(SliceReader::new(text, options)));
+        self.listed.set(Vec::new());
+        self.errors.set(Vec::new());
+        self.error_count.set(0);
+        self.shown.set(PAGE);
+        self.chosen.set(0);
+        self.problem.set(None);
+        self.progress.set(Progress {
+            reading: true,
+            total,
+            ..Progress::default()
+        });
+        self.slice(run, lang);
+    }
+
+    /// Reads one slice of about [`SLICE_MS`], shows it, and asks for the next.
+    fn slice(self, run: u32, lang: Lang) {
+        if self.run.get_value() != run {
+            return;
+        }
+        let t0 = js_sys::Date::now();
+        let step = self.reader.try_update_value(|r| {
+            r.as_mut().map(|r| {
+                let games = r.step(|_| js_sys::Date::now() - t0 < SLICE_MS);
+                (games, r.done(), r.offset(), r.games())
+            })
+        });
+        let Some(Some((games, done, bytes, count))) = step else {
+            return;
+        };
+        let mut new_errors = Vec::new();
+        let mut new_listed = Vec::with_capacity(games.len());
+        for g in &games {
+            match &g.game {
+                Ok(game) => new_listed.push(Listed::of(g, game)),
+                Err(e) => new_errors.push(e.clone()),
+            }
+        }
+        if !new_listed.is_empty() {
+            self.listed.update(|v| v.extend(new_listed));
+        }
+        if !new_errors.is_empty() {
+            self.error_count.update(|n| *n += new_errors.len());
+            self.errors.update(|v| {
+                let room = MAX_ERRORS.saturating_sub(v.len());
+                v.extend(new_errors.into_iter().take(room));
+            });
+        }
+        self.progress.update(|p| {
+            p.games = count;
+            p.bytes = bytes;
+            p.reading = !done;
+            p.done = done;
+        });
+        if done {
+            if count == 0 {
+                self.problem.set(Some(tr(lang, R::NoGames).to_string()));
+            }
+            return;
+        }
+        Timeout::new(0, move || self.slice(run, lang)).forget();
+    }
+
+    /// Stops the reading under way; what was read stays listed.
+    fn cancel(self) {
+        if !self.progress.get_untracked().reading {
+            return;
+        }
+        self.run.update_value(|r| *r = r.wrapping_add(1));
+        self.reader.update_value(|r| {
+            if let Some(r) = r {
+                r.cancel();
+            }
+        });
+        self.progress.update(|p| {
+            p.reading = false;
+            p.cancelled = true;
+        });
+    }
+
+    /// The game picked in the list, read again from the text.
+    fn game(self, i: usize) -> Option<PgnGame> {
+        let item = self.listed.with(|v| v.get(i).cloned())?;
+        self.reader
+            .with_value(|r| r.as_ref()?.game_at(item.at, item.end))?
+            .ok()
+    }
+}
+
+/// Reads a file or a pasted blob as UTF-8 (bytes that are not become U+FFFD, as a browser shows
+/// them), then starts reading its games. The bytes come in with one copy, not a character-by-character
+/// pass, so a text of megabytes does not hold the page.
+fn read_blob(imp: Import, blob: web_sys::Blob, lang: Lang) {
+    leptos::task::spawn_local(async move {
+        match JsFuture::from(blob.array_buffer()).await {
+            Ok(buf) => {
+                let bytes = js_sys::Uint8Array::new(&buf).to_vec();
+                let text = String::from_utf8(bytes)
+                    .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+                imp.start(text, lang);
+            }
+            Err(_) => imp
+                .problem
+                .set(Some(tr(lang, R::FileUnreadable).to_string())),
+        }
+    });
+}
+
+/// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, read in
+/// slices with its progress and a stop button, a list shown a page at a time to pick one of several
+/// games, review or continue; and a FEN in `data-field="fen-in"`.
 #[component]
 pub fn ImportDialog() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let rec = expect_context::<Records>();
     let l = move || ctx.lang.get();
-    let text = RwSignal::new(String::new());
-    let parsed = RwSignal::new(None::<Parsed>);
-    let chosen = RwSignal::new(0usize);
-    let problem = RwSignal::new(None::<String>);
+    let imp = Import::new();
+    let area = NodeRef::<leptos::html::Textarea>::new();
     let fen_text = RwSignal::new(String::new());
     let fen_error = RwSignal::new(None::<String>);
+    let chosen = imp.chosen;
+    let problem = imp.problem;
 
-    let read = move || {
-        problem.set(None);
-        let p = text.with_untracked(|s| parse(s, ctx.lang.get_untracked()));
-        if p.games.is_empty() && p.errors.is_empty() {
-            problem.set(Some(tr(ctx.lang.get_untracked(), R::NoGames).to_string()));
+    // A long pasted text, held as a blob (UTF-8, encoded by the browser) instead of in the field.
+    let pasted = StoredValue::new_local(None::<web_sys::Blob>);
+    let pasted_len = RwSignal::new(None::<usize>);
+    let on_input = move |ev: leptos::ev::Event| {
+        let a: web_sys::HtmlTextAreaElement = event_target(&ev);
+        let n = a.text_length();
+        if n > KEEP_OUT {
+            // The value stays a JavaScript string: the blob encodes it without a pass through wasm.
+            let value = js_sys::Reflect::get(&a, &JsValue::from_str("value")).unwrap_or_default();
+            let blob = web_sys::Blob::new_with_str_sequence(&js_sys::Array::of1(&value)).ok();
+            if let Some(blob) = blob {
+                a.set_value("");
+                pasted_len.set(Some(blob.size() as usize));
+                pasted.set_value(Some(blob));
+            }
+        } else if n > 0 {
+            pasted.set_value(None);
+            pasted_len.set(None);
         }
-        chosen.set(0);
-        parsed.set(Some(p));
+    };
+    let read = move || {
+        let lang = ctx.lang.get_untracked();
+        match pasted.with_value(Clone::clone) {
+            Some(blob) => read_blob(imp, blob, lang),
+            None => {
+                let text = area.get_untracked().map(|a| a.value()).unwrap_or_default();
+                imp.start(text, lang);
+            }
+        }
     };
     let on_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        let lang = ctx.lang.get_untracked();
-        if file.size() > MAX_TEXT as f64 {
-            problem.set(Some(tr(lang, R::FileTooBig).to_string()));
-            return;
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            read_blob(imp, file.into(), ctx.lang.get_untracked());
         }
-        leptos::task::spawn_local(async move {
-            match JsFuture::from(file.text())
-                .await
-                .ok()
-                .and_then(|v| v.as_string())
-            {
-                Some(s) => {
-                    text.set(s);
-                    read();
-                }
-                None => problem.set(Some(tr(lang, R::FileUnreadable).to_string())),
-            }
-        });
     };
     let selected = Memo::new(move |_| {
-        parsed.with(|p| {
-            p.as_ref()
-                .and_then(|p| p.games.get(chosen.get()).map(|(_, g)| g.clone()))
-        })
+        let i = chosen.get();
+        // Re-read when the list gains its first games.
+        let any = imp.listed.with(|v| v.len() > i);
+        any.then(|| imp.game(i)).flatten()
     });
     let selected = move || selected.get();
     let over_on_board = Memo::new(move |_| {
@@ -398,7 +611,7 @@ pub fn ImportDialog() -> impl IntoView {
     let over_on_board = move || over_on_board.get();
     let go = move |play_on: bool| {
         let Some(g) = selected() else { return };
-        match load(ctx, rec, &g, play_on) {
+        match load(ctx, rec, &g, play_on, None) {
             // The note shows once the game is on the table (see `Ctx::pending_note`).
             Ok(_) => {
                 problem.set(None);
@@ -425,54 +638,94 @@ pub fn ImportDialog() -> impl IntoView {
         }
     };
 
-    let game_list = move || {
+    let total = Memo::new(move |_| imp.listed.with(Vec::len));
+    // Only the page shown is rendered; it changes only when games join it or "more" is pressed.
+    let page = Memo::new(move |_| {
+        let shown = imp.shown.get();
+        imp.listed.with(|v| v[..v.len().min(shown)].to_vec())
+    });
+    let progress = move || imp.progress.get();
+    let progress_line = move || {
         let lang = l();
-        parsed.with(|p| {
-            let p = p.as_ref()?;
-            if p.games.len() < 2 {
-                return None;
+        let p = progress();
+        if p.reading {
+            Some(view! {
+                <div class="row import-progress" data-import-progress="" data-games=p.games.to_string()
+                    data-percent=p.percent().to_string()>
+                    <progress max="100" value=p.percent().to_string()
+                        aria-label=tr(lang, R::ReadingProgress)></progress>
+                    <span>{reading(lang, p.games, p.percent())}</span>
+                    <button type="button" data-action="import-cancel" on:click=move |_| imp.cancel()>
+                        {tr(lang, R::StopReading)}
+                    </button>
+                </div>
             }
-            let items = p
-                .games
-                .iter()
+            .into_any())
+        } else if p.cancelled {
+            Some(view! {
+                <p class="notice" role="status" data-import-cancelled="" data-games=p.games.to_string()>
+                    {reading_stopped(lang, p.games)}
+                </p>
+            }
+            .into_any())
+        } else {
+            None
+        }
+    };
+    // The list's frame is made once per reading; its count, header and page follow the reading.
+    let many = Memo::new(move |_| total.get() >= 2);
+    let game_list = move || {
+        if !many.get() {
+            return None;
+        }
+        let count = move || {
+            let p = imp.progress.get();
+            p.done.then(|| total.get().to_string())
+        };
+        let items = move || {
+            page.get()
+                .into_iter()
                 .enumerate()
-                .map(|(i, (n, g))| {
-                    let event = tag_or(g, "Event").to_string();
-                    let date = tag_or(g, "Date").to_string();
-                    let result = g.result.clone();
-                    let who = players(g);
-                    let title = who.clone();
+                .map(|(i, g)| {
+                    let title = g.who.clone();
                     view! {
                         <li>
                             <label title=title>
-                                <input type="radio" name="pgn-game" data-game=n.to_string()
+                                <input type="radio" name="pgn-game" data-game=g.n.to_string()
                                     prop:checked=move || chosen.get() == i
                                     on:change=move |_| chosen.set(i) />
-                                <span class="players">{who}</span>
-                                <span class="event">{event}</span>
-                                <span class="date">{date}</span>
-                                <span class="result">{result}</span>
+                                <span class="players">{g.who}</span>
+                                <span class="event">{g.event}</span>
+                                <span class="date">{g.date}</span>
+                                <span class="result">{g.result}</span>
                             </label>
                         </li>
                     }
                 })
-                .collect_view();
-            Some(view! {
-                <h3>{format!("{} ({})", tr(lang, R::GamesFound), p.games.len())}</h3>
-                <ol class="pgn-games" data-pgn-games="">{items}</ol>
-            })
+                .collect_view()
+        };
+        let shown = move || page.with(Vec::len);
+        let all_shown = move || shown() >= total.get();
+        Some(view! {
+            <h3>{move || format!("{} ({})", tr(l(), R::GamesFound), total.get())}</h3>
+            <ol class="pgn-games" data-pgn-games="" data-count=count>{items}</ol>
+            <p class="row pgn-more" hidden=all_shown>
+                <span>{move || showing(l(), shown(), total.get())}</span>
+                <button type="button" data-action="more-games"
+                    on:click=move |_| imp.shown.update(|s| *s += PAGE)>
+                    {lt(ctx.lang, R::MoreGames)}
+                </button>
+            </p>
         })
     };
     let errors = move || {
         let lang = l();
-        parsed.with(|p| {
-            let p = p.as_ref()?;
-            if p.errors.is_empty() {
-                return None;
-            }
-            let items = p
-                .errors
-                .iter()
+        let count = imp.error_count.get();
+        if count == 0 {
+            return None;
+        }
+        let items = imp.errors.with(|v| {
+            v.iter()
                 .map(|e| {
                     view! {
                         <li data-pgn-error="" data-game=e.game.to_string()
@@ -481,9 +734,11 @@ pub fn ImportDialog() -> impl IntoView {
                         </li>
                     }
                 })
-                .collect_view();
-            Some(view! { <ul class="pgn-errors" role="alert">{items}</ul> })
-        })
+                .collect_view()
+        });
+        let shown = imp.errors.with(Vec::len);
+        let more = (count > shown).then(|| view! { <li>{more_errors(lang, count - shown)}</li> });
+        Some(view! { <ul class="pgn-errors" role="alert">{items}{more}</ul> })
     };
     let preview = move || {
         let lang = l();
@@ -519,14 +774,17 @@ pub fn ImportDialog() -> impl IntoView {
     };
 
     view! {
-        <dialog id="import" class="dialog records-dialog" data-dialog="import">
+        <dialog id="import" class="dialog records-dialog" data-dialog="import"
+            on:close=move |_| imp.cancel()>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ImportTitle)}</h2>
                 <label>{lt(ctx.lang, R::PastePgn)}
-                    <textarea data-field="pgn-in" rows="8" spellcheck="false" maxlength=MAX_TEXT.to_string()
-                        prop:value=move || text.get()
-                        on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+                    <textarea data-field="pgn-in" rows="8" spellcheck="false" node_ref=area
+                        on:input=on_input></textarea>
                 </label>
+                {move || pasted_len.get().map(|n| view! {
+                    <p class="notice" data-pasted="" data-bytes=n.to_string()>{pasted_text(l(), n)}</p>
+                })}
                 <div class="row">
                     <label class="file">{lt(ctx.lang, R::PgnFile)}
                         <input type="file" data-field="pgn-file" accept=".pgn,.txt,application/x-chess-pgn,text/plain"
@@ -536,6 +794,7 @@ pub fn ImportDialog() -> impl IntoView {
                         {lt(ctx.lang, R::ReadPgn)}
                     </button>
                 </div>
+                {progress_line}
                 {errors}
                 {game_list}
                 {preview}

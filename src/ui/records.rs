@@ -19,6 +19,7 @@ pub fn provide() {
         archive_rev: RwSignal::new(0),
         loads: StoredValue::new(0),
         opened: StoredValue::new(None),
+        warning: RwSignal::new(None),
     };
     provide_context(rec);
 }
@@ -76,6 +77,7 @@ pub fn RecordsDialogs() -> impl IntoView {
         <pgn_io::ExportDialog />
         <pgn_io::ImportDialog />
         <archive::ArchiveDialog />
+        <archive::ArchiveWarning />
         <planilla::Planilla />
     }
 }

@@ -19,8 +19,10 @@ pub struct Records {
     pub archive_rev: RwSignal<u32>,
     /// Bumped each time a game is loaded from PGN or the archive, so watchers see a replacement.
     pub loads: StoredValue<u32>,
-    /// The archive entry of the game just reopened from the archive, if that is how it came.
-    pub opened: StoredValue<Option<String>>,
+    /// The archive entry (its id) of the game just reopened from the archive, if that is how it came.
+    pub opened: StoredValue<Option<u64>>,
+    /// A warning about the archive shown in the page (a refused save, storage nearly full).
+    pub warning: RwSignal<Option<String>>,
 }
 
 /// The text of the export dialog: one game's PGN and its final position.
@@ -115,13 +117,21 @@ pub fn current_clocks(ctx: &Ctx) -> Vec<Option<u64>> {
     clocks
 }
 
-/// The PGN of the game on the board.
+/// The comment after each imported ply of the game on the board (empty when none).
+pub fn current_comments(ctx: &Ctx) -> Vec<String> {
+    ctx.table
+        .with_untracked(|t| t.imported().map(|m| m.comments.clone()))
+        .unwrap_or_default()
+}
+
+/// The PGN of the game on the board, with an imported game's comments and clock readings.
 pub fn current_pgn(ctx: &Ctx) -> String {
     let tags = current_tags(ctx);
     let clocks = current_clocks(ctx);
+    let comments = current_comments(ctx);
     // Tournament practice writes its line and removed moves too; the sealed move never.
     ctx.table
-        .with_untracked(|t| crate::table::tournament::export_pgn(t, &tags, &clocks))
+        .with_untracked(|t| crate::table::tournament::export_pgn(t, &tags, &clocks, &comments))
 }
 
 /// Opens a `<dialog>` by id as a modal.

@@ -25,6 +25,19 @@ pub(super) struct Token<'a> {
     pub(super) line_start: bool,
     /// A blank line lies between this token and the previous one.
     pub(super) blank_before: bool,
+    /// Byte offset of the token's first character.
+    pub(super) start: usize,
+}
+
+/// Where a token starts: enough for a lexer to start again there ([`Lexer::at`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Mark {
+    /// Byte offset.
+    pub(super) start: usize,
+    pub(super) line: usize,
+    pub(super) col: usize,
+    /// First token on its line.
+    pub(super) line_start: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -32,6 +45,8 @@ pub(super) struct LexError {
     pub(super) line: usize,
     pub(super) col: usize,
     pub(super) message: String,
+    /// Where the token that failed starts (lexing again from there fails the same way).
+    pub(super) at: Mark,
 }
 
 pub(super) struct Lexer<'a> {
@@ -64,6 +79,34 @@ impl<'a> Lexer<'a> {
             col: 1,
             content_on_line: false,
             no_brace_from: usize::MAX,
+        }
+    }
+
+    /// A lexer that starts at a token's mark (taken from the same text), as if it had read
+    /// everything before it. An offset past the end or inside a character starts at the end.
+    pub(super) fn at(src: &'a str, mark: Mark) -> Lexer<'a> {
+        let start = if src.is_char_boundary(mark.start) {
+            mark.start
+        } else {
+            src.len()
+        };
+        Lexer {
+            src,
+            i: start,
+            line: mark.line,
+            col: mark.col,
+            content_on_line: !mark.line_start,
+            no_brace_from: usize::MAX,
+        }
+    }
+
+    /// Where the next token would start if no space came first (the lexer's own position).
+    pub(super) fn mark(&self) -> Mark {
+        Mark {
+            start: self.i,
+            line: self.line,
+            col: self.col,
+            line_start: !self.content_on_line,
         }
     }
 
@@ -109,17 +152,19 @@ impl<'a> Lexer<'a> {
         blank
     }
 
-    fn error(&self, line: usize, col: usize, message: impl Into<String>) -> LexError {
+    fn error(&self, at: Mark, col: usize, message: impl Into<String>) -> LexError {
         LexError {
-            line,
+            line: at.line,
             col,
             message: message.into(),
+            at,
         }
     }
 
     pub(super) fn next_token(&mut self) -> Result<Token<'a>, LexError> {
         let blank_before = self.skip_space();
-        let (line, col) = (self.line, self.col);
+        let at = self.mark();
+        let (line, col, start) = (self.line, self.col, self.i);
         let line_start = !self.content_on_line;
         self.content_on_line = true;
         let token = |tok| Token {
@@ -128,6 +173,7 @@ impl<'a> Lexer<'a> {
             col,
             line_start,
             blank_before,
+            start,
         };
         let Some(c) = self.bump() else {
             return Ok(token(Tok::Eof));
@@ -155,7 +201,7 @@ impl<'a> Lexer<'a> {
                         self.bump();
                     }
                     return Err(self.error(
-                        line,
+                        at,
                         col,
                         "comment not closed: expected `}` before the end of the text",
                     ));
@@ -170,14 +216,14 @@ impl<'a> Lexer<'a> {
                 }
                 Tok::Comment(collapse(&self.src[start..self.i]))
             }
-            '}' => return Err(self.error(line, col, "unexpected `}` outside a comment")),
+            '}' => return Err(self.error(at, col, "unexpected `}` outside a comment")),
             '"' => {
                 let mut s = String::new();
                 loop {
                     match self.peek_char() {
                         None | Some('\n') | Some('\r') => {
                             return Err(self.error(
-                                line,
+                                at,
                                 col,
                                 "string not closed: expected `\"` before the end of the line",
                             ))
@@ -211,12 +257,12 @@ impl<'a> Lexer<'a> {
                 }
                 let digits = &self.src[start..self.i];
                 if digits.is_empty() {
-                    return Err(self.error(line, col + 1, "expected digits after `$`"));
+                    return Err(self.error(at, col + 1, "expected digits after `$`"));
                 }
                 match digits.parse::<u8>() {
                     Ok(n) => Tok::Nag(n),
                     Err(_) => {
-                        return Err(self.error(line, col, format!("NAG ${digits} is over 255")))
+                        return Err(self.error(at, col, format!("NAG ${digits} is over 255")))
                     }
                 }
             }
@@ -271,6 +317,7 @@ impl<'a> Lexer<'a> {
                     col,
                     line_start: false,
                     blank_before: false,
+                    start: i,
                 })
             }
             None => strict,

@@ -13,7 +13,7 @@
 //!
 //! The files, one concern each: `game.rs` holds [`PgnGame`] and [`PgnMove`], what a read game is;
 //! `lexer.rs` cuts the text into tokens; `reader.rs` builds games from them ([`read_games`],
-//! [`PgnReader`], [`ReadOptions`]); `writer.rs` writes one ([`write_game`], [`WriteOptions`]); `clk.rs`
+//! [`PgnReader`], [`ReadOptions`]); `slices.rs` reads a long text a slice at a time ([`SliceReader`]); `writer.rs` writes one ([`write_game`], [`WriteOptions`]); `clk.rs`
 //! reads `[%clk]` comments ([`clock_of`]); `error.rs` holds [`PgnError`].
 
 mod clk;
@@ -21,12 +21,14 @@ mod error;
 mod game;
 mod lexer;
 mod reader;
+mod slices;
 mod writer;
 
 pub use clk::clock_of;
 pub use error::PgnError;
 pub use game::{play_null, PgnGame, PgnMove};
-pub use reader::{read_games, read_games_with, PgnReader, ReadOptions};
+pub use reader::{read_games, read_games_with, PgnReader, ReadOptions, Resume};
+pub use slices::{read_game_at, SliceReader, SlicedGame};
 pub use writer::{write_game, write_game_with, WriteOptions};
 
 /// Variations nested deeper than this are an error (kept variations are a tree: this bounds the

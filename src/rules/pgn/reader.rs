@@ -1,7 +1,7 @@
 //! Reading PGN: many games from one text, leniently, each a game or an error that says where; after an
 //! error reading goes on with the next game.
 
-use super::lexer::{LexError, Lexer, Tok, Token};
+use super::lexer::{LexError, Lexer, Mark, Tok, Token};
 use super::{play_null, PgnError, PgnGame, PgnMove, MAX_VARIATION_DEPTH};
 use crate::rules::position::{Move, Position};
 use crate::rules::san::{check_mark, format_san, resolve_in, Lang, SanError};
@@ -39,6 +39,39 @@ pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
 /// Reads every game of a PGN text with these options.
 pub fn read_games_with(text: &str, options: ReadOptions) -> Vec<Result<PgnGame, PgnError>> {
     PgnReader::with_options(text, options).collect()
+}
+
+/// Where a reader stands between two games of a text: enough to go on reading that text later,
+/// with the same games, lines and game numbers as one reader reading it in one go
+/// ([`PgnReader::position`], [`PgnReader::resume`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resume {
+    mark: Mark,
+    /// Games read before this point.
+    game: usize,
+}
+
+impl Resume {
+    /// The start of a text.
+    pub const START: Resume = Resume {
+        mark: Mark {
+            start: 0,
+            line: 1,
+            col: 1,
+            line_start: true,
+        },
+        game: 0,
+    };
+
+    /// The byte offset in the text where reading goes on.
+    pub fn offset(&self) -> usize {
+        self.mark.start
+    }
+
+    /// How many games (and errors) were read before this point.
+    pub fn games(&self) -> usize {
+        self.game
+    }
 }
 
 /// Reads games one at a time from a PGN text (an iterator of games or errors).
@@ -155,6 +188,35 @@ impl<'a> PgnReader<'a> {
             peeked: Vec::new(),
             options,
             game: 0,
+        }
+    }
+
+    /// A reader that goes on from `at`, a [`PgnReader::position`] taken on the same text (or on a
+    /// longer text that starts with the same bytes).
+    pub fn resume(text: &'a str, at: Resume, options: ReadOptions) -> PgnReader<'a> {
+        PgnReader {
+            lex: Lexer::at(text, at.mark),
+            peeked: Vec::new(),
+            options,
+            game: at.game,
+        }
+    }
+
+    /// Where this reader stands: call it between games (before the first, or after `next`).
+    pub fn position(&self) -> Resume {
+        let mark = match self.peeked.last() {
+            Some(Ok(t)) => Mark {
+                start: t.start,
+                line: t.line,
+                col: t.col,
+                line_start: t.line_start,
+            },
+            Some(Err(e)) => e.at,
+            None => self.lex.mark(),
+        };
+        Resume {
+            mark,
+            game: self.game,
         }
     }
 

@@ -1,0 +1,358 @@
+//! The archive of games as stored: a small index read when the archive is shown (one line per
+//! game: names, date, result, size and a checksum), and each game's PGN under its own key, read only
+//! when that game is opened or exported. Nothing here touches the browser: the view passes texts in
+//! and writes the texts it gets back.
+//!
+//! ```text
+//! escaque-archive 2
+//! 7\t812\t3735928559\t4\t0-1\t2024.05.01\tCarla\tDani\tnormal
+//! ```
+//!
+//! Fields: id, length of the PGN in bytes, its FNV-1a checksum, plies, result, date, White, Black,
+//! termination (`\`, tab and line breaks escaped). A line that does not read is kept as it is and
+//! written back (its game is not lost), and reported. A game is checked when read: a missing key or
+//! a text whose length or checksum differ is reported, and the result is the one its moves give when
+//! replayed ([`crate::game::import_pgn`]), never the index's.
+//!
+//! The first archive (`escaque.archive.v1`, every game's PGN in one key separated by a line holding
+//! U+001E) is read by [`split_v1`] and moved game by game ([`Index::add`]).
+
+use crate::game::{import_pgn, RuleSet};
+use crate::rules::pgn::{read_games_with, ReadOptions};
+use crate::rules::PgnGame;
+
+/// The key of the index.
+pub const INDEX_KEY: &str = "escaque.archive.v2";
+/// Each game is stored under this prefix followed by its id.
+pub const GAME_PREFIX: &str = "escaque.archive.v2.";
+/// The key of the first archive (all games in one text), read once and moved.
+pub const V1_KEY: &str = "escaque.archive.v1";
+/// The first line of the index.
+pub const HEADER: &str = "escaque-archive 2";
+/// Between two games of the first archive's text.
+pub const V1_SEPARATOR: &str = "\n\u{1e}\n";
+
+/// The key of the game with this id.
+pub fn game_key(id: u64) -> String {
+    let mut k = String::with_capacity(GAME_PREFIX.len() + 8);
+    k.push_str(GAME_PREFIX);
+    k.push_str(&id.to_string());
+    k
+}
+
+/// The id of a game key, if `key` is one.
+pub fn id_of_key(key: &str) -> Option<u64> {
+    let rest = key.strip_prefix(GAME_PREFIX)?;
+    if rest.is_empty() || !rest.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    rest.parse().ok()
+}
+
+/// The FNV-1a checksum (32 bits) of a text: enough to see that a stored game was changed.
+pub fn checksum(text: &str) -> u32 {
+    let mut h: u32 = 0x811c_9dc5;
+    for b in text.bytes() {
+        h ^= u32::from(b);
+        h = h.wrapping_mul(0x0100_0193);
+    }
+    h
+}
+
+/// One game of the index.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Its key's number ([`game_key`]).
+    pub id: u64,
+    /// Length of its PGN in bytes.
+    pub len: usize,
+    /// [`checksum`] of its PGN.
+    pub hash: u32,
+    /// Half-moves of the main line.
+    pub plies: usize,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`, as the moves replayed give it.
+    pub result: String,
+    /// The `Date` tag (`?` when none).
+    pub date: String,
+    /// The `White` tag.
+    pub white: String,
+    /// The `Black` tag.
+    pub black: String,
+    /// The `Termination` tag (empty when none).
+    pub termination: String,
+}
+
+fn escape_field(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn unescape_field(s: &str) -> Option<String> {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        out.push(match chars.next()? {
+            '\\' => '\\',
+            't' => '\t',
+            'n' => '\n',
+            'r' => '\r',
+            _ => return None,
+        });
+    }
+    Some(out)
+}
+
+impl Entry {
+    /// The index line of this entry.
+    pub fn line(&self) -> String {
+        let fields = [
+            self.id.to_string(),
+            self.len.to_string(),
+            self.hash.to_string(),
+            self.plies.to_string(),
+            escape_field(&self.result),
+            escape_field(&self.date),
+            escape_field(&self.white),
+            escape_field(&self.black),
+            escape_field(&self.termination),
+        ];
+        fields.join("\t")
+    }
+
+    /// Reads an index line; `None` if it is not one.
+    pub fn parse(line: &str) -> Option<Entry> {
+        let f: Vec<&str> = line.split('\t').collect();
+        let [id, len, hash, plies, result, date, white, black, termination] = f.as_slice() else {
+            return None;
+        };
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        if ![id, len, hash, plies].iter().all(|s| digits(s)) {
+            return None;
+        }
+        let result = unescape_field(result)?;
+        if !matches!(result.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
+            return None;
+        }
+        Some(Entry {
+            id: id.parse().ok()?,
+            len: len.parse().ok()?,
+            hash: hash.parse().ok()?,
+            plies: plies.parse().ok()?,
+            result,
+            date: unescape_field(date)?,
+            white: unescape_field(white)?,
+            black: unescape_field(black)?,
+            termination: unescape_field(termination)?,
+        })
+    }
+
+    /// The entry of a game's PGN stored under `id`: its tags, and its plies and result from the
+    /// moves replayed. A text that holds no playable game still gets one (no plies, result `*`,
+    /// names `?`), so it is kept and listed.
+    pub fn of(id: u64, pgn: &str) -> Entry {
+        let game = first_game(pgn);
+        let result = game.as_ref().and_then(replayed_result);
+        let tag = |name: &str, default: &str| {
+            game.as_ref()
+                .and_then(|g| g.tag(name))
+                .map_or_else(|| default.to_string(), |v| v.trim().to_string())
+        };
+        Entry {
+            id,
+            len: pgn.len(),
+            hash: checksum(pgn),
+            plies: if result.is_some() {
+                game.as_ref().map_or(0, |g| g.moves.len())
+            } else {
+                0
+            },
+            result: result.unwrap_or_else(|| "*".to_string()),
+            date: tag("Date", "?"),
+            white: tag("White", "?"),
+            black: tag("Black", "?"),
+            termination: tag("Termination", ""),
+        }
+    }
+}
+
+fn first_game(pgn: &str) -> Option<PgnGame> {
+    let options = ReadOptions {
+        variations: false,
+        ..ReadOptions::default()
+    };
+    read_games_with(pgn, options).into_iter().next()?.ok()
+}
+
+/// The result a game's moves give when replayed (the board first; a result the board does not
+/// show, as an ending the players made): `None` if the moves cannot be played.
+fn replayed_result(game: &PgnGame) -> Option<String> {
+    let imported = import_pgn(game, RuleSet::Fide).ok()?;
+    Some(imported.game.result_str().to_string())
+}
+
+/// The index: entries oldest first, and the lines that did not read (kept, never dropped).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Index {
+    /// The games, oldest first.
+    pub entries: Vec<Entry>,
+    /// Lines that did not read, as they were (line number from 1, text).
+    pub bad: Vec<(usize, String)>,
+}
+
+impl Index {
+    /// Reads an index text. A text without the header is read as bad lines (none lost).
+    pub fn parse(text: &str) -> Index {
+        let mut index = Index::default();
+        for (i, line) in text.lines().enumerate() {
+            if line.is_empty() || (i == 0 && line == HEADER) {
+                continue;
+            }
+            let entry = if text.starts_with(HEADER) {
+                Entry::parse(line)
+            } else {
+                None
+            };
+            match entry {
+                Some(e) if !index.entries.iter().any(|o| o.id == e.id) => index.entries.push(e),
+                _ => index.bad.push((i + 1, line.to_string())),
+            }
+        }
+        index
+    }
+
+    /// The index as text (bad lines kept at the end).
+    pub fn to_text(&self) -> String {
+        let mut s = String::with_capacity(32 + 80 * self.entries.len());
+        s.push_str(HEADER);
+        s.push('\n');
+        for e in &self.entries {
+            s.push_str(&e.line());
+            s.push('\n');
+        }
+        for (_, line) in &self.bad {
+            s.push_str(line);
+            s.push('\n');
+        }
+        s
+    }
+
+    /// An id no entry has (nor any of `taken`, the ids of game keys found in storage).
+    pub fn next_id(&self, taken: &[u64]) -> u64 {
+        let max = self
+            .entries
+            .iter()
+            .map(|e| e.id)
+            .chain(taken.iter().copied())
+            .max();
+        max.map_or(1, |m| m.saturating_add(1))
+    }
+
+    /// Adds a game's PGN under a new id: the key to store its text under, and its entry.
+    pub fn add(&mut self, pgn: &str, taken: &[u64]) -> (String, Entry) {
+        let e = Entry::of(self.next_id(taken), pgn);
+        self.entries.push(e.clone());
+        (game_key(e.id), e)
+    }
+
+    /// Replaces the text of the game `id` (the same game, ended again): its new entry, or `None`
+    /// if there is no such entry.
+    pub fn replace(&mut self, id: u64, pgn: &str) -> Option<Entry> {
+        let slot = self.entries.iter_mut().find(|e| e.id == id)?;
+        *slot = Entry::of(id, pgn);
+        Some(slot.clone())
+    }
+
+    /// The entry with this id.
+    pub fn get(&self, id: u64) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.id == id)
+    }
+
+    /// Removes the entry with this id; true if there was one.
+    pub fn remove(&mut self, id: u64) -> bool {
+        let before = self.entries.len();
+        self.entries.retain(|e| e.id != id);
+        self.entries.len() != before
+    }
+
+    /// Bytes of PGN the index accounts for.
+    pub fn bytes(&self) -> usize {
+        self.entries.iter().map(|e| e.len).sum()
+    }
+}
+
+/// What reading a stored game found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Checked {
+    /// The text is as stored and its moves give the index's result.
+    Sound(PgnGame),
+    /// The text was changed since it was stored (its length or checksum differ, or its moves give
+    /// another result than the index's): the game as it reads now, if it reads.
+    Altered(Option<PgnGame>),
+    /// No text under the game's key.
+    Missing,
+}
+
+/// Checks a stored game against its entry (see [`Checked`]).
+pub fn check(entry: &Entry, stored: Option<&str>) -> Checked {
+    let Some(text) = stored else {
+        return Checked::Missing;
+    };
+    let game = first_game(text);
+    let same_text = text.len() == entry.len && checksum(text) == entry.hash;
+    let result = game.as_ref().and_then(replayed_result);
+    match game {
+        Some(g) if same_text && result.as_deref() == Some(entry.result.as_str()) => {
+            Checked::Sound(g)
+        }
+        g => Checked::Altered(g),
+    }
+}
+
+/// Moves the first archive's text into `index`: the games to store, as (key, text), oldest first,
+/// each also added to the index. A game the index already holds (same length and checksum: moved
+/// before, then written again by a tab of an older version) is not added twice; every other part
+/// of the text is kept, even one that is no game. `taken`: ids of game keys already in storage.
+pub fn migrate(index: &mut Index, v1: &str, taken: &[u64]) -> Vec<(String, String)> {
+    let mut taken = taken.to_vec();
+    let mut out = Vec::new();
+    for text in split_v1(v1) {
+        let hash = checksum(&text);
+        if index
+            .entries
+            .iter()
+            .any(|e| e.len == text.len() && e.hash == hash)
+        {
+            continue;
+        }
+        let (key, e) = index.add(&text, &taken);
+        taken.push(e.id);
+        out.push((key, text));
+    }
+    out
+}
+
+/// The games of the first archive's text, oldest first, each ending with one line break.
+pub fn split_v1(text: &str) -> Vec<String> {
+    text.split(V1_SEPARATOR)
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let mut g = s.to_string();
+            g.push('\n');
+            g
+        })
+        .collect()
+}

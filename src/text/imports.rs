@@ -1,0 +1,101 @@
+//! Texts with arguments of big imports and the archive (issue 13): reading progress, a stopped
+//! reading, how many games a list shows, and what a check of the archive found.
+
+use super::{fill, Lang};
+
+fn pick2(lang: Lang, es: &'static str, en: &'static str) -> &'static str {
+    match lang {
+        Lang::Es => es,
+        Lang::En => en,
+    }
+}
+
+/// "Leyendo: 1234 partidas (45 %)" / "Reading: 1234 games (45 %)".
+pub fn reading(lang: Lang, games: usize, percent: u32) -> String {
+    fill(
+        pick2(
+            lang,
+            "Leyendo: {} partidas ({} %)",
+            "Reading: {} games ({} %)",
+        ),
+        &[&games.to_string(), &percent.to_string()],
+    )
+}
+
+/// "Lectura detenida: se leyeron 1234 partidas." / "Reading stopped: 1234 games read."
+pub fn reading_stopped(lang: Lang, games: usize) -> String {
+    fill(
+        pick2(
+            lang,
+            "Lectura detenida: se leyeron {} partidas.",
+            "Reading stopped: {} games read.",
+        ),
+        &[&games.to_string()],
+    )
+}
+
+/// "Texto pegado de 6,7 MB: se leerá entero; no se muestra aquí." / "Pasted text of 6.7 MB: read
+/// whole, not shown here."
+pub fn pasted_text(lang: Lang, bytes: usize) -> String {
+    fill(
+        pick2(
+            lang,
+            "Texto pegado de {} MB: se leerá entero; no se muestra aquí.",
+            "Pasted text of {} MB: read whole, not shown here.",
+        ),
+        &[&megabytes(lang, bytes)],
+    )
+}
+
+/// `6,7` / `6.7`: a size in megabytes with one decimal, rounded up.
+fn megabytes(lang: Lang, n: usize) -> String {
+    let tenths = n.div_ceil(100_000);
+    let mut s = (tenths / 10).to_string();
+    s.push(match lang {
+        Lang::Es => ',',
+        Lang::En => '.',
+    });
+    s.push_str(&(tenths % 10).to_string());
+    s
+}
+
+/// "Se muestran 50 de 10929." / "Showing 50 of 10929."
+pub fn showing(lang: Lang, shown: usize, total: usize) -> String {
+    fill(
+        pick2(lang, "Se muestran {} de {}.", "Showing {} of {}."),
+        &[&shown.to_string(), &total.to_string()],
+    )
+}
+
+/// "… y 12 errores más." / "… and 12 more errors."
+pub fn more_errors(lang: Lang, n: usize) -> String {
+    fill(
+        pick2(lang, "… y {} errores más.", "… and {} more errors."),
+        &[&n.to_string()],
+    )
+}
+
+/// "Se usan unos 3.2 MB de 5 MB" / "About 3.2 MB of 5 MB in use": the browser's storage, estimated.
+pub fn storage_used(lang: Lang, used_chars: usize, limit_chars: usize) -> String {
+    let mb = |c: usize| megabytes(lang, c);
+    fill(
+        pick2(
+            lang,
+            "Almacenamiento del navegador: unos {} MB de {} MB",
+            "Browser storage: about {} MB of {} MB",
+        ),
+        &[&mb(used_chars), &mb(limit_chars)],
+    )
+}
+
+/// "Se migraron 12 partidas del archivo anterior." / "12 games moved from the earlier archive."
+pub fn migrated(lang: Lang, n: usize) -> String {
+    fill(
+        pick2(
+            lang,
+            "Se trasladaron {} partidas del archivo anterior.",
+            "{} games moved from the earlier archive.",
+        ),
+        &[&n.to_string()],
+    )
+}

@@ -1,0 +1,212 @@
+//! The archive as stored (issue 13): index lines read back exactly, bad lines kept, games checked when
+//! read (missing, altered, a result the moves do not give), the first archive moved without loss;
+//! and an imported game's tags, comments and `[%clk]` through a save, a reload and an export.
+
+use escaque::game::{export_pgn_commented, import_pgn, RuleSet};
+use escaque::rules::{read_games, ByColor};
+use escaque::table::archive::{
+    check, checksum, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, HEADER,
+    V1_SEPARATOR,
+};
+use escaque::table::{Imported, Table};
+
+const MATE: &str = "[Event \"Club\"]\n[Date \"2024.05.01\"]\n[White \"Carla\"]\n[Black \"Dani\"]\n\
+[Result \"0-1\"]\n[Termination \"normal\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+
+const GOING: &str = "[White \"Ana\\tTab\"]\n[Black \"Luis\"]\n\n1. d4 d5 *\n";
+
+#[test]
+fn an_entry_reads_its_game_and_its_line_reads_back() {
+    let e = Entry::of(7, MATE);
+    assert_eq!(e.id, 7);
+    assert_eq!((e.plies, e.result.as_str()), (4, "0-1"));
+    assert_eq!((e.white.as_str(), e.black.as_str()), ("Carla", "Dani"));
+    assert_eq!(
+        (e.date.as_str(), e.termination.as_str()),
+        ("2024.05.01", "normal")
+    );
+    assert_eq!((e.len, e.hash), (MATE.len(), checksum(MATE)));
+    assert_eq!(Entry::parse(&e.line()), Some(e));
+    // A tab, a line break and a backslash in a name survive the line.
+    let mut odd = Entry::of(8, GOING);
+    odd.black = "a\\b\nc\td".to_string();
+    assert!(!odd.line().contains('\n'));
+    assert_eq!(Entry::parse(&odd.line()), Some(odd));
+}
+
+#[test]
+fn the_result_comes_from_the_moves_not_from_the_text() {
+    // A PGN that says 1-0 after Black mates: the board decides.
+    let lie = MATE
+        .replace("Qh4# 0-1", "Qh4# 1-0")
+        .replace("\"0-1\"", "\"1-0\"");
+    assert_eq!(Entry::of(1, &lie).result, "0-1");
+    // No ending on the board: the text's result stands as an ending the players made.
+    assert_eq!(Entry::of(2, "1. e4 e5 1-0\n").result, "1-0");
+    // A text that holds no playable game is still an entry (kept, listed), with no result.
+    let junk = Entry::of(3, "1. e4 e5 2. Ke3 *\n");
+    assert_eq!((junk.plies, junk.result.as_str()), (0, "*"));
+}
+
+#[test]
+fn an_index_reads_back_and_keeps_lines_it_cannot_read() {
+    let mut index = Index::default();
+    let (k1, a) = index.add(MATE, &[]);
+    let (k2, b) = index.add(GOING, &[5]);
+    assert_eq!(k1, game_key(a.id));
+    assert_eq!(id_of_key(&k2), Some(b.id));
+    assert!(
+        b.id > 5,
+        "an id of a key already in storage is never reused"
+    );
+    let text = index.to_text();
+    assert!(text.starts_with(HEADER));
+    assert_eq!(Index::parse(&text), index);
+    // A broken line (a hand edit) is reported and written back, never dropped.
+    let edited = text.replace(&b.line(), "9\tnot a number\tx");
+    let read = Index::parse(&edited);
+    assert_eq!(read.entries, vec![a.clone()]);
+    assert_eq!(read.bad, vec![(3, "9\tnot a number\tx".to_string())]);
+    assert!(read.to_text().contains("9\tnot a number\tx"));
+    // A duplicate id is a bad line too (two games under one key cannot both be right).
+    let twice = [text.as_str(), a.line().as_str(), "\n"].concat();
+    assert_eq!(Index::parse(&twice).bad.len(), 1);
+    // Removing and replacing.
+    let mut i2 = index.clone();
+    assert!(i2.remove(a.id));
+    assert!(!i2.remove(a.id));
+    assert_eq!(i2.entries, vec![b.clone()]);
+    let r = i2.replace(b.id, MATE).unwrap();
+    assert_eq!((r.id, r.result.as_str()), (b.id, "0-1"));
+    assert_eq!(i2.bytes(), MATE.len());
+}
+
+#[test]
+fn a_stored_game_is_checked_when_read() {
+    let e = Entry::of(1, MATE);
+    match check(&e, Some(MATE)) {
+        Checked::Sound(g) => assert_eq!(g.moves.len(), 4),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(check(&e, None), Checked::Missing);
+    // One move changed: the text no longer matches.
+    let changed = MATE.replace("2. g4", "2. g3");
+    assert!(matches!(
+        check(&e, Some(&changed)),
+        Checked::Altered(Some(_))
+    ));
+    // Cut short: reported, and what is left still reads.
+    let cut = MATE.replace(" 2. g4 Qh4# 0-1", "");
+    assert!(matches!(check(&e, Some(&cut)), Checked::Altered(Some(g)) if g.moves.len() == 2));
+    // An index line that claims another result than the moves give is not believed.
+    let mut lying = e.clone();
+    lying.result = "1-0".to_string();
+    assert!(matches!(
+        check(&lying, Some(MATE)),
+        Checked::Altered(Some(_))
+    ));
+    // Text that is no game at all.
+    assert_eq!(check(&e, Some("[Event")), Checked::Altered(None));
+}
+
+#[test]
+fn the_first_archive_moves_game_by_game_without_loss() {
+    let junk = "this is not PGN {";
+    let v1 = [MATE.trim_end(), GOING.trim_end(), junk].join(V1_SEPARATOR);
+    let games = split_v1(&v1);
+    assert_eq!(games.len(), 3);
+    let mut index = Index::default();
+    let mut stored = Vec::new();
+    for g in &games {
+        let (key, e) = index.add(g, &[]);
+        stored.push((key, g.clone(), e));
+    }
+    let back = Index::parse(&index.to_text());
+    assert_eq!(back.entries.len(), 3);
+    for (key, text, e) in &stored {
+        assert_eq!(id_of_key(key), Some(e.id));
+        let entry = back.get(e.id).unwrap();
+        assert_eq!(entry.len, text.len());
+        // Every game, the junk included, is kept whole: the moved texts are the old ones.
+        assert!(v1.contains(text.trim_end()));
+    }
+    assert!(matches!(
+        check(back.get(stored[0].2.id).unwrap(), Some(&stored[0].1)),
+        Checked::Sound(_)
+    ));
+    assert_eq!(back.entries.iter().map(|e| e.plies).sum::<usize>(), 6);
+    // The migration itself: every part stored under a fresh key, in order, the junk included; run
+    // again on the same text (an older tab wrote it back), nothing is added twice.
+    let mut moved = Index::default();
+    let writes = migrate(&mut moved, &v1, &[4]);
+    assert_eq!(writes.len(), 3);
+    assert!(writes
+        .iter()
+        .all(|(k, _)| id_of_key(k).is_some_and(|id| id > 4)));
+    assert_eq!(
+        writes.iter().map(|(_, t)| t.clone()).collect::<Vec<_>>(),
+        games
+    );
+    assert_eq!(moved.entries.len(), 3);
+    assert!(migrate(&mut moved, &v1, &[]).is_empty());
+    // One game more in the old text later: only that one moves.
+    let more = [v1.as_str(), V1_SEPARATOR, "1. c4 *"].concat();
+    let again = migrate(&mut moved, &more, &[]);
+    assert_eq!(again.len(), 1);
+    assert_eq!(again[0].1, "1. c4 *\n");
+    assert_eq!(moved.entries.len(), 4);
+    // Empty parts between separators are not games.
+    assert_eq!(
+        split_v1(&[V1_SEPARATOR, MATE, V1_SEPARATOR].concat()).len(),
+        1
+    );
+}
+
+#[test]
+fn an_imported_games_tags_comments_and_clocks_survive_save_reload_and_export() {
+    let pgn = "[Event \"Open de Sevilla\"]\n[Site \"Sevilla\"]\n[Date \"2024.05.01\"]\n[Round \"3\"]\n\
+[White \"Ana\"]\n[Black \"Luis\"]\n[Result \"*\"]\n[ECO \"B20\"]\n[Annotator \"Eva\"]\n[TimeControl \"180+2\"]\n\n\
+1. e4 { [%clk 0:03:00] Best by test } 1... c5 { [%clk 0:02:58] } 2. Nf3 { The Sicilian } *\n";
+    let game = read_games(pgn).remove(0).unwrap();
+    let imp = import_pgn(&game, RuleSet::Casual).unwrap();
+    let comments = vec![
+        "Best by test".to_string(),
+        String::new(),
+        "The Sicilian".to_string(),
+    ];
+    let imported = Imported::of(&game.tags, imp.clocks.clone(), comments.clone());
+    let mut t = Table::default();
+    t.import(
+        imp.game,
+        ByColor {
+            white: "Ana".into(),
+            black: "Luis".into(),
+        },
+        imported.clone(),
+        None,
+    );
+    let record = t.to_record(0);
+    let back = Table::from_record(&record, 0).unwrap();
+    let kept = back.imported().unwrap();
+    assert_eq!(kept, &imported);
+    assert_eq!(kept.tag("ECO"), Some("B20"));
+    assert_eq!(kept.tag("Annotator"), Some("Eva"));
+    assert_eq!(kept.clocks, vec![Some(180_000), Some(178_000), None]);
+    // The export after the reload carries them all, and reads back to the same.
+    let out = export_pgn_commented(back.game(), &kept.tags, &kept.clocks, &kept.comments);
+    for needle in [
+        "[ECO \"B20\"]",
+        "[Annotator \"Eva\"]",
+        "[Round \"3\"]",
+        "Best by test",
+        "The Sicilian",
+        "[%clk 0:03:00]",
+        "[%clk 0:02:58]",
+    ] {
+        assert!(out.contains(needle), "{needle} in\n{out}");
+    }
+    let again = read_games(&out).remove(0).unwrap();
+    let clocks: Vec<Option<u64>> = again.moves.iter().map(|m| m.clock()).collect();
+    assert_eq!(clocks, kept.clocks);
+    assert_eq!(again.tag("ECO"), Some("B20"));
+}
