@@ -148,6 +148,9 @@ function misfits({ extra, commands }) {
   if (side < 0.6 * Math.min(innerWidth, innerHeight)) {
     out.push(`board side ${Math.round(side)} px < 60 % of ${Math.min(innerWidth, innerHeight)} px ${rect(extent)}`);
   }
+  // The header is one line: the title and the menu button, or (from 1100 px) the tools in a row.
+  const bar = document.querySelector('.bar')?.getBoundingClientRect();
+  if (bar && bar.height > 60) out.push(`header .bar wraps: ${Math.round(bar.height)} px high ${rect(bar)}`);
   const doc = document.documentElement;
   if (doc.scrollWidth > innerWidth) out.push(`document scrolls sideways: scrollWidth ${doc.scrollWidth} > ${innerWidth}`);
   if (scrollY !== 0 || scrollX !== 0) out.push(`page scrolled to ${scrollX},${scrollY}`);
@@ -249,8 +252,8 @@ for (const lang of ['es', 'en']) {
   test(`tabletop (${lang}): everything of Black's faces Black, White's faces White; turn-pieces turns Black's pieces`, async () => {
     const open = (params) =>
       openGame(browser, server.url, { lang, tc: '300+2', ...params }, { context: { viewport: { width: 1024, height: 768 } } });
-    const turned = (g, sels) => g.page.evaluate(`(${facing})`).then(() =>
-      g.page.evaluate(([f, list]) => Object.fromEntries(list.map((s) => [s, eval(`(${f})`)(s)])), [facing.toString(), sels]));
+    const turned = (g, sels) =>
+      g.page.evaluate(([f, list]) => Object.fromEntries(list.map((s) => [s, eval(`(${f})`)(s)])), [facing.toString(), sels]);
     const black = [
       '[data-clock="black"]', '[data-name="black"]', '[data-action="resign"][data-color="black"]',
       '[data-action="accept-draw"][data-color="black"]', '[data-panel="black"] .offer',
@@ -280,6 +283,22 @@ for (const lang of ['es', 'en']) {
       await g.ask('resign', 'white');
       assert.deepEqual(await turned(g, ['[data-question]']), { '[data-question]': false }, 'the question to White faces White');
       await g.answer('cancel');
+      assert.deepEqual(g.problems, [], 'the page reported errors');
+    } finally {
+      await g.close();
+    }
+
+    // In a tournament game, Black's claims face Black too.
+    g = await open({ rules: 'tournament' });
+    try {
+      await g.play('e2e4');
+      await checkbox(g, 'tabletop', true);
+      const claims = ['[data-action="claim-illegal"][data-color="black"]', '[data-action="claim-illegal"][data-color="white"]'];
+      assert.deepEqual(
+        await turned(g, claims),
+        { [claims[0]]: true, [claims[1]]: false },
+        "Black's claim faces Black, White's faces White",
+      );
       assert.deepEqual(g.problems, [], 'the page reported errors');
     } finally {
       await g.close();
