@@ -322,3 +322,33 @@ for (const lang of ['es', 'en']) {
     }
   });
 }
+
+test('the scoresheet follows the last move, and a review step, in a list longer than its box', async () => {
+  const g = await openGame(browser, server.url, { lang: 'es', tc: '300+2' }, { context: { viewport: { width: 1024, height: 768 } } });
+  try {
+    // Sixteen rows of pawn moves: far more than the side column shows.
+    const moves = [];
+    for (const [from, to] of [['2', '3'], ['3', '4']]) {
+      for (const f of 'abcdefgh') moves.push(`${f}${from}${f}${to}`, `${f}${String(9 - from)}${f}${String(9 - to)}`);
+    }
+    await g.play(...moves);
+    assert.equal((await g.plies()).length, 32);
+    const shown = (ply) =>
+      g.page.evaluate((p) => {
+        const list = document.querySelector('.sheet .moves').getBoundingClientRect();
+        const r = document.querySelector(`[data-ply="${p}"]`).getBoundingClientRect();
+        return { inside: r.top >= list.top - 0.5 && r.bottom <= list.bottom + 0.5, scrolls: list.height < 16 * r.height };
+      }, ply);
+    const last = await shown(32);
+    assert.equal(last.scrolls, true, 'the list is longer than its box (else this proves nothing)');
+    assert.equal(last.inside, true, 'the last move is in view');
+    await g.action('first');
+    await g.action('next');
+    assert.equal((await shown(1)).inside, true, 'a review from the start shows its first move');
+    await g.action('last');
+    assert.equal((await shown(32)).inside, true, 'back to the last move');
+    assert.deepEqual(g.problems, [], 'the page reported errors');
+  } finally {
+    await g.close();
+  }
+});
