@@ -264,6 +264,20 @@ pub fn App() -> impl IntoView {
     let bottom = move || top().other();
     let casual = move || ctx.snap.with(|s| s.rules == RuleSet::Casual);
     let menu = RwSignal::new(false);
+    // A click anywhere outside the header closes the open menu.
+    let outside = window_event_listener(leptos::ev::click, move |ev| {
+        if !menu.get_untracked() {
+            return;
+        }
+        let in_bar = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| el.closest(".bar").ok().flatten().is_some());
+        if !in_bar {
+            menu.set(false);
+        }
+    });
+    on_cleanup(move || outside.remove());
     // Black's pieces turned to face Black across the table (a view preference of this device).
     let turn_pieces = RwSignal::new(storage::get("escaque.turn-pieces").as_deref() == Some("1"));
     Effect::new(move |_| {

@@ -163,6 +163,12 @@ for (const lang of ['es', 'en']) {
         assert.equal(await g.page.getAttribute(menu, 'aria-expanded'), 'false', 'Escape closes the menu');
         assert.equal(await g.page.locator('[data-action="flip"]').isVisible(), false);
         assert.equal(await focused(g.page), 'button[data-action="menu"]', 'the focus is back on the menu button');
+        // A click outside the header closes it too.
+        await press(g, 'Enter');
+        assert.equal(await g.page.getAttribute(menu, 'aria-expanded'), 'true');
+        await g.page.mouse.click(5, 830);
+        await g.settle();
+        assert.equal(await g.page.getAttribute(menu, 'aria-expanded'), 'false', 'a click outside closes the menu');
       },
       { context: { viewport: { width: 390, height: 844 } } },
     );
