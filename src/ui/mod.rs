@@ -245,6 +245,10 @@ pub fn App() -> impl IntoView {
             "ArrowRight" => ctx.step(1),
             "Home" => ctx.go_to(0),
             "End" => ctx.go_to(usize::MAX),
+            // Escape answers an open question "no" (focus then returns where it was), else drops what is held.
+            "Escape" if ctx.snap.with_untracked(|s| s.question.is_some()) => {
+                ctx.act(Intent::Cancel);
+            }
             "Escape" => ctx.input.update(BoardInput::cancel),
             _ => return,
         }
@@ -271,6 +275,20 @@ pub fn App() -> impl IntoView {
     let bottom = move || top().other();
     let casual = move || ctx.snap.with(|s| s.rules == RuleSet::Casual);
     let menu = RwSignal::new(false);
+    // A click anywhere outside the header closes the open menu.
+    let outside = window_event_listener(leptos::ev::click, move |ev| {
+        if !menu.get_untracked() {
+            return;
+        }
+        let in_bar = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| el.closest(".bar").ok().flatten().is_some());
+        if !in_bar {
+            menu.set(false);
+        }
+    });
+    on_cleanup(move || outside.remove());
     // Black's pieces turned to face Black across the table (a view preference of this device).
     let turn_pieces = RwSignal::new(storage::get("escaque.turn-pieces").as_deref() == Some("1"));
     Effect::new(move |_| {
@@ -285,7 +303,21 @@ pub fn App() -> impl IntoView {
             class:clock-only=move || ctx.snap.with(|s| s.clock_only)
             class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
-            <header class="bar">
+            <header class="bar" on:keydown=move |ev| {
+                // Escape closes the open menu and gives the focus back to its button.
+                if ev.key() == "Escape" && menu.get_untracked() {
+                    menu.set(false);
+                    if let Some(b) = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.query_selector("[data-action='menu']").ok().flatten())
+                        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+                    {
+                        // Focus fails only on an element that cannot take it; the menu is closed anyway.
+                        b.focus().ok();
+                    }
+                    ev.stop_propagation();
+                }
+            }>
                 <h1>"Escaque"</h1>
                 <button type="button" class="menu-button" data-action="menu"
                     aria-expanded=move || menu.get().to_string() aria-controls="tools"

@@ -122,6 +122,12 @@ pub fn Scoresheet() -> impl IntoView {
         view! { {before_all} {rows} }
     };
     let lang = move || ctx.lang.get();
+    // The list follows the game: after each move (or step of a review) the current ply is scrolled into view.
+    Effect::new(move |_| {
+        ctx.sans.track();
+        ctx.review.track();
+        request_animation_frame(follow);
+    });
     view! {
         <section class="sheet" aria-label=move || t(lang(), Msg::Moves)>
             <h2>{move || t(lang(), Msg::Moves)}</h2>
@@ -146,5 +152,25 @@ pub fn Scoresheet() -> impl IntoView {
                 })
             }}
         </section>
+    }
+}
+
+/// Scrolls the move list just enough to show the current ply (the last one while playing).
+fn follow() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let find = |sel: &str| doc.query_selector(sel).ok().flatten();
+    let (Some(list), Some(ply)) = (find(".sheet .moves"), find(".sheet .ply.active")) else {
+        return;
+    };
+    let (outer, inner) = (
+        list.get_bounding_client_rect(),
+        ply.get_bounding_client_rect(),
+    );
+    if inner.top() < outer.top() {
+        list.set_scroll_top(list.scroll_top() - (outer.top() - inner.top()).ceil() as i32);
+    } else if inner.bottom() > outer.bottom() {
+        list.set_scroll_top(list.scroll_top() + (inner.bottom() - outer.bottom()).ceil() as i32);
     }
 }

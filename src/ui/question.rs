@@ -36,9 +36,18 @@ pub fn QuestionBox() -> impl IntoView {
                 }
             });
         } else if !open && was == Some(true) {
-            if let Some(el) = back.get_value() {
-                el.focus().ok();
-            }
+            // Back where the focus was; when that control is gone (the game ended: the player's commands
+            // are hidden), to the banner's first command.
+            let el = back.get_value();
+            request_animation_frame(move || {
+                let shown = |e: &web_sys::HtmlElement| {
+                    e.is_connected() && e.get_bounding_client_rect().width() > 0.0
+                };
+                let target = el.filter(shown).or_else(|| button("[data-banner] button"));
+                if let Some(el) = target {
+                    el.focus().ok();
+                }
+            });
         }
         open
     });

@@ -1,0 +1,354 @@
+// The fit of the table (issue 12, point 1), end to end: at eight window sizes (and a laptop-sized one),
+// in both languages, in each state a game passes through — plain, clock running, a draw offer put to
+// the opponent, a question open, tabletop, the promotion chooser open, 60-character names, paused, a
+// tournament game, the game over — the whole board, both clocks and the status are in the window at
+// scroll 0, nothing scrolls sideways, the board's side is at least 60 % of the window's shorter side, and
+// the clocks' digits are the biggest text on the screen. From a laptop-sized window up the commands used
+// in play are shown directly, not in the menu. Tabletop turns everything of Black's to face Black.
+//
+// One browser; one page per language and state, resized through the sizes (the state stays as it is).
+// Every failure names the size, the language, the state and the element, with its rectangle.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser } from './helpers.mjs';
+import { openGame } from './page.mjs';
+
+/** The eight sizes of the issue, and a laptop-sized window at the threshold of "commands shown directly". */
+const SIZES = [
+  [360, 640], [390, 844], [844, 390], [768, 1024], [1024, 768], [1280, 800], [1366, 768], [1920, 1080],
+  [1100, 900],
+];
+
+/** From this size up the play commands are shown without the menu. */
+const LAPTOP = { width: 1100, height: 900 };
+
+const LONG = 'Maximiliano Alejandro de la Santísima Trinidad Fernández-Ortega'.slice(0, 60);
+
+/**
+ * The states: URL parameters, what to do once the page is open, and the commands that must be in view
+ * from a laptop-sized window up. `both` commands are checked for each colour (data-color).
+ */
+const STATES = {
+  plain: { params: { tc: '300+2' }, commands: ['resign', 'offer-draw'] },
+  'clock running': {
+    params: { tc: '300+2' },
+    setup: (g) => g.play('e2e4'),
+    commands: ['resign', 'offer-draw'],
+  },
+  'draw offer pending': {
+    params: { tc: '300+2' },
+    setup: async (g) => {
+      await g.play('e2e4');
+      await g.action('offer-draw', 'white');
+      assert.equal(await g.canUse('accept-draw', 'black'), true, 'the offer is put to Black');
+    },
+    commands: ['resign', 'accept-draw:black', 'decline-draw:black'],
+  },
+  'question open': {
+    params: { tc: '300+2' },
+    setup: async (g) => {
+      await g.play('e2e4');
+      await g.ask('resign', 'black');
+      assert.equal((await g.question())?.kind, 'resign', 'the resign question is open');
+    },
+    extra: ['[data-question]'],
+    commands: ['confirm', 'cancel'],
+  },
+  tabletop: {
+    params: { tc: '300+2' },
+    setup: async (g) => {
+      await g.play('e2e4');
+      await checkbox(g, 'tabletop', true);
+      await checkbox(g, 'turn-pieces', true);
+      await g.action('offer-draw', 'white');
+    },
+    commands: ['resign', 'accept-draw:black'],
+  },
+  'promotion chooser open': {
+    params: { tc: '300+2', fen: 'r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1' },
+    setup: async (g) => {
+      await g.drag('b7', 'b8');
+      assert.equal(await g.page.locator('[data-promote]').count(), 4, 'the chooser is open');
+    },
+    extra: ['[data-promote="q"]', '[data-promote="n"]'],
+    commands: ['resign', 'offer-draw'],
+  },
+  'long names': {
+    params: { tc: '300+2', white: LONG, black: LONG },
+    setup: (g) => g.play('e2e4'),
+    commands: ['resign', 'offer-draw'],
+  },
+  paused: {
+    params: { tc: '300+2' },
+    setup: async (g) => {
+      await g.play('e2e4');
+      await g.action('pause');
+    },
+    commands: ['resume', 'resign'],
+  },
+  tournament: {
+    params: { tc: '5400+30', rules: 'tournament' },
+    setup: (g) => g.play('e2e4'),
+    commands: ['claim-illegal', 'resign', 'offer-draw'],
+  },
+  'game over': {
+    params: { tc: '300+2' },
+    setup: async (g) => {
+      await g.play('f2f3', 'e7e5', 'g2g4', 'd8h4');
+      assert.equal((await g.status()).outcome, 'checkmate');
+    },
+    extra: ['[data-banner]'],
+    commands: ['rematch'],
+  },
+};
+
+/** Commands of every game, shown directly from a laptop-sized window up. */
+const ALWAYS = ['import', 'archive'];
+
+/** Sets a header checkbox (it may sit in the closed menu on a small window: clicked through the DOM). */
+async function checkbox(g, action, on) {
+  const box = g.page.locator(`input[data-action="${action}"]`);
+  if ((await box.isChecked()) !== on) await box.evaluate((el) => el.click());
+  await g.settle();
+}
+
+/**
+ * Everything that does not fit, as strings naming the element and its rectangle: the board (the element
+ * and the extent of its squares), both clocks, the status and `extra` outside the window at scroll 0, a
+ * sideways scroll, a board under 60 % of the shorter side, a text bigger than the clocks' digits, and,
+ * when `commands` is given, a command not shown directly (hidden, outside the window, or covered).
+ */
+function misfits({ extra, commands }) {
+  const out = [];
+  const rect = (r) => `[${Math.round(r.left)},${Math.round(r.top)} → ${Math.round(r.right)},${Math.round(r.bottom)}]`;
+  const outside = (r) => r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5;
+  const window = `window ${innerWidth}×${innerHeight}`;
+
+  for (const sel of ['.board', '[data-clock="white"]', '[data-clock="black"]', '[data-status]', ...extra]) {
+    const el = document.querySelector(sel);
+    if (!el) {
+      out.push(`${sel} missing`);
+      continue;
+    }
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) out.push(`${sel} not shown ${rect(r)}`);
+    else if (outside(r)) out.push(`${sel} ${rect(r)} outside the ${window}`);
+  }
+  const squares = [...document.querySelectorAll('[data-square]')].map((s) => s.getBoundingClientRect());
+  if (squares.length !== 64) out.push(`${squares.length} [data-square] instead of 64`);
+  const extent = {
+    left: Math.min(...squares.map((r) => r.left)),
+    top: Math.min(...squares.map((r) => r.top)),
+    right: Math.max(...squares.map((r) => r.right)),
+    bottom: Math.max(...squares.map((r) => r.bottom)),
+  };
+  if (outside(extent)) out.push(`[data-square] extent ${rect(extent)} outside the ${window}`);
+  const side = Math.min(extent.right - extent.left, extent.bottom - extent.top);
+  if (side < 0.6 * Math.min(innerWidth, innerHeight)) {
+    out.push(`board side ${Math.round(side)} px < 60 % of ${Math.min(innerWidth, innerHeight)} px ${rect(extent)}`);
+  }
+  // The header is one line: the title and the menu button, or (from 1100 px) the tools in a row.
+  const bar = document.querySelector('.bar')?.getBoundingClientRect();
+  if (bar && bar.height > 60) out.push(`header .bar wraps: ${Math.round(bar.height)} px high ${rect(bar)}`);
+  const doc = document.documentElement;
+  if (doc.scrollWidth > innerWidth) out.push(`document scrolls sideways: scrollWidth ${doc.scrollWidth} > ${innerWidth}`);
+  if (scrollY !== 0 || scrollX !== 0) out.push(`page scrolled to ${scrollX},${scrollY}`);
+
+  // The clocks' digits against every other text in the window.
+  const faces = [...document.querySelectorAll('[data-clock] .time')];
+  const clockPx = Math.min(...faces.map((f) => parseFloat(getComputedStyle(f).fontSize)));
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.data.trim()) continue;
+    const el = node.parentElement;
+    if (!el || el.closest('[data-clock]')) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+    range.selectNodeContents(node);
+    const r = range.getBoundingClientRect();
+    if (r.width === 0 || r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) continue;
+    const px = parseFloat(style.fontSize);
+    if (px > clockPx + 0.01) {
+      out.push(`text "${node.data.trim().slice(0, 30)}" (${el.tagName.toLowerCase()}.${el.className}) at ${px}px is bigger than the clocks' ${clockPx}px ${rect(r)}`);
+    }
+  }
+
+  // Commands shown directly: present, not hidden or disabled, inside the window and not covered.
+  for (const command of commands ?? []) {
+    const [action, color] = command.split(':');
+    const sel = color ? `[data-action="${action}"][data-color="${color}"]` : `[data-action="${action}"]`;
+    const els = [...document.querySelectorAll(sel)];
+    if (els.length === 0) {
+      out.push(`command ${sel} missing`);
+      continue;
+    }
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      const name = `command ${action}${el.dataset.color ? `:${el.dataset.color}` : ''}`;
+      if (el.closest('[hidden]') || r.width === 0) out.push(`${name} not shown (in the menu or hidden)`);
+      else if (outside(r)) out.push(`${name} ${rect(r)} outside the ${window}`);
+      else {
+        const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+        if (!hit || !(el === hit || el.contains(hit))) {
+          out.push(`${name} ${rect(r)} covered by ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'}`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether an element's accumulated transform turns it half round (facing the far side of the table). */
+function facing(sel) {
+  const el = document.querySelector(sel);
+  if (!el) return null;
+  let turns = 0;
+  for (let e = el; e; e = e.parentElement) {
+    const t = getComputedStyle(e).transform;
+    if (t && t !== 'none') {
+      const m = new DOMMatrix(t);
+      if (m.a < -0.99 && m.d < -0.99) turns += 1;
+    }
+  }
+  return turns % 2 === 1;
+}
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer({ root: 'dist', prefix: '/' });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+for (const lang of ['es', 'en']) {
+  for (const [state, { params, setup, extra = [], commands = [] }] of Object.entries(STATES)) {
+    test(`fit (${lang}, ${state}): board, clocks and status in the window, clocks the biggest text, commands shown at a laptop size`, async () => {
+      const g = await openGame(browser, server.url, { lang, ...params }, { context: { viewport: { width: 1024, height: 768 } } });
+      try {
+        await setup?.(g);
+        const problems = [];
+        for (const [width, height] of SIZES) {
+          await g.page.setViewportSize({ width, height });
+          await g.page.evaluate(() => scrollTo(0, 0));
+          await g.settle();
+          const laptop = width >= LAPTOP.width && height >= LAPTOP.height;
+          const found = await g.page.evaluate(misfits, { extra, commands: laptop ? [...commands, ...ALWAYS] : [] });
+          for (const m of found) problems.push(`${width}×${height} ${lang} ${state}: ${m}`);
+        }
+        assert.deepEqual(problems, []);
+        assert.deepEqual(g.problems, [], 'the page reported errors');
+      } finally {
+        await g.close();
+      }
+    });
+  }
+
+  test(`tabletop (${lang}): everything of Black's faces Black, White's faces White; turn-pieces turns Black's pieces`, async () => {
+    const open = (params) =>
+      openGame(browser, server.url, { lang, tc: '300+2', ...params }, { context: { viewport: { width: 1024, height: 768 } } });
+    const turned = (g, sels) =>
+      g.page.evaluate(([f, list]) => Object.fromEntries(list.map((s) => [s, eval(`(${f})`)(s)])), [facing.toString(), sels]);
+    const black = [
+      '[data-clock="black"]', '[data-name="black"]', '[data-action="resign"][data-color="black"]',
+      '[data-action="accept-draw"][data-color="black"]', '[data-panel="black"] .offer',
+    ];
+    const white = ['[data-clock="white"]', '[data-name="white"]', '[data-action="resign"][data-color="white"]', '[data-status]'];
+    const expected = (bK) => ({
+      ...Object.fromEntries(black.map((s) => [s, true])),
+      ...Object.fromEntries(white.map((s) => [s, false])),
+      '[data-piece="bK"]': bK,
+      '[data-piece="wK"]': false,
+    });
+    const all = [...black, ...white, '[data-piece="bK"]', '[data-piece="wK"]'];
+    let g = await open({});
+    try {
+      await g.play('e2e4');
+      await checkbox(g, 'tabletop', true);
+      await g.action('offer-draw', 'white');
+      assert.deepEqual(await turned(g, all), expected(false), 'tabletop on, pieces upright');
+      await checkbox(g, 'turn-pieces', true);
+      assert.deepEqual(await turned(g, all), expected(true), "turn-pieces turns Black's pieces only");
+
+      // A question put to Black faces Black; one put to White faces White.
+      await g.action('decline-draw', 'black');
+      await g.ask('resign', 'black');
+      assert.deepEqual(await turned(g, ['[data-question]']), { '[data-question]': true }, 'the question to Black faces Black');
+      await g.answer('cancel');
+      await g.ask('resign', 'white');
+      assert.deepEqual(await turned(g, ['[data-question]']), { '[data-question]': false }, 'the question to White faces White');
+      await g.answer('cancel');
+      assert.deepEqual(g.problems, [], 'the page reported errors');
+    } finally {
+      await g.close();
+    }
+
+    // In a tournament game, Black's claims face Black too.
+    g = await open({ rules: 'tournament' });
+    try {
+      await g.play('e2e4');
+      await checkbox(g, 'tabletop', true);
+      const claims = ['[data-action="claim-illegal"][data-color="black"]', '[data-action="claim-illegal"][data-color="white"]'];
+      assert.deepEqual(
+        await turned(g, claims),
+        { [claims[0]]: true, [claims[1]]: false },
+        "Black's claim faces Black, White's faces White",
+      );
+      assert.deepEqual(g.problems, [], 'the page reported errors');
+    } finally {
+      await g.close();
+    }
+
+    // Black's promotion chooser faces Black when Black's pieces do.
+    g = await open({ fen: '4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1' });
+    try {
+      await checkbox(g, 'tabletop', true);
+      await checkbox(g, 'turn-pieces', true);
+      await g.drag('b2', 'b1');
+      assert.equal(await g.page.locator('[data-promote]').count(), 4, 'the chooser is open');
+      assert.deepEqual(
+        await turned(g, ['[data-promote="q"]']),
+        { '[data-promote="q"]': true },
+        "the chooser of Black's promotion faces Black",
+      );
+      assert.deepEqual(g.problems, [], 'the page reported errors');
+    } finally {
+      await g.close();
+    }
+  });
+}
+
+test('the scoresheet follows the last move, and a review step, in a list longer than its box', async () => {
+  const g = await openGame(browser, server.url, { lang: 'es', tc: '300+2' }, { context: { viewport: { width: 1024, height: 768 } } });
+  try {
+    // Sixteen rows of pawn moves: far more than the side column shows.
+    const moves = [];
+    for (const [from, to] of [['2', '3'], ['3', '4']]) {
+      for (const f of 'abcdefgh') moves.push(`${f}${from}${f}${to}`, `${f}${String(9 - from)}${f}${String(9 - to)}`);
+    }
+    await g.play(...moves);
+    assert.equal((await g.plies()).length, 32);
+    const shown = (ply) =>
+      g.page.evaluate((p) => {
+        const list = document.querySelector('.sheet .moves').getBoundingClientRect();
+        const r = document.querySelector(`[data-ply="${p}"]`).getBoundingClientRect();
+        return { inside: r.top >= list.top - 0.5 && r.bottom <= list.bottom + 0.5, scrolls: list.height < 16 * r.height };
+      }, ply);
+    const last = await shown(32);
+    assert.equal(last.scrolls, true, 'the list is longer than its box (else this proves nothing)');
+    assert.equal(last.inside, true, 'the last move is in view');
+    await g.action('first');
+    await g.action('next');
+    assert.equal((await shown(1)).inside, true, 'a review from the start shows its first move');
+    await g.action('last');
+    assert.equal((await shown(32)).inside, true, 'back to the last move');
+    assert.deepEqual(g.problems, [], 'the page reported errors');
+  } finally {
+    await g.close();
+  }
+});
