@@ -109,6 +109,7 @@ fn a_question_is_put_only_if_a_yes_could_be_carried_out() {
         start: Position::new(),
         rules: RuleSet::Fide,
         controls: None,
+        line: Default::default(),
     };
     ok(
         &mut t,

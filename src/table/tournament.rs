@@ -1178,6 +1178,15 @@ pub fn removal_comment(r: &Removal) -> String {
     s
 }
 
+/// The PGN comment after an illegal move that stood.
+const STOOD_NOTE: &str = "illegal, not claimed in time: the move stands (A4c, B3c)";
+
+/// The PGN comment after an illegal move whose claim won (B3c).
+fn claimed_note(c: Color) -> String {
+    let who = if c == Color::White { "White" } else { "Black" };
+    ["illegal, claimed by ", who, ": B3c"].concat()
+}
+
 /// The comment before every tournament-practice game in PGN: other programs may refuse it.
 pub const PGN_NOTE: &str = "Tournament practice (FIDE Laws 7.4, A4c, B3c): moves are written as \
      played at the board, and an illegal move stands until claimed. Other programs may refuse this \
@@ -1217,13 +1226,8 @@ pub fn export_pgn(
         let mut pm = crate::rules::PgnMove::new(san, Some(p.mv));
         match mark {
             Mark::None => {}
-            Mark::Stood => pm
-                .comments_after
-                .push("illegal, not claimed in time: the move stands (A4c, B3c)".to_string()),
-            Mark::Claimed(c) => pm.comments_after.push(format!(
-                "illegal, claimed by {}: B3c",
-                if c == Color::White { "White" } else { "Black" }
-            )),
+            Mark::Stood => pm.comments_after.push(STOOD_NOTE.to_string()),
+            Mark::Claimed(c) => pm.comments_after.push(claimed_note(c)),
         }
         pgn.moves.push(pm);
     }
@@ -1265,9 +1269,17 @@ pub fn movements_of(p: &Position) -> Vec<Move> {
 /// # Errors
 /// A null move, or a move that does not fit the board, with the half-move it is.
 pub fn table_from_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, String> {
+    table_of_pgn(pgn).map_err(|e| e.to_string())
+}
+
+/// [`table_from_pgn`], its error with the half-move apart.
+fn table_of_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, crate::game::ImportError> {
     let mut t = Table::new(Game::new(pgn.start.clone(), RuleSet::Tournament), None);
     for (i, pm) in pgn.moves.iter().enumerate() {
-        let bad = |why: &str| format!("half-move {}: {why}", i + 1);
+        let bad = |why: &str| crate::game::ImportError {
+            ply: i + 1,
+            message: why.to_string(),
+        };
         let m = pm.mv.ok_or_else(|| bad("a null move"))?;
         if t.game.is_over() {
             return Err(bad("after the end of the game"));
@@ -1311,4 +1323,69 @@ pub fn table_from_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, String> {
         t.game.restore_outcome(Outcome { result, reason });
     }
     Ok(t)
+}
+
+/// The options to read records of play at the board: moves by their pieces' movement
+/// ([`movements_of`]), the rest as any PGN.
+pub fn at_the_board() -> crate::rules::pgn::ReadOptions {
+    crate::rules::pgn::ReadOptions {
+        at_the_board: Some(movements_of),
+        ..crate::rules::pgn::ReadOptions::default()
+    }
+}
+
+/// The game is a tournament-practice record: its first comment is [`PGN_NOTE`] (however a writer
+/// wrapped its lines).
+pub fn is_practice_record(pgn: &crate::rules::PgnGame) -> bool {
+    let same = |c: &str| c.split_whitespace().eq(PGN_NOTE.split_whitespace());
+    pgn.comments.first().is_some_and(|c| same(c))
+}
+
+/// A tournament-practice record (read with [`at_the_board`]) ready for [`super::Intent::Load`] as
+/// a whole table: the game and its line as [`table_from_pgn`] reads them, the players' names and
+/// the other tags, each move's `[%clk]` reading and comments, less the marks the export writes
+/// (the table marks its moves itself). With `controls`, play goes on with a new clock; without,
+/// the record's `TimeControl` tag, if it reads, sets the clock (stopped) and so the time class
+/// that decides which illegal moves stood (A4c, B3c).
+///
+/// # Errors
+/// As [`table_from_pgn`]: the half-move that does not fit, and why.
+pub fn loaded_from_pgn(
+    pgn: &crate::rules::PgnGame,
+    controls: Option<Controls>,
+) -> Result<super::Loaded, crate::game::ImportError> {
+    let t = table_of_pgn(pgn)?;
+    let marks = [
+        STOOD_NOTE.to_string(),
+        claimed_note(Color::White),
+        claimed_note(Color::Black),
+    ];
+    let clocks = pgn.moves.iter().map(|m| m.clock()).collect();
+    let comments = pgn
+        .moves
+        .iter()
+        .map(|m| {
+            let kept: Vec<String> = m
+                .comments_after
+                .iter()
+                .map(|c| super::without_clk(c))
+                .filter(|c| !c.is_empty() && !marks.contains(c))
+                .collect();
+            kept.join(" ")
+        })
+        .collect();
+    let controls = controls.or_else(|| {
+        pgn.tag("TimeControl")
+            .and_then(|tc| Controls::parse(tc).ok().flatten())
+    });
+    Ok(super::Loaded {
+        game: t.game,
+        names: ByColor {
+            white: super::pgn_name(pgn, "White"),
+            black: super::pgn_name(pgn, "Black"),
+        },
+        imported: super::Imported::of(&pgn.tags, clocks, comments),
+        controls,
+        line: t.line,
+    })
 }
