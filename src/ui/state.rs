@@ -14,7 +14,7 @@ use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Square};
 use crate::table::input::{BoardInput, Context, Tournament, Why};
 use crate::table::tournament::shown_position;
-use crate::table::{Ask, Event, Imported, Intent, Loaded, Refusal, Settings, Snapshot, Table};
+use crate::table::{Ask, Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
 use leptos::prelude::*;
 
 /// A move to animate: the piece now on `to` slides in from `from`.
