@@ -109,7 +109,6 @@ fn a_question_is_put_only_if_a_yes_could_be_carried_out() {
         start: Position::new(),
         rules: RuleSet::Fide,
         controls: None,
-        line: Default::default(),
     };
     ok(
         &mut t,
@@ -214,6 +213,7 @@ fn loading_a_game_over_one_with_moves_is_asked_and_keeps_the_settings() {
             tags: vec![("Event".into(), "Club".into())],
         },
         controls: None,
+        line: Default::default(),
     };
     ok(
         &mut t,
