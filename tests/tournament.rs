@@ -1248,3 +1248,27 @@ fn the_import_loads_its_own_tournament_export_as_the_table_was() {
     assert_eq!(back.board(), s.board());
     assert_eq!(back.game().moves(), s.game().moves());
 }
+
+#[test]
+fn an_archived_tournament_game_with_a_stood_illegal_move_opens_as_it_was() {
+    use escaque::table::archive::{check, Checked, Entry};
+    let mut t = rapid_with_a_removed_and_a_stood_move();
+    ok(&mut t, Intent::Resign(Color::White), 6_000);
+    let pgn = tournament::export_pgn(&t, &[], &[], &[]);
+    let e = Entry::of(1, &pgn);
+    assert_eq!((e.plies, e.result.as_str()), (3, "0-1"), "{pgn}");
+    let Checked::Sound(g) = check(&e, Some(&pgn)) else {
+        panic!("the archive's own game reads as sound: {pgn}");
+    };
+    let loaded = tournament::loaded_from_pgn(&g, None).expect("loads");
+    let mut back = tournament(None, None);
+    ok(&mut back, Intent::Load(Box::new(loaded)), 10);
+    assert_eq!(back.board(), t.board());
+    assert_eq!(back.game().outcome(), t.game().outcome());
+    assert_eq!(back.line_marks(), t.line_marks());
+    // A record of another program with an illegal move is still no game (no PGN_NOTE).
+    let start = pgn.find("{ Tournament practice").expect("the note");
+    let end = start + pgn[start..].find('}').expect("its end") + 1;
+    let stranger = [&pgn[..start], &pgn[end..]].concat();
+    assert_eq!(Entry::of(2, &stranger).plies, 0, "{stranger}");
+}
