@@ -83,3 +83,31 @@ test('a tournament game exported as PGN is imported back: the same moves, the st
     assert.equal(await page.locator('[data-import-error]').count(), 0);
   });
 });
+
+test('a finished tournament game with an illegal move that stood opens from the archive as it ended', async () => {
+  // White to move first: the archive keeps games with a legal move in their record.
+  await withGame({ rules: 'tournament', tc: '900+10', fen: PINNED.replace(' b ', ' w ') }, async (g) => {
+    const { page } = g;
+    await g.drag('a1', 'a2');
+    await g.drag('c6', 'e5');
+    await g.drag('a2', 'a3');
+    await g.action('resign', 'white');
+    const plies = await g.plies();
+    const ended = await g.status();
+    assert.equal(ended.outcome, 'resignation');
+    assert.deepEqual(await marked(g), ['2']);
+    await reveal(g, '[data-action="new"]');
+    await g.action('new');
+    assert.deepEqual(await g.plies(), []);
+    await reveal(g, '[data-action="archive"]');
+    await g.action('archive');
+    await page.waitForSelector('#archive[open]');
+    await page.locator('[data-archive-entry="0"] [data-action="archive-open"]').click();
+    await g.settle();
+    assert.equal(await page.locator('[data-archive-error]').count(), 0, 'no error');
+    assert.deepEqual(await g.plies(), plies);
+    assert.deepEqual(await marked(g), ['2'], 'the stood move marked');
+    const back = await g.status();
+    assert.deepEqual([back.outcome, back.result], [ended.outcome, ended.result]);
+  });
+});
