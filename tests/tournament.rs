@@ -1153,13 +1153,19 @@ fn touch_move_in_tournament_practice_says_nothing_on_legality() {
 }
 
 /// `t` exported as the app does, read back as the import dialog does (strict first, then at the
-/// board) and loaded through `Table::apply` onto a table with another game on it.
+/// board) and loaded through `Table::apply` onto a table with another game on it. The record's
+/// `TimeControl` is `t`'s.
 fn pgn_round_trip(t: &Table, controls: Option<Controls>) -> Table {
+    let tc = match t.time_class() {
+        TimeClass::Standard => "-",
+        TimeClass::Rapid => "900+10",
+        TimeClass::Blitz => "180+2",
+    };
     let tags = [
         ("White".to_string(), "Ana".to_string()),
         ("Black".to_string(), "Luis".to_string()),
         ("Event".to_string(), "Club".to_string()),
-        ("TimeControl".to_string(), "900+10".to_string()),
+        ("TimeControl".to_string(), tc.to_string()),
     ];
     let pgn = tournament::export_pgn(t, &tags, &[], &[]);
     let read = read_games_with(&pgn, ReadOptions::default());
@@ -1182,8 +1188,16 @@ fn shown(t: &Table) -> impl PartialEq + std::fmt::Debug {
     let s = t.snapshot();
     (
         (s.position, s.board, s.turn, s.outcome, s.result, s.rules),
-        (s.plies, s.offer, s.time_class, s.live),
+        (s.plies, s.offer, s.time_class, s.live, s.illegal_counts),
         t.game().moves().to_vec(),
+        t.line()
+            .removed
+            .iter()
+            .map(|r| {
+                let moves = r.moves.iter().map(|p| (p.mv, p.by, p.illegal));
+                (r.at, r.claimant, r.arbiter, moves.collect::<Vec<_>>())
+            })
+            .collect::<Vec<_>>(),
         t.line()
             .played
             .iter()
@@ -1209,10 +1223,14 @@ fn the_import_loads_its_own_tournament_export_as_the_table_was() {
     let imported = back.imported().expect("imported");
     assert_eq!(imported.tag("Event"), Some("Club"));
     assert!(
-        imported.comments.iter().all(|c| !c.contains("not claimed")),
-        "the table marks its moves itself: {:?}",
+        imported
+            .comments
+            .iter()
+            .all(|c| !c.contains("not claimed") && !c.contains("claimed by")),
+        "the table marks its moves and notes its removals itself: {:?}",
         imported.comments
     );
+    assert_eq!(back.line().removed.len(), 1, "the removal is back");
     // Play goes on from the line's board.
     let mut on = back.clone();
     play(&mut on, "a2a3", 20);
@@ -1245,8 +1263,29 @@ fn the_import_loads_its_own_tournament_export_as_the_table_was() {
     play(&mut s, "a1a8", 0);
     let back = pgn_round_trip(&s, None);
     assert_eq!(back.game().rules(), RuleSet::Tournament);
-    assert_eq!(back.board(), s.board());
-    assert_eq!(back.game().moves(), s.game().moves());
+    assert_eq!(shown(&back), shown(&s));
+    assert_eq!(
+        back.snapshot().illegal_counts.black,
+        2,
+        "7.4b counts come back"
+    );
+    // A removal by the table itself (both kings in check, A4c) comes back as the arbiter's.
+    let mut a = tournament(Some(BOTH_CHECK), Some("900+10"));
+    play(&mut a, "a1a8", 1_000);
+    play(&mut a, "e1d1", 2_000);
+    assert!(a.line().removed[0].arbiter);
+    let back_a = pgn_round_trip(&a, None);
+    assert_eq!(shown(&back_a), shown(&a));
+    // A third claimed illegal move loses, as it would have before the export (7.4b).
+    let mut on = back.clone();
+    play(&mut on, "d8c8", 0);
+    play(&mut on, "a8a1", 0);
+    play(&mut on, "c6e5", 0);
+    ok(&mut on, Intent::ClaimIllegal(Color::White), 0);
+    assert_eq!(
+        on.game().outcome().map(|o| o.reason),
+        Some(Reason::IllegalMove)
+    );
 }
 
 #[test]

@@ -1358,8 +1358,8 @@ impl Table {
             revision: self.revision,
             ..Table::new(l.game, l.controls)
         };
-        if !l.line.played.is_empty() {
-            self.line = l.line;
+        self.line = l.line;
+        if !self.line.played.is_empty() {
             // The line's board decides who moves next, not the legal record's.
             let turn = self.turn();
             self.clock = self

@@ -1262,7 +1262,8 @@ pub fn movements_of(p: &Position) -> Vec<Move> {
 }
 
 /// A tournament-practice game read from PGN (read with `at_the_board` set to [`movements_of`]):
-/// the legal record, then from the first illegal move on, the line. The PGN's result, when the
+/// the legal record, then from the first illegal move on, the line; the notes of moves a claim
+/// removed ([`removal_comment`]) as the line's removals. The PGN's result, when the
 /// board does not give one, ends the game: a decisive result after an illegal last move as a
 /// claim (B3c), else as a resignation or an agreed draw.
 ///
@@ -1276,6 +1277,7 @@ pub fn table_from_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, String> {
 fn table_of_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, crate::game::ImportError> {
     let mut t = Table::new(Game::new(pgn.start.clone(), RuleSet::Tournament), None);
     for (i, pm) in pgn.moves.iter().enumerate() {
+        restore_removals(&mut t, pgn, i);
         let bad = |why: &str| crate::game::ImportError {
             ply: i + 1,
             message: why.to_string(),
@@ -1307,6 +1309,7 @@ fn table_of_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, crate::game::Impor
             after,
         });
     }
+    restore_removals(&mut t, pgn, pgn.moves.len());
     let result = match pgn.result.trim() {
         "1-0" => Some(GameResult::WhiteWins),
         "0-1" => Some(GameResult::BlackWins),
@@ -1323,6 +1326,90 @@ fn table_of_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, crate::game::Impor
         t.game.restore_outcome(Outcome { result, reason });
     }
     Ok(t)
+}
+
+/// The comments of a record that stand after its first `plies` half-moves (before the first:
+/// the game's own).
+fn comments_at(pgn: &crate::rules::PgnGame, plies: usize) -> &[String] {
+    match plies.checked_sub(1) {
+        None => &pgn.comments,
+        Some(i) => pgn.moves.get(i).map_or(&[], |m| &m.comments_after),
+    }
+}
+
+/// The removals whose notes ([`removal_comment`]) stand after `plies` half-moves of the record,
+/// put back on the line with the claimed moves they count against their authors (7.4b). A
+/// comment that does not read as such a note, or whose moves do not fit the board, is left a
+/// comment.
+fn restore_removals(t: &mut Table, pgn: &crate::rules::PgnGame, plies: usize) {
+    for c in comments_at(pgn, plies) {
+        let flat = c.split_whitespace().collect::<Vec<_>>().join(" ");
+        let Some(r) = removal_of(&flat, &t.board(), plies) else {
+            continue;
+        };
+        for p in r.moves.iter().filter(|p| p.illegal) {
+            let n = t.line.counts.get_mut(p.by);
+            *n = n.saturating_add(1);
+        }
+        t.line.removed.push(r);
+    }
+}
+
+/// A removal read back from its note ([`removal_comment`]) on the board where its first move was
+/// played, `at` half-moves into the record.
+fn removal_of(note: &str, board: &Setup, at: usize) -> Option<Removal> {
+    let (items, article) = note.rsplit_once(": ")?;
+    let arbiter = match article {
+        "7.4" => false,
+        "A4c" => true,
+        _ => return None,
+    };
+    let mut board = board.clone();
+    let mut moves: Vec<Played> = Vec::new();
+    let mut claimant = None;
+    for item in items.split("; ") {
+        let (long, said) = item.split_once(' ')?;
+        let said_illegal = match said {
+            "removed with it" => false,
+            "illegal, both kings in check, removed by the arbiter" if arbiter => true,
+            _ if !arbiter => {
+                claimant = Some(match said.strip_prefix("illegal, claimed by ")? {
+                    "White" => Color::White,
+                    "Black" => Color::Black,
+                    _ => return None,
+                });
+                true
+            }
+            _ => return None,
+        };
+        let mv = movements(&board)
+            .into_iter()
+            .find(|&m| long_notation(m, Lang::En) == long)?;
+        let illegal = !is_legal_on(&board, mv);
+        if illegal != said_illegal || (moves.is_empty() && !illegal) {
+            return None;
+        }
+        let after = play_on(&board, mv);
+        moves.push(Played {
+            mv,
+            by: board.turn,
+            illegal,
+            before: board,
+            after: after.clone(),
+        });
+        board = after;
+    }
+    let claimant = if arbiter {
+        moves.last()?.by.other()
+    } else {
+        claimant?
+    };
+    Some(Removal {
+        at,
+        claimant,
+        arbiter,
+        moves,
+    })
 }
 
 /// The options to read records of play at the board: moves by their pieces' movement
@@ -1346,7 +1433,8 @@ pub fn is_practice_record(pgn: &crate::rules::PgnGame) -> bool {
 /// the other tags, each move's `[%clk]` reading and comments, less the marks the export writes
 /// (the table marks its moves itself). With `controls`, play goes on with a new clock; without,
 /// the record's `TimeControl` tag, if it reads, sets the clock (stopped) and so the time class
-/// that decides which illegal moves stood (A4c, B3c).
+/// that decides which illegal moves stood (A4c, B3c). The notes of removed moves come back as
+/// removals (and count against their authors, 7.4b), not as comments.
 ///
 /// # Errors
 /// As [`table_from_pgn`]: the half-move that does not fit, and why.
@@ -1355,11 +1443,12 @@ pub fn loaded_from_pgn(
     controls: Option<Controls>,
 ) -> Result<super::Loaded, crate::game::ImportError> {
     let t = table_of_pgn(pgn)?;
-    let marks = [
+    let mut marks = vec![
         STOOD_NOTE.to_string(),
         claimed_note(Color::White),
         claimed_note(Color::Black),
     ];
+    marks.extend(t.line.removed.iter().map(removal_comment));
     let clocks = pgn.moves.iter().map(|m| m.clock()).collect();
     let comments = pgn
         .moves
