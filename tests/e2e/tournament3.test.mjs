@@ -61,6 +61,7 @@ test('a tournament game exported as PGN is imported back: the same moves, the st
     const plies = await g.plies();
     const board = await g.board();
     assert.deepEqual(await marked(g), ['1'], 'the stood move is marked');
+    const removed = await page.locator('[data-removed]').textContent();
     const { pgn, fen } = await exported(g);
     assert.ok(pgn.split(/\s+/).join(' ').includes('Other programs may refuse this record'), pgn);
 
@@ -69,6 +70,7 @@ test('a tournament game exported as PGN is imported back: the same moves, the st
     assert.deepEqual(await g.plies(), plies);
     assert.deepEqual(await g.board(), board);
     assert.deepEqual(await marked(g), ['1'], 'the stood move marked again');
+    assert.equal(await page.locator('[data-removed]').textContent(), removed, 'the removed move noted again');
     assert.equal((await exported(g)).fen, fen);
     assert.equal((await g.status()).outcome, null, 'the game goes on');
     // Black is to move on the line's board, and plays on.
@@ -80,6 +82,7 @@ test('a tournament game exported as PGN is imported back: the same moves, the st
     await importPgn(g, pgn, 'review');
     assert.deepEqual(await g.plies(), plies);
     assert.deepEqual(await marked(g), ['1']);
+    assert.equal(await page.locator('[data-removed]').count(), 1);
     assert.equal(await page.locator('[data-import-error]').count(), 0);
   });
 });
