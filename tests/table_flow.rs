@@ -213,6 +213,7 @@ fn loading_a_game_over_one_with_moves_is_asked_and_keeps_the_settings() {
             tags: vec![("Event".into(), "Club".into())],
         },
         controls: None,
+        line: Default::default(),
     };
     ok(
         &mut t,

@@ -1151,3 +1151,163 @@ fn touch_move_in_tournament_practice_says_nothing_on_legality() {
         );
     }
 }
+
+/// `t` exported as the app does, read back as the import dialog does (strict first, then at the
+/// board) and loaded through `Table::apply` onto a table with another game on it. The record's
+/// `TimeControl` is `t`'s.
+fn pgn_round_trip(t: &Table, controls: Option<Controls>) -> Table {
+    let tc = match t.time_class() {
+        TimeClass::Standard => "-",
+        TimeClass::Rapid => "900+10",
+        TimeClass::Blitz => "180+2",
+    };
+    let tags = [
+        ("White".to_string(), "Ana".to_string()),
+        ("Black".to_string(), "Luis".to_string()),
+        ("Event".to_string(), "Club".to_string()),
+        ("TimeControl".to_string(), tc.to_string()),
+    ];
+    let pgn = tournament::export_pgn(t, &tags, &[], &[]);
+    let read = read_games_with(&pgn, ReadOptions::default());
+    let game = match &read[0] {
+        Ok(g) => g.clone(),
+        Err(_) => read_games_with(&pgn, tournament::at_the_board())[0]
+            .clone()
+            .expect("read at the board"),
+    };
+    assert!(tournament::is_practice_record(&game), "{pgn}");
+    let loaded = tournament::loaded_from_pgn(&game, controls).expect("loads");
+    let mut back = tournament(None, None);
+    play(&mut back, "e2e4", 0);
+    ok(&mut back, Intent::Load(Box::new(loaded)), 10);
+    back
+}
+
+/// What the table shows of a game: its record, line, board and marks, not its clock's times.
+fn shown(t: &Table) -> impl PartialEq + std::fmt::Debug {
+    let s = t.snapshot();
+    (
+        (s.position, s.board, s.turn, s.outcome, s.result, s.rules),
+        (s.plies, s.offer, s.time_class, s.live, s.illegal_counts),
+        t.game().moves().to_vec(),
+        t.line()
+            .removed
+            .iter()
+            .map(|r| {
+                let moves = r.moves.iter().map(|p| (p.mv, p.by, p.illegal));
+                (r.at, r.claimant, r.arbiter, moves.collect::<Vec<_>>())
+            })
+            .collect::<Vec<_>>(),
+        t.line()
+            .played
+            .iter()
+            .map(|p| (p.mv, p.by, p.illegal))
+            .collect::<Vec<_>>(),
+        t.line_marks(),
+    )
+}
+
+#[test]
+fn the_import_loads_its_own_tournament_export_as_the_table_was() {
+    // Rapid: a move removed by a claim, then an illegal move that stood (the opponent moved on).
+    let t = rapid_with_a_removed_and_a_stood_move();
+    assert!(t.line_marks().contains(&Mark::Stood));
+    let back = pgn_round_trip(&t, Some(controls("900+10")));
+    assert_eq!(shown(&back), shown(&t));
+    assert_eq!(back.game().rules(), RuleSet::Tournament);
+    assert_eq!(back.turn(), t.turn());
+    assert_eq!(
+        (back.names().white.as_str(), back.names().black.as_str()),
+        ("Ana", "Luis")
+    );
+    let imported = back.imported().expect("imported");
+    assert_eq!(imported.tag("Event"), Some("Club"));
+    assert!(
+        imported
+            .comments
+            .iter()
+            .all(|c| !c.contains("not claimed") && !c.contains("claimed by")),
+        "the table marks its moves and notes its removals itself: {:?}",
+        imported.comments
+    );
+    assert_eq!(back.line().removed.len(), 1, "the removal is back");
+    // Play goes on from the line's board.
+    let mut on = back.clone();
+    play(&mut on, "a2a3", 20);
+    assert_eq!(on.line().played.len(), t.line().played.len() + 1);
+    // Exported again, it reads the same (no mark comment doubled).
+    let again = tournament::export_pgn(&back, &[], &[], &back.imported().unwrap().comments);
+    assert_eq!(again.matches("not claimed in time").count(), 1, "{again}");
+
+    // Reviewed (no clock given): the record's TimeControl decides the class, so the marks too.
+    let review = pgn_round_trip(&t, None);
+    assert_eq!(review.time_class(), TimeClass::Rapid);
+    assert_eq!(review.line_marks(), t.line_marks());
+
+    // Over, blitz: the claim that won reads back as won by the claim, marked as claimed.
+    let mut b = tournament(Some(PINNED), Some("180+2"));
+    play(&mut b, "c6d4", 0);
+    ok(&mut b, Intent::ClaimIllegal(Color::White), 0);
+    let back = pgn_round_trip(&b, None);
+    assert_eq!(back.game().outcome(), b.game().outcome());
+    assert_eq!(back.line_marks(), vec![Mark::Claimed(Color::White)]);
+    assert_eq!(back.board(), b.board());
+
+    // A standard game whose record is legal but holds a removal is still a tournament record.
+    let mut s = tournament(Some(PINNED), None);
+    play(&mut s, "c6d4", 0);
+    ok(&mut s, Intent::ClaimIllegal(Color::White), 0);
+    play(&mut s, "c6e5", 0);
+    ok(&mut s, Intent::ClaimIllegal(Color::White), 0);
+    play(&mut s, "e8d8", 0);
+    play(&mut s, "a1a8", 0);
+    let back = pgn_round_trip(&s, None);
+    assert_eq!(back.game().rules(), RuleSet::Tournament);
+    assert_eq!(shown(&back), shown(&s));
+    assert_eq!(
+        back.snapshot().illegal_counts.black,
+        2,
+        "7.4b counts come back"
+    );
+    // A removal by the table itself (both kings in check, A4c) comes back as the arbiter's.
+    let mut a = tournament(Some(BOTH_CHECK), Some("900+10"));
+    play(&mut a, "a1a8", 1_000);
+    play(&mut a, "e1d1", 2_000);
+    assert!(a.line().removed[0].arbiter);
+    let back_a = pgn_round_trip(&a, None);
+    assert_eq!(shown(&back_a), shown(&a));
+    // A third claimed illegal move loses, as it would have before the export (7.4b).
+    let mut on = back.clone();
+    play(&mut on, "d8c8", 0);
+    play(&mut on, "a8a1", 0);
+    play(&mut on, "c6e5", 0);
+    ok(&mut on, Intent::ClaimIllegal(Color::White), 0);
+    assert_eq!(
+        on.game().outcome().map(|o| o.reason),
+        Some(Reason::IllegalMove)
+    );
+}
+
+#[test]
+fn an_archived_tournament_game_with_a_stood_illegal_move_opens_as_it_was() {
+    use escaque::table::archive::{check, Checked, Entry};
+    let mut t = rapid_with_a_removed_and_a_stood_move();
+    ok(&mut t, Intent::Resign(Color::White), 6_000);
+    let pgn = tournament::export_pgn(&t, &[], &[], &[]);
+    let e = Entry::of(1, &pgn);
+    assert_eq!((e.plies, e.result.as_str()), (3, "0-1"), "{pgn}");
+    let Checked::Sound(g) = check(&e, Some(&pgn)) else {
+        panic!("the archive's own game reads as sound: {pgn}");
+    };
+    let loaded = tournament::loaded_from_pgn(&g, None).expect("loads");
+    let mut back = tournament(None, None);
+    ok(&mut back, Intent::Load(Box::new(loaded)), 10);
+    assert_eq!(back.board(), t.board());
+    assert_eq!(back.game().outcome(), t.game().outcome());
+    assert_eq!(back.line_marks(), t.line_marks());
+    // A record of another program with an illegal move is still no game (no PGN_NOTE).
+    let start = pgn.find("{ Tournament practice").expect("the note");
+    let end = start + pgn[start..].find('}').expect("its end") + 1;
+    let stranger = [&pgn[..start], &pgn[end..]].concat();
+    assert_eq!(Entry::of(2, &stranger).plies, 0, "{stranger}");
+}

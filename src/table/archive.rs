@@ -20,6 +20,7 @@
 use crate::game::{import_pgn, RuleSet};
 use crate::rules::pgn::{read_games_with, ReadOptions};
 use crate::rules::PgnGame;
+use crate::table::tournament;
 
 /// The key of the index.
 pub const INDEX_KEY: &str = "escaque.archive.v2";
@@ -188,19 +189,38 @@ impl Entry {
     }
 }
 
+/// The first game of a stored text; a tournament-practice record holding an illegal move read as
+/// played at the board (the app's own export, [`super::tournament::export_pgn`]).
 fn first_game(pgn: &str) -> Option<PgnGame> {
     let options = ReadOptions {
         variations: false,
         ..ReadOptions::default()
     };
-    read_games_with(pgn, options).into_iter().next()?.ok()
+    match read_games_with(pgn, options).into_iter().next()? {
+        Ok(g) => Some(g),
+        Err(_) => {
+            let at_board = ReadOptions {
+                variations: false,
+                ..tournament::at_the_board()
+            };
+            let g = read_games_with(pgn, at_board).into_iter().next()?.ok()?;
+            tournament::is_practice_record(&g).then_some(g)
+        }
+    }
 }
 
 /// The result a game's moves give when replayed (the board first; a result the board does not
-/// show, as an ending the players made): `None` if the moves cannot be played.
+/// show, as an ending the players made): `None` if the moves cannot be played. A
+/// tournament-practice record whose moves are not all legal is replayed as at the board.
 fn replayed_result(game: &PgnGame) -> Option<String> {
-    let imported = import_pgn(game, RuleSet::Fide).ok()?;
-    Some(imported.game.result_str().to_string())
+    match import_pgn(game, RuleSet::Fide) {
+        Ok(imported) => Some(imported.game.result_str().to_string()),
+        Err(_) if tournament::is_practice_record(game) => {
+            let t = tournament::table_from_pgn(game).ok()?;
+            Some(t.game().result_str().to_string())
+        }
+        Err(_) => None,
+    }
 }
 
 /// The index: entries oldest first, and the lines that did not read (kept, never dropped).

@@ -82,6 +82,27 @@ pub struct Imported {
     pub comments: Vec<String>,
 }
 
+/// A name from a PGN tag (`White`, `Black`): `?`, `-` and empty mean unknown (empty); control
+/// characters are dropped and at most 60 characters kept.
+pub fn pgn_name(g: &crate::rules::PgnGame, tag: &str) -> String {
+    match g.tag(tag).map(str::trim) {
+        None | Some("?") | Some("-") => String::new(),
+        Some(n) => n.chars().filter(|c| !c.is_control()).take(60).collect(),
+    }
+}
+
+/// A PGN comment less its `[%clk …]` readings (kept apart, as numbers), its spaces collapsed.
+pub fn without_clk(c: &str) -> String {
+    let mut out = String::new();
+    let mut rest = c;
+    while let Some(i) = rest.find("[%clk") {
+        out.push_str(&rest[..i]);
+        rest = rest[i..].find(']').map_or("", |j| &rest[i + j + 1..]);
+    }
+    out.push_str(rest);
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// Tags that the game itself decides, never kept from an imported game.
 pub const GAME_TAGS: [&str; 6] = ["White", "Black", "Result", "SetUp", "FEN", "PlyCount"];
 
@@ -265,6 +286,8 @@ pub struct Loaded {
     pub imported: Imported,
     /// With a time control, play goes on with a new clock, stopped until the next move.
     pub controls: Option<Controls>,
+    /// A tournament-practice record's moves after its legal record (empty for any other game).
+    pub line: Line,
 }
 
 /// What changed at the table, in the order it happened.
@@ -1335,6 +1358,15 @@ impl Table {
             revision: self.revision,
             ..Table::new(l.game, l.controls)
         };
+        self.line = l.line;
+        if !self.line.played.is_empty() {
+            // The line's board decides who moves next, not the legal record's.
+            let turn = self.turn();
+            self.clock = self
+                .controls
+                .as_ref()
+                .map(|c| Clock::from_controls(c).starting_with(side(turn)));
+        }
         self.names = l.names;
         self.settings = settings;
         self.imported = Some(l.imported);
@@ -1354,6 +1386,7 @@ impl Table {
             names,
             imported,
             controls,
+            line: Line::default(),
         });
         self.revision += 1;
     }

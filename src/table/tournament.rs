@@ -1178,6 +1178,15 @@ pub fn removal_comment(r: &Removal) -> String {
     s
 }
 
+/// The PGN comment after an illegal move that stood.
+const STOOD_NOTE: &str = "illegal, not claimed in time: the move stands (A4c, B3c)";
+
+/// The PGN comment after an illegal move whose claim won (B3c).
+fn claimed_note(c: Color) -> String {
+    let who = if c == Color::White { "White" } else { "Black" };
+    ["illegal, claimed by ", who, ": B3c"].concat()
+}
+
 /// The comment before every tournament-practice game in PGN: other programs may refuse it.
 pub const PGN_NOTE: &str = "Tournament practice (FIDE Laws 7.4, A4c, B3c): moves are written as \
      played at the board, and an illegal move stands until claimed. Other programs may refuse this \
@@ -1217,13 +1226,8 @@ pub fn export_pgn(
         let mut pm = crate::rules::PgnMove::new(san, Some(p.mv));
         match mark {
             Mark::None => {}
-            Mark::Stood => pm
-                .comments_after
-                .push("illegal, not claimed in time: the move stands (A4c, B3c)".to_string()),
-            Mark::Claimed(c) => pm.comments_after.push(format!(
-                "illegal, claimed by {}: B3c",
-                if c == Color::White { "White" } else { "Black" }
-            )),
+            Mark::Stood => pm.comments_after.push(STOOD_NOTE.to_string()),
+            Mark::Claimed(c) => pm.comments_after.push(claimed_note(c)),
         }
         pgn.moves.push(pm);
     }
@@ -1258,16 +1262,26 @@ pub fn movements_of(p: &Position) -> Vec<Move> {
 }
 
 /// A tournament-practice game read from PGN (read with `at_the_board` set to [`movements_of`]):
-/// the legal record, then from the first illegal move on, the line. The PGN's result, when the
+/// the legal record, then from the first illegal move on, the line; the notes of moves a claim
+/// removed ([`removal_comment`]) as the line's removals. The PGN's result, when the
 /// board does not give one, ends the game: a decisive result after an illegal last move as a
 /// claim (B3c), else as a resignation or an agreed draw.
 ///
 /// # Errors
 /// A null move, or a move that does not fit the board, with the half-move it is.
 pub fn table_from_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, String> {
+    table_of_pgn(pgn).map_err(|e| e.to_string())
+}
+
+/// [`table_from_pgn`], its error with the half-move apart.
+fn table_of_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, crate::game::ImportError> {
     let mut t = Table::new(Game::new(pgn.start.clone(), RuleSet::Tournament), None);
     for (i, pm) in pgn.moves.iter().enumerate() {
-        let bad = |why: &str| format!("half-move {}: {why}", i + 1);
+        restore_removals(&mut t, pgn, i);
+        let bad = |why: &str| crate::game::ImportError {
+            ply: i + 1,
+            message: why.to_string(),
+        };
         let m = pm.mv.ok_or_else(|| bad("a null move"))?;
         if t.game.is_over() {
             return Err(bad("after the end of the game"));
@@ -1295,6 +1309,7 @@ pub fn table_from_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, String> {
             after,
         });
     }
+    restore_removals(&mut t, pgn, pgn.moves.len());
     let result = match pgn.result.trim() {
         "1-0" => Some(GameResult::WhiteWins),
         "0-1" => Some(GameResult::BlackWins),
@@ -1311,4 +1326,155 @@ pub fn table_from_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, String> {
         t.game.restore_outcome(Outcome { result, reason });
     }
     Ok(t)
+}
+
+/// The comments of a record that stand after its first `plies` half-moves (before the first:
+/// the game's own).
+fn comments_at(pgn: &crate::rules::PgnGame, plies: usize) -> &[String] {
+    match plies.checked_sub(1) {
+        None => &pgn.comments,
+        Some(i) => pgn.moves.get(i).map_or(&[], |m| &m.comments_after),
+    }
+}
+
+/// The removals whose notes ([`removal_comment`]) stand after `plies` half-moves of the record,
+/// put back on the line with the claimed moves they count against their authors (7.4b). A
+/// comment that does not read as such a note, or whose moves do not fit the board, is left a
+/// comment.
+fn restore_removals(t: &mut Table, pgn: &crate::rules::PgnGame, plies: usize) {
+    for c in comments_at(pgn, plies) {
+        let flat = c.split_whitespace().collect::<Vec<_>>().join(" ");
+        let Some(r) = removal_of(&flat, &t.board(), plies) else {
+            continue;
+        };
+        for p in r.moves.iter().filter(|p| p.illegal) {
+            let n = t.line.counts.get_mut(p.by);
+            *n = n.saturating_add(1);
+        }
+        t.line.removed.push(r);
+    }
+}
+
+/// A removal read back from its note ([`removal_comment`]) on the board where its first move was
+/// played, `at` half-moves into the record.
+fn removal_of(note: &str, board: &Setup, at: usize) -> Option<Removal> {
+    let (items, article) = note.rsplit_once(": ")?;
+    let arbiter = match article {
+        "7.4" => false,
+        "A4c" => true,
+        _ => return None,
+    };
+    let mut board = board.clone();
+    let mut moves: Vec<Played> = Vec::new();
+    let mut claimant = None;
+    for item in items.split("; ") {
+        let (long, said) = item.split_once(' ')?;
+        let said_illegal = match said {
+            "removed with it" => false,
+            "illegal, both kings in check, removed by the arbiter" if arbiter => true,
+            _ if !arbiter => {
+                claimant = Some(match said.strip_prefix("illegal, claimed by ")? {
+                    "White" => Color::White,
+                    "Black" => Color::Black,
+                    _ => return None,
+                });
+                true
+            }
+            _ => return None,
+        };
+        let mv = movements(&board)
+            .into_iter()
+            .find(|&m| long_notation(m, Lang::En) == long)?;
+        let illegal = !is_legal_on(&board, mv);
+        if illegal != said_illegal || (moves.is_empty() && !illegal) {
+            return None;
+        }
+        let after = play_on(&board, mv);
+        moves.push(Played {
+            mv,
+            by: board.turn,
+            illegal,
+            before: board,
+            after: after.clone(),
+        });
+        board = after;
+    }
+    let claimant = if arbiter {
+        moves.last()?.by.other()
+    } else {
+        claimant?
+    };
+    Some(Removal {
+        at,
+        claimant,
+        arbiter,
+        moves,
+    })
+}
+
+/// The options to read records of play at the board: moves by their pieces' movement
+/// ([`movements_of`]), the rest as any PGN.
+pub fn at_the_board() -> crate::rules::pgn::ReadOptions {
+    crate::rules::pgn::ReadOptions {
+        at_the_board: Some(movements_of),
+        ..crate::rules::pgn::ReadOptions::default()
+    }
+}
+
+/// The game is a tournament-practice record: its first comment is [`PGN_NOTE`] (however a writer
+/// wrapped its lines).
+pub fn is_practice_record(pgn: &crate::rules::PgnGame) -> bool {
+    let same = |c: &str| c.split_whitespace().eq(PGN_NOTE.split_whitespace());
+    pgn.comments.first().is_some_and(|c| same(c))
+}
+
+/// A tournament-practice record (read with [`at_the_board`]) ready for [`super::Intent::Load`] as
+/// a whole table: the game and its line as [`table_from_pgn`] reads them, the players' names and
+/// the other tags, each move's `[%clk]` reading and comments, less the marks the export writes
+/// (the table marks its moves itself). With `controls`, play goes on with a new clock; without,
+/// the record's `TimeControl` tag, if it reads, sets the clock (stopped) and so the time class
+/// that decides which illegal moves stood (A4c, B3c). The notes of removed moves come back as
+/// removals (and count against their authors, 7.4b), not as comments.
+///
+/// # Errors
+/// As [`table_from_pgn`]: the half-move that does not fit, and why.
+pub fn loaded_from_pgn(
+    pgn: &crate::rules::PgnGame,
+    controls: Option<Controls>,
+) -> Result<super::Loaded, crate::game::ImportError> {
+    let t = table_of_pgn(pgn)?;
+    let mut marks = vec![
+        STOOD_NOTE.to_string(),
+        claimed_note(Color::White),
+        claimed_note(Color::Black),
+    ];
+    marks.extend(t.line.removed.iter().map(removal_comment));
+    let clocks = pgn.moves.iter().map(|m| m.clock()).collect();
+    let comments = pgn
+        .moves
+        .iter()
+        .map(|m| {
+            let kept: Vec<String> = m
+                .comments_after
+                .iter()
+                .map(|c| super::without_clk(c))
+                .filter(|c| !c.is_empty() && !marks.contains(c))
+                .collect();
+            kept.join(" ")
+        })
+        .collect();
+    let controls = controls.or_else(|| {
+        pgn.tag("TimeControl")
+            .and_then(|tc| Controls::parse(tc).ok().flatten())
+    });
+    Ok(super::Loaded {
+        game: t.game,
+        names: ByColor {
+            white: super::pgn_name(pgn, "White"),
+            black: super::pgn_name(pgn, "Black"),
+        },
+        imported: super::Imported::of(&pgn.tags, clocks, comments),
+        controls,
+        line: t.line,
+    })
 }

@@ -362,7 +362,7 @@ pub fn ArchiveDialog() -> impl IntoView {
             }
         };
         rec.opened.set_value(Some(e.id));
-        match load(ctx, rec, &game, false, note) {
+        match load(ctx, rec, &game, false, note, false) {
             // The note shows once the game is on the table (see `Ctx::pending_note`).
             Ok(_) => {
                 error.set(None);

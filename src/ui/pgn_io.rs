@@ -7,9 +7,9 @@
 use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
 use crate::game::{import_pgn, PgnImport};
-use crate::rules::pgn::{ReadOptions, Resume, SliceReader, SlicedGame};
+use crate::rules::pgn::{read_game_at, ReadOptions, Resume, SliceReader, SlicedGame};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
-use crate::table::Imported;
+use crate::table::{pgn_name, tournament, without_clk, Imported, Loaded};
 use crate::text::imports::{more_errors, pasted_text, reading, reading_stopped, showing};
 use crate::text::{self, cannot_load, pgn_error_place, result_inferred, Lang, Msg};
 use gloo_timers::callback::Timeout;
@@ -200,24 +200,22 @@ pub fn players(g: &PgnGame) -> String {
     format!("{} – {}", tag_or(g, "White"), tag_or(g, "Black"))
 }
 
-/// A name from a PGN tag: `?` and empty mean unknown.
-fn name_of(g: &PgnGame, tag: &str) -> String {
-    match g.tag(tag).map(str::trim) {
-        None | Some("?") | Some("-") => String::new(),
-        Some(n) => n.chars().filter(|c| !c.is_control()).take(60).collect(),
-    }
-}
-
 /// Puts a read game on the board: to review it (ended as its result says) or to play on from its
 /// end with the current time control. `warning`, if any, is told first (an archived game found
-/// changed). Returns a note for the player, or why it cannot be done.
+/// changed). A tournament-practice record (or a game read at the board, `at_board`) loads as a
+/// whole table, its illegal moves on the line. Returns a note for the player, or why it cannot be
+/// done.
 pub fn load(
     ctx: Ctx,
     rec: Records,
     pgn: &PgnGame,
     play_on: bool,
     warning: Option<&str>,
+    at_board: bool,
 ) -> Result<Option<String>, String> {
+    if at_board || tournament::is_practice_record(pgn) {
+        return load_practice(ctx, rec, pgn, play_on, warning);
+    }
     let lang = ctx.lang.get_untracked();
     let rules = ctx.game.with_untracked(|g| g.rules());
     let PgnImport {
@@ -243,11 +241,7 @@ pub fn load(
     } else {
         None
     };
-    let note = match (warning, note) {
-        (Some(w), Some(n)) => Some([w, " ", &n].concat()),
-        (Some(w), None) => Some(w.to_string()),
-        (None, n) => n,
-    };
+    let note = with_warning(warning, note);
     // The comments after each ply, less the clock readings (kept apart, as numbers).
     let comments = pgn
         .moves
@@ -264,38 +258,76 @@ pub fn load(
         })
         .collect();
     let imported = Imported::of(&pgn.tags, clocks, comments);
-    rec.loads.update_value(|n| *n = n.wrapping_add(1));
-    let plies = game.moves().len();
     let names = ByColor {
-        white: name_of(pgn, "White"),
-        black: name_of(pgn, "Black"),
+        white: pgn_name(pgn, "White"),
+        black: pgn_name(pgn, "Black"),
     };
-    let controls = if play_on {
+    let controls = controls_for(ctx, play_on);
+    let loaded = Loaded {
+        game,
+        names,
+        imported,
+        controls,
+        line: Default::default(),
+    };
+    put_on_table(ctx, rec, loaded, play_on, note.clone());
+    Ok(note)
+}
+
+/// `warning` before `note`, either or both.
+fn with_warning(warning: Option<&str>, note: Option<String>) -> Option<String> {
+    match (warning, note) {
+        (Some(w), Some(n)) => Some([w, " ", &n].concat()),
+        (Some(w), None) => Some(w.to_string()),
+        (None, n) => n,
+    }
+}
+
+/// To play on, the current time control (a new clock); to review, none.
+fn controls_for(ctx: Ctx, play_on: bool) -> Option<crate::clock::Controls> {
+    if play_on {
         ctx.table.with_untracked(|t| t.controls().cloned())
     } else {
         None
-    };
-    ctx.pending_note.set_value(note.clone());
-    let now = ctx.load(game, names, imported, controls);
+    }
+}
+
+/// A tournament-practice record onto the table as the model reads it
+/// ([`tournament::loaded_from_pgn`]).
+fn load_practice(
+    ctx: Ctx,
+    rec: Records,
+    pgn: &PgnGame,
+    play_on: bool,
+    warning: Option<&str>,
+) -> Result<Option<String>, String> {
+    let lang = ctx.lang.get_untracked();
+    let mut live = pgn.clone();
+    if play_on {
+        live.result = "*".to_string();
+    }
+    let loaded = tournament::loaded_from_pgn(&live, controls_for(ctx, play_on))
+        .map_err(|e| cannot_load(lang, e.ply, &e.message))?;
+    if play_on && loaded.game.is_over() {
+        return Err(tr(lang, R::CannotContinue).to_string());
+    }
+    let note = with_warning(warning, None);
+    put_on_table(ctx, rec, loaded, play_on, note.clone());
+    Ok(note)
+}
+
+/// Loads `loaded` (asking first over a game in progress); to review, from its first move.
+fn put_on_table(ctx: Ctx, rec: Records, loaded: Loaded, play_on: bool, note: Option<String>) {
+    rec.loads.update_value(|n| *n = n.wrapping_add(1));
+    let plies = loaded.game.moves().len();
+    ctx.pending_note.set_value(note);
+    let now = ctx.load(loaded);
     if !now && ctx.snap.with_untracked(|s| s.question.is_none()) {
         ctx.pending_note.set_value(None); // Refused: nothing to wait for.
     }
     if now && !play_on && plies > 0 {
         ctx.go_to(0);
     }
-    Ok(note)
-}
-
-/// A comment less its `[%clk …]` readings (kept apart, as numbers), its spaces collapsed.
-fn without_clk(c: &str) -> String {
-    let mut out = String::new();
-    let mut rest = c;
-    while let Some(i) = rest.find("[%clk") {
-        out.push_str(&rest[..i]);
-        rest = rest[i..].find(']').map_or("", |j| &rest[i + j + 1..]);
-    }
-    out.push_str(rest);
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The text of the comments of a game, each with the move it follows, without `[%…]` commands.
@@ -352,10 +384,12 @@ struct Listed {
     /// Where the game stands in the text.
     at: Resume,
     end: usize,
+    /// It reads only as played at the board (a tournament-practice record with an illegal move).
+    at_board: bool,
 }
 
 impl Listed {
-    fn of(g: &SlicedGame, game: &PgnGame) -> Listed {
+    fn of(g: &SlicedGame, game: &PgnGame, at_board: bool) -> Listed {
         Listed {
             n: g.at.games() + 1,
             who: players(game),
@@ -364,6 +398,7 @@ impl Listed {
             result: game.result.clone(),
             at: g.at,
             end: g.end,
+            at_board,
         }
     }
 }
@@ -390,6 +425,14 @@ impl Progress {
         } else {
             (self.bytes as f64 * 100.0 / self.total as f64).floor() as u32
         }
+    }
+}
+
+/// `options` that read moves as played at the board (a tournament-practice record).
+fn at_board(options: ReadOptions) -> ReadOptions {
+    ReadOptions {
+        at_the_board: tournament::at_the_board().at_the_board,
+        ..options
     }
 }
 
@@ -459,18 +502,35 @@ impl Import {
         let t0 = js_sys::Date::now();
         let step = self.reader.try_update_value(|r| {
             r.as_mut().map(|r| {
-                let games = r.step(|_| js_sys::Date::now() - t0 < SLICE_MS);
-                (games, r.done(), r.offset(), r.games())
+                let mut games = r.step(|_| js_sys::Date::now() - t0 < SLICE_MS);
+                // A game that does not read as legal may be a record of play at the board.
+                let at_board = games
+                    .iter_mut()
+                    .map(|g| {
+                        if g.game.is_ok() {
+                            return false;
+                        }
+                        let again = read_game_at(r.text(), g.at, g.end, at_board(r.options()));
+                        match again {
+                            Some(Ok(game)) => {
+                                g.game = Ok(game);
+                                true
+                            }
+                            _ => false,
+                        }
+                    })
+                    .collect::<Vec<_>>();
+                (games, at_board, r.done(), r.offset(), r.games())
             })
         });
-        let Some(Some((games, done, bytes, count))) = step else {
+        let Some(Some((games, at_board, done, bytes, count))) = step else {
             return;
         };
         let mut new_errors = Vec::new();
         let mut new_listed = Vec::with_capacity(games.len());
-        for g in &games {
+        for (g, at_board) in games.iter().zip(at_board) {
             match &g.game {
-                Ok(game) => new_listed.push(Listed::of(g, game)),
+                Ok(game) => new_listed.push(Listed::of(g, game, at_board)),
                 Err(e) => new_errors.push(e.clone()),
             }
         }
@@ -516,12 +576,20 @@ impl Import {
         });
     }
 
-    /// The game picked in the list, read again from the text.
-    fn game(self, i: usize) -> Option<PgnGame> {
+    /// The game picked in the list, read again from the text as it was listed, and whether it
+    /// was read at the board.
+    fn game(self, i: usize) -> Option<(PgnGame, bool)> {
         let item = self.listed.with(|v| v.get(i).cloned())?;
-        self.reader
-            .with_value(|r| r.as_ref()?.game_at(item.at, item.end))?
-            .ok()
+        let game = self.reader.with_value(|r| {
+            let r = r.as_ref()?;
+            let options = if item.at_board {
+                at_board(r.options())
+            } else {
+                r.options()
+            };
+            read_game_at(r.text(), item.at, item.end, options)
+        })?;
+        Some((game.ok()?, item.at_board))
     }
 }
 
@@ -603,15 +671,21 @@ pub fn ImportDialog() -> impl IntoView {
     });
     let selected = move || selected.get();
     let over_on_board = Memo::new(move |_| {
-        selected().is_some_and(|mut g| {
+        selected().is_some_and(|(mut g, at_board)| {
             g.result = "*".to_string();
-            import_pgn(&g, crate::game::RuleSet::Fide).is_ok_and(|i| i.game.is_over())
+            if at_board || tournament::is_practice_record(&g) {
+                tournament::loaded_from_pgn(&g, None).is_ok_and(|l| l.game.is_over())
+            } else {
+                import_pgn(&g, crate::game::RuleSet::Fide).is_ok_and(|i| i.game.is_over())
+            }
         })
     });
     let over_on_board = move || over_on_board.get();
     let go = move |play_on: bool| {
-        let Some(g) = selected() else { return };
-        match load(ctx, rec, &g, play_on, None) {
+        let Some((g, at_board)) = selected() else {
+            return;
+        };
+        match load(ctx, rec, &g, play_on, None, at_board) {
             // The note shows once the game is on the table (see `Ctx::pending_note`).
             Ok(_) => {
                 problem.set(None);
@@ -742,7 +816,7 @@ pub fn ImportDialog() -> impl IntoView {
     };
     let preview = move || {
         let lang = l();
-        let g = selected()?;
+        let (g, _) = selected()?;
         let tags = g
             .tags
             .iter()

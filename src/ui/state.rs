@@ -14,7 +14,7 @@ use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Square};
 use crate::table::input::{BoardInput, Context, Tournament, Why};
 use crate::table::tournament::shown_position;
-use crate::table::{Ask, Event, Imported, Intent, Loaded, Refusal, Settings, Snapshot, Table};
+use crate::table::{Ask, Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
 use leptos::prelude::*;
 
 /// A move to animate: the piece now on `to` slides in from `from`.
@@ -295,21 +295,11 @@ impl Ctx {
         });
     }
 
-    /// Puts a loaded game on the table (an import or an archived game), asking first over a game in
-    /// progress with moves. Returns true if it is on the table now (false: asked, or refused).
-    pub fn load(
-        &self,
-        game: Game,
-        names: ByColor<String>,
-        imported: Imported,
-        controls: Option<crate::clock::Controls>,
-    ) -> bool {
-        let load = Intent::Load(Box::new(Loaded {
-            game,
-            names,
-            imported,
-            controls,
-        }));
+    /// Puts a loaded game on the table (an import or an archived game, a tournament-practice
+    /// record's line too), asking first over a game in progress with moves. Returns true if it is
+    /// on the table now (false: asked, or refused).
+    pub fn load(&self, loaded: Loaded) -> bool {
+        let load = Intent::Load(Box::new(loaded));
         let events = self.act(self.discarding(load));
         events.is_some_and(|e| e.contains(&Event::Loaded))
     }

@@ -98,6 +98,11 @@ impl SliceReader {
         self.at.games()
     }
 
+    /// The options the text is read with.
+    pub fn options(&self) -> ReadOptions {
+        self.options
+    }
+
     /// The text being read.
     pub fn text(&self) -> &str {
         &self.text
