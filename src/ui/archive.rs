@@ -17,7 +17,7 @@ use super::records_core::{
 };
 use super::state::Ctx;
 use super::storage;
-use crate::game::{export_pgn_commented, Game};
+use crate::game::Game;
 use crate::table::archive::{
     check, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, INDEX_KEY, V1_KEY,
 };
@@ -246,9 +246,11 @@ pub fn export_all() {
 #[derive(Clone)]
 struct Snapshot {
     game: Game,
-    tags: Vec<(String, String)>,
-    clocks: Vec<Option<u64>>,
-    comments: Vec<String>,
+    /// Moves on the tournament line after the legal record (illegal moves that stand, and those after them).
+    line: usize,
+    /// The game as PGN at this change, its tournament line included: what goes to the archive if
+    /// another game replaces it.
+    pgn: String,
     /// Something happened to this game in this page (not only loaded).
     played_here: bool,
     /// The id of the archive entry holding this game, once archived.
@@ -266,8 +268,11 @@ fn same_game(prev: &Game, now: &Game) -> bool {
 /// Archives games as they end, and a game in progress when another replaces it.
 pub fn watch(ctx: Ctx, rec: Records) {
     let snap = StoredValue::new(None::<Snapshot>);
+    // In tournament practice moves after an illegal one go on the line, not into the game record.
+    let line = Memo::new(move |_| ctx.table.with(|t| t.line().played.len()));
     Effect::new(move |_| {
         let game = ctx.game.get();
+        let line = line.get();
         // A change adopted from another tab is archived by that tab, not again by this one.
         let theirs = ctx
             .table
@@ -275,31 +280,27 @@ pub fn watch(ctx: Ctx, rec: Records) {
         let tags = current_tags(&ctx);
         let clocks = current_clocks(&ctx);
         let comments = current_comments(&ctx);
+        let pgn = ctx
+            .table
+            .with_untracked(|t| crate::table::tournament::export_pgn(t, &tags, &clocks, &comments));
+        let moved = !game.moves().is_empty() || line > 0;
         let loads = rec.loads.get_value();
         let prev = snap.get_value();
         let (played_here, entry) = match prev {
-            None => (!game.moves().is_empty() && !game.is_over(), None),
+            None => (moved && !game.is_over(), None),
             Some(p) if p.loads == loads && same_game(&p.game, &game) => {
-                let played = p.played_here || p.game != game;
+                let played = p.played_here || p.game != game || p.line != line;
                 let mut entry = p.entry;
-                if played
-                    && !theirs
-                    && game.is_over()
-                    && !p.game.is_over()
-                    && !game.moves().is_empty()
-                {
-                    let text = ctx.table.with_untracked(|t| {
-                        crate::table::tournament::export_pgn(t, &tags, &clocks, &comments)
-                    });
-                    entry = save(&ctx, &rec, text, entry).or(entry);
+                if played && !theirs && game.is_over() && !p.game.is_over() && moved {
+                    entry = save(&ctx, &rec, pgn.clone(), entry).or(entry);
                 }
                 (played, entry)
             }
             Some(p) => {
                 let unsaved = !(p.game.is_over() && p.entry.is_some());
-                if p.played_here && !theirs && !p.game.moves().is_empty() && unsaved {
-                    let text = export_pgn_commented(&p.game, &p.tags, &p.clocks, &p.comments);
-                    save(&ctx, &rec, text, p.entry);
+                if p.played_here && !theirs && (!p.game.moves().is_empty() || p.line > 0) && unsaved
+                {
+                    save(&ctx, &rec, p.pgn, p.entry);
                 }
                 (false, rec.opened.get_value())
             }
@@ -307,9 +308,8 @@ pub fn watch(ctx: Ctx, rec: Records) {
         rec.opened.set_value(None);
         snap.set_value(Some(Snapshot {
             game,
-            tags,
-            clocks,
-            comments,
+            line,
+            pgn,
             played_here,
             entry,
             loads,

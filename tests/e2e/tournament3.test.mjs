@@ -114,3 +114,27 @@ test('a finished tournament game with an illegal move that stood opens from the 
     assert.deepEqual([back.outcome, back.result], [ended.outcome, ended.result]);
   });
 });
+
+test('a tournament game in progress whose moves are all on the line goes to the archive, line and all, when a new game replaces it', async () => {
+  await withGame({ rules: 'tournament', tc: '900+10', fen: PINNED }, async (g) => {
+    const { page } = g;
+    // The first move is illegal (the pinned knight), so the legal record stays empty: every move is on the line.
+    await g.drag('c6', 'e5');
+    await g.drag('a1', 'a2');
+    assert.equal((await g.plies()).length, 2);
+    await reveal(g, '[data-action="new"]');
+    await g.ask('new');
+    assert.ok(await g.question(), 'a game with moves on the line asks before it is discarded');
+    await g.answer('confirm');
+    assert.deepEqual(await g.plies(), []);
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => /^escaque\.archive\.v2\.\d+$/.test(k))
+        .map((k) => localStorage.getItem(k)),
+    );
+    assert.equal(stored.length, 1, 'one game archived');
+    assert.match(stored[0], /Ne5/, 'the illegal knight move is in the archived PGN');
+    assert.match(stored[0], /Ra2/, 'and the move after it');
+    assert.match(stored[0], /Tournament practice/, 'as a tournament-practice record');
+  });
+});
