@@ -670,6 +670,14 @@ pub fn export_pgn_commented(
     clocks: &[Option<u64>],
     comments: &[String],
 ) -> String {
+    let mut pgn = pgn_record(game, tags);
+    annotate(&mut pgn, clocks, comments);
+    crate::rules::write_game(&pgn)
+}
+
+/// The game's legal record as a [`crate::rules::PgnGame`] with `tags`, its `Termination` (unless
+/// given) and its result: what every export starts from.
+pub fn pgn_record(game: &Game, tags: &[(String, String)]) -> crate::rules::PgnGame {
     let mut pgn = match crate::rules::PgnGame::from_moves(game.start().clone(), game.moves()) {
         Ok(p) => p,
         // A game only ever holds legal moves; keep the tags if that ever changed.
@@ -685,6 +693,11 @@ pub fn export_pgn_commented(
         pgn.set_tag("Termination", termination(game.outcome()));
     }
     pgn.result = game.result_str().to_string();
+    pgn
+}
+
+/// Adds after each ply of `pgn` its comment (an empty text for none), then its `[%clk]` reading.
+pub fn annotate(pgn: &mut crate::rules::PgnGame, clocks: &[Option<u64>], comments: &[String]) {
     for (pm, text) in pgn.moves.iter_mut().zip(comments) {
         if !text.trim().is_empty() {
             pm.comments_after.push(text.trim().to_string());
@@ -696,7 +709,6 @@ pub fn export_pgn_commented(
                 .push(format!("[%clk {}]", crate::clock::format_clk(*ms)));
         }
     }
-    crate::rules::write_game(&pgn)
 }
 
 /// A PGN game made into a [`Game`]: see [`import_pgn`].

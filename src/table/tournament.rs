@@ -1195,8 +1195,8 @@ pub const PGN_NOTE: &str = "Tournament practice (FIDE Laws 7.4, A4c, B3c): moves
 /// The game at `t` as PGN: the legal record in SAN, then the moves of the line in SAN written by
 /// their pieces' movement, an illegal one marked (as [`Table::line_marks`] decides) by a comment;
 /// each removal as a comment after the move before it. Tournament games open with [`PGN_NOTE`].
-/// `tags`, `clocks` and `comments` as in [`crate::game::export_pgn_commented`]. An adjourned game's sealed move is never
-/// written.
+/// `tags`, `clocks` and `comments` as in [`crate::game::export_pgn_commented`]. An adjourned game's
+/// sealed move is never written.
 pub fn export_pgn(
     t: &Table,
     tags: &[(String, String)],
@@ -1204,21 +1204,7 @@ pub fn export_pgn(
     comments: &[String],
 ) -> String {
     let g = &t.game;
-    let mut pgn = match crate::rules::PgnGame::from_moves(g.start().clone(), g.moves()) {
-        Ok(p) => p,
-        // A game only ever holds legal moves; keep the tags if that ever changed.
-        Err(_) => crate::rules::PgnGame {
-            start: g.start().clone(),
-            ..crate::rules::PgnGame::default()
-        },
-    };
-    for (name, value) in tags {
-        pgn.set_tag(name, value);
-    }
-    if pgn.tag("Termination").is_none() {
-        pgn.set_tag("Termination", crate::game::termination(g.outcome()));
-    }
-    pgn.result = g.result_str().to_string();
+    let mut pgn = crate::game::pgn_record(g, tags);
     let marks = t.line_marks();
     for (p, mark) in t.line.played.iter().zip(marks) {
         let moves = movements(&p.before);
@@ -1231,17 +1217,7 @@ pub fn export_pgn(
         }
         pgn.moves.push(pm);
     }
-    for (pm, text) in pgn.moves.iter_mut().zip(comments) {
-        if !text.trim().is_empty() {
-            pm.comments_after.push(text.trim().to_string());
-        }
-    }
-    for (pm, clock) in pgn.moves.iter_mut().zip(clocks) {
-        if let Some(ms) = clock {
-            pm.comments_after
-                .push(format!("[%clk {}]", crate::clock::format_clk(*ms)));
-        }
-    }
+    crate::game::annotate(&mut pgn, clocks, comments);
     for r in &t.line.removed {
         let note = removal_comment(r);
         match r.at.checked_sub(1).and_then(|i| pgn.moves.get_mut(i)) {
