@@ -3,7 +3,8 @@
 //! where the arguments stand in the middle of a sentence.
 
 use super::{fill, pick, Lang, Msg, Rec};
-use crate::rules::{Color, Outcome, Reason, Role};
+use crate::rules::{Color, Outcome, Piece, Reason, Role, Square};
+use crate::table::look::Hint;
 
 /// "Blancas" / "White": a side as a label ("Blancas: 1.e4").
 pub fn color_name(lang: Lang, color: Color) -> &'static str {
@@ -76,6 +77,27 @@ pub fn role_name(lang: Lang, role: Role) -> &'static str {
 /// Spanish grammatical gender: la torre, la dama.
 pub const fn feminine(role: Role) -> bool {
     matches!(role, Role::Rook | Role::Queen)
+}
+
+/// A board square's accessible name: "e4, caballo blanco, captura posible" / "e4, white knight, capture
+/// possible"; the hint is said while a piece is lifted, for players who cannot see the dots.
+pub fn square_label(lang: Lang, sq: Square, piece: Option<Piece>, hint: Option<Hint>) -> String {
+    let mut s = sq.to_string();
+    if let Some(p) = piece {
+        s.push_str(", ");
+        s.push_str(&piece_name(lang, p.color, p.role));
+    }
+    if let Some(h) = hint {
+        s.push_str(", ");
+        s.push_str(super::t(
+            lang,
+            match h {
+                Hint::Capture => Msg::CaptureHint,
+                Hint::Move => Msg::TargetHint,
+            },
+        ));
+    }
+    s
 }
 
 /// A piece's name with its colour, for the promotion chooser and assistive text: "dama blanca",

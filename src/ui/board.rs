@@ -5,9 +5,10 @@
 
 use super::state::Ctx;
 use super::time;
-use crate::rules::{File, Rank, Role, Square};
+use crate::rules::{File, Rank, Square};
 use crate::table::input::{BoardInput, Key};
-use crate::text::{piece_name, t, Msg};
+use crate::table::look::{looks, square_at, Facts, Look};
+use crate::text::{square_label, t, Lang, Msg};
 use leptos::html::Div;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
@@ -146,23 +147,18 @@ pub fn Board() -> impl IntoView {
         open
     });
 
-    let rows = move || {
-        let flipped = ctx.flipped();
-        (0..8u32)
-            .map(|row| {
-                let cells = (0..8u32)
-                    .map(|col| {
-                        let sq = if flipped {
-                            Square::from_coords(File::new(7 - col), Rank::new(row))
-                        } else {
-                            Square::from_coords(File::new(col), Rank::new(7 - row))
-                        };
-                        view! { <SquareView sq=sq cursor=cursor /> }
-                    })
-                    .collect_view();
-                view! { <div role="row" class="rank" style="display:contents">{cells}</div> }
-            })
-            .collect_view()
+    // The squares: built and kept up to date by one effect from the board's view model (see `draw`).
+    Effect::new(move |state: Option<Option<Drawn>>| draw(ctx, board_ref, state.flatten()));
+    // The keyboard cursor follows focus (a click or a tap focuses a square too).
+    let on_focus = move |ev: web_sys::FocusEvent| {
+        let sq = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .and_then(|e| e.get_attribute("data-square"))
+            .and_then(|s| Square::parse(&s));
+        if let Some(sq) = sq {
+            ctx.input.update(|i| i.cursor = sq);
+        }
     };
 
     view! {
@@ -180,10 +176,9 @@ pub fn Board() -> impl IntoView {
                 on:pointerup=on_up
                 on:pointercancel=on_cancel
                 on:keydown=on_key
+                on:focusin=on_focus
                 on:contextmenu=move |ev| ev.prevent_default()
-            >
-                {rows}
-            </div>
+            ></div>
             <p id="board-keys" class="sr-only">{move || t(ctx.lang.get(), Msg::BoardKeys)}</p>
             <Ghost size=size />
             <super::promotion::Chooser />
@@ -205,155 +200,159 @@ fn animate_new_move(ctx: Ctx, serial: u32) {
     }
 }
 
-/// One square: colour, coordinates, highlights and its piece.
-#[component]
-fn SquareView(sq: Square, cursor: Memo<Square>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let light = sq.is_light();
-    let piece = Memo::new(move |_| ctx.shown.with(|p| p.board().piece_at(sq)));
-    let hint = move || {
-        if !ctx.hints().contains(sq) {
-            return None;
+/// The board's squares as drawn: the 64 cells (indexed by square), their rows, their pieces and what each shows.
+struct Drawn {
+    rows: Vec<web_sys::Element>,
+    cells: Vec<web_sys::Element>,
+    pieces: Vec<Option<web_sys::Element>>,
+    looks: [Look; 64],
+    flipped: bool,
+    lang: Lang,
+    /// Just created: every attribute is still to be set.
+    fresh: bool,
+}
+
+/// Brings the squares up to date with the board's view model, touching only the squares whose look changed: one
+/// effect for the whole board instead of a dozen reactive attributes on each of 64 squares (a smaller wasm and a
+/// faster start). The cells are created once and keyed by square; a flip re-orders them.
+fn draw(ctx: Ctx, board_ref: NodeRef<Div>, state: Option<Drawn>) -> Option<Drawn> {
+    let shown = ctx.shown.read();
+    let input = ctx.input.read();
+    let overlay = ctx.teach.overlay.get();
+    let flipped = ctx.flipped();
+    let lang = ctx.lang.get();
+    let facts = Facts {
+        pos: &shown,
+        input: &input,
+        hints: ctx.hints(),
+        last: ctx.last_move(),
+        check: ctx.check_square(),
+        overlay: &overlay,
+        touched: ctx.snap.with(|s| s.touched),
+        anim: ctx.anim.get(),
+        flipped,
+    };
+    let looks = looks(&facts);
+    let board = board_ref.get()?;
+    let doc = board.owner_document()?;
+    let mut d = match state {
+        Some(d) => d,
+        None => {
+            let mut rows = Vec::with_capacity(8);
+            for _ in 0..8 {
+                let row = doc.create_element("div").ok()?;
+                row.set_class_name("rank");
+                row.set_attribute("role", "row").ok()?;
+                row.set_attribute("style", "display:contents").ok()?;
+                board.append_child(&row).ok()?;
+                rows.push(row);
+            }
+            let mut cells = Vec::with_capacity(64);
+            for sq in (0..64).map(Square::new) {
+                let cell = doc.create_element("div").ok()?;
+                cell.set_class_name(if sq.is_light() { "sq light" } else { "sq dark" });
+                cell.set_attribute("role", "gridcell").ok()?;
+                cell.set_attribute("data-square", &sq.to_string()).ok()?;
+                cells.push(cell);
+            }
+            Drawn {
+                rows,
+                cells,
+                pieces: vec![None; 64],
+                looks: [Look::default(); 64],
+                flipped: !flipped,
+                lang,
+                fresh: true,
+            }
         }
-        let capture = ctx.shown.with(|p| {
-            p.board().color_at(sq).is_some()
-                || (p.ep_square_raw() == Some(sq)
-                    && ctx
-                        .input
-                        .with(|i| i.selected)
-                        .and_then(|s| p.board().role_at(s))
-                        == Some(Role::Pawn))
-        });
-        Some(if capture { "capture" } else { "move" })
     };
-    let last = move || {
-        ctx.last_move()
-            .is_some_and(|m| m.from() == sq || m.to() == sq)
-            .then_some("")
-    };
-    let check = move || (ctx.check_square() == Some(sq)).then_some("");
-    let is_selected = Memo::new(move |_| ctx.input.with(|i| i.selected == Some(sq)));
-    let selected = move || is_selected.get().then_some("");
-    let hover = move || {
-        ctx.input
-            .with(|i| i.drag.is_some_and(|d| d.started && d.over == Some(sq)))
-            .then_some("")
-    };
-    let lifted = move || {
-        ctx.input
-            .with(|i| i.drag.is_some_and(|d| d.started && d.from == sq))
-    };
-    let grid_row = move || {
-        let r = sq.rank().index() as u32;
-        (if ctx.flipped() { r + 1 } else { 8 - r }).to_string()
-    };
-    let grid_col = move || {
-        let f = sq.file().index() as u32;
-        (if ctx.flipped() { 8 - f } else { f + 1 }).to_string()
-    };
-    // Coordinates along the bottom rank and left file of the board as seen.
-    let file_label = move || {
-        let bottom = if ctx.flipped() {
-            Rank::Eighth
-        } else {
-            Rank::First
-        };
-        (sq.rank() == bottom).then(|| sq.file().char().to_string())
-    };
-    let rank_label = move || {
-        let left = if ctx.flipped() { File::H } else { File::A };
-        (sq.file() == left).then(|| sq.rank().char().to_string())
-    };
-    let label = move || {
-        let lang = ctx.lang.get();
-        let mut s = match piece.get() {
-            Some(p) => format!("{sq}, {}", piece_name(lang, p.color, p.role)),
-            None => sq.to_string(),
-        };
-        // While a piece is lifted, its legal targets say so, for players who cannot see the dots.
-        if let Some(h) = hint() {
-            let hint = if h == "capture" {
-                Msg::CaptureHint
-            } else {
-                Msg::TargetHint
-            };
-            s.push_str(", ");
-            s.push_str(t(lang, hint));
+    let reorder = d.flipped != flipped;
+    if reorder {
+        // Rows in the order seen (a screen reader reads them so), each square placed on the grid.
+        for row in 0..8u32 {
+            for col in 0..8u32 {
+                let cell = &d.cells[square_at(row, col, flipped).index()];
+                d.rows[row as usize].append_child(cell).ok();
+                let place = [
+                    "grid-row:",
+                    &(row + 1).to_string(),
+                    ";grid-column:",
+                    &(col + 1).to_string(),
+                ]
+                .concat();
+                cell.set_attribute("style", &place).ok();
+            }
         }
-        s
-    };
-    // The learning overlay, set in one effect rather than one reactive attribute each (smaller wasm).
-    let el_ref = NodeRef::<Div>::new();
-    Effect::new(move |_| {
-        let o = ctx.teach.overlay.get();
-        let touched = ctx.snap.with(|s| s.touched) == Some(sq);
-        let own = ctx.shown.with(|p| p.board().color_at(sq) == Some(p.turn()));
-        let Some(el) = el_ref.get() else { return };
-        let threat = if own { "piece" } else { "square" };
-        for (name, value) in [
-            ("data-threat", o.threats.contains(sq).then_some(threat)),
-            ("data-pinned", o.pinned.contains(sq).then_some("")),
-            ("data-pinner", o.pinners.contains(sq).then_some("")),
-            ("data-checker", o.checkers.contains(sq).then_some("")),
-            ("data-ep", (o.ep == Some(sq)).then_some("")),
-            ("data-ep-closed", (o.ep_closed == Some(sq)).then_some("")),
-            ("data-touched", touched.then_some("")),
-        ] {
+    }
+    let new_lang = d.lang != lang;
+    for (i, look) in looks.iter().enumerate() {
+        let old = d.looks[i];
+        let first = d.fresh;
+        if !first && old == *look && !new_lang {
+            continue;
+        }
+        let cell = &d.cells[i];
+        for ((name, value), (_, was)) in look.attrs().into_iter().zip(old.attrs()) {
+            if value == was && !first {
+                continue;
+            }
             // Setting or removing an attribute with a fixed valid name cannot fail.
             match value {
-                Some(v) => el.set_attribute(name, v).ok(),
-                None => el.remove_attribute(name).ok(),
+                Some(v) => cell.set_attribute(name, v).ok(),
+                None => cell.remove_attribute(name).ok(),
             };
         }
-    });
-    let piece_view = move || {
-        piece.get().map(|p| {
-            let anim = ctx.anim.get().filter(|a| a.to == sq);
-            let style = anim.map(|a| {
-                let (df, dr) = (
-                    a.from.file().index() as i32 - a.to.file().index() as i32,
-                    a.from.rank().index() as i32 - a.to.rank().index() as i32,
-                );
-                let sign = if ctx.settings.with_untracked(|s| s.flipped) {
-                    -1
-                } else {
-                    1
-                };
-                format!("--dx:{}00%;--dy:{}00%", df * sign, -dr * sign)
-            });
-            view! {
-                <div
-                    class=format!("piece p-{}", p.code())
-                    class:anim=anim.is_some()
-                    class:lifted=lifted
-                    style=style
-                    data-piece=p.code()
-                ></div>
+        if first || old.piece != look.piece || old.hint != look.hint || new_lang {
+            let label = square_label(lang, Square::new(i as u32), look.piece, look.hint);
+            cell.set_attribute("aria-label", &label).ok();
+        }
+        if first || old.file_label != look.file_label || old.rank_label != look.rank_label {
+            set_coords(&doc, cell, look);
+        }
+        if first || old.piece != look.piece || old.slide != look.slide {
+            // A new element, so a slide starts again.
+            if let Some(p) = d.pieces[i].take() {
+                p.remove();
             }
-        })
-    };
-    view! {
-        <div
-            class=if light { "sq light" } else { "sq dark" }
-            role="gridcell"
-            aria-label=label
-            aria-selected=move || is_selected.get().to_string()
-            tabindex=move || if cursor.get() == sq { "0" } else { "-1" }
-            on:focus=move |_| ctx.input.update(|i| i.cursor = sq)
-            data-square=sq.to_string()
-            node_ref=el_ref
-            data-selected=selected
-            data-hint=hint
-            data-last=last
-            data-check=check
-            data-hover=hover
-            style:grid-row=grid_row
-            style:grid-column=grid_col
-        >
-            {piece_view}
-            {move || file_label().map(|l| view! { <span class="coord file">{l}</span> })}
-            {move || rank_label().map(|l| view! { <span class="coord rank">{l}</span> })}
-        </div>
+            if let Some((class, style)) = look.piece_class() {
+                let p = doc.create_element("div").ok()?;
+                p.set_class_name(&class);
+                if let Some(style) = style {
+                    p.set_attribute("style", &style).ok();
+                }
+                if let Some(piece) = look.piece {
+                    p.set_attribute("data-piece", &piece.code()).ok();
+                }
+                cell.insert_before(&p, cell.first_child().as_ref()).ok();
+                d.pieces[i] = Some(p);
+            }
+        } else if old.lifted != look.lifted {
+            if let Some(p) = &d.pieces[i] {
+                p.class_list().toggle_with_force("lifted", look.lifted).ok();
+            }
+        }
+    }
+    d.looks = looks;
+    d.flipped = flipped;
+    d.lang = lang;
+    d.fresh = false;
+    Some(d)
+}
+
+/// The coordinates drawn in a square's corner: its file letter on the bottom rank, its rank digit on the left file.
+fn set_coords(doc: &web_sys::Document, cell: &web_sys::Element, look: &Look) {
+    while let Ok(Some(old)) = cell.query_selector(".coord") {
+        old.remove();
+    }
+    for (label, class) in [
+        (look.file_label, "coord file"),
+        (look.rank_label, "coord rank"),
+    ] {
+        if let (Some(c), Ok(span)) = (label, doc.create_element("span")) {
+            span.set_class_name(class);
+            span.set_text_content(Some(c.encode_utf8(&mut [0; 4])));
+            cell.append_child(&span).ok();
+        }
     }
 }
 

@@ -17,16 +17,7 @@ use crate::table::tournament::shown_position;
 use crate::table::{Ask, Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
 use leptos::prelude::*;
 
-/// A move to animate: the piece now on `to` slides in from `from`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Anim {
-    /// Origin.
-    pub from: Square,
-    /// Target.
-    pub to: Square,
-    /// Changes every move, so a repeated move animates again.
-    pub serial: u32,
-}
+pub use crate::table::look::Anim;
 
 /// The whole state of the page, cheap to copy into closures.
 #[derive(Clone, Copy)]

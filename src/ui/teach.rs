@@ -10,7 +10,7 @@ use super::state::Ctx;
 use super::storage;
 use crate::game::{Game, RuleSet};
 use crate::rules::explain::{castling_status, check_escapes, pins};
-use crate::rules::{Bitboard, CastlingSide, Color, Move, Position, Square};
+use crate::rules::{CastlingSide, Color, Move, Position, Square};
 use crate::text::explain::{
     describe_castling, describe_check, describe_en_passant, describe_en_passant_closed,
     describe_pin, describe_threats, describe_touched,
@@ -22,22 +22,7 @@ use leptos::prelude::*;
 /// Where the learning switch is remembered.
 pub const LEARNING_KEY: &str = "escaque.learning";
 
-/// What the overlay marks on the board in the shown position.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Overlay {
-    /// Squares attacked by the side not to move (the opponent of the player to move).
-    pub threats: Bitboard,
-    /// Pieces pinned to their king (both colours).
-    pub pinned: Bitboard,
-    /// The pieces pinning them.
-    pub pinners: Bitboard,
-    /// Pieces giving check.
-    pub checkers: Bitboard,
-    /// The en passant target while a capture there is legal.
-    pub ep: Option<Square>,
-    /// The en passant target of the previous move, not taken: the window has just closed.
-    pub ep_closed: Option<Square>,
-}
+pub use crate::table::look::{overlay_of, Overlay};
 
 /// The teaching switches and what they need, cheap to copy.
 #[derive(Clone, Copy)]
@@ -82,24 +67,6 @@ impl Teach {
         });
         Teach { learning, overlay }
     }
-}
-
-/// The overlay of one position.
-pub fn overlay_of(pos: &Position) -> Overlay {
-    let mut o = Overlay {
-        // Squares the opponent attacks, less those its own pieces stand on (defended, not threatened).
-        threats: pos.attacked_by(pos.turn().other()) & !pos.board().by_color(pos.turn().other()),
-        checkers: pos.checkers(),
-        ep: pos.legal_ep_square(),
-        ..Overlay::default()
-    };
-    for color in Color::ALL {
-        for (pinned, pinner) in pins(pos, color) {
-            o.pinned.add(pinned);
-            o.pinners.add(pinner);
-        }
-    }
-    o
 }
 
 /// Saves the learning switch (touch-move is a setting of the table, saved with the game).
