@@ -750,7 +750,7 @@ fn parse_promotion(cs: &[char], i: usize, lang: Lang) -> Result<(Option<Role>, u
                 expected,
             }),
         },
-        Some(&c) if (c.is_alphabetic() || figurine(c).is_some()) && !is_tail_start(cs, i) => {
+        Some(&c) if (is_letter(c) || figurine(c).is_some()) && !is_tail_start(cs, i) => {
             match piece(c) {
                 Some(r) => Ok((Some(r), i + 1)),
                 None => Err(SanError::Syntax { at: i, expected }),
@@ -798,4 +798,10 @@ fn parse_tail(cs: &[char], mut i: usize) -> Result<(), SanError> {
         }
     }
     Ok(())
+}
+
+/// A letter where a piece letter may stand: ASCII or Latin-1 (Spanish included). Not `char::is_alphabetic`, whose
+/// Unicode table would ship in the download for this one test.
+fn is_letter(c: char) -> bool {
+    c.is_ascii_alphabetic() || (matches!(c, 'À'..='ÿ') && c != '×' && c != '÷')
 }

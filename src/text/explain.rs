@@ -122,11 +122,24 @@ fn cite(article: &str) -> String {
     format!(" (Art. {article}).")
 }
 
-/// The text with its first letter in capitals.
+/// The text with its first letter in capitals. Our texts start with a Latin-1 letter, so a Latin-1 rule is enough;
+/// `char::to_uppercase` would ship Unicode's whole case table (12 KB) for it.
 fn cap(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => {
+            let upper = match first {
+                'a'..='z' => first.to_ascii_uppercase(),
+                'à'..='þ' if first != '÷' => {
+                    char::from_u32(first as u32 - 0x20).unwrap_or(first)
+                }
+                _ => first,
+            };
+            let mut out = String::with_capacity(text.len());
+            out.push(upper);
+            out.push_str(chars.as_str());
+            out
+        }
         None => String::new(),
     }
 }

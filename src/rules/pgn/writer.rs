@@ -111,10 +111,10 @@ pub fn write_game_with(game: &PgnGame, options: &WriteOptions) -> String {
     out
 }
 
-/// A tag name with only the characters PGN allows in one.
+/// A tag name with only the characters PGN allows in one (ASCII letters and digits, and a few signs).
 fn tag_name(name: &str) -> String {
     name.chars()
-        .filter(|c| c.is_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-'))
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-'))
         .collect()
 }
 
