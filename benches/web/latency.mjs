@@ -56,7 +56,7 @@ async function measureEscaque(browser, url) {
   return { dom: stats(result.dom), frame: stats(result.frame) };
 }
 
-const server = await startServer({ root: 'dist', prefix: '/' });
+const server = await startServer({ root: process.env.DIST ?? 'dist', prefix: '/' });
 const browser = await launchBrowser();
 try {
   const ours = await measureEscaque(browser, server.url);
