@@ -192,7 +192,7 @@ fn status_and_refusals_agree_for_both_colours() {
 fn clock_texts() {
     assert_eq!(
         text::clock_detail(Lang::Es, 12, Some(28), 0),
-        "jugada 12 · faltan 28 · tramo 1"
+        "jugada 12 · faltan 28 · período 1"
     );
     assert_eq!(
         text::clock_detail(Lang::En, 12, Some(28), 1),

@@ -339,7 +339,7 @@ pub fn date(lang: Lang, y: &str, m: &str, d: &str) -> String {
     }
 }
 
-/// The line under a clock face: "jugada 12 · faltan 28 · tramo 1" / "move 12 · 28 to go · stage 1"
+/// The line under a clock face: "jugada 12 · faltan 28 · período 1" / "move 12 · 28 to go · stage 1"
 /// while a stage counts moves, "jugadas 12" / "moves 12" otherwise.
 pub fn clock_detail(lang: Lang, moves: u32, to_go: Option<u32>, stage: usize) -> String {
     let moves = moves.to_string();
@@ -347,7 +347,7 @@ pub fn clock_detail(lang: Lang, moves: u32, to_go: Option<u32>, stage: usize) ->
         Some(n) => {
             let template = pick(
                 &[
-                    "jugada {} · faltan {} · tramo {}",
+                    "jugada {} · faltan {} · período {}",
                     "move {} · {} to go · stage {}",
                 ],
                 lang,
