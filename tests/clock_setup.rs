@@ -618,3 +618,21 @@ fn setup_texts_in_both_languages_and_no_english_in_spanish() {
         "Minutos de las negras: debe ser mayor que 0."
     );
 }
+
+#[test]
+fn spanish_shows_a_decimal_comma_and_the_form_reads_it_back() {
+    use escaque::text::setup::decimal;
+    use escaque::text::Lang;
+    // 2 min 30 s with 1.5 s increment: the form holds "2.5" and "1.5".
+    let form = ClockForm::preset("150+1.5").expect("a valid control");
+    assert_eq!(decimal(Lang::Es, form.get(Field::Minutes)), "2,5");
+    assert_eq!(decimal(Lang::Es, form.get(Field::Increment)), "1,5");
+    assert_eq!(decimal(Lang::En, form.get(Field::Minutes)), "2.5");
+    // What a Spanish player sees and leaves as it is gives the same control.
+    let mut typed = form.clone();
+    for field in [Field::Minutes, Field::Increment] {
+        let shown = decimal(Lang::Es, form.get(field));
+        typed.set(field, shown);
+    }
+    assert_eq!(typed.controls(), form.controls());
+}

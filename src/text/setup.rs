@@ -195,3 +195,12 @@ pub fn preset_name(lang: Lang, tc: &str) -> String {
         _ => tc.to_string(),
     }
 }
+
+/// A number of the setup form as the language writes it: a decimal comma in Spanish ("2,5"), a point in English
+/// ("2.5"). The form reads either.
+pub fn decimal(lang: Lang, value: &str) -> String {
+    match lang {
+        Lang::Es => value.replace('.', ","),
+        Lang::En => value.to_string(),
+    }
+}

@@ -10,7 +10,9 @@ use crate::game::RuleSet;
 use crate::rules::{Color, Position};
 use crate::table::tournament::TimeClass;
 use crate::table::Intent;
-use crate::text::setup::{class_name, field_error, field_label, kind_name, preset_name, SetupText};
+use crate::text::setup::{
+    class_name, decimal, field_error, field_label, kind_name, preset_name, SetupText,
+};
 use crate::text::{t, Lang, Msg};
 use leptos::prelude::*;
 
@@ -106,7 +108,7 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
                             <label>{move || field_label(l(), kind, field)}
                                 <input data-field=field.code() inputmode=if moves { "numeric" } else { "decimal" }
                                     autocomplete="off" size="6"
-                                    prop:value=move || form.with(|f| f.get(field).to_string())
+                                    prop:value=move || form.with(|f| decimal(l(), f.get(field)))
                                     on:input=move |ev| {
                                         form.update(|f| f.set(field, event_target_value(&ev)));
                                         error.set(None);
