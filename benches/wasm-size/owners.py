@@ -91,8 +91,14 @@ def wasm_parts(path):
         i = end
     by_name = {}
     for k, body in enumerate(bodies):
-        by_name.setdefault(names.get(imported + k, f"func[{imported + k}]"), []).append(body)
+        name = plain(names.get(imported + k, f"func[{imported + k}]"))
+        by_name.setdefault(name, []).append(body)
     return by_name, data
+
+
+def plain(name):
+    """A v0 symbol name without its crate hashes (`escaque[0a1b…]::ui` → `escaque::ui`), like a legacy one."""
+    return re.sub(r"\[[0-9a-f]{6,}\]", "", name)
 
 
 def gz(chunks):
@@ -100,7 +106,7 @@ def gz(chunks):
 
 
 # The name section is what -g keeps for this profile; the shipped wasm has none.
-rows = [r for r in csv.DictReader(open(sys.argv[1])) if "function names" not in r["Name"] and not r["Name"].startswith("custom section 'name'")]
+rows = [dict(r, Name=plain(r["Name"])) for r in csv.DictReader(open(sys.argv[1])) if "function names" not in r["Name"] and not r["Name"].startswith("custom section 'name'")]
 MODULES = ("escaque::rules", "escaque::ui", "escaque::table", "escaque::text", "escaque::clock", "escaque::game")
 
 def owner(name):
@@ -171,3 +177,16 @@ views = [c for k, v in chunks.items() if k not in MODEL for c in v]
 print(f"\nwithout the views (model, texts, std: {', '.join(MODEL)}): gzip -9 {gz(model)} B")
 print(f"the rest (leptos, tachys, reactive_graph, escaque::ui and main, glue): gzip -9 {gz(views)} B")
 print(f"\nshipped wasm (same build, names stripped): {sys.argv[2]} B, gzip -9 {sys.argv[3]} B")
+
+# With v0 names, the renderer's code instantiated for a view names the module of src/ui that wrote the view.
+view_chunks = defaultdict(list)
+for name, bs in bodies.items():
+    mods = re.findall(r"escaque::(ui::\w+)", name)
+    if mods and any(c in name for c in ("tachys", "reactive_graph", "escaque::ui")):
+        view_chunks["escaque::" + mods[0]].extend(bs)
+if len(view_chunks) > 3:
+    print("\n== the view code by module of src/ui (its own functions and the renderer's code instantiated for it) ==")
+    print(f"{'bytes':>9} {'gzip':>7}  module")
+    for k, bs in sorted(view_chunks.items(), key=lambda kv: -sum(map(len, kv[1]))):
+        print(f"{sum(map(len, bs)):>9} {gz(bs):>7}  {k}")
+    print("(escaque::main holds the App component's own view, which no module name reaches.)")
