@@ -92,12 +92,12 @@ try {
     await p.goto(url);
     await p.waitForFunction(() => window.__interactive !== undefined);
     await p.waitForTimeout(100);
-    const [interactive, paint] = await p.evaluate(() => [
-      window.__interactive,
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    ]);
+    const [interactive, paint, mount] = await p.evaluate(() => {
+      const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+      return [window.__interactive, at('first-contentful-paint'), at('escaque-mounted') - at('escaque-mount')];
+    });
     await ctx.close();
-    return { interactive, paint };
+    return { interactive, paint, mount };
   };
   const samples = { escaque: [], plain: [] };
   for (let i = 0; i < runs; i++) {
@@ -109,11 +109,14 @@ try {
   const firstLoad = sum(byPage);
   console.log(`\ncold load on localhost, median of ${runs} (fresh context each):`);
   console.log(`  ${'page'.padEnd(8)} ${'first paint'.padStart(12)} ${'interactive'.padStart(12)} ${'first load gzip'.padStart(16)} ${'at 1.6 Mbit/s'.padStart(14)}`);
+  const mounts = samples.escaque.map((x) => x.mount).filter((x) => !Number.isNaN(x));
   for (const [name, xs, bytes] of [['escaque', samples.escaque, firstLoad], ['plain', samples.plain, plain.total]]) {
     const fcp = median(xs.map((x) => x.paint));
     const tti = median(xs.map((x) => x.interactive));
     console.log(`  ${name.padEnd(8)} ${`${fcp.toFixed(0)} ms`.padStart(12)} ${`${tti.toFixed(0)} ms`.padStart(12)} ${`${bytes} B`.padStart(16)} ${`${((bytes * 8) / 1.6e6).toFixed(2)} s`.padStart(14)}`);
   }
+  // The part of escaque's cold load spent building the page in wasm (performance marks around the mount).
+  if (mounts.length) console.log(`  escaque: building the page (mount) took ${median(mounts).toFixed(0)} ms of that, median`);
 } finally {
   await browser.close();
   await server.close();

@@ -45,7 +45,15 @@ pub fn mount() {
     {
         el.remove();
     }
+    // Marks for benches/web/download.mjs: how long building the page takes, within the cold load.
+    let mark = |name: &str| {
+        if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
+            p.mark(name).ok();
+        }
+    };
+    mark("escaque-mount");
     leptos::mount::mount_to_body(App);
+    mark("escaque-mounted");
 }
 
 /// The URL parameters of Contract 2.
