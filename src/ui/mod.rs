@@ -34,6 +34,7 @@ use crate::table::input::BoardInput;
 use crate::table::{Intent, Table};
 use crate::text::{t, Lang, Msg};
 use leptos::prelude::*;
+use records_core::open_dialog;
 use state::Ctx;
 
 /// Mounts the app on the page body.
@@ -211,6 +212,12 @@ pub fn App() -> impl IntoView {
     teach::drive(ctx);
     clock::drive(ctx);
     tabs::connect(ctx);
+    records::watch(ctx);
+    // What no one sees at start-up (the closed dialogs, the printable scoresheet) is built after the first paint.
+    let later = RwSignal::new(false);
+    request_animation_frame(move || {
+        set_timeout(move || later.set(true), std::time::Duration::ZERO)
+    });
 
     // Device sleep stops performance.now() on most systems: back in view, compare it with the wall
     // clock (a stopped page pauses the game); hidden, save as it is.
@@ -402,8 +409,8 @@ pub fn App() -> impl IntoView {
             </aside>
             </div></div>
             <tabs::Notices state=save_state />
-            <setup::SettingsDialog />
-            <records::RecordsDialogs />
+            // Closed dialogs are built just after the first paint: the board answers sooner (issue 14).
+            {move || later.get().then(|| view! { <setup::SettingsDialog /> <records::RecordsDialogs /> })}
             <announce::Announcer />
         </main>
     }
@@ -490,16 +497,5 @@ fn ShowTimes() -> impl IntoView {
                 on:change=move |ev| ctx.show_times.set(event_target_checked(&ev)) />
             {move || t(ctx.lang.get(), Msg::ShowTimes)}
         </label>
-    }
-}
-
-fn open_dialog(id: &str) {
-    let dialog = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(id))
-        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDialogElement>(e).ok());
-    if let Some(d) = dialog {
-        // Fails only if the dialog is already open, which is what was asked.
-        d.show_modal().ok();
     }
 }

@@ -65,14 +65,17 @@ pub fn RecordsTools() -> impl IntoView {
     }
 }
 
-/// The dialogs, the printable scoresheet and the watchers (archive, sound, wake lock).
-#[component]
-pub fn RecordsDialogs() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+/// Starts the records' watchers (archive, sound, wake lock); call once in the app, at start-up.
+pub fn watch(ctx: Ctx) {
     let rec = expect_context::<Records>();
     archive::watch(ctx, rec);
     sound::watch(ctx, rec);
     wake::watch(ctx);
+}
+
+/// The dialogs and the printable scoresheet.
+#[component]
+pub fn RecordsDialogs() -> impl IntoView {
     view! {
         <pgn_io::ExportDialog />
         <pgn_io::ImportDialog />

@@ -134,13 +134,21 @@ pub fn current_pgn(ctx: &Ctx) -> String {
         .with_untracked(|t| crate::table::tournament::export_pgn(t, &tags, &clocks, &comments))
 }
 
-/// Opens a `<dialog>` by id as a modal.
-pub fn open_dialog(id: &str) {
-    if let Some(d) = dialog(id) {
-        if !d.open() {
+/// Opens a `<dialog>` by id as a modal. The dialogs are built just after the first paint (see `ui::App`); one asked
+/// for before that opens as soon as it is there, a few frames later at most.
+pub fn open_dialog(id: &'static str) {
+    open_when_built(id, 20);
+}
+
+fn open_when_built(id: &'static str, frames: u32) {
+    match dialog(id) {
+        Some(d) if !d.open() => {
             // Fails only if the dialog is not connected, which `dialog()` rules out.
             d.show_modal().ok();
         }
+        Some(_) => {}
+        None if frames > 0 => request_animation_frame(move || open_when_built(id, frames - 1)),
+        None => {}
     }
 }
 
