@@ -970,3 +970,37 @@ test('settings: the dialog shows the current game\'s rules and time control; Can
     assert.equal((await g.clock('white')).ms, 303_000, 'still 300+3');
   });
 });
+
+test('a drag touches only the squares whose look changes: the one left and the one entered at each step', async () => {
+  await withGame({}, async (g) => {
+    const [a, b, c] = await g.centres('g1', 'g2', 'f3');
+    const { mouse } = g.page;
+    await mouse.move(a.x, a.y);
+    await mouse.down();
+    await mouse.move(b.x, b.y, { steps: 3 }); // the drag starts and goes over g2
+    await g.settle();
+    // From here on, record which squares' attributes or children change while the piece crosses to f3.
+    await g.page.evaluate(() => {
+      window.__touched = new Set();
+      window.__observer = new MutationObserver((records) => {
+        for (const r of records) {
+          const sq = (r.target.closest ? r.target : r.target.parentElement)?.closest('[data-square]');
+          if (sq) window.__touched.add(sq.dataset.square);
+        }
+      });
+      window.__observer.observe(document.querySelector('.board'), { subtree: true, attributes: true, childList: true });
+    });
+    await mouse.move(c.x, c.y, { steps: 4 });
+    await g.settle();
+    const touched = await g.page.evaluate(() => {
+      window.__observer.disconnect();
+      return [...window.__touched].sort();
+    });
+    await mouse.up();
+    await g.settle();
+    // The pointer crossed g2 → (perhaps f2 or g3) → f3: only those squares' hover marks change, never the other 60.
+    assert.ok(touched.includes('f3') && touched.includes('g2'), `the hover moved from g2 to f3: ${touched}`);
+    assert.ok(touched.length <= 4, `only the squares crossed change during a drag, not ${touched.length}: ${touched}`);
+    assert.deepEqual(await g.plies(), ['Nf3']);
+  });
+});
