@@ -10,6 +10,7 @@
 //! page and offered an export of the whole archive. The first archive (`escaque.archive.v1`) is
 //! moved game by game the first time the archive is used, and removed only once all is written.
 
+use super::click;
 use super::pgn_io::{download, load};
 use super::records_core::{
     close_dialog, current_clocks, current_comments, current_tags, lt, open_dialog, plies_text, tr,
@@ -429,19 +430,19 @@ pub fn ArchiveDialog() -> impl IntoView {
                             <span class="plies">{plies}</span>
                             <span class="buttons">
                                 <button type="button" data-action="archive-open"
-                                    on:click=move |_| open(e1.clone())>
+                                    on:click=click(move |_| open(e1.clone()))>
                                     {tr(lang, R::Open)}
                                 </button>
                                 <button type="button" data-action="archive-export"
-                                    on:click=move |_| export(e2.clone())>
+                                    on:click=click(move |_| export(e2.clone()))>
                                     {tr(lang, R::Export)}
                                 </button>
                                 <button type="button" class="danger" data-action="archive-delete"
                                     aria-expanded=move || (asking.get() == Some(id)).to_string()
-                                    on:click=move |_| {
+                                    on:click=click(move |_| {
                                         asking.set(Some(id));
                                         focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete-keep]"));
-                                    }>
+                                    })>
                                     {tr(lang, R::Delete)}
                                 </button>
                             </span>
@@ -450,12 +451,12 @@ pub fn ArchiveDialog() -> impl IntoView {
                                     aria-label=tr(lang, R::ConfirmDelete)>
                                     <span>{tr(lang, R::ConfirmDelete)}</span>
                                     <button type="button" class="danger" data-action="archive-delete-confirm"
-                                        on:click=move |_| remove(id)>{tr(lang, R::DeleteYes)}</button>
+                                        on:click=click(move |_| remove(id))>{tr(lang, R::DeleteYes)}</button>
                                     <button type="button" data-action="archive-delete-keep"
-                                        on:click=move |_| {
+                                        on:click=click(move |_| {
                                             asking.set(None);
                                             focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete]"));
-                                        }>{tr(lang, R::Keep)}</button>
+                                        })>{tr(lang, R::Keep)}</button>
                                 </span>
                             })}
                         </li>
@@ -484,7 +485,7 @@ pub fn ArchiveDialog() -> impl IntoView {
                 <ol class="archive-list">{items}</ol>
                 <p class="row" hidden=move || shown.get() >= count()>
                     <button type="button" data-action="archive-more"
-                        on:click=move |_| shown.update(|s| *s += PAGE)>
+                        on:click=click(move |_| shown.update(|s| *s += PAGE))>
                         {lt(ctx.lang, R::MoreGames)}
                     </button>
                 </p>
@@ -492,7 +493,7 @@ pub fn ArchiveDialog() -> impl IntoView {
                 <menu>
                     <button type="button" data-action="archive-export-all"
                         disabled=move || count() == 0
-                        on:click=move |_| export_all()>{lt(ctx.lang, R::Download)}</button>
+                        on:click=click(move |_| export_all())>{lt(ctx.lang, R::Download)}</button>
                     <button value="close" data-action="close">{lt(ctx.lang, R::Close)}</button>
                 </menu>
             </form>
@@ -513,11 +514,11 @@ pub fn ArchiveWarning() -> impl IntoView {
                     <p>{text}</p>
                     <span class="row">
                         <button type="button" class="primary" data-action="export-archive"
-                            on:click=move |_| export_all()>
+                            on:click=click(move |_| export_all())>
                             {lt(ctx.lang, R::ExportArchive)}
                         </button>
                         <button type="button" data-action="dismiss-archive-warning"
-                            on:click=move |_| rec.warning.set(None)>
+                            on:click=click(move |_| rec.warning.set(None))>
                             {lt(ctx.lang, R::Close)}
                         </button>
                     </span>

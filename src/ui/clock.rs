@@ -3,6 +3,7 @@
 //! Time is never counted by ticks: every face shows `Clock::remaining(side, now)`. A single timer is
 //! armed for the next moment a shown digit changes, another for the exact flag time.
 
+use super::click;
 use super::state::Ctx;
 use super::time;
 use crate::clock::{format_face, Clock, Phase};
@@ -97,7 +98,7 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                 data-ms=ms.to_string()
                 data-running=running.then_some("")
                 data-flagged=flagged.then_some("")
-                on:click=move |_| {
+                on:click=click(move |_| {
                     // As on a real clock: Black presses their side to start White's time; in clock-only
                     // mode a player presses their own half to end their turn.
                     if start_here {
@@ -105,7 +106,7 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                     } else if ctx.snap.with_untracked(|s| s.clock_only) {
                         ctx.act(Intent::PressClock(color));
                     }
-                }
+                })
             >
                 // The player's name for screen readers, inside the visible text (not a label replacing it).
                 <span class="sr-only">{clock_label(lang, color, "")}</span>

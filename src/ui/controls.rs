@@ -1,5 +1,6 @@
 //! Each player's panel (name and own commands), the game status and the refusal explanation.
 
+use super::click;
 use super::state::Ctx;
 use crate::clock::Phase;
 use crate::game::RuleSet;
@@ -82,13 +83,13 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     hidden=move || !ctx.snap.with(|s| s.clocked)
                     disabled=over
                     title="Art. 7.4b"
-                    on:click=move |_| {
+                    on:click=click(move |_| {
                         ctx.act(Intent::AddTime { to: color, ms: ADD_TIME_MS });
-                    }>{move || t(lang(), Msg::AddTime)}</button>
+                    })>{move || t(lang(), Msg::AddTime)}</button>
                 <button data-action="undo-add-time" data-color=side
                     hidden=move || ctx.snap.with(|s| s.undo_add.is_none_or(|a| a.to != color))
                     disabled=over
-                    on:click=move |_| { ctx.act(Intent::UndoAddTime); }>{move || t(lang(), Msg::UndoAddTime)}</button>
+                    on:click=click(move |_| { ctx.act(Intent::UndoAddTime); })>{move || t(lang(), Msg::UndoAddTime)}</button>
                 <button data-action="resign" data-color=side class="danger"
                     disabled=over
                     on:click=resign>{move || t(lang(), Msg::Resign)}</button>

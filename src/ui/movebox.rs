@@ -1,6 +1,7 @@
 //! The move box: type a move in SAN in either language (`Cf3`, `Nf3`, `exd5`, `0-0`), with completion of
 //! the legal moves in the interface language. A move that cannot be played is explained with its article.
 
+use super::input;
 use super::state::Ctx;
 use super::time;
 use crate::game::RuleSet;
@@ -43,7 +44,7 @@ pub fn MoveBox() -> impl IntoView {
                 aria-describedby="san-help"
                 placeholder=move || t(l(), Msg::MoveExample)
                 prop:value=move || text.get()
-                on:input=move |ev| text.set(event_target_value(&ev)) />
+                on:input=input(move |ev| text.set(event_target_value(&ev))) />
             <datalist id="san-options" inner_html=move || {
                 let mut h = String::new();
                 for s in options.get() {

@@ -1,5 +1,6 @@
 //! The scoresheet: SAN in the interface language, numbered in pairs; a click reviews that position.
 
+use super::click;
 use super::state::Ctx;
 use crate::rules::Color;
 use crate::table::tournament::{long_notation, Mark};
@@ -93,7 +94,7 @@ pub fn Scoresheet() -> impl IntoView {
                                 data-illegal=mark.is_some().then_some("")
                                 aria-label=label
                                 title=mark.clone()
-                                on:click=move |_| ctx.go_to(i + 1)
+                                on:click=click(move |_| ctx.go_to(i + 1))
                             >
                                 {text}
                                 {mark.is_some().then(|| view! { <span class="illegal-mark" aria-hidden="true">{ILLEGAL_MARK}</span> })}
@@ -133,10 +134,10 @@ pub fn Scoresheet() -> impl IntoView {
             <h2>{move || t(lang(), Msg::Moves)}</h2>
             <ol class="moves">{rows}</ol>
             <div class="nav">
-                <button data-action="first" title=move || t(lang(), Msg::First) on:click=move |_| ctx.go_to(0)>"«"</button>
-                <button data-action="prev" title=move || t(lang(), Msg::Previous) on:click=move |_| ctx.step(-1)>"‹"</button>
-                <button data-action="next" title=move || t(lang(), Msg::Next) on:click=move |_| ctx.step(1)>"›"</button>
-                <button data-action="last" title=move || t(lang(), Msg::Last) on:click=move |_| ctx.go_to(usize::MAX)>"»"</button>
+                <button data-action="first" title=move || t(lang(), Msg::First) on:click=click(move |_| ctx.go_to(0))>"«"</button>
+                <button data-action="prev" title=move || t(lang(), Msg::Previous) on:click=click(move |_| ctx.step(-1))>"‹"</button>
+                <button data-action="next" title=move || t(lang(), Msg::Next) on:click=click(move |_| ctx.step(1))>"›"</button>
+                <button data-action="last" title=move || t(lang(), Msg::Last) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
             </div>
             {move || {
                 ctx.review.get().map(|ply| {
@@ -144,7 +145,7 @@ pub fn Scoresheet() -> impl IntoView {
                         <p class="reviewing">
                             {reviewing(lang(), ply)}
                             " "
-                            <button data-action="back-to-game" on:click=move |_| ctx.go_to(usize::MAX)>
+                            <button data-action="back-to-game" on:click=click(move |_| ctx.go_to(usize::MAX))>
                                 {t(lang(), Msg::BackToGame)}
                             </button>
                         </p>

@@ -1,5 +1,6 @@
 //! The promotion chooser (Art. 3.7e): the four pieces on the promotion square's file, keyboard-ready.
 
+use super::click;
 use super::i18n::{piece_name, t, Msg};
 use super::state::Ctx;
 use crate::rules::{Color, Piece, Role};
@@ -60,14 +61,14 @@ pub fn Chooser() -> impl IntoView {
                             ev.stop_propagation();
                             armed.set_value(true);
                         }
-                        on:click=move |ev| {
+                        on:click=click(move |ev| {
                             ev.stop_propagation();
                             // The tap that opened the chooser ends with a click on whatever is now
                             // under the finger: only a press that began on the button chooses.
                             if armed.get_value() {
                                 ctx.board(|i, cx| ((), i.choose(role, cx)));
                             }
-                        }
+                        })
                         on:keydown=move |ev| {
                             if matches!(ev.key().as_str(), "Enter" | " ") {
                                 ev.prevent_default();

@@ -6,6 +6,7 @@
 //! [`refuse_lift`], [`touch`] and [`refuse_move`] so touch-move binds every way of moving (pointer,
 //! keyboard, typed SAN).
 
+use super::change;
 use super::state::Ctx;
 use super::storage;
 use crate::game::{Game, RuleSet};
@@ -123,16 +124,16 @@ pub fn Switches() -> impl IntoView {
         <label class="toggle">
             <input type="checkbox" data-action="learning"
                 prop:checked=move || teach.learning.get()
-                on:change=move |ev| teach.learning.set(event_target_checked(&ev)) />
+                on:change=change(move |ev| teach.learning.set(event_target_checked(&ev))) />
             {move || t(l(), Msg::Learning)}
         </label>
         <label class="toggle">
             <input type="checkbox" data-action="touch-move"
                 prop:checked=move || ctx.settings.with(|s| s.touch_move)
-                on:change=move |ev| {
+                on:change=change(move |ev| {
                     let on = event_target_checked(&ev);
                     ctx.configure(|s| s.touch_move = on);
-                } />
+                }) />
             {move || t(l(), Msg::TouchMove)}
         </label>
         </span>

@@ -4,6 +4,7 @@
 
 use super::state::Ctx;
 use super::time;
+use super::{change, click, input};
 use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::Intent;
@@ -59,13 +60,13 @@ pub fn Tournament() -> impl IntoView {
                 <button data-action="claim-illegal" data-color=side
                     hidden=move || !tournament()
                     disabled=move || !ctx.snap.with(|s| *s.can_claim_illegal.get(color))
-                    on:click=move |_| { ctx.act(Intent::ClaimIllegal(color)); }>
+                    on:click=click(move |_| { ctx.act(Intent::ClaimIllegal(color)); })>
                     {move || format!("{} ({})", Label::ClaimIllegal.text(l()), crate::text::side(l(), color))}
                 </button>
                 <button data-action="claim-flag" data-color=side
                     hidden=move || !ctx.snap.with(|s| s.flags_claimed)
                     disabled=move || !flag_ok()
-                    on:click=move |_| { ctx.act(Intent::ClaimFlag(color)); }>
+                    on:click=click(move |_| { ctx.act(Intent::ClaimFlag(color)); })>
                     {move || format!("{} ({})", Label::ClaimFlag.text(l()), crate::text::side(l(), color))}
                 </button>
             </div>
@@ -119,11 +120,11 @@ pub fn Tournament() -> impl IntoView {
                 <label class="envelope-date">{Label::ResumeAt.text(lang)}
                     <input type="datetime-local" data-field="resume-at"
                         prop:value=resume_at
-                        on:change=move |ev| {
+                        on:change=change(move |ev| {
                             ctx.act(Intent::SetResumeDate(event_target_value(&ev)));
-                        } />
+                        }) />
                 </label>
-                <button type="button" data-action="print-envelope" on:click=move |_| print_envelope()>
+                <button type="button" data-action="print-envelope" on:click=click(move |_| print_envelope())>
                     {Label::PrintEnvelope.text(lang)}
                 </button>
             </section>
@@ -134,10 +135,10 @@ pub fn Tournament() -> impl IntoView {
             <label class="toggle" hidden=move || !tournament()>
                 <input type="checkbox" data-action="any-square"
                     prop:checked=move || ctx.settings.with(|s| s.any_square)
-                    on:change=move |ev| {
+                    on:change=change(move |ev| {
                         let on = event_target_checked(&ev);
                         ctx.configure(|s| s.any_square = on);
-                    } />
+                    }) />
                 {move || Label::AnySquare.text(l())}
             </label>
             {claims(Color::White)}
@@ -145,17 +146,17 @@ pub fn Tournament() -> impl IntoView {
             <button data-action="adjourn"
                 hidden=move || adjourned() || over() || sealing.get()
                 disabled=move || !ctx.snap.with(|s| s.live) || ctx.review.get().is_some()
-                on:click=move |_| sealing.set(true)>{move || Label::Adjourn.text(l())}</button>
+                on:click=click(move |_| sealing.set(true))>{move || Label::Adjourn.text(l())}</button>
             {move || sealing.get().then(|| view! {
                 <form class="seal" on:submit=move |ev| { ev.prevent_default(); seal(()); }>
                     <label>{move || Label::SealedMove.text(l())}
                         <input type="password" data-field="sealed-move" autocomplete="off"
                             prop:value=move || sealed.get()
-                            on:input=move |ev| sealed.set(event_target_value(&ev)) />
+                            on:input=input(move |ev| sealed.set(event_target_value(&ev))) />
                     </label>
                     <button type="submit" data-action="confirm">{move || Label::Seal.text(l())}</button>
                     <button type="button" data-action="cancel"
-                        on:click=move |_| { sealing.set(false); sealed.set(String::new()); }>
+                        on:click=click(move |_| { sealing.set(false); sealed.set(String::new()); })>
                         {move || Label::Cancel.text(l())}
                     </button>
                 </form>
@@ -163,7 +164,7 @@ pub fn Tournament() -> impl IntoView {
             <button data-action="resume-adjourned" class="primary"
                 hidden=move || !adjourned()
                 disabled=move || !adjourned()
-                on:click=move |_| { ctx.act(Intent::ResumeAdjourned); }>{move || Label::Resume.text(l())}</button>
+                on:click=click(move |_| { ctx.act(Intent::ResumeAdjourned); })>{move || Label::Resume.text(l())}</button>
             {envelope}
         </div>
     }
