@@ -10,7 +10,6 @@
 //! page and offered an export of the whole archive. The first archive (`escaque.archive.v1`) is
 //! moved game by game the first time the archive is used, and removed only once all is written.
 
-use super::click;
 use super::pgn_io::{download, load};
 use super::records_core::{
     close_dialog, current_clocks, current_comments, current_tags, lt, open_dialog, plies_text, tr,
@@ -18,6 +17,7 @@ use super::records_core::{
 };
 use super::state::Ctx;
 use super::storage;
+use super::{click, close};
 use crate::game::Game;
 use crate::table::archive::{
     check, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, INDEX_KEY, V1_KEY,
@@ -475,7 +475,7 @@ pub fn ArchiveDialog() -> impl IntoView {
     };
     view! {
         <dialog id="archive" class="dialog records-dialog" data-dialog="archive"
-            on:close=move |_| { error.set(None); rec.notice.set(None); shown.set(PAGE); asking.set(None); }>
+            on:close=close(move |_| { error.set(None); rec.notice.set(None); shown.set(PAGE); asking.set(None); })>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ArchiveTitle)}</h2>
                 {move || rec.notice.get().map(|n| view! { <p class="notice" role="status" data-archive-notice="">{n}</p> })}

@@ -20,24 +20,24 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
     let fide = move || ctx.snap.with(|s| s.rules == RuleSet::Fide);
     let can_claim =
         move || ctx.snap.with(|s| *s.can_claim.get(color)) && ctx.review.get().is_none();
-    let resign = move |_| {
+    let resign = click(move |_| {
         ctx.act(Intent::Ask {
             ask: Ask::Resign(color),
             then: Box::new(Intent::Resign(color)),
         });
-    };
-    let offer = move |_| {
+    });
+    let offer = click(move |_| {
         ctx.act(Intent::OfferDraw(color));
-    };
-    let accept = move |_| {
+    });
+    let accept = click(move |_| {
         ctx.act(Intent::AcceptDraw(color));
-    };
-    let decline = move |_| {
+    });
+    let decline = click(move |_| {
         ctx.act(Intent::DeclineDraw(color));
-    };
-    let claim = move |_| {
+    });
+    let claim = click(move |_| {
         ctx.act(Intent::ClaimDraw(color));
-    };
+    });
     let side = color.name();
     view! {
         <section

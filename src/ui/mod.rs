@@ -73,6 +73,27 @@ pub(crate) fn input(
     Box::new(f)
 }
 
+/// A `close` handler (of a dialog) as a boxed closure (see the note above).
+pub(crate) fn close(
+    f: impl FnMut(leptos::ev::Event) + 'static,
+) -> Box<dyn FnMut(leptos::ev::Event)> {
+    Box::new(f)
+}
+
+/// A `keydown` handler as a boxed closure (see the note above).
+pub(crate) fn keydown(
+    f: impl FnMut(leptos::ev::KeyboardEvent) + 'static,
+) -> Box<dyn FnMut(leptos::ev::KeyboardEvent)> {
+    Box::new(f)
+}
+
+/// A `submit` handler as a boxed closure (see the note above).
+pub(crate) fn submit(
+    f: impl FnMut(leptos::ev::SubmitEvent) + 'static,
+) -> Box<dyn FnMut(leptos::ev::SubmitEvent)> {
+    Box::new(f)
+}
+
 /// The URL parameters of Contract 2.
 struct UrlParams {
     fen: Option<String>,
@@ -328,7 +349,7 @@ pub fn App() -> impl IntoView {
             class:clock-only=move || ctx.snap.with(|s| s.clock_only)
             class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
-            <header class="bar" on:keydown=move |ev| {
+            <header class="bar" on:keydown=keydown(move |ev| {
                 // Escape closes the open menu and gives the focus back to its button.
                 if ev.key() == "Escape" && menu.get_untracked() {
                     menu.set(false);
@@ -342,7 +363,7 @@ pub fn App() -> impl IntoView {
                     }
                     ev.stop_propagation();
                 }
-            }>
+            })>
                 <h1>"Escaque"</h1>
                 <button type="button" class="menu-button" data-action="menu"
                     aria-expanded=move || menu.get().to_string() aria-controls="tools"

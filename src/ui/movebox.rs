@@ -1,9 +1,9 @@
 //! The move box: type a move in SAN in either language (`Cf3`, `Nf3`, `exd5`, `0-0`), with completion of
 //! the legal moves in the interface language. A move that cannot be played is explained with its article.
 
-use super::input;
 use super::state::Ctx;
 use super::time;
+use super::{input, submit};
 use crate::game::RuleSet;
 use crate::rules::explain::{castling_status, explain, Illegal};
 use crate::rules::{parse_san, resolve, san, Position, Role, San, SanError, Square};
@@ -29,13 +29,13 @@ pub fn MoveBox() -> impl IntoView {
             v
         })
     });
-    let submit = move |ev: leptos::ev::SubmitEvent| {
+    let submit = submit(move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let input = text.get_untracked();
         if play_text(&ctx, input.trim()) {
             text.set(String::new());
         }
-    };
+    });
     view! {
         <form class="movebox" data-movebox="" on:submit=submit>
             <label for="san-input">{move || t(l(), Msg::MoveField)}</label>

@@ -6,7 +6,7 @@
 
 use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
-use super::{change, click, input};
+use super::{change, click, close, input};
 use crate::game::{import_pgn, PgnImport};
 use crate::rules::pgn::{read_game_at, ReadOptions, Resume, SliceReader, SlicedGame};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
@@ -143,7 +143,7 @@ pub fn ExportDialog() -> impl IntoView {
     let link = move || link_for(&fen());
     view! {
         <dialog id="export" class="dialog records-dialog" data-dialog="export"
-            on:close=move |_| status.set(None)>
+            on:close=close(move |_| status.set(None))>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ExportTitle)}</h2>
                 <textarea data-field="pgn-out" readonly rows="14" spellcheck="false"
@@ -631,7 +631,7 @@ pub fn ImportDialog() -> impl IntoView {
     // A long pasted text, held as a blob (UTF-8, encoded by the browser) instead of in the field.
     let pasted = StoredValue::new_local(None::<web_sys::Blob>);
     let pasted_len = RwSignal::new(None::<usize>);
-    let on_input = move |ev: leptos::ev::Event| {
+    let on_input = input(move |ev: leptos::ev::Event| {
         let a: web_sys::HtmlTextAreaElement = event_target(&ev);
         let n = a.text_length();
         if n > KEEP_OUT {
@@ -647,7 +647,7 @@ pub fn ImportDialog() -> impl IntoView {
             pasted.set_value(None);
             pasted_len.set(None);
         }
-    };
+    });
     let read = move || {
         let lang = ctx.lang.get_untracked();
         match pasted.with_value(Clone::clone) {
@@ -658,12 +658,12 @@ pub fn ImportDialog() -> impl IntoView {
             }
         }
     };
-    let on_file = move |ev: leptos::ev::Event| {
+    let on_file = change(move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         if let Some(file) = input.files().and_then(|f| f.get(0)) {
             read_blob(imp, file.into(), ctx.lang.get_untracked());
         }
-    };
+    });
     let selected = Memo::new(move |_| {
         let i = chosen.get();
         // Re-read when the list gains its first games.
@@ -695,7 +695,7 @@ pub fn ImportDialog() -> impl IntoView {
             Err(e) => problem.set(Some(e)),
         }
     };
-    let start_fen = move |_| {
+    let start_fen = click(move |_| {
         let fen = fen_text.get_untracked();
         match Position::from_fen_lenient(fen.trim()) {
             Ok((pos, _)) => {
@@ -711,7 +711,7 @@ pub fn ImportDialog() -> impl IntoView {
             }
             Err(e) => fen_error.set(Some(e.to_string())),
         }
-    };
+    });
 
     let total = Memo::new(move |_| imp.listed.with(Vec::len));
     // Only the page shown is rendered; it changes only when games join it or "more" is pressed.
@@ -850,7 +850,7 @@ pub fn ImportDialog() -> impl IntoView {
 
     view! {
         <dialog id="import" class="dialog records-dialog" data-dialog="import"
-            on:close=move |_| imp.cancel()>
+            on:close=close(move |_| imp.cancel())>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ImportTitle)}</h2>
                 <label>{lt(ctx.lang, R::PastePgn)}

@@ -1,8 +1,8 @@
 //! The promotion chooser (Art. 3.7e): the four pieces on the promotion square's file, keyboard-ready.
 
-use super::click;
 use super::i18n::{piece_name, t, Msg};
 use super::state::Ctx;
+use super::{click, keydown};
 use crate::rules::{Color, Piece, Role};
 use leptos::prelude::*;
 
@@ -69,12 +69,12 @@ pub fn Chooser() -> impl IntoView {
                                 ctx.board(|i, cx| ((), i.choose(role, cx)));
                             }
                         })
-                        on:keydown=move |ev| {
+                        on:keydown=keydown(move |ev| {
                             if matches!(ev.key().as_str(), "Enter" | " ") {
                                 ev.prevent_default();
                                 ctx.board(|i, cx| ((), i.choose(role, cx)));
                             }
-                        }
+                        })
                     ></button>
                 }
             })

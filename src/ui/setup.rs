@@ -4,7 +4,7 @@
 //! views only show the fields and forward what was typed.
 
 use super::state::Ctx;
-use super::{change, click, input};
+use super::{change, click, input, keydown};
 use crate::clock::format_face;
 use crate::clock::setup::{read_time, ClockForm, Kind, PRESETS};
 use crate::game::RuleSet;
@@ -136,7 +136,7 @@ pub fn SettingsDialog() -> impl IntoView {
     let black = RwSignal::new(String::new());
     let form = RwSignal::new(ClockForm::from_controls(None));
     let error = RwSignal::new(None::<String>);
-    let start = move |ev: leptos::ev::MouseEvent| {
+    let start = click(move |ev: leptos::ev::MouseEvent| {
         let controls = match form.with_untracked(ClockForm::controls) {
             Ok(c) => c,
             Err(e) => {
@@ -154,7 +154,7 @@ pub fn SettingsDialog() -> impl IntoView {
             rules: rules.get_untracked(),
             controls,
         });
-    };
+    });
     view! {
         <dialog id="settings" class="dialog" on:toggle=move |_| {
             rules.set(ctx.snap.with_untracked(|s| s.rules));
@@ -216,7 +216,7 @@ pub fn CorrectClock() -> impl IntoView {
         });
         error.set(None);
     };
-    let apply = move |ev: leptos::ev::MouseEvent| {
+    let apply = click(move |ev: leptos::ev::MouseEvent| {
         let lang = l();
         let (w, b) = (
             read_time(&white.get_untracked()),
@@ -254,7 +254,7 @@ pub fn CorrectClock() -> impl IntoView {
             error.set(None);
         }
         ctx.tick.update(|t| *t = t.wrapping_add(1));
-    };
+    });
     let over = move || ctx.snap.with(|s| s.outcome.is_some());
     view! {
         <button type="button" data-action="correct-clock"
@@ -318,7 +318,7 @@ pub fn NameField(color: Color) -> impl IntoView {
             SetupText::BlackNameLabel.text(l())
         }
     };
-    let typed = move |_| {
+    let typed = input(move |_| {
         let Some(el) = span.get_untracked() else {
             return;
         };
@@ -328,13 +328,13 @@ pub fn NameField(color: Color) -> impl IntoView {
             el.set_text_content(Some(&text));
         }
         ctx.act(Intent::SetName(color, text));
-    };
+    });
     view! {
         <span class="name" data-name=color.name() node_ref=span role="textbox" tabindex="0"
             contenteditable="plaintext-only" spellcheck="false" aria-label=label
             data-placeholder=move || crate::text::color_name(l(), color)
             on:input=typed
-            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+            on:keydown=keydown(move |ev: leptos::ev::KeyboardEvent| {
                 if ev.key() == "Enter" || ev.key() == "Escape" {
                     ev.prevent_default();
                     if let Some(el) = span.get_untracked() {
@@ -342,6 +342,6 @@ pub fn NameField(color: Color) -> impl IntoView {
                         el.blur().ok();
                     }
                 }
-            }></span>
+            })></span>
     }
 }

@@ -4,7 +4,7 @@
 
 use super::state::Ctx;
 use super::time;
-use super::{change, click, input};
+use super::{change, click, input, submit};
 use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::Intent;
@@ -148,7 +148,7 @@ pub fn Tournament() -> impl IntoView {
                 disabled=move || !ctx.snap.with(|s| s.live) || ctx.review.get().is_some()
                 on:click=click(move |_| sealing.set(true))>{move || Label::Adjourn.text(l())}</button>
             {move || sealing.get().then(|| view! {
-                <form class="seal" on:submit=move |ev| { ev.prevent_default(); seal(()); }>
+                <form class="seal" on:submit=submit(move |ev| { ev.prevent_default(); seal(()); })>
                     <label>{move || Label::SealedMove.text(l())}
                         <input type="password" data-field="sealed-move" autocomplete="off"
                             prop:value=move || sealed.get()
