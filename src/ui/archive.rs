@@ -17,7 +17,7 @@ use super::records_core::{
 };
 use super::state::Ctx;
 use super::storage;
-use super::{click, close};
+use super::{click, close, when};
 use crate::game::Game;
 use crate::table::archive::{
     check, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, INDEX_KEY, V1_KEY,
@@ -483,7 +483,7 @@ pub fn ArchiveDialog() -> impl IntoView {
                 {move || list.with(|(_, bad)| *bad).then(|| view! { <p class="field-error" role="alert" data-archive-bad-index="">{tr(l(), R::ArchiveUnreadable)}</p> })}
                 {move || (count() == 0).then(|| view! { <p class="empty">{tr(l(), R::ArchiveEmpty)}</p> })}
                 <ol class="archive-list">{items}</ol>
-                <p class="row" hidden=move || shown.get() >= count()>
+                <p class="row" hidden=when(move || shown.get() >= count())>
                     <button type="button" data-action="archive-more"
                         on:click=click(move |_| shown.update(|s| *s += PAGE))>
                         {lt(ctx.lang, R::MoreGames)}
@@ -492,7 +492,7 @@ pub fn ArchiveDialog() -> impl IntoView {
                 <p class="usage" data-archive-usage="">{usage}</p>
                 <menu>
                     <button type="button" data-action="archive-export-all"
-                        disabled=move || count() == 0
+                        disabled=when(move || count() == 0)
                         on:click=click(move |_| export_all())>{lt(ctx.lang, R::Download)}</button>
                     <button value="close" data-action="close">{lt(ctx.lang, R::Close)}</button>
                 </menu>

@@ -94,6 +94,12 @@ pub(crate) fn submit(
     Box::new(f)
 }
 
+/// A reactive flag (`hidden`, `disabled`, `prop:checked`) as a boxed closure: `hidden=when(move || …)`. Like the event
+/// handlers above, each closure type had its own copy of `tachys`'s reactive attribute code; boxed, they share one.
+pub(crate) fn when(f: impl Fn() -> bool + Send + 'static) -> Box<dyn FnMut() -> bool + Send> {
+    Box::new(f)
+}
+
 /// The URL parameters of Contract 2.
 struct UrlParams {
     fen: Option<String>,
@@ -380,21 +386,21 @@ pub fn App() -> impl IntoView {
                         {move || t(l(), Msg::Flip)}
                     </button>
                     <button data-action="takeback"
-                        hidden=move || !casual()
-                        disabled=move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some()
+                        hidden=when(move || !casual())
+                        disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
                         on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{move || t(l(), Msg::Takeback)}</button>
                     <label class="toggle">
                         <input type="checkbox" data-action="tabletop"
-                            prop:checked=move || ctx.settings.with(|s| s.tabletop)
+                            prop:checked=when(move || ctx.settings.with(|s| s.tabletop))
                             on:change=change(move |ev| {
                                 let on = event_target_checked(&ev);
                                 ctx.configure(|s| s.tabletop = on);
                             }) />
                         {move || t(l(), Msg::Tabletop)}
                     </label>
-                    <label class="toggle" hidden=move || !ctx.settings.with(|s| s.tabletop)>
+                    <label class="toggle" hidden=when(move || !ctx.settings.with(|s| s.tabletop))>
                         <input type="checkbox" data-action="turn-pieces"
-                            prop:checked=move || turn_pieces.get()
+                            prop:checked=when(move || turn_pieces.get())
                             on:change=change(move |ev| turn_pieces.set(event_target_checked(&ev))) />
                         {move || t(l(), Msg::TurnPieces)}
                     </label>
@@ -461,20 +467,20 @@ fn ClockControls() -> impl IntoView {
         Some(view! {
             <div class="clock-controls" hidden=over>
                 <button data-action="start-clock"
-                    hidden=move || phase() != Some(Phase::Idle)
-                    disabled=move || phase() != Some(Phase::Idle) || over()
+                    hidden=when(move || phase() != Some(Phase::Idle))
+                    disabled=when(move || phase() != Some(Phase::Idle) || over())
                     on:click=click(move |_| clock::start(ctx))>{move || t(l(), Msg::Start)}</button>
                 <button data-action="pause"
-                    hidden=move || phase() != Some(Phase::Running)
-                    disabled=move || phase() != Some(Phase::Running) || over()
+                    hidden=when(move || phase() != Some(Phase::Running))
+                    disabled=when(move || phase() != Some(Phase::Running) || over())
                     on:click=click(move |_| { ctx.act(Intent::Pause); })>{move || t(l(), Msg::Pause)}</button>
                 <button data-action="undo-press"
-                    hidden=move || !ctx.snap.with(|s| s.clock_only) || ctx.clock.with(|c| c.as_ref().is_none_or(|c| c.history().is_empty()))
+                    hidden=when(move || !ctx.snap.with(|s| s.clock_only) || ctx.clock.with(|c| c.as_ref().is_none_or(|c| c.history().is_empty())))
                     on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{move || t(l(), Msg::UndoPress)}</button>
                 <button data-action="resume" class="primary"
                     // An adjourned game resumes by its own button (the clocks stay stopped, F1a).
-                    hidden=move || phase() != Some(Phase::Paused) || ctx.snap.with(|s| s.adjourned.is_some())
-                    disabled=move || phase() != Some(Phase::Paused) || over()
+                    hidden=when(move || phase() != Some(Phase::Paused) || ctx.snap.with(|s| s.adjourned.is_some()))
+                    disabled=when(move || phase() != Some(Phase::Paused) || over())
                     on:click=click(move |_| { ctx.act(Intent::Resume); })>{move || t(l(), Msg::Resume)}</button>
             </div>
         })
@@ -523,8 +529,8 @@ fn ThemeButton() -> impl IntoView {
 fn ShowTimes() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     view! {
-        <label class="toggle" hidden=move || !ctx.snap.with(|s| s.clocked)>
-            <input type="checkbox" prop:checked=move || ctx.show_times.get()
+        <label class="toggle" hidden=when(move || !ctx.snap.with(|s| s.clocked))>
+            <input type="checkbox" prop:checked=when(move || ctx.show_times.get())
                 on:change=change(move |ev| ctx.show_times.set(event_target_checked(&ev))) />
             {move || t(ctx.lang.get(), Msg::ShowTimes)}
         </label>

@@ -6,7 +6,7 @@
 
 use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
-use super::{change, click, close, input};
+use super::{change, click, close, input, when};
 use crate::game::{import_pgn, PgnImport};
 use crate::rules::pgn::{read_game_at, ReadOptions, Resume, SliceReader, SlicedGame};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
@@ -767,7 +767,7 @@ pub fn ImportDialog() -> impl IntoView {
                         <li>
                             <label title=title>
                                 <input type="radio" name="pgn-game" data-game=g.n.to_string()
-                                    prop:checked=move || chosen.get() == i
+                                    prop:checked=when(move || chosen.get() == i)
                                     on:change=change(move |_| chosen.set(i)) />
                                 <span class="players">{g.who}</span>
                                 <span class="event">{g.event}</span>
@@ -874,7 +874,7 @@ pub fn ImportDialog() -> impl IntoView {
                 {game_list}
                 {preview}
                 {move || problem.get().map(|p| view! { <p class="field-error" role="alert" data-import-error="">{p}</p> })}
-                <div class="row" hidden=move || selected().is_none()>
+                <div class="row" hidden=when(move || selected().is_none())>
                     <button type="button" class="primary" data-action="import-review"
                         on:click=click(move |_| go(false))>{lt(ctx.lang, R::Review)}</button>
                     <button type="button" data-action="import-continue"

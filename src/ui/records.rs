@@ -7,7 +7,7 @@
 use super::records_core::{lm, lt, open_dialog, open_export, tr, ExportView, Records, R};
 use super::state::Ctx;
 use super::{archive, pgn_io, planilla, sound, wake};
-use super::{change, click};
+use super::{change, click, when};
 use crate::text::Msg;
 use leptos::prelude::*;
 
@@ -51,7 +51,7 @@ pub fn RecordsTools() -> impl IntoView {
         })>{lt(ctx.lang, R::Print)}</button>
         <label class="toggle">
             <input type="checkbox" data-action="sound"
-                prop:checked=move || rec.sound.get()
+                prop:checked=when(move || rec.sound.get())
                 on:change=change(move |ev| {
                     let on = event_target_checked(&ev);
                     rec.sound.set(on);

@@ -4,7 +4,7 @@
 //! views only show the fields and forward what was typed.
 
 use super::state::Ctx;
-use super::{change, click, input, keydown};
+use super::{change, click, input, keydown, when};
 use crate::clock::format_face;
 use crate::clock::setup::{read_time, ClockForm, Kind, PRESETS};
 use crate::game::RuleSet;
@@ -166,11 +166,11 @@ pub fn SettingsDialog() -> impl IntoView {
                 <h2>{move || t(l(), Msg::New)}</h2>
                 <fieldset>
                     <legend>{move || t(l(), Msg::RuleSet)}</legend>
-                    <label><input type="radio" name="rules" value="casual" prop:checked=move || rules.get() == RuleSet::Casual
+                    <label><input type="radio" name="rules" value="casual" prop:checked=when(move || rules.get() == RuleSet::Casual)
                         on:change=change(move |_| rules.set(RuleSet::Casual)) />{move || t(l(), Msg::RulesCasual)}</label>
-                    <label><input type="radio" name="rules" value="fide" prop:checked=move || rules.get() == RuleSet::Fide
+                    <label><input type="radio" name="rules" value="fide" prop:checked=when(move || rules.get() == RuleSet::Fide)
                         on:change=change(move |_| rules.set(RuleSet::Fide)) />{move || t(l(), Msg::RulesFide)}</label>
-                    <label><input type="radio" name="rules" value="tournament" prop:checked=move || rules.get() == RuleSet::Tournament
+                    <label><input type="radio" name="rules" value="tournament" prop:checked=when(move || rules.get() == RuleSet::Tournament)
                         on:change=change(move |_| rules.set(RuleSet::Tournament)) />{move || t(l(), Msg::RulesTournament)}</label>
                 </fieldset>
                 <ClockSetup form=form error=error />
@@ -258,7 +258,7 @@ pub fn CorrectClock() -> impl IntoView {
     let over = move || ctx.snap.with(|s| s.outcome.is_some());
     view! {
         <button type="button" data-action="correct-clock"
-            hidden=move || !ctx.snap.with(|s| s.clocked) || over()
+            hidden=when(move || !ctx.snap.with(|s| s.clocked) || over())
             disabled=over
             on:click=click(move |_| { fill(); super::records_core::open_dialog("correct-clock"); })>
             {move || SetupText::Correct.text(l())}

@@ -6,9 +6,9 @@
 //! [`refuse_lift`], [`touch`] and [`refuse_move`] so touch-move binds every way of moving (pointer,
 //! keyboard, typed SAN).
 
-use super::change;
 use super::state::Ctx;
 use super::storage;
+use super::{change, when};
 use crate::game::{Game, RuleSet};
 use crate::rules::explain::{castling_status, check_escapes, pins};
 use crate::rules::{Bitboard, CastlingSide, Color, Move, Position, Square};
@@ -123,13 +123,13 @@ pub fn Switches() -> impl IntoView {
         <span class="switches">
         <label class="toggle">
             <input type="checkbox" data-action="learning"
-                prop:checked=move || teach.learning.get()
+                prop:checked=when(move || teach.learning.get())
                 on:change=change(move |ev| teach.learning.set(event_target_checked(&ev))) />
             {move || t(l(), Msg::Learning)}
         </label>
         <label class="toggle">
             <input type="checkbox" data-action="touch-move"
-                prop:checked=move || ctx.settings.with(|s| s.touch_move)
+                prop:checked=when(move || ctx.settings.with(|s| s.touch_move))
                 on:change=change(move |ev| {
                     let on = event_target_checked(&ev);
                     ctx.configure(|s| s.touch_move = on);

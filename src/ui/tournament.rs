@@ -4,7 +4,7 @@
 
 use super::state::Ctx;
 use super::time;
-use super::{change, click, input, submit};
+use super::{change, click, input, submit, when};
 use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::Intent;
@@ -58,14 +58,14 @@ pub fn Tournament() -> impl IntoView {
         view! {
             <div class="claims" data-claims=side>
                 <button data-action="claim-illegal" data-color=side
-                    hidden=move || !tournament()
-                    disabled=move || !ctx.snap.with(|s| *s.can_claim_illegal.get(color))
+                    hidden=when(move || !tournament())
+                    disabled=when(move || !ctx.snap.with(|s| *s.can_claim_illegal.get(color)))
                     on:click=click(move |_| { ctx.act(Intent::ClaimIllegal(color)); })>
                     {move || format!("{} ({})", Label::ClaimIllegal.text(l()), crate::text::side(l(), color))}
                 </button>
                 <button data-action="claim-flag" data-color=side
-                    hidden=move || !ctx.snap.with(|s| s.flags_claimed)
-                    disabled=move || !flag_ok()
+                    hidden=when(move || !ctx.snap.with(|s| s.flags_claimed))
+                    disabled=when(move || !flag_ok())
                     on:click=click(move |_| { ctx.act(Intent::ClaimFlag(color)); })>
                     {move || format!("{} ({})", Label::ClaimFlag.text(l()), crate::text::side(l(), color))}
                 </button>
@@ -132,9 +132,9 @@ pub fn Tournament() -> impl IntoView {
     };
     view! {
         <div class="tournament" data-tournament="">
-            <label class="toggle" hidden=move || !tournament()>
+            <label class="toggle" hidden=when(move || !tournament())>
                 <input type="checkbox" data-action="any-square"
-                    prop:checked=move || ctx.settings.with(|s| s.any_square)
+                    prop:checked=when(move || ctx.settings.with(|s| s.any_square))
                     on:change=change(move |ev| {
                         let on = event_target_checked(&ev);
                         ctx.configure(|s| s.any_square = on);
@@ -144,8 +144,8 @@ pub fn Tournament() -> impl IntoView {
             {claims(Color::White)}
             {claims(Color::Black)}
             <button data-action="adjourn"
-                hidden=move || adjourned() || over() || sealing.get()
-                disabled=move || !ctx.snap.with(|s| s.live) || ctx.review.get().is_some()
+                hidden=when(move || adjourned() || over() || sealing.get())
+                disabled=when(move || !ctx.snap.with(|s| s.live) || ctx.review.get().is_some())
                 on:click=click(move |_| sealing.set(true))>{move || Label::Adjourn.text(l())}</button>
             {move || sealing.get().then(|| view! {
                 <form class="seal" on:submit=submit(move |ev| { ev.prevent_default(); seal(()); })>
@@ -162,8 +162,8 @@ pub fn Tournament() -> impl IntoView {
                 </form>
             })}
             <button data-action="resume-adjourned" class="primary"
-                hidden=move || !adjourned()
-                disabled=move || !adjourned()
+                hidden=when(move || !adjourned())
+                disabled=when(move || !adjourned())
                 on:click=click(move |_| { ctx.act(Intent::ResumeAdjourned); })>{move || Label::Resume.text(l())}</button>
             {envelope}
         </div>
