@@ -17,7 +17,7 @@ use super::records_core::{
 };
 use super::state::Ctx;
 use super::storage;
-use super::{click, close, when};
+use super::{click, close, effect, when};
 use crate::game::Game;
 use crate::table::archive::{
     check, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, INDEX_KEY, V1_KEY,
@@ -275,7 +275,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
     let snap = StoredValue::new(None::<Snapshot>);
     // In tournament practice moves after an illegal one go on the line, not into the game record.
     let line = Memo::new(move |_| ctx.table.with(|t| t.line().played.len()));
-    Effect::new(move |_| {
+    effect(move |_| {
         let game = ctx.game.get();
         let line = line.get();
         // A change adopted from another tab is archived by that tab, not again by this one.

@@ -3,9 +3,9 @@
 //! The drag is a small state machine on one pointer (down → move → up / cancel) captured by the board,
 //! so mouse, pen and touch behave the same and the page never scrolls under a finger.
 
-use super::keydown;
 use super::state::Ctx;
 use super::time;
+use super::{effect, keydown};
 use crate::rules::{File, Rank, Role, Square};
 use crate::table::input::{BoardInput, Key};
 use crate::text::{piece_name, t, Msg};
@@ -285,7 +285,7 @@ fn SquareView(sq: Square, cursor: Memo<Square>) -> impl IntoView {
     };
     // The learning overlay, set in one effect rather than one reactive attribute each (smaller wasm).
     let el_ref = NodeRef::<Div>::new();
-    Effect::new(move |_| {
+    effect(move |_| {
         let o = ctx.teach.overlay.get();
         let touched = ctx.snap.with(|s| s.touched) == Some(sq);
         let own = ctx.shown.with(|p| p.board().color_at(sq) == Some(p.turn()));

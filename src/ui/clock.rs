@@ -3,9 +3,9 @@
 //! Time is never counted by ticks: every face shows `Clock::remaining(side, now)`. A single timer is
 //! armed for the next moment a shown digit changes, another for the exact flag time.
 
-use super::click;
 use super::state::Ctx;
 use super::time;
+use super::{click, effect};
 use crate::clock::{format_face, Clock, Phase};
 use crate::rules::Color;
 use crate::table::Intent;
@@ -20,7 +20,7 @@ pub use crate::table::{color, side};
 pub fn drive(ctx: Ctx) {
     let redraw = StoredValue::new_local(None::<Timeout>);
     let flag = StoredValue::new_local(None::<Timeout>);
-    Effect::new(move |_| {
+    effect(move |_| {
         ctx.tick.track();
         let now = time::now();
         let state = ctx.table.with(|t| {

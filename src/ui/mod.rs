@@ -100,6 +100,19 @@ pub(crate) fn when(f: impl Fn() -> bool + Send + 'static) -> Box<dyn FnMut() -> 
     Box::new(f)
 }
 
+/// An effect that keeps nothing from one run to the next: `effect(move |_| …)` for `Effect::new(move |_| …)`. Boxed
+/// like the handlers above, so `reactive_graph`'s effect code (the task that reruns it) is compiled once for all of
+/// them instead of once per closure type.
+pub(crate) fn effect(f: impl FnMut(Option<()>) + 'static) {
+    boxed_effect(Box::new(f));
+}
+
+/// [`effect`]'s one instantiation of `Effect::new`.
+#[inline(never)]
+fn boxed_effect(f: Box<dyn FnMut(Option<()>)>) {
+    Effect::new(f);
+}
+
 /// The URL parameters of Contract 2.
 struct UrlParams {
     fen: Option<String>,
@@ -308,7 +321,7 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
 
-    Effect::new(move |_| {
+    effect(move |_| {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
             if let Some(el) = doc.document_element() {
                 el.set_attribute("lang", ctx.lang.get().code()).ok();
@@ -343,7 +356,7 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || outside.remove());
     // Black's pieces turned to face Black across the table (a view preference of this device).
     let turn_pieces = RwSignal::new(storage::get("escaque.turn-pieces").as_deref() == Some("1"));
-    Effect::new(move |_| {
+    effect(move |_| {
         storage::set(
             "escaque.turn-pieces",
             if turn_pieces.get() { "1" } else { "0" },
@@ -495,7 +508,7 @@ const THEME_KEY: &str = "escaque.theme";
 fn ThemeButton() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let theme = RwSignal::new(storage::get(THEME_KEY).unwrap_or_default());
-    Effect::new(move |_| {
+    effect(move |_| {
         let t = theme.get();
         if let Some(el) = web_sys::window()
             .and_then(|w| w.document())

@@ -1,7 +1,7 @@
 //! The scoresheet: SAN in the interface language, numbered in pairs; a click reviews that position.
 
-use super::click;
 use super::state::Ctx;
+use super::{click, effect};
 use crate::rules::Color;
 use crate::table::tournament::{long_notation, Mark};
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
@@ -124,7 +124,7 @@ pub fn Scoresheet() -> impl IntoView {
     };
     let lang = move || ctx.lang.get();
     // The list follows the game: after each move (or step of a review) the current ply is scrolled into view.
-    Effect::new(move |_| {
+    effect(move |_| {
         ctx.sans.track();
         ctx.review.track();
         request_animation_frame(follow);

@@ -2,7 +2,7 @@
 
 use super::i18n::{piece_name, t, Msg};
 use super::state::Ctx;
-use super::{click, keydown};
+use super::{click, effect, keydown};
 use crate::rules::{Color, Piece, Role};
 use leptos::prelude::*;
 
@@ -11,7 +11,7 @@ use leptos::prelude::*;
 pub fn Chooser() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // Focus the queen when the chooser opens, so Enter promotes and Tab walks the four pieces.
-    Effect::new(move |_| {
+    effect(move |_| {
         if ctx.input.with(|i| i.promotion.is_some()) {
             request_animation_frame(|| {
                 let el = web_sys::window()

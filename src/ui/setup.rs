@@ -4,7 +4,7 @@
 //! views only show the fields and forward what was typed.
 
 use super::state::Ctx;
-use super::{change, click, input, keydown, when};
+use super::{change, click, effect, input, keydown, when};
 use crate::clock::format_face;
 use crate::clock::setup::{read_time, ClockForm, Kind, PRESETS};
 use crate::game::RuleSet;
@@ -303,7 +303,7 @@ pub fn NameField(color: Color) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
     let span = NodeRef::<leptos::html::Span>::new();
-    Effect::new(move |_| {
+    effect(move |_| {
         let name = ctx.names.with(|n| n.get(color).clone());
         if let Some(el) = span.get() {
             if el.text_content().unwrap_or_default().trim() != name {

@@ -8,7 +8,7 @@
 
 use super::state::Ctx;
 use super::storage;
-use super::{change, when};
+use super::{change, effect, when};
 use crate::game::{Game, RuleSet};
 use crate::rules::explain::{castling_status, check_escapes, pins};
 use crate::rules::{Bitboard, CastlingSide, Color, Move, Position, Square};
@@ -106,7 +106,7 @@ pub fn overlay_of(pos: &Position) -> Overlay {
 /// Saves the learning switch (touch-move is a setting of the table, saved with the game).
 pub fn drive(ctx: Ctx) {
     let teach = ctx.teach;
-    Effect::new(move |_| {
+    effect(move |_| {
         storage::set(LEARNING_KEY, if teach.learning.get() { "1" } else { "0" });
     });
 }

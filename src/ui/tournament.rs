@@ -4,7 +4,7 @@
 
 use super::state::Ctx;
 use super::time;
-use super::{change, click, input, submit, when};
+use super::{change, click, effect, input, submit, when};
 use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::Intent;
@@ -23,7 +23,7 @@ pub fn Tournament() -> impl IntoView {
     let sealed = RwSignal::new(String::new());
 
     // `[data-status]` carries `data-adjourned` while the game is adjourned.
-    Effect::new(move |_| {
+    effect(move |_| {
         let on = adjourned();
         ctx.tick.track();
         let el = web_sys::window()
@@ -38,7 +38,7 @@ pub fn Tournament() -> impl IntoView {
         }
     });
     // What a claim decided is explained on the board.
-    Effect::new(move |_| {
+    effect(move |_| {
         let lang = ctx.lang.get_untracked();
         let text = ctx.events.with(|(_, events)| {
             ctx.table
