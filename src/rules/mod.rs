@@ -25,10 +25,12 @@ pub use position::{CastlingSide, IllegalMove, Move, Position, PositionError, Set
 pub use san::{parse_san, resolve, san, Lang, San, SanError};
 pub use types::{ByColor, Color, File, Piece, Rank, Role, Square};
 
-/// Sorts a short list (a few dozen items at most: pieces, squares, moves of one position), stably, by `less`.
+/// Sorts a short list (a few dozen items: pieces, squares, moves of one position) or a nearly sorted one, stably, by
+/// `less`.
 ///
 /// An insertion sort: for lists this short it is as quick as the standard library's sorts, and each use costs a few
-/// hundred bytes of wasm where each instantiation of `sort_unstable_by_key` costs about 2.5 KB (issue 14).
+/// hundred bytes of wasm where each instantiation of `sort_unstable_by_key` costs about 2.5 KB (issue 14). Its work
+/// grows with the square of the items out of place, so a long list must be nearly sorted already (or sorted seldom).
 pub fn sort_short_by<T>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
     for i in 1..v.len() {
         let mut j = i;

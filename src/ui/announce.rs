@@ -2,6 +2,7 @@
 //! readers, in the interface language.
 
 use super::clock::color;
+use super::effect;
 use super::state::Ctx;
 use super::time;
 use crate::clock::{Phase, Side};
@@ -79,7 +80,7 @@ pub fn Announcer() -> impl IntoView {
 
     // One warning per clock when it reaches ten seconds; it rearms if time is added back.
     let warned = StoredValue::new([false; 2]);
-    Effect::new(move |_| {
+    effect(move |_| {
         ctx.tick.track();
         let reading = ctx.clock.with(|c| {
             let c = c.as_ref()?;

@@ -17,6 +17,7 @@ use super::records_core::{
 };
 use super::state::Ctx;
 use super::storage;
+use super::{click, close, effect, when};
 use crate::game::Game;
 use crate::table::archive::{
     check, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, INDEX_KEY, V1_KEY,
@@ -85,7 +86,9 @@ fn ready() -> Ready {
             changed = true;
         }
     }
-    index.entries.sort_by_key(|e| e.id);
+    // The index is kept oldest first: only the orphans pushed above are out of place, so the insertion sort does
+    // little work, and it spares the standard library's stable sort (about 2.5 KB of wasm, issue 14).
+    crate::rules::sort_short_by_key(&mut index.entries, |e| e.id);
     let old = storage::get(V1_KEY);
     let mut written = Vec::new();
     if let Some(old) = &old {
@@ -200,7 +203,9 @@ fn delete(id: u64) -> bool {
 /// Every archived game's PGN, oldest first: all game keys, indexed or not.
 pub fn export_text() -> String {
     let mut ids = stored_ids();
-    ids.sort_unstable();
+    // An insertion sort rather than the standard library's (about 3 KB of wasm, issue 14): a few thousand keys at
+    // most, which fit in `localStorage`, sort in milliseconds, once per export.
+    crate::rules::sort_short_by_key(&mut ids, |&id| id);
     let mut out = String::new();
     for id in ids {
         if let Some(t) = storage::get(&game_key(id)) {
@@ -270,7 +275,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
     let snap = StoredValue::new(None::<Snapshot>);
     // In tournament practice moves after an illegal one go on the line, not into the game record.
     let line = Memo::new(move |_| ctx.table.with(|t| t.line().played.len()));
-    Effect::new(move |_| {
+    effect(move |_| {
         let game = ctx.game.get();
         let line = line.get();
         // A change adopted from another tab is archived by that tab, not again by this one.
@@ -425,19 +430,19 @@ pub fn ArchiveDialog() -> impl IntoView {
                             <span class="plies">{plies}</span>
                             <span class="buttons">
                                 <button type="button" data-action="archive-open"
-                                    on:click=move |_| open(e1.clone())>
+                                    on:click=click(move |_| open(e1.clone()))>
                                     {tr(lang, R::Open)}
                                 </button>
                                 <button type="button" data-action="archive-export"
-                                    on:click=move |_| export(e2.clone())>
+                                    on:click=click(move |_| export(e2.clone()))>
                                     {tr(lang, R::Export)}
                                 </button>
                                 <button type="button" class="danger" data-action="archive-delete"
                                     aria-expanded=move || (asking.get() == Some(id)).to_string()
-                                    on:click=move |_| {
+                                    on:click=click(move |_| {
                                         asking.set(Some(id));
                                         focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete-keep]"));
-                                    }>
+                                    })>
                                     {tr(lang, R::Delete)}
                                 </button>
                             </span>
@@ -446,12 +451,12 @@ pub fn ArchiveDialog() -> impl IntoView {
                                     aria-label=tr(lang, R::ConfirmDelete)>
                                     <span>{tr(lang, R::ConfirmDelete)}</span>
                                     <button type="button" class="danger" data-action="archive-delete-confirm"
-                                        on:click=move |_| remove(id)>{tr(lang, R::DeleteYes)}</button>
+                                        on:click=click(move |_| remove(id))>{tr(lang, R::DeleteYes)}</button>
                                     <button type="button" data-action="archive-delete-keep"
-                                        on:click=move |_| {
+                                        on:click=click(move |_| {
                                             asking.set(None);
                                             focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete]"));
-                                        }>{tr(lang, R::Keep)}</button>
+                                        })>{tr(lang, R::Keep)}</button>
                                 </span>
                             })}
                         </li>
@@ -470,7 +475,7 @@ pub fn ArchiveDialog() -> impl IntoView {
     };
     view! {
         <dialog id="archive" class="dialog records-dialog" data-dialog="archive"
-            on:close=move |_| { error.set(None); rec.notice.set(None); shown.set(PAGE); asking.set(None); }>
+            on:close=close(move |_| { error.set(None); rec.notice.set(None); shown.set(PAGE); asking.set(None); })>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ArchiveTitle)}</h2>
                 {move || rec.notice.get().map(|n| view! { <p class="notice" role="status" data-archive-notice="">{n}</p> })}
@@ -478,17 +483,17 @@ pub fn ArchiveDialog() -> impl IntoView {
                 {move || list.with(|(_, bad)| *bad).then(|| view! { <p class="field-error" role="alert" data-archive-bad-index="">{tr(l(), R::ArchiveUnreadable)}</p> })}
                 {move || (count() == 0).then(|| view! { <p class="empty">{tr(l(), R::ArchiveEmpty)}</p> })}
                 <ol class="archive-list">{items}</ol>
-                <p class="row" hidden=move || shown.get() >= count()>
+                <p class="row" hidden=when(move || shown.get() >= count())>
                     <button type="button" data-action="archive-more"
-                        on:click=move |_| shown.update(|s| *s += PAGE)>
+                        on:click=click(move |_| shown.update(|s| *s += PAGE))>
                         {lt(ctx.lang, R::MoreGames)}
                     </button>
                 </p>
                 <p class="usage" data-archive-usage="">{usage}</p>
                 <menu>
                     <button type="button" data-action="archive-export-all"
-                        disabled=move || count() == 0
-                        on:click=move |_| export_all()>{lt(ctx.lang, R::Download)}</button>
+                        disabled=when(move || count() == 0)
+                        on:click=click(move |_| export_all())>{lt(ctx.lang, R::Download)}</button>
                     <button value="close" data-action="close">{lt(ctx.lang, R::Close)}</button>
                 </menu>
             </form>
@@ -509,11 +514,11 @@ pub fn ArchiveWarning() -> impl IntoView {
                     <p>{text}</p>
                     <span class="row">
                         <button type="button" class="primary" data-action="export-archive"
-                            on:click=move |_| export_all()>
+                            on:click=click(move |_| export_all())>
                             {lt(ctx.lang, R::ExportArchive)}
                         </button>
                         <button type="button" data-action="dismiss-archive-warning"
-                            on:click=move |_| rec.warning.set(None)>
+                            on:click=click(move |_| rec.warning.set(None))>
                             {lt(ctx.lang, R::Close)}
                         </button>
                     </span>

@@ -3,6 +3,7 @@
 //! The drag is a small state machine on one pointer (down → move → up / cancel) captured by the board,
 //! so mouse, pen and touch behave the same and the page never scrolls under a finger.
 
+use super::keydown;
 use super::state::Ctx;
 use super::time;
 use crate::rules::{File, Rank, Square};
@@ -105,7 +106,7 @@ pub fn Board() -> impl IntoView {
             el.focus().ok();
         }
     };
-    let on_key = move |ev: web_sys::KeyboardEvent| {
+    let on_key = keydown(move |ev: web_sys::KeyboardEvent| {
         let key = match ev.key().as_str() {
             "ArrowUp" => Key::Up,
             "ArrowDown" => Key::Down,
@@ -131,7 +132,7 @@ pub fn Board() -> impl IntoView {
         }
         ev.prevent_default();
         ev.stop_propagation();
-    };
+    });
     // Focus follows the cursor back after a promotion is chosen or cancelled from the keyboard.
     Effect::new(move |was_open: Option<bool>| {
         let open = ctx.input.with(|i| i.promotion.is_some());

@@ -5,6 +5,7 @@
 
 use super::state::Ctx;
 use super::time;
+use super::{click, effect};
 use crate::clock::{format_face, Clock, Phase};
 use crate::rules::Color;
 use crate::table::Intent;
@@ -19,7 +20,7 @@ pub use crate::table::{color, side};
 pub fn drive(ctx: Ctx) {
     let redraw = StoredValue::new_local(None::<Timeout>);
     let flag = StoredValue::new_local(None::<Timeout>);
-    Effect::new(move |_| {
+    effect(move |_| {
         ctx.tick.track();
         let now = time::now();
         let state = ctx.table.with(|t| {
@@ -97,7 +98,7 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                 data-ms=ms.to_string()
                 data-running=running.then_some("")
                 data-flagged=flagged.then_some("")
-                on:click=move |_| {
+                on:click=click(move |_| {
                     // As on a real clock: Black presses their side to start White's time; in clock-only
                     // mode a player presses their own half to end their turn.
                     if start_here {
@@ -105,7 +106,7 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                     } else if ctx.snap.with_untracked(|s| s.clock_only) {
                         ctx.act(Intent::PressClock(color));
                     }
-                }
+                })
             >
                 // The player's name for screen readers, inside the visible text (not a label replacing it).
                 <span class="sr-only">{clock_label(lang, color, "")}</span>

@@ -1,6 +1,7 @@
 //! Each player's panel (name and own commands), the game status and the refusal explanation.
 
 use super::state::Ctx;
+use super::{click, when};
 use crate::clock::Phase;
 use crate::game::RuleSet;
 use crate::rules::Color;
@@ -19,24 +20,24 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
     let fide = move || ctx.snap.with(|s| s.rules == RuleSet::Fide);
     let can_claim =
         move || ctx.snap.with(|s| *s.can_claim.get(color)) && ctx.review.get().is_none();
-    let resign = move |_| {
+    let resign = click(move |_| {
         ctx.act(Intent::Ask {
             ask: Ask::Resign(color),
             then: Box::new(Intent::Resign(color)),
         });
-    };
-    let offer = move |_| {
+    });
+    let offer = click(move |_| {
         ctx.act(Intent::OfferDraw(color));
-    };
-    let accept = move |_| {
+    });
+    let accept = click(move |_| {
         ctx.act(Intent::AcceptDraw(color));
-    };
-    let decline = move |_| {
+    });
+    let decline = click(move |_| {
         ctx.act(Intent::DeclineDraw(color));
-    };
-    let claim = move |_| {
+    });
+    let claim = click(move |_| {
         ctx.act(Intent::ClaimDraw(color));
-    };
+    });
     let side = color.name();
     view! {
         <section
@@ -64,31 +65,31 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
             <div class="actions" hidden=over>
                 <button data-action="offer-draw" data-color=side
                     hidden=offer_pending_from_them
-                    disabled=move || !ctx.snap.with(|s| *s.can_offer.get(color)) || ctx.review.get().is_some()
+                    disabled=when(move || !ctx.snap.with(|s| *s.can_offer.get(color)) || ctx.review.get().is_some())
                     on:click=offer>{move || t(lang(), Msg::OfferDraw)}</button>
                 <button data-action="accept-draw" data-color=side class="primary"
-                    hidden=move || !offer_pending_from_them()
-                    disabled=move || !offer_pending_from_them() || over()
+                    hidden=when(move || !offer_pending_from_them())
+                    disabled=when(move || !offer_pending_from_them() || over())
                     on:click=accept>{move || t(lang(), Msg::AcceptDraw)}</button>
                 <button data-action="decline-draw" data-color=side
-                    hidden=move || !offer_pending_from_them()
-                    disabled=move || !offer_pending_from_them() || over()
+                    hidden=when(move || !offer_pending_from_them())
+                    disabled=when(move || !offer_pending_from_them() || over())
                     on:click=decline>{move || t(lang(), Msg::DeclineDraw)}</button>
                 <button data-action="claim-draw" data-color=side
-                    hidden=move || !fide()
-                    disabled=move || !can_claim()
+                    hidden=when(move || !fide())
+                    disabled=when(move || !can_claim())
                     on:click=claim>{move || t(lang(), Msg::ClaimDraw)}</button>
                 <button data-action="add-time" data-color=side
-                    hidden=move || !ctx.snap.with(|s| s.clocked)
+                    hidden=when(move || !ctx.snap.with(|s| s.clocked))
                     disabled=over
                     title="Art. 7.4b"
-                    on:click=move |_| {
+                    on:click=click(move |_| {
                         ctx.act(Intent::AddTime { to: color, ms: ADD_TIME_MS });
-                    }>{move || t(lang(), Msg::AddTime)}</button>
+                    })>{move || t(lang(), Msg::AddTime)}</button>
                 <button data-action="undo-add-time" data-color=side
-                    hidden=move || ctx.snap.with(|s| s.undo_add.is_none_or(|a| a.to != color))
+                    hidden=when(move || ctx.snap.with(|s| s.undo_add.is_none_or(|a| a.to != color)))
                     disabled=over
-                    on:click=move |_| { ctx.act(Intent::UndoAddTime); }>{move || t(lang(), Msg::UndoAddTime)}</button>
+                    on:click=click(move |_| { ctx.act(Intent::UndoAddTime); })>{move || t(lang(), Msg::UndoAddTime)}</button>
                 <button data-action="resign" data-color=side class="danger"
                     disabled=over
                     on:click=resign>{move || t(lang(), Msg::Resign)}</button>

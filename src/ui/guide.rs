@@ -8,6 +8,7 @@
 
 use super::state::Ctx;
 use super::teach::push_escaped;
+use super::{click, close};
 use crate::rules::explain::castling_status;
 use crate::rules::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 use crate::table::practice::Practice;
@@ -25,7 +26,7 @@ pub fn Guide() -> impl IntoView {
     let l = move || ctx.lang.get();
     let open = RwSignal::new(false);
     let state = RwSignal::new(Practice::new(0));
-    let show = move |_| {
+    let show = click(move |_| {
         open.set(true);
         let dialog = web_sys::window()
             .and_then(|w| w.document())
@@ -34,9 +35,9 @@ pub fn Guide() -> impl IntoView {
         if let Some(d) = dialog {
             d.show_modal().ok();
         }
-    };
+    });
     // One listener for every button in the body; the focus stays on the same button after a redraw.
-    let on_click = move |ev: leptos::ev::MouseEvent| {
+    let on_click = click(move |ev: leptos::ev::MouseEvent| {
         let Some(el) = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -80,7 +81,7 @@ pub fn Guide() -> impl IntoView {
                 el.focus().ok();
             }
         });
-    };
+    });
     let body = move || {
         if !open.get() {
             return String::new();
@@ -93,7 +94,7 @@ pub fn Guide() -> impl IntoView {
             {move || t(l(), Msg::Guide)}
         </button>
         <dialog id="guide" class="dialog guide" data-guide="" aria-labelledby="guide-title"
-            on:close=move |_| open.set(false)>
+            on:close=close(move |_| open.set(false))>
             <form method="dialog" class="guide-head">
                 <h2 id="guide-title">{move || t(l(), Msg::GuideTitle)}</h2>
                 <button value="close" data-action="close-guide">{move || t(l(), Msg::Close)}</button>

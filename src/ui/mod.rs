@@ -57,6 +57,71 @@ pub fn mount() {
     mark("escaque-mounted");
 }
 
+// Event handlers boxed to one type per event: `on:click=click(move |_| …)`. Each handler closure has a type of its own,
+// and `tachys` compiled its event attribute code (`On<E, F>`: building, attaching, erasing) once per closure type; boxed,
+// that code is compiled once per event kind and each handler costs only its box (issue 14).
+
+/// A `click` handler as a boxed closure (see the note above).
+pub(crate) fn click(
+    f: impl FnMut(leptos::ev::MouseEvent) + 'static,
+) -> Box<dyn FnMut(leptos::ev::MouseEvent)> {
+    Box::new(f)
+}
+
+/// A `change` handler as a boxed closure (see the note above).
+pub(crate) fn change(
+    f: impl FnMut(leptos::ev::Event) + 'static,
+) -> Box<dyn FnMut(leptos::ev::Event)> {
+    Box::new(f)
+}
+
+/// An `input` handler as a boxed closure (see the note above).
+pub(crate) fn input(
+    f: impl FnMut(leptos::ev::Event) + 'static,
+) -> Box<dyn FnMut(leptos::ev::Event)> {
+    Box::new(f)
+}
+
+/// A `close` handler (of a dialog) as a boxed closure (see the note above).
+pub(crate) fn close(
+    f: impl FnMut(leptos::ev::Event) + 'static,
+) -> Box<dyn FnMut(leptos::ev::Event)> {
+    Box::new(f)
+}
+
+/// A `keydown` handler as a boxed closure (see the note above).
+pub(crate) fn keydown(
+    f: impl FnMut(leptos::ev::KeyboardEvent) + 'static,
+) -> Box<dyn FnMut(leptos::ev::KeyboardEvent)> {
+    Box::new(f)
+}
+
+/// A `submit` handler as a boxed closure (see the note above).
+pub(crate) fn submit(
+    f: impl FnMut(leptos::ev::SubmitEvent) + 'static,
+) -> Box<dyn FnMut(leptos::ev::SubmitEvent)> {
+    Box::new(f)
+}
+
+/// A reactive flag (`hidden`, `disabled`, `prop:checked`) as a boxed closure: `hidden=when(move || …)`. Like the event
+/// handlers above, each closure type had its own copy of `tachys`'s reactive attribute code; boxed, they share one.
+pub(crate) fn when(f: impl Fn() -> bool + Send + 'static) -> Box<dyn FnMut() -> bool + Send> {
+    Box::new(f)
+}
+
+/// An effect that keeps nothing from one run to the next: `effect(move |_| …)` for `Effect::new(move |_| …)`. Boxed
+/// like the handlers above, so `reactive_graph`'s effect code (the task that reruns it) is compiled once for all of
+/// them instead of once per closure type.
+pub(crate) fn effect(f: impl FnMut(Option<()>) + 'static) {
+    boxed_effect(Box::new(f));
+}
+
+/// [`effect`]'s one instantiation of `Effect::new`.
+#[inline(never)]
+fn boxed_effect(f: Box<dyn FnMut(Option<()>)>) {
+    Effect::new(f);
+}
+
 /// The URL parameters of Contract 2.
 struct UrlParams {
     fen: Option<String>,
@@ -271,7 +336,7 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
 
-    Effect::new(move |_| {
+    effect(move |_| {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
             if let Some(el) = doc.document_element() {
                 el.set_attribute("lang", ctx.lang.get().code()).ok();
@@ -306,7 +371,7 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || outside.remove());
     // Black's pieces turned to face Black across the table (a view preference of this device).
     let turn_pieces = RwSignal::new(storage::get("escaque.turn-pieces").as_deref() == Some("1"));
-    Effect::new(move |_| {
+    effect(move |_| {
         storage::set(
             "escaque.turn-pieces",
             if turn_pieces.get() { "1" } else { "0" },
@@ -318,7 +383,7 @@ pub fn App() -> impl IntoView {
             class:clock-only=move || ctx.snap.with(|s| s.clock_only)
             class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
-            <header class="bar" on:keydown=move |ev| {
+            <header class="bar" on:keydown=keydown(move |ev| {
                 // Escape closes the open menu and gives the focus back to its button.
                 if ev.key() == "Escape" && menu.get_untracked() {
                     menu.set(false);
@@ -332,55 +397,55 @@ pub fn App() -> impl IntoView {
                     }
                     ev.stop_propagation();
                 }
-            }>
+            })>
                 <h1>"Escaque"</h1>
                 <button type="button" class="menu-button" data-action="menu"
                     aria-expanded=move || menu.get().to_string() aria-controls="tools"
-                    on:click=move |_| menu.update(|m| *m = !*m)>{move || t(l(), Msg::Menu)}</button>
+                    on:click=click(move |_| menu.update(|m| *m = !*m))>{move || t(l(), Msg::Menu)}</button>
                 <nav class="tools" id="tools">
-                    <button data-action="new" on:click=move |_| {
+                    <button data-action="new" on:click=click(move |_| {
                         let (rules, controls) = ctx.table.with_untracked(|t| (t.game().rules(), t.controls().cloned()));
                         ctx.act(ctx.discarding(Intent::NewGame { start: Position::new(), rules, controls }));
-                    }>{move || t(l(), Msg::New)}</button>
-                    <button data-action="settings" on:click=move |_| open_dialog("settings")>
+                    })>{move || t(l(), Msg::New)}</button>
+                    <button data-action="settings" on:click=click(move |_| open_dialog("settings"))>
                         {move || t(l(), Msg::Settings)}
                     </button>
-                    <button data-action="flip" on:click=move |_| ctx.configure(|s| s.flipped = !s.flipped)>
+                    <button data-action="flip" on:click=click(move |_| ctx.configure(|s| s.flipped = !s.flipped))>
                         {move || t(l(), Msg::Flip)}
                     </button>
                     <button data-action="takeback"
-                        hidden=move || !casual()
-                        disabled=move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some()
-                        on:click=move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); }>{move || t(l(), Msg::Takeback)}</button>
+                        hidden=when(move || !casual())
+                        disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
+                        on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{move || t(l(), Msg::Takeback)}</button>
                     <label class="toggle">
                         <input type="checkbox" data-action="tabletop"
-                            prop:checked=move || ctx.settings.with(|s| s.tabletop)
-                            on:change=move |ev| {
+                            prop:checked=when(move || ctx.settings.with(|s| s.tabletop))
+                            on:change=change(move |ev| {
                                 let on = event_target_checked(&ev);
                                 ctx.configure(|s| s.tabletop = on);
-                            } />
+                            }) />
                         {move || t(l(), Msg::Tabletop)}
                     </label>
-                    <label class="toggle" hidden=move || !ctx.settings.with(|s| s.tabletop)>
+                    <label class="toggle" hidden=when(move || !ctx.settings.with(|s| s.tabletop))>
                         <input type="checkbox" data-action="turn-pieces"
-                            prop:checked=move || turn_pieces.get()
-                            on:change=move |ev| turn_pieces.set(event_target_checked(&ev)) />
+                            prop:checked=when(move || turn_pieces.get())
+                            on:change=change(move |ev| turn_pieces.set(event_target_checked(&ev))) />
                         {move || t(l(), Msg::TurnPieces)}
                     </label>
                     <button type="button" data-action="clock-only"
                         aria-pressed=move || ctx.snap.with(|s| s.clock_only).to_string()
-                        on:click=move |_| {
+                        on:click=click(move |_| {
                             let on = !ctx.snap.with_untracked(|s| s.clock_only);
                             ctx.configure(|s| s.clock_only = on);
-                        }>{move || t(l(), Msg::ClockOnly)}</button>
+                        })>{move || t(l(), Msg::ClockOnly)}</button>
                     <ThemeButton />
                     <teach::Switches />
                     <guide::Guide />
                     <span class="langs" role="group" aria-label=move || t(l(), Msg::Language)>
                         <button data-lang="es" aria-pressed=move || (l() == Lang::Es).to_string()
-                            on:click=move |_| ctx.lang.set(Lang::Es)>"ES"</button>
+                            on:click=click(move |_| ctx.lang.set(Lang::Es))>"ES"</button>
                         <button data-lang="en" aria-pressed=move || (l() == Lang::En).to_string()
-                            on:click=move |_| ctx.lang.set(Lang::En)>"EN"</button>
+                            on:click=click(move |_| ctx.lang.set(Lang::En))>"EN"</button>
                     </span>
                 </nav>
             </header>
@@ -430,21 +495,21 @@ fn ClockControls() -> impl IntoView {
         Some(view! {
             <div class="clock-controls" hidden=over>
                 <button data-action="start-clock"
-                    hidden=move || phase() != Some(Phase::Idle)
-                    disabled=move || phase() != Some(Phase::Idle) || over()
-                    on:click=move |_| clock::start(ctx)>{move || t(l(), Msg::Start)}</button>
+                    hidden=when(move || phase() != Some(Phase::Idle))
+                    disabled=when(move || phase() != Some(Phase::Idle) || over())
+                    on:click=click(move |_| clock::start(ctx))>{move || t(l(), Msg::Start)}</button>
                 <button data-action="pause"
-                    hidden=move || phase() != Some(Phase::Running)
-                    disabled=move || phase() != Some(Phase::Running) || over()
-                    on:click=move |_| { ctx.act(Intent::Pause); }>{move || t(l(), Msg::Pause)}</button>
+                    hidden=when(move || phase() != Some(Phase::Running))
+                    disabled=when(move || phase() != Some(Phase::Running) || over())
+                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{move || t(l(), Msg::Pause)}</button>
                 <button data-action="undo-press"
-                    hidden=move || !ctx.snap.with(|s| s.clock_only) || ctx.clock.with(|c| c.as_ref().is_none_or(|c| c.history().is_empty()))
-                    on:click=move |_| { ctx.act(Intent::UndoPress); }>{move || t(l(), Msg::UndoPress)}</button>
+                    hidden=when(move || !ctx.snap.with(|s| s.clock_only) || ctx.clock.with(|c| c.as_ref().is_none_or(|c| c.history().is_empty())))
+                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{move || t(l(), Msg::UndoPress)}</button>
                 <button data-action="resume" class="primary"
                     // An adjourned game resumes by its own button (the clocks stay stopped, F1a).
-                    hidden=move || phase() != Some(Phase::Paused) || ctx.snap.with(|s| s.adjourned.is_some())
-                    disabled=move || phase() != Some(Phase::Paused) || over()
-                    on:click=move |_| { ctx.act(Intent::Resume); }>{move || t(l(), Msg::Resume)}</button>
+                    hidden=when(move || phase() != Some(Phase::Paused) || ctx.snap.with(|s| s.adjourned.is_some()))
+                    disabled=when(move || phase() != Some(Phase::Paused) || over())
+                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{move || t(l(), Msg::Resume)}</button>
             </div>
         })
     }
@@ -458,7 +523,7 @@ const THEME_KEY: &str = "escaque.theme";
 fn ThemeButton() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let theme = RwSignal::new(storage::get(THEME_KEY).unwrap_or_default());
-    Effect::new(move |_| {
+    effect(move |_| {
         let t = theme.get();
         if let Some(el) = web_sys::window()
             .and_then(|w| w.document())
@@ -481,9 +546,9 @@ fn ThemeButton() -> impl IntoView {
         t(ctx.lang.get(), msg)
     };
     view! {
-        <button type="button" data-action="theme" on:click=move |_| theme.update(|t| {
+        <button type="button" data-action="theme" on:click=click(move |_| theme.update(|t| {
             *t = match t.as_str() { "" | "auto" => "dark", "dark" => "light", _ => "" }.to_string();
-        })>{label}</button>
+        }))>{label}</button>
     }
 }
 
@@ -492,9 +557,9 @@ fn ThemeButton() -> impl IntoView {
 fn ShowTimes() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     view! {
-        <label class="toggle" hidden=move || !ctx.snap.with(|s| s.clocked)>
-            <input type="checkbox" prop:checked=move || ctx.show_times.get()
-                on:change=move |ev| ctx.show_times.set(event_target_checked(&ev)) />
+        <label class="toggle" hidden=when(move || !ctx.snap.with(|s| s.clocked))>
+            <input type="checkbox" prop:checked=when(move || ctx.show_times.get())
+                on:change=change(move |ev| ctx.show_times.set(event_target_checked(&ev))) />
             {move || t(ctx.lang.get(), Msg::ShowTimes)}
         </label>
     }

@@ -3,6 +3,7 @@
 
 use super::state::Ctx;
 use super::time;
+use super::{input, submit};
 use crate::game::RuleSet;
 use crate::rules::explain::{castling_status, explain, Illegal};
 use crate::rules::{parse_san, resolve, san, Position, Role, San, SanError, Square};
@@ -28,13 +29,13 @@ pub fn MoveBox() -> impl IntoView {
             v
         })
     });
-    let submit = move |ev: leptos::ev::SubmitEvent| {
+    let submit = submit(move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let input = text.get_untracked();
         if play_text(&ctx, input.trim()) {
             text.set(String::new());
         }
-    };
+    });
     view! {
         <form class="movebox" data-movebox="" on:submit=submit>
             <label for="san-input">{move || t(l(), Msg::MoveField)}</label>
@@ -43,7 +44,7 @@ pub fn MoveBox() -> impl IntoView {
                 aria-describedby="san-help"
                 placeholder=move || t(l(), Msg::MoveExample)
                 prop:value=move || text.get()
-                on:input=move |ev| text.set(event_target_value(&ev)) />
+                on:input=input(move |ev| text.set(event_target_value(&ev))) />
             <datalist id="san-options" inner_html=move || {
                 let mut h = String::new();
                 for s in options.get() {

@@ -1,6 +1,7 @@
 //! The scoresheet: SAN in the interface language, numbered in pairs; a click reviews that position.
 
 use super::state::Ctx;
+use super::{click, effect};
 use crate::rules::Color;
 use crate::table::tournament::{long_notation, Mark};
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
@@ -93,7 +94,7 @@ pub fn Scoresheet() -> impl IntoView {
                                 data-illegal=mark.is_some().then_some("")
                                 aria-label=label
                                 title=mark.clone()
-                                on:click=move |_| ctx.go_to(i + 1)
+                                on:click=click(move |_| ctx.go_to(i + 1))
                             >
                                 {text}
                                 {mark.is_some().then(|| view! { <span class="illegal-mark" aria-hidden="true">{ILLEGAL_MARK}</span> })}
@@ -123,7 +124,7 @@ pub fn Scoresheet() -> impl IntoView {
     };
     let lang = move || ctx.lang.get();
     // The list follows the game: after each move (or step of a review) the current ply is scrolled into view.
-    Effect::new(move |_| {
+    effect(move |_| {
         ctx.sans.track();
         ctx.review.track();
         request_animation_frame(follow);
@@ -133,10 +134,10 @@ pub fn Scoresheet() -> impl IntoView {
             <h2>{move || t(lang(), Msg::Moves)}</h2>
             <ol class="moves">{rows}</ol>
             <div class="nav">
-                <button data-action="first" title=move || t(lang(), Msg::First) on:click=move |_| ctx.go_to(0)>"«"</button>
-                <button data-action="prev" title=move || t(lang(), Msg::Previous) on:click=move |_| ctx.step(-1)>"‹"</button>
-                <button data-action="next" title=move || t(lang(), Msg::Next) on:click=move |_| ctx.step(1)>"›"</button>
-                <button data-action="last" title=move || t(lang(), Msg::Last) on:click=move |_| ctx.go_to(usize::MAX)>"»"</button>
+                <button data-action="first" title=move || t(lang(), Msg::First) on:click=click(move |_| ctx.go_to(0))>"«"</button>
+                <button data-action="prev" title=move || t(lang(), Msg::Previous) on:click=click(move |_| ctx.step(-1))>"‹"</button>
+                <button data-action="next" title=move || t(lang(), Msg::Next) on:click=click(move |_| ctx.step(1))>"›"</button>
+                <button data-action="last" title=move || t(lang(), Msg::Last) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
             </div>
             {move || {
                 ctx.review.get().map(|ply| {
@@ -144,7 +145,7 @@ pub fn Scoresheet() -> impl IntoView {
                         <p class="reviewing">
                             {reviewing(lang(), ply)}
                             " "
-                            <button data-action="back-to-game" on:click=move |_| ctx.go_to(usize::MAX)>
+                            <button data-action="back-to-game" on:click=click(move |_| ctx.go_to(usize::MAX))>
                                 {t(lang(), Msg::BackToGame)}
                             </button>
                         </p>

@@ -6,6 +6,7 @@
 
 use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
+use super::{change, click, close, input, when};
 use crate::game::{import_pgn, PgnImport};
 use crate::rules::pgn::{read_game_at, ReadOptions, Resume, SliceReader, SlicedGame};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
@@ -142,18 +143,18 @@ pub fn ExportDialog() -> impl IntoView {
     let link = move || link_for(&fen());
     view! {
         <dialog id="export" class="dialog records-dialog" data-dialog="export"
-            on:close=move |_| status.set(None)>
+            on:close=close(move |_| status.set(None))>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ExportTitle)}</h2>
                 <textarea data-field="pgn-out" readonly rows="14" spellcheck="false"
                     aria-label="PGN" prop:value=pgn></textarea>
                 <div class="row">
                     <button type="button" class="primary" data-action="download-pgn"
-                        on:click=move |_| { download(&pgn(), &file_name()); }>
+                        on:click=click(move |_| { download(&pgn(), &file_name()); })>
                         {lt(ctx.lang, R::Download)}
                     </button>
                     <button type="button" data-action="copy-pgn"
-                        on:click=move |_| copy_text(pgn(), "pgn-out", status)>
+                        on:click=click(move |_| copy_text(pgn(), "pgn-out", status))>
                         {lt(ctx.lang, R::CopyPgn)}
                     </button>
                 </div>
@@ -161,7 +162,7 @@ pub fn ExportDialog() -> impl IntoView {
                     <span class="row">
                         <input data-field="fen-out" readonly spellcheck="false" prop:value=fen />
                         <button type="button" data-action="copy-fen"
-                            on:click=move |_| copy_text(fen(), "fen-out", status)>
+                            on:click=click(move |_| copy_text(fen(), "fen-out", status))>
                             {lt(ctx.lang, R::CopyFen)}
                         </button>
                     </span>
@@ -170,7 +171,7 @@ pub fn ExportDialog() -> impl IntoView {
                     <span class="row">
                         <input data-field="link-out" readonly spellcheck="false" prop:value=link />
                         <button type="button" data-action="copy-link"
-                            on:click=move |_| copy_text(link(), "link-out", status)>
+                            on:click=click(move |_| copy_text(link(), "link-out", status))>
                             {lt(ctx.lang, R::CopyLink)}
                         </button>
                     </span>
@@ -630,7 +631,7 @@ pub fn ImportDialog() -> impl IntoView {
     // A long pasted text, held as a blob (UTF-8, encoded by the browser) instead of in the field.
     let pasted = StoredValue::new_local(None::<web_sys::Blob>);
     let pasted_len = RwSignal::new(None::<usize>);
-    let on_input = move |ev: leptos::ev::Event| {
+    let on_input = input(move |ev: leptos::ev::Event| {
         let a: web_sys::HtmlTextAreaElement = event_target(&ev);
         let n = a.text_length();
         if n > KEEP_OUT {
@@ -646,7 +647,7 @@ pub fn ImportDialog() -> impl IntoView {
             pasted.set_value(None);
             pasted_len.set(None);
         }
-    };
+    });
     let read = move || {
         let lang = ctx.lang.get_untracked();
         match pasted.with_value(Clone::clone) {
@@ -657,12 +658,12 @@ pub fn ImportDialog() -> impl IntoView {
             }
         }
     };
-    let on_file = move |ev: leptos::ev::Event| {
+    let on_file = change(move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         if let Some(file) = input.files().and_then(|f| f.get(0)) {
             read_blob(imp, file.into(), ctx.lang.get_untracked());
         }
-    };
+    });
     let selected = Memo::new(move |_| {
         let i = chosen.get();
         // Re-read when the list gains its first games.
@@ -694,7 +695,7 @@ pub fn ImportDialog() -> impl IntoView {
             Err(e) => problem.set(Some(e)),
         }
     };
-    let start_fen = move |_| {
+    let start_fen = click(move |_| {
         let fen = fen_text.get_untracked();
         match Position::from_fen_lenient(fen.trim()) {
             Ok((pos, _)) => {
@@ -710,7 +711,7 @@ pub fn ImportDialog() -> impl IntoView {
             }
             Err(e) => fen_error.set(Some(e.to_string())),
         }
-    };
+    });
 
     let total = Memo::new(move |_| imp.listed.with(Vec::len));
     // Only the page shown is rendered; it changes only when games join it or "more" is pressed.
@@ -729,7 +730,7 @@ pub fn ImportDialog() -> impl IntoView {
                     <progress max="100" value=p.percent().to_string()
                         aria-label=tr(lang, R::ReadingProgress)></progress>
                     <span>{reading(lang, p.games, p.percent())}</span>
-                    <button type="button" data-action="import-cancel" on:click=move |_| imp.cancel()>
+                    <button type="button" data-action="import-cancel" on:click=click(move |_| imp.cancel())>
                         {tr(lang, R::StopReading)}
                     </button>
                 </div>
@@ -766,8 +767,8 @@ pub fn ImportDialog() -> impl IntoView {
                         <li>
                             <label title=title>
                                 <input type="radio" name="pgn-game" data-game=g.n.to_string()
-                                    prop:checked=move || chosen.get() == i
-                                    on:change=move |_| chosen.set(i) />
+                                    prop:checked=when(move || chosen.get() == i)
+                                    on:change=change(move |_| chosen.set(i)) />
                                 <span class="players">{g.who}</span>
                                 <span class="event">{g.event}</span>
                                 <span class="date">{g.date}</span>
@@ -786,7 +787,7 @@ pub fn ImportDialog() -> impl IntoView {
             <p class="row pgn-more" hidden=all_shown>
                 <span>{move || showing(l(), shown(), total.get())}</span>
                 <button type="button" data-action="more-games"
-                    on:click=move |_| imp.shown.update(|s| *s += PAGE)>
+                    on:click=click(move |_| imp.shown.update(|s| *s += PAGE))>
                     {lt(ctx.lang, R::MoreGames)}
                 </button>
             </p>
@@ -849,7 +850,7 @@ pub fn ImportDialog() -> impl IntoView {
 
     view! {
         <dialog id="import" class="dialog records-dialog" data-dialog="import"
-            on:close=move |_| imp.cancel()>
+            on:close=close(move |_| imp.cancel())>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ImportTitle)}</h2>
                 <label>{lt(ctx.lang, R::PastePgn)}
@@ -864,7 +865,7 @@ pub fn ImportDialog() -> impl IntoView {
                         <input type="file" data-field="pgn-file" accept=".pgn,.txt,application/x-chess-pgn,text/plain"
                             on:change=on_file />
                     </label>
-                    <button type="button" class="primary" data-action="read-pgn" on:click=move |_| read()>
+                    <button type="button" class="primary" data-action="read-pgn" on:click=click(move |_| read())>
                         {lt(ctx.lang, R::ReadPgn)}
                     </button>
                 </div>
@@ -873,20 +874,20 @@ pub fn ImportDialog() -> impl IntoView {
                 {game_list}
                 {preview}
                 {move || problem.get().map(|p| view! { <p class="field-error" role="alert" data-import-error="">{p}</p> })}
-                <div class="row" hidden=move || selected().is_none()>
+                <div class="row" hidden=when(move || selected().is_none())>
                     <button type="button" class="primary" data-action="import-review"
-                        on:click=move |_| go(false)>{lt(ctx.lang, R::Review)}</button>
+                        on:click=click(move |_| go(false))>{lt(ctx.lang, R::Review)}</button>
                     <button type="button" data-action="import-continue"
                         disabled=over_on_board
                         title=move || over_on_board().then(|| tr(l(), R::CannotContinue))
-                        on:click=move |_| go(true)>{lt(ctx.lang, R::Continue)}</button>
+                        on:click=click(move |_| go(true))>{lt(ctx.lang, R::Continue)}</button>
                 </div>
                 <hr />
                 <label>{lt(ctx.lang, R::FenLabel)}
                     <input data-field="fen-in" spellcheck="false" autocomplete="off"
                         placeholder=crate::rules::fen::START_FEN
                         prop:value=move || fen_text.get()
-                        on:input=move |ev| { fen_text.set(event_target_value(&ev)); fen_error.set(None); } />
+                        on:input=input(move |ev| { fen_text.set(event_target_value(&ev)); fen_error.set(None); }) />
                 </label>
                 {move || fen_error.get().map(|e| view! { <p class="field-error" role="alert" data-fen-error="">{e}</p> })}
                 <div class="row">

@@ -2,6 +2,7 @@
 
 use super::i18n::{piece_name, t, Msg};
 use super::state::Ctx;
+use super::{click, effect, keydown};
 use crate::rules::{Color, Piece, Role};
 use leptos::prelude::*;
 
@@ -10,7 +11,7 @@ use leptos::prelude::*;
 pub fn Chooser() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // Focus the queen when the chooser opens, so Enter promotes and Tab walks the four pieces.
-    Effect::new(move |_| {
+    effect(move |_| {
         if ctx.input.with(|i| i.promotion.is_some()) {
             request_animation_frame(|| {
                 let el = web_sys::window()
@@ -60,20 +61,20 @@ pub fn Chooser() -> impl IntoView {
                             ev.stop_propagation();
                             armed.set_value(true);
                         }
-                        on:click=move |ev| {
+                        on:click=click(move |ev| {
                             ev.stop_propagation();
                             // The tap that opened the chooser ends with a click on whatever is now
                             // under the finger: only a press that began on the button chooses.
                             if armed.get_value() {
                                 ctx.board(|i, cx| ((), i.choose(role, cx)));
                             }
-                        }
-                        on:keydown=move |ev| {
+                        })
+                        on:keydown=keydown(move |ev| {
                             if matches!(ev.key().as_str(), "Enter" | " ") {
                                 ev.prevent_default();
                                 ctx.board(|i, cx| ((), i.choose(role, cx)));
                             }
-                        }
+                        })
                     ></button>
                 }
             })

@@ -1,6 +1,7 @@
 //! The questions the table asks in the page (never the browser's `confirm()`), and the banner that
 //! closes a game: the result and why, with rematch, a new game and the export.
 
+use super::click;
 use super::state::Ctx;
 use crate::table::{Ask, Intent};
 use crate::text::{color_name, outcome_text, Msg};
@@ -79,9 +80,9 @@ pub fn QuestionBox() -> impl IntoView {
                 <p id="question-text">{text}</p>
                 <div class="answers">
                     <button type="button" data-action="confirm" data-color=color class="primary"
-                        on:click=move |_| { ctx.act(Intent::Confirm(to)); }>{Msg::Confirm.text(lang)}</button>
+                        on:click=click(move |_| { ctx.act(Intent::Confirm(to)); })>{Msg::Confirm.text(lang)}</button>
                     <button type="button" data-action="cancel" data-color=color
-                        on:click=move |_| { ctx.act(Intent::Cancel); }>{Msg::Cancel.text(lang)}</button>
+                        on:click=click(move |_| { ctx.act(Intent::Cancel); })>{Msg::Cancel.text(lang)}</button>
                 </div>
             </div>
         })
@@ -105,16 +106,16 @@ pub fn Banner() -> impl IntoView {
                 <p class="why">{outcome_text(lang, o)}</p>
                 <div class="next">
                     <button type="button" data-action="rematch" class="primary"
-                        on:click=move |_| { ctx.act(Intent::Rematch); }>{Msg::Rematch.text(lang)}</button>
-                    <button type="button" data-banner-action="new" on:click=move |_| {
+                        on:click=click(move |_| { ctx.act(Intent::Rematch); })>{Msg::Rematch.text(lang)}</button>
+                    <button type="button" data-banner-action="new" on:click=click(move |_| {
                         let (start, rules, controls) = ctx.table.with_untracked(|t| {
                             (crate::rules::Position::new(), t.game().rules(), t.controls().cloned())
                         });
                         ctx.act(Intent::NewGame { start, rules, controls });
-                    }>{Msg::New.text(lang)}</button>
-                    <button type="button" data-banner-action="export" on:click=move |_| {
+                    })>{Msg::New.text(lang)}</button>
+                    <button type="button" data-banner-action="export" on:click=click(move |_| {
                         if let Some(b) = button("[data-action='export-pgn']") { b.click(); }
-                    }>{Msg::ExportPgn.text(lang)}</button>
+                    })>{Msg::ExportPgn.text(lang)}</button>
                 </div>
             </section>
         })

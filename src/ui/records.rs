@@ -7,6 +7,7 @@
 use super::records_core::{lm, lt, open_dialog, open_export, tr, ExportView, Records, R};
 use super::state::Ctx;
 use super::{archive, pgn_io, planilla, sound, wake};
+use super::{change, click, when};
 use crate::text::Msg;
 use leptos::prelude::*;
 
@@ -31,34 +32,34 @@ pub fn RecordsTools() -> impl IntoView {
     let rec = expect_context::<Records>();
     view! {
         <div class="records-tools" role="toolbar" aria-label=move || tr(ctx.lang.get(), R::Records)>
-        <button data-action="export-pgn" on:click=move |_| open_export(ctx, rec)>
+        <button data-action="export-pgn" on:click=click(move |_| open_export(ctx, rec))>
             {lm(ctx.lang, Msg::ExportPgn)}
         </button>
-        <button data-action="import" on:click=move |_| open_dialog("import")>
+        <button data-action="import" on:click=click(move |_| open_dialog("import"))>
             {lm(ctx.lang, Msg::Import)}
         </button>
-        <button data-action="archive" on:click=move |_| {
+        <button data-action="archive" on:click=click(move |_| {
             rec.archive_rev.update(|r| *r = r.wrapping_add(1));
             open_dialog("archive");
-        }>{lt(ctx.lang, R::Archive)}</button>
-        <button data-action="print" on:click=move |_| {
+        })>{lt(ctx.lang, R::Archive)}</button>
+        <button data-action="print" on:click=click(move |_| {
             planilla::fill(&ctx);
             if let Some(w) = web_sys::window() {
                 // A browser without printing refuses silently; the page stays as it was.
                 w.print().ok();
             }
-        }>{lt(ctx.lang, R::Print)}</button>
+        })>{lt(ctx.lang, R::Print)}</button>
         <label class="toggle">
             <input type="checkbox" data-action="sound"
-                prop:checked=move || rec.sound.get()
-                on:change=move |ev| {
+                prop:checked=when(move || rec.sound.get())
+                on:change=change(move |ev| {
                     let on = event_target_checked(&ev);
                     rec.sound.set(on);
                     sound::save_setting(on);
                     if on {
                         sound::play(sound::Sound::Move);
                     }
-                } />
+                }) />
             {lt(ctx.lang, R::Sound)}
         </label>
         </div>

@@ -4,6 +4,7 @@
 //! views only show the fields and forward what was typed.
 
 use super::state::Ctx;
+use super::{change, click, effect, input, keydown, when};
 use crate::clock::format_face;
 use crate::clock::setup::{read_time, ClockForm, Kind, PRESETS};
 use crate::game::RuleSet;
@@ -71,13 +72,13 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
         <fieldset class="clock-setup" data-setup="">
             <legend>{move || t(l(), Msg::TimeControl)}</legend>
             <label>{move || SetupText::PresetLabel.text(l())}
-                <select data-field="preset" on:change=move |ev| {
+                <select data-field="preset" on:change=change(move |ev| {
                     let v = event_target_value(&ev);
                     if let Some(f) = ClockForm::preset(&v) {
                         form.set(f);
                     }
                     error.set(None);
-                } prop:value=move || form.with(|f| f.matching_preset().unwrap_or("custom").to_string())>
+                }) prop:value=move || form.with(|f| f.matching_preset().unwrap_or("custom").to_string())>
                     {groups.into_iter().map(|(class, items)| view! {
                         <optgroup label=move || class_name(l(), class)>
                             {items.into_iter().map(|p| view! { <option value=p>{move || preset_name(l(), p)}</option> }).collect_view()}
@@ -88,12 +89,12 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
                 </select>
             </label>
             <label>{move || SetupText::KindLabel.text(l())}
-                <select data-field="kind" on:change=move |ev| {
+                <select data-field="kind" on:change=change(move |ev| {
                     if let Some(k) = Kind::from_code(&event_target_value(&ev)) {
                         form.update(|f| f.kind = k);
                     }
                     error.set(None);
-                } prop:value=move || form.with(|f| f.kind.code())>
+                }) prop:value=move || form.with(|f| f.kind.code())>
                     {move || kinds().into_iter().map(|k| view! {
                         <option value=k.code() selected=move || form.with(|f| f.kind == k)>{move || kind_name(l(), k)}</option>
                     }).collect_view()}
@@ -109,10 +110,10 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
                                 <input data-field=field.code() inputmode=if moves { "numeric" } else { "decimal" }
                                     autocomplete="off" size="6"
                                     prop:value=move || form.with(|f| decimal(l(), f.get(field)))
-                                    on:input=move |ev| {
+                                    on:input=input(move |ev| {
                                         form.update(|f| f.set(field, event_target_value(&ev)));
                                         error.set(None);
-                                    } />
+                                    }) />
                             </label>
                         }
                     }).collect_view()
@@ -137,7 +138,7 @@ pub fn SettingsDialog() -> impl IntoView {
     let black = RwSignal::new(String::new());
     let form = RwSignal::new(ClockForm::from_controls(None));
     let error = RwSignal::new(None::<String>);
-    let start = move |ev: leptos::ev::MouseEvent| {
+    let start = click(move |ev: leptos::ev::MouseEvent| {
         let controls = match form.with_untracked(ClockForm::controls) {
             Ok(c) => c,
             Err(e) => {
@@ -155,7 +156,7 @@ pub fn SettingsDialog() -> impl IntoView {
             rules: rules.get_untracked(),
             controls,
         });
-    };
+    });
     view! {
         <dialog id="settings" class="dialog" on:toggle=move |_| {
             rules.set(ctx.snap.with_untracked(|s| s.rules));
@@ -167,20 +168,20 @@ pub fn SettingsDialog() -> impl IntoView {
                 <h2>{move || t(l(), Msg::New)}</h2>
                 <fieldset>
                     <legend>{move || t(l(), Msg::RuleSet)}</legend>
-                    <label><input type="radio" name="rules" value="casual" prop:checked=move || rules.get() == RuleSet::Casual
-                        on:change=move |_| rules.set(RuleSet::Casual) />{move || t(l(), Msg::RulesCasual)}</label>
-                    <label><input type="radio" name="rules" value="fide" prop:checked=move || rules.get() == RuleSet::Fide
-                        on:change=move |_| rules.set(RuleSet::Fide) />{move || t(l(), Msg::RulesFide)}</label>
-                    <label><input type="radio" name="rules" value="tournament" prop:checked=move || rules.get() == RuleSet::Tournament
-                        on:change=move |_| rules.set(RuleSet::Tournament) />{move || t(l(), Msg::RulesTournament)}</label>
+                    <label><input type="radio" name="rules" value="casual" prop:checked=when(move || rules.get() == RuleSet::Casual)
+                        on:change=change(move |_| rules.set(RuleSet::Casual)) />{move || t(l(), Msg::RulesCasual)}</label>
+                    <label><input type="radio" name="rules" value="fide" prop:checked=when(move || rules.get() == RuleSet::Fide)
+                        on:change=change(move |_| rules.set(RuleSet::Fide)) />{move || t(l(), Msg::RulesFide)}</label>
+                    <label><input type="radio" name="rules" value="tournament" prop:checked=when(move || rules.get() == RuleSet::Tournament)
+                        on:change=change(move |_| rules.set(RuleSet::Tournament)) />{move || t(l(), Msg::RulesTournament)}</label>
                 </fieldset>
                 <ClockSetup form=form error=error />
                 <label>{move || t(l(), Msg::WhiteName)}
                     <input name="white" maxlength="60" prop:value=move || white.get()
-                        on:input=move |ev| white.set(event_target_value(&ev)) /></label>
+                        on:input=input(move |ev| white.set(event_target_value(&ev))) /></label>
                 <label>{move || t(l(), Msg::BlackName)}
                     <input name="black" maxlength="60" prop:value=move || black.get()
-                        on:input=move |ev| black.set(event_target_value(&ev)) /></label>
+                        on:input=input(move |ev| black.set(event_target_value(&ev))) /></label>
                 <menu>
                     <button value="cancel">{move || t(l(), Msg::Cancel)}</button>
                     <button value="start" class="primary" data-action="start-game" on:click=start>
@@ -217,7 +218,7 @@ pub fn CorrectClock() -> impl IntoView {
         });
         error.set(None);
     };
-    let apply = move |ev: leptos::ev::MouseEvent| {
+    let apply = click(move |ev: leptos::ev::MouseEvent| {
         let lang = l();
         let (w, b) = (
             read_time(&white.get_untracked()),
@@ -255,13 +256,13 @@ pub fn CorrectClock() -> impl IntoView {
             error.set(None);
         }
         ctx.tick.update(|t| *t = t.wrapping_add(1));
-    };
+    });
     let over = move || ctx.snap.with(|s| s.outcome.is_some());
     view! {
         <button type="button" data-action="correct-clock"
-            hidden=move || !ctx.snap.with(|s| s.clocked) || over()
+            hidden=when(move || !ctx.snap.with(|s| s.clocked) || over())
             disabled=over
-            on:click=move |_| { fill(); super::records_core::open_dialog("correct-clock"); }>
+            on:click=click(move |_| { fill(); super::records_core::open_dialog("correct-clock"); })>
             {move || SetupText::Correct.text(l())}
         </button>
         <dialog id="correct-clock" class="dialog" aria-labelledby="correct-clock-title">
@@ -271,15 +272,15 @@ pub fn CorrectClock() -> impl IntoView {
                 <label>{move || SetupText::WhiteTime.text(l())}
                     <input data-field="white-time" autocomplete="off" size="8" inputmode="decimal"
                         prop:value=move || white.get()
-                        on:input=move |ev| { white.set(event_target_value(&ev)); error.set(None); } /></label>
+                        on:input=input(move |ev| { white.set(event_target_value(&ev)); error.set(None); }) /></label>
                 <label>{move || SetupText::BlackTime.text(l())}
                     <input data-field="black-time" autocomplete="off" size="8" inputmode="decimal"
                         prop:value=move || black.get()
-                        on:input=move |ev| { black.set(event_target_value(&ev)); error.set(None); } /></label>
+                        on:input=input(move |ev| { black.set(event_target_value(&ev)); error.set(None); }) /></label>
                 <label>{move || SetupText::MoveNumber.text(l())}
                     <input data-field="move-number" autocomplete="off" size="4" inputmode="numeric"
                         prop:value=move || number.get()
-                        on:input=move |ev| { number.set(event_target_value(&ev)); error.set(None); } /></label>
+                        on:input=input(move |ev| { number.set(event_target_value(&ev)); error.set(None); }) /></label>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <menu>
                     <button value="cancel">{move || t(l(), Msg::Cancel)}</button>
@@ -304,7 +305,7 @@ pub fn NameField(color: Color) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
     let span = NodeRef::<leptos::html::Span>::new();
-    Effect::new(move |_| {
+    effect(move |_| {
         let name = ctx.names.with(|n| n.get(color).clone());
         if let Some(el) = span.get() {
             if el.text_content().unwrap_or_default().trim() != name {
@@ -319,7 +320,7 @@ pub fn NameField(color: Color) -> impl IntoView {
             SetupText::BlackNameLabel.text(l())
         }
     };
-    let typed = move |_| {
+    let typed = input(move |_| {
         let Some(el) = span.get_untracked() else {
             return;
         };
@@ -329,13 +330,13 @@ pub fn NameField(color: Color) -> impl IntoView {
             el.set_text_content(Some(&text));
         }
         ctx.act(Intent::SetName(color, text));
-    };
+    });
     view! {
         <span class="name" data-name=color.name() node_ref=span role="textbox" tabindex="0"
             contenteditable="plaintext-only" spellcheck="false" aria-label=label
             data-placeholder=move || crate::text::color_name(l(), color)
             on:input=typed
-            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+            on:keydown=keydown(move |ev: leptos::ev::KeyboardEvent| {
                 if ev.key() == "Enter" || ev.key() == "Escape" {
                     ev.prevent_default();
                     if let Some(el) = span.get_untracked() {
@@ -343,6 +344,6 @@ pub fn NameField(color: Color) -> impl IntoView {
                         el.blur().ok();
                     }
                 }
-            }></span>
+            })></span>
     }
 }

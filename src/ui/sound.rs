@@ -5,7 +5,7 @@
 
 use super::records_core::Records;
 use super::state::Ctx;
-use super::{storage, time};
+use super::{effect, storage, time};
 use crate::clock::Phase;
 use crate::game::Game;
 use leptos::prelude::*;
@@ -153,7 +153,7 @@ fn sound_for(prev: &Game, now: &Game) -> Option<Sound> {
 /// Plays the sounds of the game as it goes: each move, the end, and a clock falling under 10 s.
 pub fn watch(ctx: Ctx, rec: Records) {
     let last = StoredValue::new(None::<(Game, u32)>);
-    Effect::new(move |_| {
+    effect(move |_| {
         let game = ctx.game.get();
         let loads = rec.loads.get_value();
         let sound = last.with_value(|l| {
@@ -170,7 +170,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
     });
     // The time left of each side at the last redraw, to hear the crossing of 10 s once.
     let left = StoredValue::new([u64::MAX; 2]);
-    Effect::new(move |_| {
+    effect(move |_| {
         ctx.tick.track();
         let now = time::now();
         let reading = ctx.clock.with(|c| {

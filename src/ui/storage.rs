@@ -8,6 +8,7 @@
 //! key writes the whole new record before the old one is gone: the browser either stores it or
 //! throws and keeps the old one. A refused save is shown, with the export at hand, until a save works.
 
+use super::effect;
 use super::state::Ctx;
 use crate::table::save::{head, GAME_KEY, GAME_KEY_V1, VERSION};
 use crate::table::sync::{self, Gate};
@@ -235,13 +236,13 @@ pub fn autosave(ctx: Ctx) -> RwSignal<SaveState> {
     });
     STATE.with(|s| s.set(Some(state)));
     // A safety net: a change that reached the table some other way than `Ctx::act` is saved too.
-    Effect::new(move |_| {
+    effect(move |_| {
         let revision = ctx.table.with(Table::revision);
         if written() != Some(revision) && state.get_untracked() != SaveState::Newer {
             changed(&ctx);
         }
     });
-    Effect::new(move |_| {
+    effect(move |_| {
         set(LANG_KEY, ctx.lang.get().code());
     });
     state

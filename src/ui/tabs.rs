@@ -3,6 +3,7 @@
 //! on an out-of-date game is refused and catches up; a periodic check notices a device that slept.
 //! Every decision is the table model's ([`crate::table::sync`]); this module only wires the browser.
 
+use super::click;
 use super::state::Ctx;
 use super::storage::{self, SaveState, Why};
 use super::time;
@@ -323,11 +324,11 @@ pub fn Notices(state: RwSignal<SaveState>) -> impl IntoView {
                     data-update-ready=on(Msg::UpdateReady)>
                     <p>{move || t(l(), msg)}</p>
                     <button type="button" class="primary" data-action=action
-                        on:click=move |_| if error {
+                        on:click=click(move |_| if error {
                             super::records_core::open_export(ctx, rec)
                         } else {
                             reload(&ctx)
-                        }>{move || t(l(), label)}</button>
+                        })>{move || t(l(), label)}</button>
                 </div>
             </div>
         })

@@ -8,6 +8,7 @@
 
 use super::state::Ctx;
 use super::storage;
+use super::{change, effect, when};
 use crate::game::{Game, RuleSet};
 use crate::rules::explain::{castling_status, check_escapes, pins};
 use crate::rules::{CastlingSide, Color, Move, Position, Square};
@@ -72,7 +73,7 @@ impl Teach {
 /// Saves the learning switch (touch-move is a setting of the table, saved with the game).
 pub fn drive(ctx: Ctx) {
     let teach = ctx.teach;
-    Effect::new(move |_| {
+    effect(move |_| {
         storage::set(LEARNING_KEY, if teach.learning.get() { "1" } else { "0" });
     });
 }
@@ -89,17 +90,17 @@ pub fn Switches() -> impl IntoView {
         <span class="switches">
         <label class="toggle">
             <input type="checkbox" data-action="learning"
-                prop:checked=move || teach.learning.get()
-                on:change=move |ev| teach.learning.set(event_target_checked(&ev)) />
+                prop:checked=when(move || teach.learning.get())
+                on:change=change(move |ev| teach.learning.set(event_target_checked(&ev))) />
             {move || t(l(), Msg::Learning)}
         </label>
         <label class="toggle">
             <input type="checkbox" data-action="touch-move"
-                prop:checked=move || ctx.settings.with(|s| s.touch_move)
-                on:change=move |ev| {
+                prop:checked=when(move || ctx.settings.with(|s| s.touch_move))
+                on:change=change(move |ev| {
                     let on = event_target_checked(&ev);
                     ctx.configure(|s| s.touch_move = on);
-                } />
+                }) />
             {move || t(l(), Msg::TouchMove)}
         </label>
         </span>

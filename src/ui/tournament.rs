@@ -4,6 +4,7 @@
 
 use super::state::Ctx;
 use super::time;
+use super::{change, click, effect, input, submit, when};
 use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::Intent;
@@ -22,7 +23,7 @@ pub fn Tournament() -> impl IntoView {
     let sealed = RwSignal::new(String::new());
 
     // `[data-status]` carries `data-adjourned` while the game is adjourned.
-    Effect::new(move |_| {
+    effect(move |_| {
         let on = adjourned();
         ctx.tick.track();
         let el = web_sys::window()
@@ -37,7 +38,7 @@ pub fn Tournament() -> impl IntoView {
         }
     });
     // What a claim decided is explained on the board.
-    Effect::new(move |_| {
+    effect(move |_| {
         let lang = ctx.lang.get_untracked();
         let text = ctx.events.with(|(_, events)| {
             ctx.table
@@ -57,15 +58,15 @@ pub fn Tournament() -> impl IntoView {
         view! {
             <div class="claims" data-claims=side>
                 <button data-action="claim-illegal" data-color=side
-                    hidden=move || !tournament()
-                    disabled=move || !ctx.snap.with(|s| *s.can_claim_illegal.get(color))
-                    on:click=move |_| { ctx.act(Intent::ClaimIllegal(color)); }>
+                    hidden=when(move || !tournament())
+                    disabled=when(move || !ctx.snap.with(|s| *s.can_claim_illegal.get(color)))
+                    on:click=click(move |_| { ctx.act(Intent::ClaimIllegal(color)); })>
                     {move || format!("{} ({})", Label::ClaimIllegal.text(l()), crate::text::side(l(), color))}
                 </button>
                 <button data-action="claim-flag" data-color=side
-                    hidden=move || !ctx.snap.with(|s| s.flags_claimed)
-                    disabled=move || !flag_ok()
-                    on:click=move |_| { ctx.act(Intent::ClaimFlag(color)); }>
+                    hidden=when(move || !ctx.snap.with(|s| s.flags_claimed))
+                    disabled=when(move || !flag_ok())
+                    on:click=click(move |_| { ctx.act(Intent::ClaimFlag(color)); })>
                     {move || format!("{} ({})", Label::ClaimFlag.text(l()), crate::text::side(l(), color))}
                 </button>
             </div>
@@ -119,11 +120,11 @@ pub fn Tournament() -> impl IntoView {
                 <label class="envelope-date">{Label::ResumeAt.text(lang)}
                     <input type="datetime-local" data-field="resume-at"
                         prop:value=resume_at
-                        on:change=move |ev| {
+                        on:change=change(move |ev| {
                             ctx.act(Intent::SetResumeDate(event_target_value(&ev)));
-                        } />
+                        }) />
                 </label>
-                <button type="button" data-action="print-envelope" on:click=move |_| print_envelope()>
+                <button type="button" data-action="print-envelope" on:click=click(move |_| print_envelope())>
                     {Label::PrintEnvelope.text(lang)}
                 </button>
             </section>
@@ -131,39 +132,39 @@ pub fn Tournament() -> impl IntoView {
     };
     view! {
         <div class="tournament" data-tournament="">
-            <label class="toggle" hidden=move || !tournament()>
+            <label class="toggle" hidden=when(move || !tournament())>
                 <input type="checkbox" data-action="any-square"
-                    prop:checked=move || ctx.settings.with(|s| s.any_square)
-                    on:change=move |ev| {
+                    prop:checked=when(move || ctx.settings.with(|s| s.any_square))
+                    on:change=change(move |ev| {
                         let on = event_target_checked(&ev);
                         ctx.configure(|s| s.any_square = on);
-                    } />
+                    }) />
                 {move || Label::AnySquare.text(l())}
             </label>
             {claims(Color::White)}
             {claims(Color::Black)}
             <button data-action="adjourn"
-                hidden=move || adjourned() || over() || sealing.get()
-                disabled=move || !ctx.snap.with(|s| s.live) || ctx.review.get().is_some()
-                on:click=move |_| sealing.set(true)>{move || Label::Adjourn.text(l())}</button>
+                hidden=when(move || adjourned() || over() || sealing.get())
+                disabled=when(move || !ctx.snap.with(|s| s.live) || ctx.review.get().is_some())
+                on:click=click(move |_| sealing.set(true))>{move || Label::Adjourn.text(l())}</button>
             {move || sealing.get().then(|| view! {
-                <form class="seal" on:submit=move |ev| { ev.prevent_default(); seal(()); }>
+                <form class="seal" on:submit=submit(move |ev| { ev.prevent_default(); seal(()); })>
                     <label>{move || Label::SealedMove.text(l())}
                         <input type="password" data-field="sealed-move" autocomplete="off"
                             prop:value=move || sealed.get()
-                            on:input=move |ev| sealed.set(event_target_value(&ev)) />
+                            on:input=input(move |ev| sealed.set(event_target_value(&ev))) />
                     </label>
                     <button type="submit" data-action="confirm">{move || Label::Seal.text(l())}</button>
                     <button type="button" data-action="cancel"
-                        on:click=move |_| { sealing.set(false); sealed.set(String::new()); }>
+                        on:click=click(move |_| { sealing.set(false); sealed.set(String::new()); })>
                         {move || Label::Cancel.text(l())}
                     </button>
                 </form>
             })}
             <button data-action="resume-adjourned" class="primary"
-                hidden=move || !adjourned()
-                disabled=move || !adjourned()
-                on:click=move |_| { ctx.act(Intent::ResumeAdjourned); }>{move || Label::Resume.text(l())}</button>
+                hidden=when(move || !adjourned())
+                disabled=when(move || !adjourned())
+                on:click=click(move |_| { ctx.act(Intent::ResumeAdjourned); })>{move || Label::Resume.text(l())}</button>
             {envelope}
         </div>
     }

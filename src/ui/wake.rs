@@ -5,6 +5,7 @@
 //! `navigator.wakeLock` is reached through `js_sys::Reflect` (web-sys has it only behind an
 //! unstable flag); where it is missing or refused nothing happens and nothing is thrown.
 
+use super::effect;
 use super::state::Ctx;
 use crate::clock::Phase;
 use leptos::prelude::*;
@@ -100,7 +101,7 @@ fn release() {
 
 /// Holds the wake lock exactly while a clock runs in a game that is not over.
 pub fn watch(ctx: Ctx) {
-    Effect::new(move |_| {
+    effect(move |_| {
         let running = ctx
             .clock
             .with(|c| c.as_ref().is_some_and(|c| c.phase() == Phase::Running));
