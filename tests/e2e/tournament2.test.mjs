@@ -235,16 +235,24 @@ test('the rules guide: lessons on 7.4, A4c and B3c with a practice board that ta
     assert.match(await page.locator('[data-mini-status]').textContent(), /\(Art\. 7\.4\)/);
     assert.equal(await page.locator('[data-mini="c6"] .mpiece').count(), 1, 'restored before the first illegal move');
     assert.deepEqual(await axe(page), [], 'the guide on 7.4, English');
-    // B3c in Spanish, from the keyboard.
+    // B3c in Spanish, from the keyboard. The tab's click puts the focus back on the tab a frame later: let that
+    // happen before focusing a square.
     await page.click('[data-lesson-tab="illegal-blitz"]');
-    for (const sq of ['e1', 'e2']) {
-      await page.locator(`[data-mini="${sq}"]`).focus();
-      await page.keyboard.press('Enter');
-      await g.settle();
-    }
+    await g.settle();
+    // Each Enter redraws the guide's body and puts the focus back a frame later: wait for what it did before the
+    // next key, so a busy machine cannot send a key to the square focused before.
+    await page.locator('[data-mini="e1"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-mini="e1"][aria-pressed="true"]');
+    await g.settle();
+    await page.locator('[data-mini="e2"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-mini="e2"] .mpiece');
+    await g.settle();
     await page.locator('[data-action="practice-claim"]').focus();
     await page.keyboard.press('Enter');
     await g.settle();
+    await page.waitForFunction(() => /B3c/.test(document.querySelector('[data-mini-status]')?.textContent ?? ''), null, { timeout: 5000 }).catch(() => {});
     assert.match(await page.locator('[data-mini-status]').textContent(), /B3c/);
     await page.click('[data-action="close-guide"]');
     await lang(g, 'es');
