@@ -1,7 +1,9 @@
 """Groups a named wasm's functions and data by owner (crate, or module of ours) with twiggy's sizes, and estimates
 each owner's gzip share by compressing its own function bodies (gzip -9 of their concatenation).
 
-    python3 owners.py TOP_CSV SHIPPED_BYTES SHIPPED_GZIP NAMED_WASM      (run by profile.sh)
+    python3 owners.py TOP_CSV SHIPPED_BYTES SHIPPED_GZIP NAMED_WASM [VIEWS]     (run by profile.sh)
+
+With VIEWS=1 (a wasm built with v0 symbol names) it also prints the view code by module of src/ui.
 """
 import csv, re, sys, zlib
 from collections import defaultdict
@@ -184,7 +186,7 @@ for name, bs in bodies.items():
     mods = re.findall(r"escaque::(ui::\w+)", name)
     if mods and any(c in name for c in ("tachys", "reactive_graph", "escaque::ui")):
         view_chunks["escaque::" + mods[0]].extend(bs)
-if len(view_chunks) > 3:
+if len(sys.argv) > 5 and sys.argv[5] == "1":
     print("\n== the view code by module of src/ui (its own functions and the renderer's code instantiated for it) ==")
     print(f"{'bytes':>9} {'gzip':>7}  module")
     for k, bs in sorted(view_chunks.items(), key=lambda kv: -sum(map(len, kv[1]))):
