@@ -36,11 +36,11 @@ else
   cargo build --quiet --offline --profile web --target wasm32-unknown-unknown --bin escaque
 fi
 wasm-bindgen --target web --no-typescript --out-dir "$work" "$target/wasm32-unknown-unknown/web/escaque.wasm"
-wasm-opt -Oz -g "$work/escaque_bg.wasm" -o "$work/named.wasm" "${VIEWS:-0}"
+wasm-opt -Oz -g "$work/escaque_bg.wasm" -o "$work/named.wasm"
 wasm-opt -Oz "$work/escaque_bg.wasm" -o "$work/shipped.wasm"
 
 echo "== twiggy top $TOP (shallow bytes, names kept) =="
-twiggy top -n "$TOP" "$work/named.wasm" "${VIEWS:-0}"
+twiggy top -n "$TOP" "$work/named.wasm"
 twiggy top -n 1000000 --format csv "$work/named.wasm" >"$work/top.csv"
 
 python3 "$(dirname "${BASH_SOURCE[0]}")/owners.py" "$work/top.csv" "$(stat -c %s "$work/shipped.wasm")" "$(gzip -9c "$work/shipped.wasm" | wc -c)" "$work/named.wasm" "${VIEWS:-0}"
