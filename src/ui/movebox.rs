@@ -86,30 +86,22 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
     let board = ctx
         .snap
         .with_untracked(|s| (s.rules == RuleSet::Tournament).then(|| s.board.clone()));
-    if let Some(board) = board {
-        let moves = crate::table::tournament::movements(&board);
-        return match crate::rules::san::resolve_in(text, lang, &moves) {
-            Ok(m) => {
-                ctx.input_at.set_value(Some(time::now()));
-                ctx.act(Intent::Play(m))
-                    .inspect(|_| ctx.animate(Some(m)))
-                    .is_some()
-            }
-            Err(e) => {
-                ctx.input.update(|i| i.selected = None);
-                let said = match e {
-                    SanError::Illegal => crate::text::tournament::typed_not_a_movement(lang, text),
-                    SanError::Ambiguous { candidates } => san_ambiguous(lang, text, &candidates),
-                    SanError::NullMove => t(lang, Msg::NullMove).to_string(),
-                    SanError::Syntax { .. } => san_syntax(lang, text),
-                };
-                ctx.notice(Some(said));
-                false
-            }
-        };
-    }
-    let pos = ctx.game.with_untracked(|g| g.position().clone());
-    match resolve(&pos, text, lang) {
+    let found = match board {
+        Some(board) => {
+            let moves = crate::table::tournament::movements(&board);
+            crate::rules::san::resolve_in(text, lang, &moves).map_err(|e| match e {
+                SanError::Illegal => crate::text::tournament::typed_not_a_movement(lang, text),
+                SanError::Ambiguous { candidates } => san_ambiguous(lang, text, &candidates),
+                SanError::NullMove => t(lang, Msg::NullMove).to_string(),
+                SanError::Syntax { .. } => san_syntax(lang, text),
+            })
+        }
+        None => {
+            let pos = ctx.game.with_untracked(|g| g.position().clone());
+            resolve(&pos, text, lang).map_err(|e| san_error(&pos, text, lang, &e))
+        }
+    };
+    match found {
         Ok(m) => {
             ctx.input_at.set_value(Some(time::now()));
             // The table refuses what cannot be played now (over, paused, touch-move) and says why.
@@ -117,9 +109,9 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
                 .inspect(|_| ctx.animate(Some(m)))
                 .is_some()
         }
-        Err(e) => {
+        Err(said) => {
             ctx.input.update(|i| i.selected = None);
-            ctx.notice(Some(san_error(&pos, text, lang, &e)));
+            ctx.notice(Some(said));
             false
         }
     }
