@@ -6,7 +6,7 @@
 use super::keydown;
 use super::state::Ctx;
 use super::time;
-use crate::rules::{File, Rank, Square};
+use crate::rules::Square;
 use crate::table::input::{BoardInput, Key};
 use crate::table::look::{looks, square_at, Facts, Look};
 use crate::text::{square_label, t, Lang, Msg};
@@ -32,12 +32,8 @@ pub fn Board() -> impl IntoView {
         if !(0.0..8.0).contains(&col) || !(0.0..8.0).contains(&row) {
             return None;
         }
-        let (col, row) = (col as u32, row as u32);
-        Some(if ctx.settings.with_untracked(|s| s.flipped) {
-            Square::from_coords(File::new(7 - col), Rank::new(row))
-        } else {
-            Square::from_coords(File::new(col), Rank::new(7 - row))
-        })
+        let flipped = ctx.settings.with_untracked(|s| s.flipped);
+        Some(square_at(row as u32, col as u32, flipped))
     };
     let square_size = move || {
         board_ref

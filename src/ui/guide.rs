@@ -10,7 +10,7 @@ use super::state::Ctx;
 use super::teach::push_escaped;
 use super::{click, close};
 use crate::rules::explain::castling_status;
-use crate::rules::{CastlingSide, Color, File, Piece, Rank, Role, Square};
+use crate::rules::{CastlingSide, Color, Piece, Rank, Role, Square};
 use crate::table::practice::Practice;
 use crate::text::explain::describe_castling;
 use crate::text::lessons::LESSONS;
@@ -147,7 +147,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
     h.push_str(t(lang, Msg::PracticeBoard));
     h.push_str("\">");
     for i in 0..64u32 {
-        let sq = Square::from_coords(File::new(i % 8), Rank::new(7 - i / 8));
+        let sq = crate::table::look::square_at(i / 8, i % 8, false);
         let piece = p.board().piece_at(sq);
         let name = sq.to_string();
         h.push_str("<button type=\"button\" class=\"msq ");
