@@ -9,10 +9,9 @@
 // One browser; one page per language and state, resized through the sizes (the state stays as it is).
 // Every failure names the size, the language, the state and the element, with its rectangle.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './helpers.mjs';
-import { openGame } from './page.mjs';
+import { openGame, sharedBrowser } from './page.mjs';
 
 /** The eight sizes of the issue, and a laptop-sized window at the threshold of "commands shown directly". */
 const SIZES = [
@@ -215,21 +214,12 @@ function facing(sel) {
   return turns % 2 === 1;
 }
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ root: 'dist', prefix: '/' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 for (const lang of ['es', 'en']) {
   for (const [state, { params, setup, extra = [], commands = [] }] of Object.entries(STATES)) {
     test(`fit (${lang}, ${state}): board, clocks and status in the window, clocks the biggest text, commands shown at a laptop size`, async () => {
-      const g = await openGame(browser, server.url, { lang, ...params }, { context: { viewport: { width: 1024, height: 768 } } });
+      const g = await openGame(shared.browser, shared.server.url, { lang, ...params }, { context: { viewport: { width: 1024, height: 768 } } });
       try {
         await setup?.(g);
         const problems = [];
@@ -251,7 +241,7 @@ for (const lang of ['es', 'en']) {
 
   test(`tabletop (${lang}): everything of Black's faces Black, White's faces White; turn-pieces turns Black's pieces`, async () => {
     const open = (params) =>
-      openGame(browser, server.url, { lang, tc: '300+2', ...params }, { context: { viewport: { width: 1024, height: 768 } } });
+      openGame(shared.browser, shared.server.url, { lang, tc: '300+2', ...params }, { context: { viewport: { width: 1024, height: 768 } } });
     const turned = (g, sels) =>
       g.page.evaluate(([f, list]) => Object.fromEntries(list.map((s) => [s, eval(`(${f})`)(s)])), [facing.toString(), sels]);
     const black = [
@@ -324,7 +314,7 @@ for (const lang of ['es', 'en']) {
 }
 
 test('the scoresheet follows the last move, and a review step, in a list longer than its box', async () => {
-  const g = await openGame(browser, server.url, { lang: 'es', tc: '300+2' }, { context: { viewport: { width: 1024, height: 768 } } });
+  const g = await openGame(shared.browser, shared.server.url, { lang: 'es', tc: '300+2' }, { context: { viewport: { width: 1024, height: 768 } } });
   try {
     // Sixteen rows of pawn moves: far more than the side column shows.
     const moves = [];

@@ -5,42 +5,32 @@
 // a game is opened, and a warning with an export when the browser's storage is nearly full.
 // No timing is asserted here: the times are measured by benches/web/import.mjs.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { startServer, launchBrowser, watchForProblems, REPO_ROOT } from './helpers.mjs';
+import { watchForProblems, REPO_ROOT } from './helpers.mjs';
+import { sharedBrowser } from './page.mjs';
 
 const GAMES_PGN = path.join(REPO_ROOT, 'tests/data/games.pgn');
 /** Reading 10 929 games on a loaded two-core machine: generous. */
 const LONG = 240_000;
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ root: 'dist', prefix: '/' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 async function settle(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 async function open(page) {
-  await page.goto(`${server.url}?lang=en`);
+  await page.goto(`${shared.server.url}?lang=en`);
   await page.waitForSelector('[data-square="e1"]', { timeout: 30_000 });
   await settle(page);
 }
 
 /** A fresh context and page, `body(page)`, then no page error. `init` runs before the page's scripts. */
 async function withPage(body, { init, accept = true } = {}) {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 }, acceptDownloads: true });
+  const context = await shared.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 }, acceptDownloads: true });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const problems = watchForProblems(page);

@@ -408,23 +408,31 @@ export class GamePage {
 }
 
 /**
+ * Registers, for the calling test file, one static server of `dist/` (at `prefix`) and one browser, started before
+ * its tests and closed after them. Returns `{ server, browser }`, filled in once the file's `before` hook has run.
+ */
+export function sharedBrowser({ prefix = '/' } = {}) {
+  const shared = { server: undefined, browser: undefined };
+  before(async () => {
+    shared.server = await startServer({ root: 'dist', prefix });
+    shared.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
+}
+
+/**
  * Registers one static server and one browser for the calling test file, and returns `withGame(params,
  * body, options)`: opens a game in a fresh context (English unless `params.lang` says otherwise), runs
  * `body(game)`, checks that the page reported no error, and closes the context.
  */
 export function gameSuite() {
-  let server;
-  let browser;
-  before(async () => {
-    server = await startServer({ root: 'dist', prefix: '/' });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shared = sharedBrowser();
   return async function withGame(params, body, options) {
-    const game = await openGame(browser, server.url, { lang: 'en', ...params }, options);
+    const game = await openGame(shared.browser, shared.server.url, { lang: 'en', ...params }, options);
     try {
       await body(game);
       assert.deepEqual(game.problems, [], 'the page reported errors');

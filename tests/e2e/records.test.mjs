@@ -3,30 +3,20 @@
 // the archive (a refusing browser), sounds, the wake lock, and the printed scoresheet.
 // Screenshots go to target/e2e-shots/ (ignored by git) for a person to look at.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { startServer, launchBrowser, watchForProblems, REPO_ROOT } from './helpers.mjs';
+import { watchForProblems, REPO_ROOT } from './helpers.mjs';
+import { sharedBrowser } from './page.mjs';
 
 /** Commands that may ask first in the page (resign; anything that replaces a game with moves; a takeback). */
 const ASKS = ['resign', 'new', 'takeback', 'import-review', 'import-continue', 'import-fen', 'archive-open'];
 
 const SHOTS = path.join(REPO_ROOT, 'target/e2e-shots');
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ root: 'dist', prefix: '/' });
-  browser = await launchBrowser();
-  await fs.mkdir(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
+before(() => fs.mkdir(SHOTS, { recursive: true }));
 
 /** Waits two animation frames, by which time Leptos has run the effects of the last event. */
 async function settle(page) {
@@ -38,7 +28,7 @@ async function settle(page) {
  * `init` runs in the page before its scripts on every load.
  */
 async function withPage(params, body, { init, contextOptions = {}, allow = [] } = {}) {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 }, ...contextOptions });
+  const context = await shared.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 }, ...contextOptions });
   if (Array.isArray(init)) await context.addInitScript(init[0], init[1]);
   else if (init) await context.addInitScript(init);
   const page = await context.newPage();
@@ -55,7 +45,7 @@ async function withPage(params, body, { init, contextOptions = {}, allow = [] } 
 
 async function open(page, params = {}) {
   const query = new URLSearchParams({ lang: 'en', ...params }).toString();
-  await page.goto(`${server.url}?${query}`);
+  await page.goto(`${shared.server.url}?${query}`);
   await page.waitForSelector('[data-square="e1"]', { timeout: 15_000 });
   await settle(page);
 }
@@ -163,7 +153,7 @@ test('export → import round trip equals the game: moves, result, ending, tags 
     assert.equal(await fs.readFile(await download.path(), 'utf8'), pgn);
 
     // Clipboard: PGN, FEN and link.
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(shared.server.url).origin });
     await action(page, 'copy-pgn');
     await page.waitForSelector('[data-copy-status="ok"]');
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), pgn);
@@ -435,10 +425,10 @@ test('a FEN starts a game; the export shows SetUp/FEN, the FEN and a link that o
     const shown = await page.$eval('[data-field="fen-out"]', (i) => i.value);
     assert.equal(shown, '8/3k4/8/8/4P3/8/8/4K3 b - - 0 41');
     const link = await page.$eval('[data-field="link-out"]', (i) => i.value);
-    assert.equal(link, `${server.url}?fen=${encodeURIComponent(shown).replaceAll('%20', '+')}`);
+    assert.equal(link, `${shared.server.url}?fen=${encodeURIComponent(shown).replaceAll('%20', '+')}`);
     await closeDialog(page, 'export');
 
-    const other = await browser.newPage();
+    const other = await shared.browser.newPage();
     const problems = watchForProblems(other);
     await other.goto(link);
     await other.waitForSelector('[data-square="e1"]');

@@ -1,28 +1,18 @@
 // Smoke test: the release build in dist/, served from a sub-folder, loads its wasm and mounts the app
 // without any error.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, watchForProblems } from './helpers.mjs';
+import { watchForProblems } from './helpers.mjs';
+import { sharedBrowser } from './page.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ root: 'dist', prefix: '/some/sub/' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser({ prefix: '/some/sub/' });
 
 test('dist/ served from a sub-folder mounts the app without errors', async () => {
-  const page = await browser.newPage();
+  const page = await shared.browser.newPage();
   const problems = watchForProblems(page);
 
-  const response = await page.goto(server.url);
+  const response = await page.goto(shared.server.url);
   assert.equal(response.status(), 200);
   await page.waitForSelector('[data-app]', { timeout: 15_000 });
 

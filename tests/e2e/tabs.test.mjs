@@ -2,11 +2,11 @@
 // caught up, a save the browser refuses shown with the export at hand, a link opened mid-game that
 // archives the game first, and a change of the device's clock that is never charged.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startServer, launchBrowser, watchForProblems, REPO_ROOT } from './helpers.mjs';
-import { GamePage } from './page.mjs';
+import { watchForProblems, REPO_ROOT } from './helpers.mjs';
+import { GamePage, sharedBrowser } from './page.mjs';
 
 const AXE = path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js');
 
@@ -19,20 +19,11 @@ async function axe(page) {
 
 const GAME_KEY = 'escaque.game.v2';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ root: 'dist', prefix: '/' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 /** A browser context (one profile: the tabs share localStorage) and a way to open tabs in it. */
 async function profile() {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const context = await shared.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const tabs = [];
   return {
     context,
@@ -40,7 +31,7 @@ async function profile() {
     async tab(params = {}, init) {
       const page = await context.newPage();
       if (init) await page.addInitScript(init);
-      const g = new GamePage(page, server.url, watchForProblems(page));
+      const g = new GamePage(page, shared.server.url, watchForProblems(page));
       await g.open({ lang: 'en', ...params });
       tabs.push(g);
       return g;
@@ -296,7 +287,7 @@ test('a broken record that cannot be set aside (storage full) is kept, and the p
     const broken = 'escaque 2\nrevision 3\nmoves e2e4 e7e5 nonsense\n';
     const page = await p.context.newPage();
     await page.addInitScript(plantAndFill, [broken, true]);
-    const g = new GamePage(page, server.url, watchForProblems(page));
+    const g = new GamePage(page, shared.server.url, watchForProblems(page));
     await g.open({ lang: 'en' });
     assert.match(await g.explanation(), /The saved game could not be restored .*Its text is kept in escaque\.game\.v2/);
     const banner = page.locator('[data-save-error]');
@@ -318,7 +309,7 @@ test('a game saved by a newer version of the app is not overwritten: the page as
     const newer = 'escaque 3\nrevision 12\nsomething only version 3 knows\n';
     const page = await p.context.newPage();
     await page.addInitScript(plantAndFill, [newer, false]);
-    const g = new GamePage(page, server.url, watchForProblems(page));
+    const g = new GamePage(page, shared.server.url, watchForProblems(page));
     await g.open({ lang: 'en' });
     const ask = page.locator('[data-reload-needed]');
     await ask.waitFor({ state: 'visible', timeout: 10_000 });

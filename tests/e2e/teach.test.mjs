@@ -6,36 +6,26 @@
 //
 // Screenshots go to $TEACH_SHOTS (default: target/teach-shots/) for a person to look at.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { startServer, launchBrowser, watchForProblems, REPO_ROOT } from './helpers.mjs';
+import { watchForProblems, REPO_ROOT } from './helpers.mjs';
+import { sharedBrowser } from './page.mjs';
 
 const AXE = path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js');
 const SHOTS = process.env.TEACH_SHOTS ?? path.join(REPO_ROOT, 'target/teach-shots');
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ root: 'dist', prefix: '/' });
-  browser = await launchBrowser();
-  await fs.mkdir(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
+before(() => fs.mkdir(SHOTS, { recursive: true }));
 
 /** A fresh page (empty localStorage) on the app with URL parameters; the board is there when it returns. */
 async function open(params = {}, { viewport = { width: 1280, height: 900 }, reducedMotion } = {}) {
-  const context = await browser.newContext({ locale: 'es-ES', viewport, reducedMotion });
+  const context = await shared.browser.newContext({ locale: 'es-ES', viewport, reducedMotion });
   const page = await context.newPage();
   const problems = watchForProblems(page);
   const query = new URLSearchParams({ lang: 'es', ...params }).toString();
-  await page.goto(`${server.url}?${query}`);
+  await page.goto(`${shared.server.url}?${query}`);
   await page.waitForSelector('[data-square] [data-piece]', { timeout: 15_000 });
   return { page, problems, close: () => context.close() };
 }
