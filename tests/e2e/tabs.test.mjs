@@ -43,6 +43,16 @@ async function profile() {
   };
 }
 
+/** Runs `body(p)` in a fresh profile `p`, then checks that its tabs reported no error and closes it. */
+async function withProfile(body) {
+  const p = await profile();
+  try {
+    await body(p);
+  } finally {
+    await p.close();
+  }
+}
+
 /** Waits (generously: the machine is shared) until the tab's scoresheet has `n` plies. */
 async function waitForPlies(g, n) {
   await g.page.waitForFunction((n) => document.querySelectorAll('[data-ply]').length === n, n, { timeout: 10_000 });
@@ -78,9 +88,8 @@ function holdable() {
   );
 }
 
-test('two tabs play one game alternately; a second tab takes over the running clock; a reload shows every move', async () => {
-  const p = await profile();
-  try {
+test('two tabs play one game alternately; a second tab takes over the running clock; a reload shows every move', () =>
+  withProfile(async (p) => {
     const a = await p.tab({ tc: '300+2' });
     await a.play('e2e4');
     assert.equal((await a.clock('black')).running, true);
@@ -122,14 +131,10 @@ test('two tabs play one game alternately; a second tab takes over the running cl
     await a.action('archive');
     await a.page.waitForSelector('#archive[open]');
     assert.equal(await a.page.locator('[data-archive-entry]').count(), 1);
-  } finally {
-    await p.close();
-  }
-});
+  }));
 
-test('a move made in a tab that is behind the game is refused with a message, and the tab catches up', async () => {
-  const p = await profile();
-  try {
+test('a move made in a tab that is behind the game is refused with a message, and the tab catches up', () =>
+  withProfile(async (p) => {
     const a = await p.tab();
     const b = await p.tab({}, holdable);
     await a.play('e2e4');
@@ -156,14 +161,10 @@ test('a move made in a tab that is behind the game is refused with a message, an
     await b.play('g1f3');
     await waitForPlies(a, 3);
     assert.deepEqual(await a.plies(), ['e4', 'e5', 'Nf3']);
-  } finally {
-    await p.close();
-  }
-});
+  }));
 
-test('a save the browser refuses shows [data-save-error] with the export at hand, until a save works again', async () => {
-  const p = await profile();
-  try {
+test('a save the browser refuses shows [data-save-error] with the export at hand, until a save works again', () =>
+  withProfile(async (p) => {
     const g = await p.tab();
     await g.play('e2e4');
     assert.equal(await g.page.locator('[data-save-error]').count(), 0);
@@ -215,14 +216,10 @@ test('a save the browser refuses shows [data-save-error] with the export at hand
     assert.match(await stored(g), /moves e2e4 e7e5 g1f3\n/);
     await g.reload();
     assert.deepEqual(await g.plies(), ['e4', 'e5', 'Nf3']);
-  } finally {
-    await p.close();
-  }
-});
+  }));
 
-test('a ?fen= link opened during a game asks first, and on yes the game in progress goes to the archive', async () => {
-  const p = await profile();
-  try {
+test('a ?fen= link opened during a game asks first, and on yes the game in progress goes to the archive', () =>
+  withProfile(async (p) => {
     const g = await p.tab({ tc: '300+2' });
     await g.play('e2e4', 'e7e5', 'g1f3');
     await g.open({ lang: 'en', fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1' });
@@ -235,14 +232,10 @@ test('a ?fen= link opened during a game asks first, and on yes the game in progr
     await g.page.waitForSelector('#archive[open]');
     assert.equal(await g.page.locator('[data-archive-entry]').count(), 1);
     assert.match(await g.page.locator('[data-archive-entry] .plies').textContent(), /^3 /);
-  } finally {
-    await p.close();
-  }
-});
+  }));
 
-test('a jump of the device clock is never charged: the game is paused where it stood, and says so', async () => {
-  const p = await profile();
-  try {
+test('a jump of the device clock is never charged: the game is paused where it stood, and says so', () =>
+  withProfile(async (p) => {
     const g = await p.tab({ tc: '300' });
     await g.play('e2e4');
     assert.equal((await g.clock('black')).running, true);
@@ -256,10 +249,7 @@ test('a jump of the device clock is never charged: the game is paused where it s
     const black = await g.clock('black');
     assert.equal(black.running, false);
     assert.ok(black.ms > 240_000, `Black was charged only the time that passed: ${black.ms} ms left`);
-  } finally {
-    await p.close();
-  }
-});
+  }));
 
 /** Runs before the page's scripts, on the first load only: stores `record` as the game, then fills the storage. */
 function plantAndFill([record, fill]) {
@@ -281,9 +271,8 @@ function plantAndFill([record, fill]) {
   }
 }
 
-test('a broken record that cannot be set aside (storage full) is kept, and the page says this game is not saved', async () => {
-  const p = await profile();
-  try {
+test('a broken record that cannot be set aside (storage full) is kept, and the page says this game is not saved', () =>
+  withProfile(async (p) => {
     const broken = 'escaque 2\nrevision 3\nmoves e2e4 e7e5 nonsense\n';
     const page = await p.context.newPage();
     await page.addInitScript(plantAndFill, [broken, true]);
@@ -298,14 +287,10 @@ test('a broken record that cannot be set aside (storage full) is kept, and the p
     assert.equal(await stored(g), broken, 'the broken record is never overwritten');
     assert.equal(await banner.isVisible(), true, 'nothing says the new game is saved');
     assert.deepEqual(g.problems, []);
-  } finally {
-    await p.close();
-  }
-});
+  }));
 
-test('a game saved by a newer version of the app is not overwritten: the page asks for a reload', async () => {
-  const p = await profile();
-  try {
+test('a game saved by a newer version of the app is not overwritten: the page asks for a reload', () =>
+  withProfile(async (p) => {
     const newer = 'escaque 3\nrevision 12\nsomething only version 3 knows\n';
     const page = await p.context.newPage();
     await page.addInitScript(plantAndFill, [newer, false]);
@@ -319,14 +304,10 @@ test('a game saved by a newer version of the app is not overwritten: the page as
     assert.deepEqual(await g.plies(), [], 'nothing is played on a game this version would not save');
     assert.equal(await stored(g), newer);
     assert.deepEqual(g.problems, []);
-  } finally {
-    await p.close();
-  }
-});
+  }));
 
-test('a new version waiting is announced in the page with a reload button; nothing reloads by itself', async () => {
-  const p = await profile();
-  try {
+test('a new version waiting is announced in the page with a reload button; nothing reloads by itself', () =>
+  withProfile(async (p) => {
     const g = await p.tab({ lang: 'es' });
     await g.play('e2e4');
     // What index.html's script does when the service worker has a new version waiting.
@@ -343,14 +324,10 @@ test('a new version waiting is announced in the page with a reload button; nothi
     await g.page.locator('[data-update-ready] [data-action="reload"]').click();
     assert.equal(await g.page.evaluate(() => window.__asked), 'skip-waiting');
     assert.match(await stored(g), /moves e2e4\n/);
-  } finally {
-    await p.close();
-  }
-});
+  }));
 
-test('a ?fen= link opened in a second tab while the clock runs asks there, without stopping the clock', async () => {
-  const p = await profile();
-  try {
+test('a ?fen= link opened in a second tab while the clock runs asks there, without stopping the clock', () =>
+  withProfile(async (p) => {
     const a = await p.tab({ tc: '300+2' });
     await a.play('e2e4', 'e7e5');
     assert.equal((await a.clock('white')).running, true);
@@ -366,7 +343,4 @@ test('a ?fen= link opened in a second tab while the clock runs asks there, witho
     await b.play('g1f3');
     await waitForPlies(a, 3);
     assert.equal((await a.clock('black')).running, true);
-  } finally {
-    await p.close();
-  }
-});
+  }));
