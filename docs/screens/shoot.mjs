@@ -8,7 +8,7 @@ import { startServer, launchBrowser } from '../../tests/e2e/helpers.mjs';
 import { openGame } from '../../tests/e2e/page.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SIZES = [[390, 844], [844, 390], [1024, 768], [1920, 1080]];
+const SIZES = [[390, 844], [844, 390], [1024, 768], [1280, 800], [1920, 1080]];
 const VIEWS = {
   // White's clock running after 1.e4 e5.
   clock: ['e2e4', 'e7e5'],
