@@ -6,7 +6,7 @@ use escaque::clock::{Clock, Controls, Phase, Side};
 use escaque::game::{parse_uci, Game, RuleSet};
 use escaque::rules::{ByColor, Color, GameResult, Move, Outcome, Position, Reason, Square};
 use escaque::table::save::{SaveError, VERSION};
-use escaque::table::{Added, Event, Imported, Intent, Refusal, Settings, Table, ADD_TIME_MS};
+use escaque::table::{Added, Ask, Event, Imported, Intent, Refusal, Settings, Table, ADD_TIME_MS};
 use std::collections::BTreeSet;
 
 // ---------------------------------------------------------------------------------------------
@@ -567,7 +567,8 @@ fn takeback_keeps_time_added_after_the_move() {
 }
 
 #[test]
-fn takeback_of_a_mate_reopens_the_game_and_the_clock_runs_again() {
+fn a_finished_game_is_not_taken_back() {
+    // Mate: the clock stops and stays stopped; nothing reopens the game (issue 20).
     let mut t = table(None, RuleSet::Casual, Some("300"));
     play_all(&mut t, "f2f3 e7e5", 0);
     play(&mut t, "g2g4", 1_000);
@@ -578,43 +579,66 @@ fn takeback_of_a_mate_reopens_the_game_and_the_clock_runs_again() {
     );
     assert_eq!(t.snapshot().phase, Some(Phase::Paused));
     assert_eq!(t.next_flag_check(), None);
-    // The dead game waits: only a takeback brings it back.
+    let before = t.clone();
     assert_eq!(refuse(&mut t, Intent::Pause, 9_000), Refusal::GameOver);
-    let events = ok(&mut t, Intent::Takeback, 9_000);
-    assert!(matches!(events[..], [Event::TakenBack(_)]));
-    let s = t.snapshot();
+    assert_eq!(refuse(&mut t, Intent::Takeback, 9_000), Refusal::GameOver);
     assert_eq!(
-        (s.outcome, s.live, s.phase),
-        (None, true, Some(Phase::Running))
+        refuse(&mut t, Intent::ProposeTakeback(Color::White), 9_000),
+        Refusal::GameOver
     );
-    assert_eq!(t.clock().unwrap().running(), Some(Side::Black));
-    // Black's time is what it showed at the mate, and it runs from the takeback.
-    assert_eq!(remaining(&t, 9_000), (299_000, 297_000));
-    assert_eq!(remaining(&t, 10_000), (299_000, 296_000));
-    assert_eq!(t.next_flag_check(), Some(9_000 + 297_000));
-    play(&mut t, "b8c6", 10_000);
+    assert_eq!(t, before);
+    let s = t.snapshot();
+    assert!(!s.can_takeback);
+    assert!(!s.commands.white.takeback && !s.commands.black.takeback);
+    assert_eq!(remaining(&t, 20_000), (299_000, 297_000));
 }
 
 #[test]
-fn takeback_of_a_resignation_reopens_the_game() {
+fn a_resignation_stands() {
+    // Takeback after a resignation used to undo the resignation and the opponent's last move and
+    // restart a clock (issue 20): now nothing but a new game or a rematch follows it.
     let mut t = table(None, RuleSet::Casual, Some("300"));
     play_all(&mut t, "e2e4 e7e5", 0);
-    ok(&mut t, Intent::Resign(Color::White), 5_000);
-    ok(&mut t, Intent::Takeback, 6_000);
+    let ask = t.request(Intent::Resign(Color::White));
+    assert!(matches!(
+        ask,
+        Intent::Ask {
+            ask: Ask::Resign(Color::White),
+            ..
+        }
+    ));
+    ok(&mut t, ask, 5_000);
+    ok(&mut t, Intent::Confirm(Some(Color::White)), 5_000);
+    assert!(t.game().is_over());
+    let before = t.clone();
+    assert_eq!(refuse(&mut t, Intent::Takeback, 6_000), Refusal::GameOver);
+    let propose = t.request(Intent::ProposeTakeback(Color::Black));
+    assert_eq!(refuse(&mut t, propose, 6_000), Refusal::GameOver);
+    assert_eq!(t, before);
+    assert_eq!(t.game().moves().len(), 2);
+    assert_eq!(t.clock().unwrap().running(), None);
+    // Asking to replace a finished game asks nothing.
+    let new = Intent::NewGame {
+        start: Position::new(),
+        rules: RuleSet::Casual,
+        controls: None,
+    };
+    assert_eq!(t.request(new.clone()), new);
+    ok(&mut t, Intent::Rematch, 7_000);
     assert!(!t.game().is_over());
-    assert_eq!(t.game().moves().len(), 1);
-    assert_eq!(t.clock().unwrap().running(), Some(Side::Black));
 }
 
 #[test]
-fn takeback_of_a_game_paused_by_the_players_stays_paused() {
+fn takeback_is_refused_while_paused() {
     let mut t = table(None, RuleSet::Casual, Some("300"));
     play_all(&mut t, "e2e4 e7e5", 1_000);
     ok(&mut t, Intent::Pause, 2_000);
     assert_eq!(refuse(&mut t, Intent::Takeback, 3_000), Refusal::Paused);
-    ok(&mut t, Intent::Resign(Color::Black), 3_000);
+    assert!(!t.snapshot().can_takeback);
+    ok(&mut t, Intent::Resume, 3_000);
+    assert!(t.snapshot().can_takeback);
     ok(&mut t, Intent::Takeback, 4_000);
-    assert!(t.paused(), "the players' pause is theirs to end");
+    assert_eq!(t.game().moves().len(), 1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1067,9 +1091,17 @@ fn every_intent_after_the_game_is_refused() {
         }
         assert_eq!(
             refuse(&mut t, Intent::Takeback, 50_000),
-            Refusal::TakebackNotAllowed,
+            Refusal::GameOver,
             "{name}"
         );
+        let s = t.snapshot();
+        for c in [Color::White, Color::Black] {
+            assert_eq!(
+                *s.commands.get(c),
+                escaque::table::Commands::default(),
+                "{name}: nothing is offered to {c:?} once the game is over"
+            );
+        }
         // The names and the settings may still change; a new game or a rematch may start.
         ok(&mut t, Intent::SetName(Color::White, "Ana".into()), 50_000);
         ok(&mut t, Intent::Configure(touch_move()), 50_000);
@@ -1492,13 +1524,16 @@ fn save_finished_games() {
         assert_eq!(back, t, "{name}");
         assert_eq!(back.game().outcome(), t.game().outcome(), "{name}");
     }
-    // A reopened game after a takeback of a mate restarts its clock after a reload too.
+    // A finished game stays finished after a reload: no takeback reopens it.
     let mut t = table(None, RuleSet::Casual, Some("300"));
     play_all(&mut t, "f2f3 e7e5 g2g4", 0);
     play(&mut t, "d8h4", 1_000);
     let mut back = round_trip(&t, 2_000);
-    ok(&mut back, Intent::Takeback, 5_000);
-    assert_eq!(back.clock().unwrap().running(), Some(Side::Black));
+    assert_eq!(
+        refuse(&mut back, Intent::Takeback, 5_000),
+        Refusal::GameOver
+    );
+    assert_eq!(back.clock().unwrap().running(), None);
 }
 
 #[test]
@@ -1961,4 +1996,182 @@ fn a_touched_square_from_a_record_binds_only_a_piece_that_can_move() {
     assert_eq!(t.touched(), Some(Square::G1));
     let t = Table::from_record("escaque 2\ntouched g1\ntouch-move 0\n", 0).unwrap();
     assert_eq!(t.touched(), None);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the views show, decided here: clock faces, whose turn at the table, each player's
+// commands, and each intent's properties (issues 20 and 21)
+// ---------------------------------------------------------------------------------------------
+
+use escaque::table::face::{FaceEnd, WARNING_MS};
+use escaque::table::intents::Sender;
+
+#[test]
+fn a_fallen_flag_shows_in_every_rule_set() {
+    // A4d: in tournament practice at rapid or blitz the flag waits for a claim, and still shows.
+    for rules in [RuleSet::Casual, RuleSet::Fide, RuleSet::Tournament] {
+        let mut t = table(None, rules, Some("180+2"));
+        play(&mut t, "e2e4", 0);
+        t.apply(Intent::CheckFlags, 200_000).unwrap();
+        let f = t.faces(200_000).unwrap();
+        assert!(f.black.flagged, "{rules:?}: Black's flag fell");
+        assert!(!f.white.flagged, "{rules:?}");
+        assert_eq!(f.black.ms, 0, "{rules:?}");
+        assert!(
+            !f.black.low && !f.black.warning,
+            "{rules:?}: a fallen flag is no warning"
+        );
+        let over = t.game().is_over();
+        assert_eq!(over, rules != RuleSet::Tournament, "{rules:?}");
+        if over {
+            assert_eq!(f.black.end, Some(FaceEnd::Lost), "{rules:?}");
+            assert_eq!(f.white.end, Some(FaceEnd::Won), "{rules:?}");
+            assert!(!f.white.running && !f.black.running);
+        } else {
+            // The claim is White's, and offered to White only as the table hears it.
+            assert_eq!(f.black.end, None);
+            assert!(t.snapshot().commands.white.claim_flag);
+            ok(&mut t, Intent::ClaimFlag(Color::White), 200_000);
+            let f = t.faces(200_000).unwrap();
+            assert_eq!(
+                (f.white.end, f.black.end),
+                (Some(FaceEnd::Won), Some(FaceEnd::Lost))
+            );
+            assert!(f.black.flagged);
+        }
+    }
+}
+
+#[test]
+fn the_winner_with_little_time_is_not_shown_in_the_warning_colour() {
+    let mut t = table(None, RuleSet::Fide, Some("60"));
+    play(&mut t, "e2e4", 0);
+    // White's face is only read while Black thinks; White has 60 s, Black runs out.
+    play(&mut t, "e7e5", 55_000);
+    play(&mut t, "g1f3", 56_000);
+    let f = t.faces(58_000).unwrap();
+    assert!(f.black.running && f.black.warning && f.black.low, "{f:?}");
+    assert!(f.black.tenths && f.black.ms <= WARNING_MS);
+    t.apply(Intent::CheckFlags, 70_000).unwrap();
+    let f = t.faces(70_000).unwrap();
+    assert!(f.black.flagged && !f.black.low && !f.black.warning);
+    assert_eq!(f.white.end, Some(FaceEnd::Won));
+    assert!(!f.white.low && !f.white.running);
+}
+
+#[test]
+fn clock_only_mode_turn_follows_the_clock() {
+    let mut t = table(None, RuleSet::Casual, Some("300"));
+    ok(
+        &mut t,
+        Intent::Configure(Settings {
+            clock_only: true,
+            ..Settings::default()
+        }),
+        0,
+    );
+    assert_eq!(t.snapshot().turn, Color::White);
+    ok(&mut t, Intent::StartClock, 0);
+    ok(&mut t, Intent::PressClock(Color::White), 3_000);
+    // The board never moved: the turn at the table is the clock's.
+    assert_eq!(t.game().position().turn(), Color::White);
+    assert_eq!(t.to_play(), Color::Black);
+    assert_eq!(t.snapshot().turn, Color::Black);
+    let f = t.faces(4_000).unwrap();
+    assert!(f.black.running && !f.white.running);
+    ok(&mut t, Intent::PressClock(Color::Black), 5_000);
+    assert_eq!(t.snapshot().turn, Color::White);
+    ok(&mut t, Intent::UndoPress, 6_000);
+    assert_eq!(t.snapshot().turn, Color::Black);
+    // Clock-only play has no takeback or resignation on this screen: the game is on a real board.
+    let c = t.snapshot().commands;
+    assert!(!c.white.takeback && !c.black.resign && c.white.add_time);
+}
+
+#[test]
+fn commands_follow_the_state_of_the_game() {
+    let mut t = table(None, RuleSet::Fide, Some("300"));
+    let c = t.snapshot().commands;
+    assert!(c.white.resign && c.black.resign);
+    assert!(!c.white.offer_draw && !c.white.claim_draw && !c.white.takeback);
+    play(&mut t, "e2e4", 0);
+    let c = t.snapshot().commands;
+    // 9.1b: the offer is made after one's own move.
+    assert!(c.white.offer_draw && !c.black.offer_draw);
+    assert!(!c.white.takeback, "FIDE play has no takeback");
+    ok(&mut t, Intent::OfferDraw(Color::White), 1_000);
+    let c = t.snapshot().commands;
+    assert!(c.black.answer_offer && !c.white.answer_offer);
+    ok(
+        &mut t,
+        Intent::AddTime {
+            to: Color::Black,
+            ms: ADD_TIME_MS,
+        },
+        2_000,
+    );
+    let c = t.snapshot().commands;
+    assert!(c.black.undo_add_time && !c.white.undo_add_time);
+    // Threefold repetition: the claim is the mover's.
+    let mut t = table(None, RuleSet::Fide, None);
+    play_all(&mut t, SHUFFLE_7, 0);
+    let c = t.snapshot().commands;
+    assert!(c.black.claim_draw && !c.white.claim_draw);
+    // Casual play: a takeback, not while paused, never after the end.
+    let mut t = table(None, RuleSet::Casual, Some("300"));
+    play(&mut t, "e2e4", 0);
+    assert!(t.snapshot().commands.black.takeback);
+    ok(&mut t, Intent::Resign(Color::Black), 1_000);
+    assert_eq!(
+        t.snapshot().commands.black,
+        escaque::table::Commands::default()
+    );
+}
+
+#[test]
+fn each_intent_declares_who_sends_it_and_when_it_is_heard() {
+    let e4 = mv(&Table::default(), "e2e4");
+    let r = Intent::Play(e4).rules();
+    assert_eq!(r.sender, Sender::OnMove);
+    assert!(r.changes_record && !r.after_end && !r.while_adjourned && r.lapses_question);
+    let r = Intent::Resign(Color::Black).rules();
+    assert_eq!(r.sender, Sender::Player(Color::Black));
+    assert_eq!(r.asks, Some(Ask::Resign(Color::Black)));
+    assert!(
+        r.while_adjourned && !r.after_end,
+        "F6; a finished game is not resigned"
+    );
+    let r = Intent::Rematch.rules();
+    assert!(r.replaces_game && r.after_end && !r.settles_flags);
+    let r = Intent::Configure(Settings::default()).rules();
+    assert!(r.quiet && r.after_end && !r.changes_record && !r.settles_flags);
+    assert!(Intent::CheckFlags.rules().settles_flags);
+    assert!(!Intent::Takeback.rules().after_end);
+    assert!(!Intent::ClaimDraw(Color::White).rules().after_end);
+    assert!(
+        Intent::AcceptDraw(Color::White).rules().while_adjourned,
+        "F4"
+    );
+    // A question inherits when it may be put from what a yes would do.
+    let ask = Intent::Ask {
+        ask: Ask::Discard,
+        then: Box::new(Intent::Rematch),
+    };
+    assert!(ask.rules().after_end && !ask.rules().lapses_question);
+    // Replacing a game with moves asks first; an empty one is replaced at once.
+    let mut t = table(None, RuleSet::Casual, None);
+    let new = Intent::NewGame {
+        start: Position::new(),
+        rules: RuleSet::Fide,
+        controls: None,
+    };
+    assert_eq!(t.request(new.clone()), new);
+    play(&mut t, "e2e4", 0);
+    assert!(matches!(
+        t.request(new),
+        Intent::Ask {
+            ask: Ask::Discard,
+            ..
+        }
+    ));
 }

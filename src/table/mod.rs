@@ -22,7 +22,9 @@
 #![deny(missing_docs)]
 
 pub mod archive;
+pub mod face;
 pub mod input;
+pub mod intents;
 pub mod look;
 pub mod material;
 pub mod practice;
@@ -516,6 +518,8 @@ pub struct Snapshot {
     pub clocked: bool,
     /// The clock's phase (`None` without a clock).
     pub phase: Option<Phase>,
+    /// A clock runs in a game that goes on (the screen is kept awake).
+    pub clock_running: bool,
     /// Time added that can be undone, the last first.
     pub undo_add: Option<Added>,
     /// Pieces may be moved now: the game goes on and the clock is not paused.
@@ -540,6 +544,32 @@ pub struct Snapshot {
     pub adjourned: Option<Envelope>,
     /// Claimed illegal moves per player (7.4b).
     pub illegal_counts: ByColor<u8>,
+    /// What each player may do now (the commands the page offers them).
+    pub commands: ByColor<Commands>,
+}
+
+/// The commands one player has now. A command not offered is hidden or disabled; the table
+/// refuses it too.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Commands {
+    /// Offer a draw (9.1b: after one's own move, none pending).
+    pub offer_draw: bool,
+    /// Accept or decline the opponent's pending offer.
+    pub answer_offer: bool,
+    /// Claim a draw by repetition or fifty moves, now or with the next move (FIDE play, 9.2, 9.3).
+    pub claim_draw: bool,
+    /// Claim that the opponent made an illegal move (tournament practice, 7.4, A4c, B3c).
+    pub claim_illegal: bool,
+    /// Claim the opponent's fallen flag (tournament practice in rapid and blitz, A4d).
+    pub claim_flag: bool,
+    /// Receive added time (7.4b, 9.5b, 13.4b).
+    pub add_time: bool,
+    /// Take back the time this player last received.
+    pub undo_add_time: bool,
+    /// Resign (5.1b), also while adjourned (F6).
+    pub resign: bool,
+    /// Propose to take back the last move (casual play; the opponent is asked).
+    pub takeback: bool,
 }
 
 /// The game at the table.
@@ -555,8 +585,6 @@ pub struct Table {
     added: Vec<Added>,
     imported: Option<Imported>,
     question: Option<Box<Question>>,
-    /// The clock was stopped because the game ended (a takeback that reopens the game restarts it).
-    stopped_by_end: bool,
     revision: u64,
     /// Tournament practice: the moves after the legal record.
     line: Line,
@@ -587,7 +615,6 @@ impl Table {
             added: Vec::new(),
             imported: None,
             question: None,
-            stopped_by_end: false,
             revision: 0,
             line: Line::default(),
             adjourned: None,
@@ -668,21 +695,8 @@ impl Table {
     pub fn snapshot(&self) -> Snapshot {
         let g = &self.game;
         let board = self.board();
-        let turn = board.turn;
-        let over = g.is_over();
-        let fide = g.rules().claims_draws() && self.line.played.is_empty();
-        let can_claim = |c: Color| {
-            fide && !over && c == turn && self.claim_pending.is_none() && !g.claimable().is_empty()
-        };
-        let adjourned = self.adjourned.is_some();
-        let can_offer = |c: Color| {
-            !adjourned
-                && if self.line.played.is_empty() {
-                    g.can_offer_draw(c)
-                } else {
-                    !over && turn == c.other() && self.line.offer.is_none()
-                }
-        };
+        let turn = self.to_play();
+        let commands = ByColor::new_with(|c| self.commands(c));
         Snapshot {
             position: tournament::legal_position(&board).unwrap_or_else(|| g.position().clone()),
             turn,
@@ -692,31 +706,67 @@ impl Table {
             offer: self.offer(),
             claim_pending: self.claim_pending,
             touched: self.touched,
-            can_offer: ByColor {
-                white: can_offer(Color::White),
-                black: can_offer(Color::Black),
-            },
-            can_claim: ByColor {
-                white: can_claim(Color::White),
-                black: can_claim(Color::Black),
-            },
-            can_takeback: g.rules() == RuleSet::Casual && !g.moves().is_empty(),
+            can_offer: ByColor::new_with(|c| commands.get(c).offer_draw),
+            can_claim: ByColor::new_with(|c| commands.get(c).claim_draw),
+            can_takeback: self.can_take_back(),
             clocked: self.clock.is_some(),
             phase: self.clock.as_ref().map(Clock::phase),
+            clock_running: !g.is_over()
+                && self
+                    .clock
+                    .as_ref()
+                    .is_some_and(|c| c.phase() == Phase::Running),
             undo_add: self.added.last().copied(),
             live: self.live(),
             question: self.question.as_ref().map(|q| q.ask),
             clock_only: self.settings.clock_only,
             plies: g.moves().len() + self.line.played.len(),
             board,
-            can_claim_illegal: ByColor {
-                white: self.can_claim_illegal(Color::White),
-                black: self.can_claim_illegal(Color::Black),
-            },
+            can_claim_illegal: ByColor::new_with(|c| commands.get(c).claim_illegal),
             flags_claimed: self.flags_claimed(),
             time_class: self.time_class(),
             adjourned: self.adjourned.as_ref().map(|a| a.envelope),
             illegal_counts: self.line.counts,
+            commands,
+        }
+    }
+
+    /// A move may be taken back now: casual play, a move to take back, the game going on.
+    fn can_take_back(&self) -> bool {
+        let g = &self.game;
+        g.rules() == RuleSet::Casual && !g.moves().is_empty() && !g.is_over() && !self.paused()
+    }
+
+    /// The commands `c` has now.
+    fn commands(&self, c: Color) -> Commands {
+        let over = self.game.is_over();
+        let adjourned = self.adjourned.is_some();
+        let turn = self.board().turn;
+        let claim_draw = self.game.rules().claims_draws()
+            && self.line.played.is_empty()
+            && !over
+            && !adjourned
+            && c == turn
+            && self.claim_pending.is_none()
+            && !self.game.claimable().is_empty();
+        let offer_draw = !over
+            && !adjourned
+            && if self.line.played.is_empty() {
+                self.game.can_offer_draw(c)
+            } else {
+                turn == c.other() && self.line.offer.is_none()
+            };
+        Commands {
+            offer_draw,
+            answer_offer: !over && self.offer() == Some(c.other()),
+            claim_draw,
+            claim_illegal: self.can_claim_illegal(c),
+            // Offered whenever flags are claimed (A4d), fallen or not: the table judges the claim.
+            claim_flag: !over && self.flags_claimed(),
+            add_time: !over && !adjourned && self.clock.is_some(),
+            undo_add_time: !over && self.added.last().is_some_and(|a| a.to == c),
+            resign: !over && !self.settings.clock_only,
+            takeback: self.can_take_back() && !adjourned && !self.settings.clock_only,
         }
     }
 
@@ -749,10 +799,8 @@ impl Table {
     /// snapshot shows it; use [`Intent::CheckFlags`] from a timer to get it as an event).
     pub fn apply(&mut self, intent: Intent, now_ms: u64) -> Result<Vec<Event>, Refusal> {
         let mut events = Vec::new();
-        if !matches!(
-            intent,
-            Intent::NewGame { .. } | Intent::Rematch | Intent::SetName(..) | Intent::Configure(_)
-        ) {
+        let rules = intent.rules();
+        if rules.settles_flags {
             self.settle_flags(now_ms, &mut events);
             // Both flags down before the last period (6.12a) is no ending: the intent goes on.
             if self.game.is_over() && !events.is_empty() {
@@ -767,20 +815,9 @@ impl Table {
                 return Ok(events);
             }
         }
-        // These change nothing in the game: they never end it, nor announce an ending again.
-        let quiet = matches!(
-            intent,
-            Intent::SetName(..) | Intent::Configure(_) | Intent::CheckFlags
-        );
-        // Play going on closes an open question: it was about the game as it stood.
-        let lapses = !quiet
-            && !matches!(
-                intent,
-                Intent::Ask { .. }
-                    | Intent::Confirm(_)
-                    | Intent::Cancel
-                    | Intent::ProposeTakeback(_)
-            );
+        // Quiet intents never end the game, nor announce an ending again; play going on closes an
+        // open question, which was about the game as it stood.
+        let (quiet, lapses) = (rules.quiet, rules.lapses_question);
         let before = self.clone();
         let was_over = self.game.is_over();
         match self.procedure(intent, now_ms, &mut events) {
@@ -818,9 +855,7 @@ impl Table {
         self.line.replace = None;
         self.line.offer = None;
         if let Some(c) = self.clock.as_mut() {
-            if c.pause(now_ms) {
-                self.stopped_by_end = true;
-            }
+            c.pause(now_ms);
         }
         if let Some(o) = self.game.outcome() {
             // A game loaded already finished did not end here: no ending to announce.
@@ -899,23 +934,14 @@ impl Table {
         now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
-        if self.adjourned.is_some()
-            && !matches!(
-                intent,
-                Intent::AcceptDraw(_)
-                    | Intent::DeclineDraw(_)
-                    | Intent::Resign(_)
-                    | Intent::SetName(..)
-                    | Intent::Configure(_)
-                    | Intent::CheckFlags
-                    | Intent::NewGame { .. }
-                    | Intent::Rematch
-                    | Intent::ResumeAdjourned
-                    | Intent::SetResumeDate(_)
-            )
-        {
+        let rules = intent.rules();
+        if self.adjourned.is_some() && !rules.while_adjourned {
             // F4, F6: while adjourned a draw may be agreed or a player resign; nothing is played.
             return Err(Refusal::Adjourned);
+        }
+        if self.game.is_over() && !rules.after_end {
+            // Nothing changes a finished game but a new game, a rematch or a loaded one.
+            return Err(Refusal::GameOver);
         }
         if !self.line.played.is_empty()
             && matches!(
@@ -1300,7 +1326,6 @@ impl Table {
         if self.paused() {
             return Err(Refusal::Paused);
         }
-        let was_over = self.game.is_over();
         // A clock that started after this move (a loaded game played on) cannot give its time back;
         // one still stopped simply waits for the other side.
         if let Some(c) = self.clock.as_ref() {
@@ -1313,10 +1338,6 @@ impl Table {
         if let Some(c) = self.clock.as_mut() {
             if c.undo_last(now_ms).is_none() {
                 *c = c.clone().starting_with(side(turn));
-            }
-            if was_over && !self.game.is_over() && self.stopped_by_end {
-                c.resume(now_ms);
-                self.stopped_by_end = false;
             }
         }
         if let Some(i) = self.imported.as_mut() {

@@ -259,9 +259,6 @@ impl Table {
         if self.settings.clock_only {
             line("clock-only", "1");
         }
-        if self.stopped_by_end {
-            line("stopped-by-end", "1");
-        }
         if self.settings.any_square {
             line("any-square", "1");
         }
@@ -363,7 +360,6 @@ impl Table {
         let mut added = Vec::new();
         let mut settings = Settings::default();
         let mut revision = 0;
-        let mut stopped_by_end = false;
         let mut imported: Option<Imported> = None;
         let mut tags = Vec::new();
         let mut comments: Vec<(usize, usize, String)> = Vec::new();
@@ -451,7 +447,10 @@ impl Table {
                 "flip" => settings.flipped = flag(value)?,
                 "tabletop" => settings.tabletop = flag(value)?,
                 "clock-only" if version >= 2 => settings.clock_only = flag(value)?,
-                "stopped-by-end" if version >= 2 => stopped_by_end = flag(value)?,
+                // Written by releases in which a takeback could reopen a finished game; nothing reads it now.
+                "stopped-by-end" if version >= 2 => {
+                    flag(value)?;
+                }
                 "import-plies" if version >= 2 => {
                     imported.get_or_insert_with(Imported::default).plies = number(value)? as usize
                 }
@@ -754,7 +753,6 @@ impl Table {
         }
         table.added = added;
         table.imported = imported;
-        table.stopped_by_end = stopped_by_end;
         table.revision = revision;
         Ok(table)
     }

@@ -1,17 +1,14 @@
 //! The live region `[data-announce]`: every move, check, result and low-time warning is spoken by screen
 //! readers, in the interface language.
 
-use super::clock::color;
 use super::effect;
 use super::state::Ctx;
 use super::time;
-use crate::clock::{Phase, Side};
 use crate::rules::san::san_plain;
+use crate::rules::Color;
+use crate::table::face::WARNING_MS;
 use crate::text::{move_said, outcome_text, ten_seconds_left, Msg};
 use leptos::prelude::*;
-
-/// When a clock reaches this many milliseconds, the player is warned once.
-pub const LOW_TIME_MS: u64 = 10_000;
 
 /// A visually hidden, polite live region that follows the game and the clocks.
 #[component]
@@ -78,23 +75,26 @@ pub fn Announcer() -> impl IntoView {
         len
     });
 
-    // One warning per clock when it reaches ten seconds; it rearms if time is added back.
+    // One warning per clock when it reaches ten seconds (the table's `Face::warning`); it rearms if
+    // time is added back.
     let warned = StoredValue::new([false; 2]);
     effect(move |_| {
         ctx.tick.track();
-        let reading = ctx.clock.with(|c| {
-            let c = c.as_ref()?;
-            let side = c.running()?;
-            (c.phase() == Phase::Running).then(|| (side, c.remaining(side, time::now())))
-        });
-        let Some((side, ms)) = reading else { return };
-        let i = usize::from(side == Side::Black);
-        if ms > LOW_TIME_MS {
-            warned.update_value(|w| w[i] = false);
-        } else if ms > 0 && !warned.get_value()[i] {
-            warned.update_value(|w| w[i] = true);
-            let lang = ctx.lang.get_untracked();
-            text.set(ten_seconds_left(lang, color(side)));
+        let now = time::now();
+        let Some(faces) = ctx.table.with(|t| t.faces(now)) else {
+            return;
+        };
+        for (i, c) in [Color::White, Color::Black].into_iter().enumerate() {
+            let f = faces.get(c);
+            if !f.warning {
+                if f.ms > WARNING_MS {
+                    warned.update_value(|w| w[i] = false);
+                }
+            } else if f.running && !warned.get_value()[i] {
+                warned.update_value(|w| w[i] = true);
+                let lang = ctx.lang.get_untracked();
+                text.set(ten_seconds_left(lang, c));
+            }
         }
     });
 

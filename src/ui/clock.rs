@@ -6,14 +6,12 @@
 use super::state::Ctx;
 use super::time;
 use super::{click, effect};
-use crate::clock::{format_face, Clock, Phase};
 use crate::rules::Color;
+use crate::table::face::FaceEnd;
 use crate::table::Intent;
 use crate::text::{clock_detail, clock_label};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
-
-pub use crate::table::{color, side};
 
 /// Arms the redraw timer and the flag timer whenever the table or the tick changes. The flag timer
 /// asks the table to look at the flags ([`Intent::CheckFlags`]); the table decides.
@@ -24,10 +22,8 @@ pub fn drive(ctx: Ctx) {
         ctx.tick.track();
         let now = time::now();
         let state = ctx.table.with(|t| {
-            let c = t.clock()?;
-            let running = c.running()?;
-            let tenths = c.remaining(running, now) < 10_000;
-            Some((c.next_change(running, now, tenths), t.next_flag_check()))
+            t.clock()?.running()?;
+            Some((t.next_redraw(now), t.next_flag_check()))
         });
         redraw.set_value(None);
         flag.set_value(None);
@@ -51,71 +47,66 @@ pub fn drive(ctx: Ctx) {
     });
 }
 
-/// One player's face: `data-clock`, `data-ms`, `data-running`, `data-flagged` (Contract 2).
+/// One player's face: `data-clock`, `data-ms`, `data-running`, `data-flagged` (Contract 2), and
+/// `data-end` (`won`, `lost`, `drawn`) once the game is over. Everything shown is decided by
+/// [`crate::table::face`]; this only renders it.
 #[component]
 pub fn ClockFace(color: Color) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let s = side(color);
-    let reading = move || {
+    let face = move || {
         ctx.tick.track();
-        ctx.clock.with(|c| {
-            c.as_ref().map(|c: &Clock| {
-                let now = time::now();
-                let ms = c.remaining(s, now);
-                let running = c.running() == Some(s) && c.phase() == Phase::Running;
-                let flagged = ctx.game.with(|g| {
-                    g.outcome().is_some_and(|o| {
-                        matches!(
-                            o.reason,
-                            crate::rules::Reason::Timeout
-                                | crate::rules::Reason::TimeoutInsufficientMaterial
-                        ) && (o.result.winner() != Some(color))
-                    })
-                }) && ms == 0;
-                let initial = c.control(s).initial_ms().max(1);
-                let low = ms < 20_000.min(initial / 5).max(10_000) && ms > 0;
-                let stage = c.stage_of(s);
-                let to_go = c.moves_to_go(s);
-                let moves = c.moves_made(s);
-                let idle = c.phase() == Phase::Idle;
-                let delay = if running { c.delay_left(s, now) } else { 0 };
-                (ms, running, flagged, low, stage, to_go, moves, idle, delay)
-            })
+        let now = time::now();
+        ctx.table.with(|t| {
+            t.faces(now)
+                .map(|f| (*f.get(color), t.settings().clock_only))
         })
     };
     move || {
-        let (ms, running, flagged, low, stage, to_go, moves, idle, delay) = reading()?;
+        let (f, clock_only) = face()?;
         let lang = ctx.lang.get();
-        let detail = clock_detail(lang, moves, to_go, stage);
-        let start_here = idle && color == Color::Black;
+        let detail = clock_detail(lang, f.moves, f.to_go, f.period);
+        let start_here = f.idle && color == Color::Black;
+        let end = f.end.map(|e| match e {
+            FaceEnd::Won => "won",
+            FaceEnd::Lost => "lost",
+            FaceEnd::Drawn => "drawn",
+        });
         Some(view! {
             <button
                 class="clock"
-                class:running=running
-                class:low=low
-                class:flagged=flagged
+                class:running=f.running
+                class:low=f.low
+                class:flagged=f.flagged
                 data-clock=color.name()
-                data-ms=ms.to_string()
-                data-running=running.then_some("")
-                data-flagged=flagged.then_some("")
+                data-ms=f.ms.to_string()
+                data-running=f.running.then_some("")
+                data-flagged=f.flagged.then_some("")
+                data-end=end
                 on:click=click(move |_| {
                     // As on a real clock: Black presses their side to start White's time; in clock-only
                     // mode a player presses their own half to end their turn.
                     if start_here {
                         start(ctx);
-                    } else if ctx.snap.with_untracked(|s| s.clock_only) {
+                    } else if clock_only {
                         ctx.act(Intent::PressClock(color));
                     }
                 })
             >
                 // The player's name for screen readers, inside the visible text (not a label replacing it).
                 <span class="sr-only">{clock_label(lang, color, "")}</span>
-                <span class="time">{format_face(ms, ms < 10_000)}</span>
+                // A fallen flag is marked by a flag people see, not by colour alone.
+                {f.flagged.then(|| view! {
+                    <svg class="flag-mark" data-flag-mark="" viewBox="0 0 16 16" aria-hidden="true">
+                        <path d="M3 1.5v13" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/>
+                        <path d="M3.8 2.2h8.7l-2.4 3.2 2.4 3.2H3.8z" fill="currentColor"/>
+                    </svg>
+                })}
+                <span class="time">{f.shown()}</span>
                 <span class="detail">{detail}</span>
                 // While a simple delay runs (6.2b, "demora") the main time stands still: show what is left of it.
-                {(delay > 0).then(|| view! {
-                    <span class="delay" data-delay=delay.to_string()>
-                        {[crate::text::Msg::Delay.text(lang), " ", &format_face(delay.div_ceil(1000) * 1000, false)].concat()}
+                {(f.delay_ms > 0).then(|| view! {
+                    <span class="delay" data-delay=f.delay_ms.to_string()>
+                        {[crate::text::Msg::Delay.text(lang), " ", &f.delay_shown()].concat()}
                     </span>
                 })}
             </button>

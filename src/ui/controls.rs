@@ -5,7 +5,7 @@ use super::{click, when};
 use crate::clock::Phase;
 use crate::game::RuleSet;
 use crate::rules::Color;
-use crate::table::{Ask, Intent, ADD_TIME_MS};
+use crate::table::{Intent, ADD_TIME_MS};
 use crate::text::{draw_offered, outcome_text, status_line, t, Msg};
 use leptos::prelude::*;
 
@@ -16,15 +16,15 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
     let lang = move || ctx.lang.get();
     let over = move || ctx.snap.with(|s| s.outcome.is_some());
     let to_move = move || !over() && ctx.turn() == color;
-    let offer_pending_from_them = move || ctx.snap.with(|s| s.offer == Some(color.other()));
+    // What this player may do now is the table's decision (`Snapshot::commands`); while the
+    // game is reviewed, offers and claims wait (they are about the position on the board).
+    let has =
+        move |f: fn(&crate::table::Commands) -> bool| ctx.snap.with(|s| f(s.commands.get(color)));
+    let live = move || ctx.review.get().is_none();
+    let offer_pending_from_them = move || ctx.snap.with(|s| s.commands.get(color).answer_offer);
     let fide = move || ctx.snap.with(|s| s.rules == RuleSet::Fide);
-    let can_claim =
-        move || ctx.snap.with(|s| *s.can_claim.get(color)) && ctx.review.get().is_none();
     let resign = click(move |_| {
-        ctx.act(Intent::Ask {
-            ask: Ask::Resign(color),
-            then: Box::new(Intent::Resign(color)),
-        });
+        ctx.act(ctx.request(Intent::Resign(color)));
     });
     let offer = click(move |_| {
         ctx.act(Intent::OfferDraw(color));
@@ -65,33 +65,32 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
             <div class="actions" hidden=over>
                 <button data-action="offer-draw" data-color=side
                     hidden=offer_pending_from_them
-                    disabled=when(move || !ctx.snap.with(|s| *s.can_offer.get(color)) || ctx.review.get().is_some())
+                    disabled=when(move || !has(|c| c.offer_draw) || !live())
                     on:click=offer>{move || t(lang(), Msg::OfferDraw)}</button>
                 <button data-action="accept-draw" data-color=side class="primary"
                     hidden=when(move || !offer_pending_from_them())
-                    disabled=when(move || !offer_pending_from_them() || over())
+                    disabled=when(move || !has(|c| c.answer_offer))
                     on:click=accept>{move || t(lang(), Msg::AcceptDraw)}</button>
                 <button data-action="decline-draw" data-color=side
                     hidden=when(move || !offer_pending_from_them())
-                    disabled=when(move || !offer_pending_from_them() || over())
+                    disabled=when(move || !has(|c| c.answer_offer))
                     on:click=decline>{move || t(lang(), Msg::DeclineDraw)}</button>
                 <button data-action="claim-draw" data-color=side
                     hidden=when(move || !fide())
-                    disabled=when(move || !can_claim())
+                    disabled=when(move || !has(|c| c.claim_draw) || !live())
                     on:click=claim>{move || t(lang(), Msg::ClaimDraw)}</button>
                 <button data-action="add-time" data-color=side
                     hidden=when(move || !ctx.snap.with(|s| s.clocked))
-                    disabled=over
+                    disabled=when(move || !has(|c| c.add_time))
                     title="Art. 7.4b"
                     on:click=click(move |_| {
                         ctx.act(Intent::AddTime { to: color, ms: ADD_TIME_MS });
                     })>{move || t(lang(), Msg::AddTime)}</button>
                 <button data-action="undo-add-time" data-color=side
-                    hidden=when(move || ctx.snap.with(|s| s.undo_add.is_none_or(|a| a.to != color)))
-                    disabled=over
+                    hidden=when(move || !has(|c| c.undo_add_time))
                     on:click=click(move |_| { ctx.act(Intent::UndoAddTime); })>{move || t(lang(), Msg::UndoAddTime)}</button>
                 <button data-action="resign" data-color=side class="danger"
-                    disabled=over
+                    disabled=when(move || !has(|c| c.resign))
                     on:click=resign>{move || t(lang(), Msg::Resign)}</button>
             </div>
             {move || offer_pending_from_them().then(|| view! {

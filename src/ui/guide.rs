@@ -19,23 +19,28 @@ use crate::text::{pick, piece_name, t, Lang, Msg};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The guide button and its dialog.
+/// The guide's button, in the menu. It only opens the dialog, which lives outside the menu
+/// ([`GuideDialog`]): a dialog inside the menu vanished with it when a tap closed the menu, and
+/// stayed open, 0×0 and modal, locking the page (issue 20).
 #[component]
-pub fn Guide() -> impl IntoView {
+pub fn GuideButton() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <button type="button" data-action="guide" aria-haspopup="dialog" aria-controls="guide"
+            on:click=click(move |_| super::records_core::open_dialog("guide"))>
+            {move || t(ctx.lang.get(), Msg::Guide)}
+        </button>
+    }
+}
+
+/// The guide's dialog, mounted at the page's level beside the other dialogs: its body is drawn
+/// while it is open.
+#[component]
+pub fn GuideDialog() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
     let open = RwSignal::new(false);
     let state = RwSignal::new(Practice::new(0));
-    let show = click(move |_| {
-        open.set(true);
-        let dialog = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("guide"))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok());
-        if let Some(d) = dialog {
-            d.show_modal().ok();
-        }
-    });
     // One listener for every button in the body; the focus stays on the same button after a redraw.
     let on_click = click(move |ev: leptos::ev::MouseEvent| {
         let Some(el) = ev
@@ -90,10 +95,8 @@ pub fn Guide() -> impl IntoView {
         state.with(|s| body_html(s, lang))
     };
     view! {
-        <button type="button" data-action="guide" aria-haspopup="dialog" on:click=show>
-            {move || t(l(), Msg::Guide)}
-        </button>
         <dialog id="guide" class="dialog guide" data-guide="" aria-labelledby="guide-title"
+            on:toggle=move |_| open.set(is_open("guide"))
             on:close=close(move |_| open.set(false))>
             <form method="dialog" class="guide-head">
                 <h2 id="guide-title">{move || t(l(), Msg::GuideTitle)}</h2>
@@ -246,4 +249,13 @@ fn body_html(s: &Practice, lang: Lang) -> String {
     h.push_str(t(lang, Msg::StartAgain));
     h.push_str("</button></div></div></section>");
     h
+}
+
+/// The dialog `id` is open.
+fn is_open(id: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok())
+        .is_some_and(|d| d.open())
 }

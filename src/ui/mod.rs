@@ -254,7 +254,7 @@ pub fn App() -> impl IntoView {
                 rules,
                 controls,
             };
-            ctx.act(ctx.discarding(new));
+            ctx.act(ctx.request(new));
         }
         clear_game_params();
     }
@@ -355,16 +355,20 @@ pub fn App() -> impl IntoView {
     let bottom = move || top().other();
     let casual = move || ctx.snap.with(|s| s.rules == RuleSet::Casual);
     let menu = RwSignal::new(false);
-    // A click anywhere outside the header closes the open menu.
+    // A click anywhere outside the header closes the open menu, and so does a command in it that
+    // opens a dialog: the dialog stands on its own, outside the menu, until it is closed.
     let outside = window_event_listener(leptos::ev::click, move |ev| {
         if !menu.get_untracked() {
             return;
         }
-        let in_bar = ev
+        let el = ev
             .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|el| el.closest(".bar").ok().flatten().is_some());
-        if !in_bar {
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+        let inside = |sel: &str| {
+            el.as_ref()
+                .is_some_and(|el| el.closest(sel).ok().flatten().is_some())
+        };
+        if !inside(".bar") || inside("[aria-haspopup='dialog']") {
             menu.set(false);
         }
     });
@@ -405,9 +409,10 @@ pub fn App() -> impl IntoView {
                 <nav class="tools" id="tools">
                     <button data-action="new" on:click=click(move |_| {
                         let (rules, controls) = ctx.table.with_untracked(|t| (t.game().rules(), t.controls().cloned()));
-                        ctx.act(ctx.discarding(Intent::NewGame { start: Position::new(), rules, controls }));
+                        ctx.act(ctx.request(Intent::NewGame { start: Position::new(), rules, controls }));
                     })>{move || t(l(), Msg::New)}</button>
-                    <button data-action="settings" on:click=click(move |_| open_dialog("settings"))>
+                    <button data-action="settings" aria-haspopup="dialog" aria-controls="settings"
+                        on:click=click(move |_| open_dialog("settings"))>
                         {move || t(l(), Msg::Settings)}
                     </button>
                     <button data-action="flip" on:click=click(move |_| ctx.configure(|s| s.flipped = !s.flipped))>
@@ -440,7 +445,7 @@ pub fn App() -> impl IntoView {
                         })>{move || t(l(), Msg::ClockOnly)}</button>
                     <ThemeButton />
                     <teach::Switches />
-                    <guide::Guide />
+                    <guide::GuideButton />
                     <span class="langs" role="group" aria-label=move || t(l(), Msg::Language)>
                         <button data-lang="es" aria-pressed=move || (l() == Lang::Es).to_string()
                             on:click=click(move |_| ctx.lang.set(Lang::Es))>"ES"</button>
@@ -475,7 +480,7 @@ pub fn App() -> impl IntoView {
             </div></div>
             <tabs::Notices state=save_state />
             // Closed dialogs are built just after the first paint: the board answers sooner (issue 14).
-            {move || later.get().then(|| view! { <setup::SettingsDialog /> <records::RecordsDialogs /> })}
+            {move || later.get().then(|| view! { <setup::SettingsDialog /> <records::RecordsDialogs /> <guide::GuideDialog /> })}
             <announce::Announcer />
         </main>
     }

@@ -702,7 +702,7 @@ pub fn ImportDialog() -> impl IntoView {
                 fen_error.set(None);
                 let rules = ctx.game.with_untracked(|g| g.rules());
                 let controls = ctx.table.with_untracked(|t| t.controls().cloned());
-                ctx.act(ctx.discarding(crate::table::Intent::NewGame {
+                ctx.act(ctx.request(crate::table::Intent::NewGame {
                     start: pos,
                     rules,
                     controls,

@@ -35,10 +35,10 @@ pub fn RecordsTools() -> impl IntoView {
         <button data-action="export-pgn" on:click=click(move |_| open_export(ctx, rec))>
             {lm(ctx.lang, Msg::ExportPgn)}
         </button>
-        <button data-action="import" on:click=click(move |_| open_dialog("import"))>
+        <button data-action="import" aria-haspopup="dialog" on:click=click(move |_| open_dialog("import"))>
             {lm(ctx.lang, Msg::Import)}
         </button>
-        <button data-action="archive" on:click=click(move |_| {
+        <button data-action="archive" aria-haspopup="dialog" on:click=click(move |_| {
             rec.archive_rev.update(|r| *r = r.wrapping_add(1));
             open_dialog("archive");
         })>{lt(ctx.lang, R::Archive)}</button>

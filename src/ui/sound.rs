@@ -6,7 +6,6 @@
 use super::records_core::Records;
 use super::state::Ctx;
 use super::{effect, storage, time};
-use crate::clock::Phase;
 use crate::game::Game;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -14,9 +13,6 @@ use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
 /// The `localStorage` key of the sound switch (`on` or `off`).
 pub const SOUND_KEY: &str = "escaque.sound";
-
-/// Below this time left (10 s), the low-time sound plays once.
-const LOW_TIME_MS: u64 = 10_000;
 
 /// One of the sounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,24 +164,20 @@ pub fn watch(ctx: Ctx, rec: Records) {
             }
         }
     });
-    // The time left of each side at the last redraw, to hear the crossing of 10 s once.
-    let left = StoredValue::new([u64::MAX; 2]);
+    // Each face's warning at the last redraw (the table's `Face::warning`), to hear its start once.
+    let warned = StoredValue::new([false; 2]);
     effect(move |_| {
         ctx.tick.track();
         let now = time::now();
-        let reading = ctx.clock.with(|c| {
-            let c = c.as_ref()?;
-            let side = c.running().filter(|_| c.phase() == Phase::Running)?;
-            Some((side, c.remaining(side, now)))
-        });
-        let Some((side, ms)) = reading else { return };
-        let i = side.index();
-        let before = left.with_value(|l| l[i]);
-        left.update_value(|l| l[i] = ms);
-        let over = ctx.game.with_untracked(|g| g.is_over());
-        if before >= LOW_TIME_MS && ms < LOW_TIME_MS && ms > 0 && !over && rec.sound.get_untracked()
-        {
-            play(Sound::LowTime);
+        let Some(faces) = ctx.table.with(|t| t.faces(now)) else {
+            return;
+        };
+        for (i, f) in [faces.white, faces.black].iter().enumerate() {
+            let before = warned.with_value(|w| w[i]);
+            warned.update_value(|w| w[i] = f.warning);
+            if f.warning && f.running && !before && rec.sound.get_untracked() {
+                play(Sound::LowTime);
+            }
         }
     });
 }

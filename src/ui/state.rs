@@ -14,7 +14,7 @@ use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Square};
 use crate::table::input::{BoardInput, Context, Tournament, Why};
 use crate::table::tournament::shown_position;
-use crate::table::{Ask, Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
+use crate::table::{Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
 use leptos::prelude::*;
 
 pub use crate::table::look::Anim;
@@ -291,24 +291,14 @@ impl Ctx {
     /// on the table now (false: asked, or refused).
     pub fn load(&self, loaded: Loaded) -> bool {
         let load = Intent::Load(Box::new(loaded));
-        let events = self.act(self.discarding(load));
+        let events = self.act(self.request(load));
         events.is_some_and(|e| e.contains(&Event::Loaded))
     }
 
-    /// `then` as is when it loses nothing; wrapped in a question when it would replace a game in
-    /// progress that has moves.
-    pub fn discarding(&self, then: Intent) -> Intent {
-        if self
-            .snap
-            .with_untracked(|s| s.plies > 0 && s.outcome.is_none())
-        {
-            Intent::Ask {
-                ask: Ask::Discard,
-                then: Box::new(then),
-            }
-        } else {
-            then
-        }
+    /// What to send for `intent`: the intent, or the question the table puts first
+    /// ([`crate::table::Table::request`]).
+    pub fn request(&self, intent: Intent) -> Intent {
+        self.table.with_untracked(|t| t.request(intent))
     }
 
     /// Clears selection, drag, explanation, review and the promotion chooser.

@@ -64,7 +64,7 @@ pub fn Tournament() -> impl IntoView {
                     {move || format!("{} ({})", Label::ClaimIllegal.text(l()), crate::text::side(l(), color))}
                 </button>
                 <button data-action="claim-flag" data-color=side
-                    hidden=when(move || !ctx.snap.with(|s| s.flags_claimed))
+                    hidden=when(move || !ctx.snap.with(|s| s.commands.get(color).claim_flag))
                     disabled=when(move || !flag_ok())
                     on:click=click(move |_| { ctx.act(Intent::ClaimFlag(color)); })>
                     {move || format!("{} ({})", Label::ClaimFlag.text(l()), crate::text::side(l(), color))}

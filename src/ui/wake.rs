@@ -7,7 +7,6 @@
 
 use super::effect;
 use super::state::Ctx;
-use crate::clock::Phase;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::{JsCast, JsValue};
@@ -102,10 +101,7 @@ fn release() {
 /// Holds the wake lock exactly while a clock runs in a game that is not over.
 pub fn watch(ctx: Ctx) {
     effect(move |_| {
-        let running = ctx
-            .clock
-            .with(|c| c.as_ref().is_some_and(|c| c.phase() == Phase::Running));
-        let want = running && !ctx.game.with(|g| g.is_over());
+        let want = ctx.snap.with(|s| s.clock_running);
         WANTED.set(want);
         if want {
             acquire();
