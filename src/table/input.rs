@@ -53,6 +53,16 @@ pub enum Why {
     ClaimWithMove,
     /// Any other message (a bad link or a record that did not read), already in the UI language.
     Text(String),
+    /// What a procedure decided that is no refusal (an upheld claim, a flag claimed), already in
+    /// the UI language: shown in the same place, not in the error style.
+    Note(String),
+}
+
+impl Why {
+    /// The message reports a decision, not a refusal or an error.
+    pub fn is_note(&self) -> bool {
+        matches!(self, Why::Note(_))
+    }
 }
 
 /// A refusal's explanation and the position it speaks of (explanations name pieces and squares).

@@ -143,7 +143,12 @@ pub fn Explain() -> impl IntoView {
         ctx.input.with(|i| {
             i.explanation.as_ref().map(|e| {
                 let text = super::refusal::explanation_text(lang, e);
-                view! { <p class="explain" role="alert" data-explain="">{text}</p> }
+                // A decision (a claim upheld) is said politely; a refusal is an alert.
+                let note = e.why.is_note();
+                view! {
+                    <p class="explain" class:note=note role=if note { "status" } else { "alert" }
+                        data-explain="">{text}</p>
+                }
             })
         })
     }

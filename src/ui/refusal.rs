@@ -13,7 +13,7 @@ pub fn explanation_text(lang: Lang, e: &Explanation) -> String {
         Why::Rule(reason) => return describe(reason, pos, lang),
         Why::ClaimLapsed => Msg::ClaimLapsed,
         Why::ClaimWithMove => Msg::ClaimWithMove,
-        Why::Text(s) => return s.clone(),
+        Why::Text(s) | Why::Note(s) => return s.clone(),
         Why::Table(r) => match *r {
             Refusal::GameOver => Msg::GameOver,
             Refusal::Paused => Msg::ClockPaused,

@@ -286,6 +286,13 @@ impl Ctx {
         });
     }
 
+    /// Shows what a procedure decided (a claim upheld or rejected) where refusals are shown, in
+    /// the neutral style: it is no refusal.
+    pub fn note(&self, text: String) {
+        let pos = self.game.with_untracked(|g| g.position().clone());
+        self.input.update(|i| i.show(Why::Note(text), &pos));
+    }
+
     /// Puts a loaded game on the table (an import or an archived game, a tournament-practice
     /// record's line too), asking first over a game in progress with moves. Returns true if it is
     /// on the table now (false: asked, or refused).

@@ -44,8 +44,8 @@ pub fn Tournament() -> impl IntoView {
             ctx.table
                 .with_untracked(|t| events.iter().find_map(|e| claim_text(lang, t, e)))
         });
-        if text.is_some() {
-            ctx.notice(text);
+        if let Some(text) = text {
+            ctx.note(text);
         }
     });
 
