@@ -2,8 +2,8 @@
 //! interface language's notation in the usual two columns of numbered rows, the result, and room
 //! for both signatures. Hidden on screen; the print stylesheet shows it alone.
 //!
-//! The sheet is written when the page is about to print (`beforeprint`, and the print button),
-//! straight into the DOM: nothing on screen depends on it, so no move pays for redrawing it, and
+//! The sheet is written a moment after each change (and when the page is about to print),
+//! straight into the DOM: nothing on screen depends on it, so no move waits for it, and
 //! the download carries no renderer code for sixty table rows. Every text goes in as
 //! `textContent`, so a name from an imported PGN stays text.
 
@@ -220,11 +220,25 @@ pub fn fill(ctx: &Ctx) {
     write();
 }
 
-/// The scoresheet's place (`.planilla`, `data-planilla`), filled just before the page prints.
+/// The scoresheet's place (`.planilla`, `data-planilla`), kept filled: a moment after each change of
+/// the game, the names or the language, and again just before the page prints. Printing from the
+/// browser's own menu or a share sheet may not say `beforeprint` first; an empty sheet printed a
+/// blank page (issue 20).
 #[component]
 pub fn Planilla() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let before = window_event_listener_untyped("beforeprint", move |_| fill(&ctx));
     on_cleanup(move || before.remove());
+    // Written after the page has drawn the change (never on a move's critical path), once per burst.
+    let pending = StoredValue::new_local(None::<gloo_timers::callback::Timeout>);
+    super::effect(move |_| {
+        ctx.table.track();
+        ctx.lang.track();
+        let timer = gloo_timers::callback::Timeout::new(FILL_AFTER_MS, move || fill(&ctx));
+        pending.set_value(Some(timer));
+    });
     view! { <section class="planilla" data-planilla="" aria-hidden="true"></section> }
 }
+
+/// How long after a change the sheet is written again.
+const FILL_AFTER_MS: u32 = 250;
