@@ -2175,3 +2175,41 @@ fn each_intent_declares_who_sends_it_and_when_it_is_heard() {
         }
     ));
 }
+
+#[test]
+fn one_clock_control_at_a_time() {
+    use escaque::table::ClockControl;
+    let mut t = table(None, RuleSet::Fide, Some("300"));
+    assert_eq!(t.snapshot().clock_control, Some(ClockControl::Start));
+    play(&mut t, "e2e4", 0);
+    assert_eq!(t.snapshot().clock_control, Some(ClockControl::Pause));
+    ok(&mut t, Intent::Pause, 1_000);
+    let s = t.snapshot();
+    assert_eq!(
+        (s.clock_control, s.paused),
+        (Some(ClockControl::Resume), true)
+    );
+    ok(&mut t, Intent::Resume, 2_000);
+    ok(&mut t, Intent::Resign(Color::Black), 3_000);
+    let s = t.snapshot();
+    assert_eq!(
+        (s.clock_control, s.paused),
+        (None, false),
+        "a finished game has no clock control"
+    );
+    assert_eq!(
+        table(None, RuleSet::Fide, None).snapshot().clock_control,
+        None
+    );
+    // Clock-only: a press can be taken back, not before one nor once the game is over.
+    let mut t = table(None, RuleSet::Casual, Some("300"));
+    let clock_only = Settings {
+        clock_only: true,
+        ..Settings::default()
+    };
+    ok(&mut t, Intent::Configure(clock_only), 0);
+    ok(&mut t, Intent::StartClock, 0);
+    assert!(!t.snapshot().can_undo_press);
+    ok(&mut t, Intent::PressClock(Color::White), 1_000);
+    assert!(t.snapshot().can_undo_press);
+}

@@ -546,6 +546,24 @@ pub struct Snapshot {
     pub illegal_counts: ByColor<u8>,
     /// What each player may do now (the commands the page offers them).
     pub commands: ByColor<Commands>,
+    /// A clocked game in progress is paused (6.13; also right after a reload).
+    pub paused: bool,
+    /// The one clock control that applies now: start, pause or resume (none without a clock,
+    /// once the game is over, or while adjourned, when the game resumes by its own command).
+    pub clock_control: Option<ClockControl>,
+    /// Clock-only mode: the last press can be taken back.
+    pub can_undo_press: bool,
+}
+
+/// The clock control the page shows: only the one that applies now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockControl {
+    /// Start the clock of the side to move before its first move.
+    Start,
+    /// Stop both clocks (6.13).
+    Pause,
+    /// Restart the clock after a pause.
+    Resume,
 }
 
 /// The commands one player has now. A command not offered is hidden or disabled; the table
@@ -728,6 +746,23 @@ impl Table {
             adjourned: self.adjourned.as_ref().map(|a| a.envelope),
             illegal_counts: self.line.counts,
             commands,
+            paused: self.paused(),
+            clock_control: self.clock_control(),
+            can_undo_press: self.settings.clock_only
+                && !g.is_over()
+                && self.clock.as_ref().is_some_and(|c| !c.history().is_empty()),
+        }
+    }
+
+    /// The clock control that applies now.
+    fn clock_control(&self) -> Option<ClockControl> {
+        if self.game.is_over() || self.adjourned.is_some() {
+            return None;
+        }
+        match self.clock.as_ref()?.phase() {
+            Phase::Idle => Some(ClockControl::Start),
+            Phase::Running => Some(ClockControl::Pause),
+            Phase::Paused => Some(ClockControl::Resume),
         }
     }
 

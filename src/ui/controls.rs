@@ -2,7 +2,6 @@
 
 use super::state::Ctx;
 use super::{click, when};
-use crate::clock::Phase;
 use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::{Intent, ADD_TIME_MS};
@@ -127,7 +126,7 @@ pub fn Status() -> impl IntoView {
             data-outcome=move || ctx.game.with(|g| g.outcome().map(|o| o.reason.as_str()))
             data-turn=move || ctx.snap.with(|s| s.turn.name())
             data-rules=move || ctx.snap.with(|s| s.rules.as_str())
-            data-paused=move || ctx.snap.with(|s| (s.outcome.is_none() && s.phase == Some(Phase::Paused)).then_some(""))
+            data-paused=move || ctx.snap.with(|s| s.paused.then_some(""))
         >
             {text}
         </div>

@@ -27,11 +27,11 @@ mod records_core;
 mod sound;
 mod wake;
 
-use crate::clock::{Controls, Phase};
+use crate::clock::Controls;
 use crate::game::RuleSet;
 use crate::rules::{Color, Position};
 use crate::table::input::BoardInput;
-use crate::table::{Intent, Table};
+use crate::table::{ClockControl, Intent, Table};
 use crate::text::{t, Lang, Msg};
 use leptos::prelude::*;
 use records_core::open_dialog;
@@ -486,34 +486,27 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// Start, pause and resume of the clock (6.13), shown only for a clocked game.
+/// Start, pause and resume of the clock (6.13), shown only for a clocked game: only the control
+/// that applies now (`Snapshot::clock_control`), so a paused game is unmistakable.
 #[component]
 fn ClockControls() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
-    let phase = move || ctx.snap.with(|s| s.phase);
-    let over = move || ctx.snap.with(|s| s.outcome.is_some());
-    // Only the control that applies now is shown: start before the first move, pause while running,
-    // resume while paused (a paused game is unmistakable).
+    let control = move || ctx.snap.with(|s| s.clock_control);
+    let shows = move |c: ClockControl| when(move || control() != Some(c));
+    // Rebuilt only when a clock comes or goes, not at every change of the table.
+    let clocked = Memo::new(move |_| ctx.snap.with(|s| s.clocked));
     move || {
-        phase()?;
-        Some(view! {
-            <div class="clock-controls" hidden=over>
-                <button data-action="start-clock"
-                    hidden=when(move || phase() != Some(Phase::Idle))
-                    disabled=when(move || phase() != Some(Phase::Idle) || over())
+        clocked.get().then(|| view! {
+            <div class="clock-controls">
+                <button data-action="start-clock" hidden=shows(ClockControl::Start)
                     on:click=click(move |_| clock::start(ctx))>{move || t(l(), Msg::Start)}</button>
-                <button data-action="pause"
-                    hidden=when(move || phase() != Some(Phase::Running))
-                    disabled=when(move || phase() != Some(Phase::Running) || over())
+                <button data-action="pause" hidden=shows(ClockControl::Pause)
                     on:click=click(move |_| { ctx.act(Intent::Pause); })>{move || t(l(), Msg::Pause)}</button>
                 <button data-action="undo-press"
-                    hidden=when(move || !ctx.snap.with(|s| s.clock_only) || ctx.clock.with(|c| c.as_ref().is_none_or(|c| c.history().is_empty())))
+                    hidden=when(move || !ctx.snap.with(|s| s.can_undo_press))
                     on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{move || t(l(), Msg::UndoPress)}</button>
-                <button data-action="resume" class="primary"
-                    // An adjourned game resumes by its own button (the clocks stay stopped, F1a).
-                    hidden=when(move || phase() != Some(Phase::Paused) || ctx.snap.with(|s| s.adjourned.is_some()))
-                    disabled=when(move || phase() != Some(Phase::Paused) || over())
+                <button data-action="resume" class="primary" hidden=shows(ClockControl::Resume)
                     on:click=click(move |_| { ctx.act(Intent::Resume); })>{move || t(l(), Msg::Resume)}</button>
             </div>
         })
