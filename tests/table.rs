@@ -2213,3 +2213,23 @@ fn one_clock_control_at_a_time() {
     ok(&mut t, Intent::PressClock(Color::White), 1_000);
     assert!(t.snapshot().can_undo_press);
 }
+
+#[test]
+fn aids_per_rule_set() {
+    use escaque::table::aids::Aids;
+    let aids = |rules| table(None, rules, None).snapshot().aids;
+    assert_eq!(aids(RuleSet::Casual), Aids::of(RuleSet::Casual));
+    let casual = aids(RuleSet::Casual);
+    assert!(casual.hints && casual.check && casual.teaching && casual.takeback);
+    let fide = aids(RuleSet::Fide);
+    assert!(
+        fide.hints && fide.check && fide.teaching && !fide.takeback,
+        "the Laws have no takeback"
+    );
+    // Tournament practice: nothing that tells a legal move from an illegal one before a claim.
+    let t = aids(RuleSet::Tournament);
+    assert!(!t.hints && !t.check && !t.teaching && !t.takeback);
+    let mut t = table(None, RuleSet::Tournament, None);
+    play(&mut t, "e2e4", 0);
+    assert!(!t.snapshot().can_takeback);
+}

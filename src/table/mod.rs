@@ -21,6 +21,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod aids;
 pub mod archive;
 pub mod face;
 pub mod input;
@@ -553,6 +554,8 @@ pub struct Snapshot {
     pub clock_control: Option<ClockControl>,
     /// Clock-only mode: the last press can be taken back.
     pub can_undo_press: bool,
+    /// What the page may show beyond the position (none in tournament practice).
+    pub aids: aids::Aids,
 }
 
 /// The clock control the page shows: only the one that applies now.
@@ -748,6 +751,7 @@ impl Table {
             commands,
             paused: self.paused(),
             clock_control: self.clock_control(),
+            aids: aids::Aids::of(g.rules()),
             can_undo_press: self.settings.clock_only
                 && !g.is_over()
                 && self.clock.as_ref().is_some_and(|c| !c.history().is_empty()),
@@ -769,7 +773,10 @@ impl Table {
     /// A move may be taken back now: casual play, a move to take back, the game going on.
     fn can_take_back(&self) -> bool {
         let g = &self.game;
-        g.rules() == RuleSet::Casual && !g.moves().is_empty() && !g.is_over() && !self.paused()
+        aids::Aids::of(g.rules()).takeback
+            && !g.moves().is_empty()
+            && !g.is_over()
+            && !self.paused()
     }
 
     /// The commands `c` has now.

@@ -29,10 +29,10 @@ pub fn Announcer() -> impl IntoView {
             if len == prev_len + 1 {
                 if let (Some(before), Some(&m)) = (g.position_at(len - 1), g.moves().last()) {
                     // Mate is said by the result that follows.
-                    // Tournament practice says no check, as it shows none (#15.1).
+                    // Check is said only where it is shown (not in tournament practice).
                     let check = g.position().is_check()
                         && !over
-                        && g.rules() != crate::game::RuleSet::Tournament;
+                        && crate::table::aids::Aids::of(g.rules()).check;
                     s = move_said(lang, before.turn(), &san_plain(before, m, lang), check);
                 }
             } else if len + 1 == prev_len {

@@ -109,11 +109,7 @@ pub fn Status() -> impl IntoView {
         // tournament practice shows no check mark.
         ctx.snap.with(|s| match s.outcome {
             Some(o) => outcome_text(lang, o),
-            None => status_line(
-                lang,
-                s.turn,
-                s.rules != RuleSet::Tournament && s.position.is_check(),
-            ),
+            None => status_line(lang, s.turn, s.aids.check && s.position.is_check()),
         })
     };
     view! {

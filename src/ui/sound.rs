@@ -134,9 +134,9 @@ fn sound_for(prev: &Game, now: &Game) -> Option<Sound> {
         return None;
     }
     let m = *n.last()?;
-    // Tournament practice sounds no check, as it shows none (#15.1).
+    // Check is heard only where it is shown (not in tournament practice).
     Some(
-        if now.position().is_check() && now.rules() != crate::game::RuleSet::Tournament {
+        if now.position().is_check() && crate::table::aids::Aids::of(now.rules()).check {
             Sound::Check
         } else if m.is_capture() {
             Sound::Capture

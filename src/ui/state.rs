@@ -12,6 +12,7 @@ use crate::game::Game;
 use crate::game::RuleSet;
 use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Square};
+use crate::table::aids::Aids;
 use crate::table::input::{BoardInput, Context, Tournament, Why};
 use crate::table::tournament::shown_position;
 use crate::table::{Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
@@ -84,8 +85,7 @@ impl Ctx {
             })
         });
         let dests = Memo::new(move |_| {
-            // Tournament practice gives no hints.
-            let aided = snap.with(|s| s.rules != RuleSet::Tournament);
+            let aided = snap.with(|s| s.aids.hints);
             let live = aided && review.get().is_none() && snap.with(|s| s.live);
             if live {
                 shown.with(|p| p.dests())
@@ -96,9 +96,9 @@ impl Ctx {
         let sans = Memo::new(move |_| {
             let lang = lang.get();
             let mut v = game.with(|g| {
-                // Tournament practice writes no check or mate mark (#15.1): as on a real
-                // scoresheet, the players judge the board themselves.
-                let marks = g.rules() != RuleSet::Tournament;
+                // Without the check aid (tournament practice) no check or mate mark: as on a
+                // real scoresheet, the players judge the board themselves.
+                let marks = Aids::of(g.rules()).check;
                 g.moves()
                     .iter()
                     .enumerate()

@@ -9,9 +9,10 @@
 use super::state::Ctx;
 use super::storage;
 use super::{change, effect, when};
-use crate::game::{Game, RuleSet};
+use crate::game::Game;
 use crate::rules::explain::{castling_status, check_escapes, pins};
 use crate::rules::{CastlingSide, Color, Move, Position, Square};
+use crate::table::aids::Aids;
 use crate::text::explain::{
     describe_castling, describe_check, describe_en_passant, describe_en_passant_closed,
     describe_pin, describe_threats, describe_touched,
@@ -43,9 +44,9 @@ impl Teach {
                 return Overlay::default();
             }
             game.with(|g| {
-                // Tournament practice has no aids (#15.1): a pin or a check drawn on the board
-                // would tell which moves are illegal before any claim.
-                if g.rules() == RuleSet::Tournament {
+                // No teaching aid where it would tell which moves are illegal before any claim
+                // (tournament practice).
+                if !Aids::of(g.rules()).teaching {
                     return Overlay::default();
                 }
                 // The final position speaks through the end-of-game explanation instead.
@@ -123,9 +124,9 @@ pub fn Panel() -> impl IntoView {
         if (!learning || over) && touched.is_none() {
             return None;
         }
-        // Tournament practice has no aids (#15.1): the panel's checks, castling conditions and the
-        // touched piece's moves would all tell what is legal.
-        if ctx.snap.with(|s| s.rules == RuleSet::Tournament) {
+        // No teaching panel where its checks, castling conditions and the touched piece's moves
+        // would tell what is legal (tournament practice).
+        if !ctx.snap.with(|s| s.aids.teaching) {
             return None;
         }
         let html = ctx
