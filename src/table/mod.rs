@@ -886,6 +886,24 @@ impl Table {
         }
     }
 
+    /// A new game at this table: the settings and the revision count stay, the rest starts afresh.
+    fn start_new(
+        &mut self,
+        game: Game,
+        controls: Option<Controls>,
+        names: ByColor<String>,
+        events: &mut Vec<Event>,
+    ) {
+        let settings = self.settings;
+        *self = Table {
+            revision: self.revision,
+            ..Table::new(game, controls)
+        };
+        self.names = names;
+        self.settings = settings;
+        events.push(Event::NewGame);
+    }
+
     /// The end of the game stops the clock; nothing else does it. Called after every procedure.
     fn settle(&mut self, now_ms: u64, events: &mut Vec<Event>) {
         if !self.game.is_over() {
@@ -1185,38 +1203,24 @@ impl Table {
                 controls,
             } => {
                 let names = std::mem::take(&mut self.names);
-                let settings = self.settings;
-                *self = Table {
-                    revision: self.revision,
-                    ..Table::new(Game::new(start, rules), controls)
-                };
-                self.names = names;
-                self.settings = settings;
-                events.push(Event::NewGame);
+                self.start_new(Game::new(start, rules), controls, names, events);
                 Ok(())
             }
             Intent::Rematch => {
                 if !self.game.is_over() {
                     return Err(Refusal::NotOver);
                 }
+                // Same start, rule set and time control; the players change colours.
                 let names = ByColor {
-                    white: self.names.black.clone(),
-                    black: self.names.white.clone(),
+                    white: std::mem::take(&mut self.names.black),
+                    black: std::mem::take(&mut self.names.white),
                 };
-                let start = self.game.start().clone();
-                let rules = self.game.rules();
-                let controls = self.controls.as_ref().map(|c| Controls {
-                    white: c.black.clone(),
-                    black: c.white.clone(),
+                let controls = self.controls.take().map(|c| Controls {
+                    white: c.black,
+                    black: c.white,
                 });
-                let settings = self.settings;
-                *self = Table {
-                    revision: self.revision,
-                    ..Table::new(Game::new(start, rules), controls)
-                };
-                self.names = names;
-                self.settings = settings;
-                events.push(Event::NewGame);
+                let game = Game::new(self.game.start().clone(), self.game.rules());
+                self.start_new(game, controls, names, events);
                 Ok(())
             }
             Intent::ClaimIllegal(c) => self.claim_illegal(c, now_ms, events),
