@@ -388,6 +388,9 @@ pub enum Refusal {
     NotYourTurn(Color),
     /// The move is not legal in the current position.
     IllegalMove(Move),
+    /// No legal move goes between these squares, or the text names none (a bad UCI move from a
+    /// link or another tab).
+    NotAMove,
     /// Touch-move: the piece touched first must be moved (4.3a); `tried` is the piece the player moved.
     TouchMove {
         /// The piece touched first.
@@ -480,7 +483,7 @@ impl From<GameError> for Refusal {
         match e {
             GameError::Over => Refusal::GameOver,
             GameError::IllegalMove(m) => Refusal::IllegalMove(m),
-            GameError::NoSuchMove { .. } | GameError::BadUci => Refusal::ClaimNotValid,
+            GameError::NoSuchMove { .. } | GameError::BadUci => Refusal::NotAMove,
             GameError::NotYourTurn(c) => Refusal::NotYourTurn(c),
             GameError::OfferNotAllowed => Refusal::OfferNotAllowed,
             GameError::NoOffer => Refusal::NoOffer,

@@ -18,6 +18,7 @@ pub fn explanation_text(lang: Lang, e: &Explanation) -> String {
             Refusal::GameOver => Msg::GameOver,
             Refusal::Paused => Msg::ClockPaused,
             Refusal::ClaimNotValid => Msg::ClaimNotValid,
+            Refusal::NotAMove => Msg::IllegalHere,
             Refusal::IllegalMove(m) => match explain(pos, m.from(), m.to()) {
                 Some(reason) => return describe(&reason, pos, lang),
                 None => Msg::IllegalHere,
