@@ -94,14 +94,16 @@ pub fn ClockFace(color: Color) -> impl IntoView {
             >
                 // The player's name for screen readers, inside the visible text (not a label replacing it).
                 <span class="sr-only">{clock_label(lang, color, "")}</span>
-                // A fallen flag is marked by a flag people see, not by colour alone.
-                {f.flagged.then(|| view! {
-                    <svg class="flag-mark" data-flag-mark="" viewBox="0 0 16 16" aria-hidden="true">
-                        <path d="M3 1.5v13" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"/>
-                        <path d="M3.8 2.2h8.7l-2.4 3.2 2.4 3.2H3.8z" fill="currentColor"/>
-                    </svg>
-                })}
-                <span class="time">{f.shown()}</span>
+                <span class="time">
+                    // A fallen flag is marked by a flag people see, not by colour alone.
+                    {f.flagged.then(|| view! {
+                        <svg class="flag-mark" data-flag-mark="" viewBox="0 0 16 16" aria-hidden="true">
+                            <path d="M3 1.5v13" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>
+                            <path d="M3.8 2.2h8.7l-2.4 3.2 2.4 3.2H3.8z" fill="currentColor"/>
+                        </svg>
+                    })}
+                    {f.shown()}
+                </span>
                 <span class="detail">{detail}</span>
                 // While a simple delay runs (6.2b, "demora") the main time stands still: show what is left of it.
                 {(f.delay_ms > 0).then(|| view! {

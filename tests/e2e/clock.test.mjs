@@ -308,18 +308,19 @@ test('Bronstein (60b5): the time used, up to 5 s, is given back on the move', as
   });
 });
 
-test('takeback after a flag fell: the game is live again and both clocks show their time before the move', async () => {
+test('after a flag fell no takeback is offered: the result stands and the flag stays marked (issue 20)', async () => {
   await withGame({ tc: '2' }, async (g) => {
     await g.drag('e2', 'e4');
     assert.equal((await g.waitForResult(6_000)).outcome, 'timeout');
-    await g.action('takeback');
-    assert.equal((await g.status()).result, '*');
-    assert.deepEqual(await g.plies(), []);
-    for (const c of ['white', 'black']) {
-      const k = await g.clock(c);
-      assert.equal(k.ms, 2_000);
-      assert.equal(k.flagged, false);
-      assert.equal(k.running, false);
-    }
+    assert.equal(await g.canUse('takeback'), false);
+    await g.key('ArrowLeft');
+    await g.key('End');
+    assert.equal((await g.status()).result, '1-0');
+    assert.deepEqual(await g.plies(), ['e4']);
+    const black = await g.clock('black');
+    assert.equal(black.ms, 0);
+    assert.equal(black.flagged, true);
+    assert.equal(black.running, false);
+    assert.equal((await g.clock('white')).flagged, false);
   });
 });

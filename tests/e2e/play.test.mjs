@@ -406,16 +406,14 @@ test('takeback restores the position and the scoresheet, one ply at a time', asy
   });
 });
 
-test('takeback after mate makes the game live again', async () => {
+test('after mate no takeback is offered: the result stands (issue 20)', async () => {
   await withGame({}, async (g) => {
     await g.play('f2f3', 'e7e5', 'g2g4', 'd8h4');
     assert.equal((await g.status()).result, '0-1');
-    await g.action('takeback');
-    assert.deepEqual(await g.plies(), ['f3', 'e5', 'g4']);
-    assert.equal((await g.status()).result, '*');
-    assert.deepEqual(await g.squaresWith('data-check'), []);
-    await g.drag('d8', 'h4');
+    assert.equal(await g.canUse('takeback'), false);
+    assert.deepEqual(await g.plies(), ['f3', 'e5', 'g4', 'Qh4#']);
     assert.equal((await g.status()).outcome, 'checkmate');
+    assert.ok(await g.canUse('rematch'));
   });
 });
 
