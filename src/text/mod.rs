@@ -111,8 +111,8 @@ catalogue! {
         Reviewing => ["Repasando la jugada", "Reviewing move"],
         Check => ["Jaque", "Check"],
         ClaimWithMove => [
-            "Haga la jugada que repite la posición o completa las 50 jugadas: las tablas se reclaman con ella (Art. 9.2b, 9.3b).",
-            "Make the move that repeats the position or completes fifty moves: the draw is claimed with it (Art. 9.2b, 9.3b)."
+            "Haga la jugada que repite la posición o completa las 50 jugadas: las tablas se reclaman con ella (Art. 9.2a, 9.3a).",
+            "Make the move that repeats the position or completes fifty moves: the draw is claimed with it (Art. 9.2a, 9.3a)."
         ],
         ClaimNotValid => [
             "No hay tablas que reclamar en esta posición (Art. 9.2, 9.3).",
