@@ -215,7 +215,7 @@ impl Game {
     fn automatic_outcome(&self) -> Option<Outcome> {
         let pos = self.position();
         if let Some(o) = pos.outcome() {
-            // Mate and stalemate come first; 75 moves yields to mate (9.6b).
+            // Mate and stalemate come first; 75 moves yields to mate (9.6.2 of the Laws since 2018).
             return Some(o);
         }
         if self.repetitions() >= 5 {

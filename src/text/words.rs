@@ -174,10 +174,23 @@ pub fn outcome_text(lang: Lang, o: Outcome) -> String {
         }
         (reason, _) => s.push_str(pick(&draw_words(reason), lang)),
     }
-    s.push_str(" (Art. ");
-    s.push_str(o.reason.article());
+    s.push_str(" (");
+    s.push_str(&citation(lang, o.reason));
     s.push_str(").");
     s
+}
+
+/// The article that rules an ending, as cited: "Art. 5.2b" from the 2009 Laws the app follows, and for the two
+/// rules those Laws lack, the edition: "Art. 9.6.1 de las Leyes desde 2018" / "Art. 9.6.1 of the Laws since
+/// 2018" (in the 2009 Laws, 9.6 is the dead position).
+pub fn citation(lang: Lang, reason: Reason) -> String {
+    let edition = match reason {
+        Reason::FivefoldRepetition | Reason::SeventyFiveMoves => {
+            pick(&[" de las Leyes desde 2018", " of the Laws since 2018"], lang)
+        }
+        _ => "",
+    };
+    ["Art. ", reason.article(), edition].concat()
 }
 
 /// "Ganan las blancas" / "White wins".
