@@ -192,14 +192,27 @@ fn status_and_refusals_agree_for_both_colours() {
 fn clock_texts() {
     assert_eq!(
         text::clock_detail(Lang::Es, 12, Some(28), 0),
-        "jugada 12 · faltan 28 · período 1"
+        "12 jugadas · faltan 28 · período 1"
+    );
+    assert_eq!(
+        text::clock_detail(Lang::Es, 39, Some(1), 0),
+        "39 jugadas · falta 1 · período 1"
     );
     assert_eq!(
         text::clock_detail(Lang::En, 12, Some(28), 1),
-        "move 12 · 28 to go · stage 2"
+        "12 moves · 28 to go · period 2"
     );
-    assert_eq!(text::clock_detail(Lang::Es, 3, None, 0), "jugadas 3");
-    assert_eq!(text::clock_detail(Lang::En, 3, None, 0), "moves 3");
+    assert_eq!(text::clock_detail(Lang::Es, 3, None, 0), "3 jugadas");
+    assert_eq!(text::clock_detail(Lang::Es, 1, None, 0), "1 jugada");
+    assert_eq!(text::clock_detail(Lang::En, 1, None, 0), "1 move");
+    assert_eq!(text::clock_detail(Lang::En, 3, None, 0), "3 moves");
+    // Tenths below ten seconds: a decimal comma in Spanish.
+    assert_eq!(text::clock_face(Lang::Es, 9_300, true), "0:09,3");
+    assert_eq!(text::clock_face(Lang::En, 9_300, true), "0:09.3");
+    assert_eq!(text::clock_face(Lang::Es, 65_000, false), "1:05");
+    assert_eq!(text::seconds_tenths(Lang::Es, 12_345), "12,3 s");
+    assert_eq!(text::seconds_tenths(Lang::En, 12_345), "12.3 s");
+    assert_eq!(text::seconds_tenths(Lang::Es, 800), "0,8 s");
     assert_eq!(
         text::clock_label(Lang::Es, Color::White, "5:00"),
         "Blancas: 5:00"
@@ -220,8 +233,32 @@ fn clock_texts() {
 
 #[test]
 fn texts_with_arguments_say_usted() {
-    assert_eq!(text::reviewing(Lang::Es, 12), "Repasando la jugada 12.");
-    assert_eq!(text::reviewing(Lang::En, 1), "Reviewing move 1.");
+    // Move numbers as players write them, not half-move counts.
+    assert_eq!(
+        text::reviewing(Lang::Es, Color::White, 1, 4, "Cf6"),
+        "Repasando la jugada 2…Cf6."
+    );
+    assert_eq!(
+        text::reviewing(Lang::En, Color::White, 1, 4, "Nf6"),
+        "Reviewing move 2...Nf6."
+    );
+    assert_eq!(
+        text::reviewing(Lang::Es, Color::White, 1, 1, "e4"),
+        "Repasando la jugada 1. e4."
+    );
+    // A game that Black began at move 12: its first half-move is 12…, its second 13.
+    assert_eq!(
+        text::reviewing(Lang::En, Color::Black, 12, 1, "Kd7"),
+        "Reviewing move 12...Kd7."
+    );
+    assert_eq!(
+        text::reviewing(Lang::En, Color::Black, 12, 2, "e4"),
+        "Reviewing move 13. e4."
+    );
+    assert_eq!(
+        text::reviewing(Lang::Es, Color::White, 1, 0, ""),
+        "Repasando la posición inicial."
+    );
     let broken = text::restore_failed(Lang::Es, "bad record", "escaque.broken.1");
     assert_eq!(
         broken,
@@ -351,6 +388,57 @@ fn counts_agree_in_number() {
         imports::migrated(Lang::En, 12),
         "12 games moved from the earlier archive."
     );
+}
+
+#[test]
+fn one_helper_writes_every_count_in_its_number() {
+    use text::{count, Noun, ERROR, GAME, HALF_MOVE, HALF_MOVE_REMOVED, MOVE};
+    let cases: [(Noun, &str, &str, &str, &str); 5] = [
+        (GAME, "1 partida", "2 partidas", "1 game", "2 games"),
+        (MOVE, "1 jugada", "12 jugadas", "1 move", "12 moves"),
+        (HALF_MOVE, "1 media jugada", "3 medias jugadas", "1 half-move", "3 half-moves"),
+        (
+            HALF_MOVE_REMOVED,
+            "1 media jugada retirada",
+            "2 medias jugadas retiradas",
+            "1 half-move removed",
+            "2 half-moves removed",
+        ),
+        (ERROR, "1 error", "5 errores", "1 error", "5 errors"),
+    ];
+    for (noun, es1, esn, en1, enn) in cases {
+        let n: usize = esn.split(' ').next().unwrap().parse().unwrap();
+        assert_eq!(count(Lang::Es, 1, noun), es1);
+        assert_eq!(count(Lang::Es, n, noun), esn);
+        assert_eq!(count(Lang::En, 1, noun), en1);
+        assert_eq!(count(Lang::En, n, noun), enn);
+    }
+    // Zero takes the plural in both languages.
+    assert_eq!(count(Lang::Es, 0, GAME), "0 partidas");
+    assert_eq!(count(Lang::En, 0, GAME), "0 games");
+    // The texts that write a count say "1" in the singular, with the verb agreeing.
+    use text::imports;
+    assert_eq!(imports::reading(Lang::Es, 1, 3), "Leyendo: 1 partida (3 %)");
+    assert_eq!(imports::reading(Lang::En, 1, 3), "Reading: 1 game (3 %)");
+    assert_eq!(
+        imports::reading_stopped(Lang::Es, 1),
+        "Lectura detenida: se leyó 1 partida."
+    );
+    assert_eq!(imports::more_errors(Lang::Es, 1), "… y 1 error más.");
+    assert_eq!(imports::more_errors(Lang::En, 1), "… and 1 more error.");
+    assert_eq!(
+        imports::migrated(Lang::Es, 1),
+        "Se trasladó 1 partida del archivo anterior."
+    );
+    assert_eq!(
+        imports::migrated(Lang::En, 1),
+        "1 game moved from the earlier archive."
+    );
+    assert_eq!(
+        text::archive_usage(Lang::En, 1),
+        "1 game in this browser"
+    );
+    assert_eq!(text::plies_text(Lang::Es, 0), "0 medias jugadas");
 }
 
 #[test]

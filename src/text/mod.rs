@@ -11,11 +11,13 @@
 pub mod explain;
 pub mod imports;
 pub mod lessons;
+mod numbers;
 pub mod setup;
 pub mod tournament;
 mod words;
 
 pub use crate::rules::san::Lang;
+pub use numbers::*;
 pub use words::*;
 
 /// `0` for Spanish, `1` for English: the column of a `[spanish, english]` pair.
@@ -334,8 +336,6 @@ catalogue! {
         Delete => ["Borrar", "Delete"],
         ConfirmDelete => ["¿Borrar esta partida del archivo?", "Delete this game from the archive?"],
         Unfinished => ["sin terminar", "unfinished"],
-        ArchiveUsage => ["partidas en este navegador", "games in this browser"],
-        ArchiveUsageOne => ["partida en este navegador", "game in this browser"],
         NoGames => ["El texto no contiene ninguna partida.", "The text holds no game."],
         FileUnreadable => ["No se pudo leer el archivo.", "The file could not be read."],
         StoreRefused => [
@@ -348,8 +348,6 @@ catalogue! {
         ],
         Tags => ["Etiquetas", "Tags"],
         Comments => ["Comentarios", "Comments"],
-        Plies => ["medias jugadas", "half-moves"],
-        Ply => ["media jugada", "half-move"],
         Scoresheet => ["Planilla de anotación", "Scoresheet"],
         Event => ["Torneo", "Event"],
         Date => ["Fecha", "Date"],

@@ -249,18 +249,13 @@ fn draw_words(reason: Reason) -> [&'static str; 2] {
 
 /// "1 media jugada", "12 medias jugadas" / "1 half-move", "12 half-moves".
 pub fn plies_text(lang: Lang, n: usize) -> String {
-    let word = if n == 1 { Rec::Ply } else { Rec::Plies };
-    [n.to_string().as_str(), " ", word.text(lang)].concat()
+    super::count(lang, n, super::HALF_MOVE)
 }
 
 /// "1 partida en este navegador", "3 partidas en este navegador" / "3 games in this browser".
 pub fn archive_usage(lang: Lang, n: usize) -> String {
-    let words = if n == 1 {
-        Rec::ArchiveUsageOne
-    } else {
-        Rec::ArchiveUsage
-    };
-    [n.to_string().as_str(), " ", words.text(lang)].concat()
+    let place = pick(&[" en este navegador", " in this browser"], lang);
+    super::count(lang, n, super::GAME) + place
 }
 
 /// A move read out for the screen reader: "Blancas: Cf3. Jaque." / "White: Nf3. Check."
@@ -352,25 +347,23 @@ pub fn date(lang: Lang, y: &str, m: &str, d: &str) -> String {
     }
 }
 
-/// The line under a clock face: "jugada 12 · faltan 28 · período 1" / "move 12 · 28 to go · stage 1"
-/// while a stage counts moves, "jugadas 12" / "moves 12" otherwise.
+/// The line under a clock face: "12 jugadas · faltan 28 · período 1" / "12 moves · 28 to go · period 1"
+/// while a period counts moves (6.1a), "12 jugadas" / "12 moves" otherwise; `moves` are the moves made.
 pub fn clock_detail(lang: Lang, moves: u32, to_go: Option<u32>, stage: usize) -> String {
-    let moves = moves.to_string();
+    let made = super::count(lang, moves as usize, super::MOVE);
     match to_go {
         Some(n) => {
-            let template = pick(
-                &[
-                    "jugada {} · faltan {} · período {}",
-                    "move {} · {} to go · stage {}",
-                ],
-                lang,
-            );
+            let template = match (lang, n) {
+                (Lang::Es, 1) => "{} · falta {} · período {}",
+                (Lang::Es, _) => "{} · faltan {} · período {}",
+                (Lang::En, _) => "{} · {} to go · period {}",
+            };
             fill(
                 template,
-                &[&moves, &n.to_string(), &(stage + 1).to_string()],
+                &[&made, &n.to_string(), &(stage + 1).to_string()],
             )
         }
-        None => [pick(&["jugadas ", "moves "], lang), &moves].concat(),
+        None => made,
     }
 }
 
@@ -379,9 +372,31 @@ pub fn clock_label(lang: Lang, color: Color, face: &str) -> String {
     [color_name(lang, color), ": ", face].concat()
 }
 
-/// The scoresheet while a past position is shown: "Repasando la jugada 12." / "Reviewing move 12."
-pub fn reviewing(lang: Lang, ply: usize) -> String {
-    [Msg::Reviewing.text(lang), " ", &ply.to_string(), "."].concat()
+/// The number and mover of the `ply`-th half-move (from 1) of a game that started with `turn` to move at
+/// move `number`: the move number as players write it.
+pub fn move_number(turn: Color, number: u32, ply: usize) -> (u32, Color) {
+    let k = ply.saturating_sub(1) + usize::from(turn == Color::Black);
+    let mover = if k % 2 == 0 { Color::White } else { Color::Black };
+    (number + (k / 2) as u32, mover)
+}
+
+/// The scoresheet while a past position is shown, the move written as players write it: "Repasando la
+/// jugada 2…Cf6." / "Reviewing move 2...Nf6."; at `ply` 0, the starting position. The game started with
+/// `turn` to move at move `number`.
+pub fn reviewing(lang: Lang, turn: Color, number: u32, ply: usize, san: &str) -> String {
+    if ply == 0 {
+        return pick(
+            &[
+                "Repasando la posición inicial.",
+                "Reviewing the starting position.",
+            ],
+            lang,
+        )
+        .to_string();
+    }
+    let (n, mover) = move_number(turn, number, ply);
+    let shown = super::numbered_move(lang, n, mover, san);
+    [Msg::Reviewing.text(lang), " ", &shown, "."].concat()
 }
 
 /// The notice when the saved game cannot be read back: why, and the storage key its text is kept under.

@@ -9,7 +9,7 @@ use super::{click, effect};
 use crate::clock::{format_face, Clock, Phase};
 use crate::rules::Color;
 use crate::table::Intent;
-use crate::text::{clock_detail, clock_label};
+use crate::text::{clock_detail, clock_face, clock_label};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
@@ -110,7 +110,7 @@ pub fn ClockFace(color: Color) -> impl IntoView {
             >
                 // The player's name for screen readers, inside the visible text (not a label replacing it).
                 <span class="sr-only">{clock_label(lang, color, "")}</span>
-                <span class="time">{format_face(ms, ms < 10_000)}</span>
+                <span class="time">{clock_face(lang, ms, ms < 10_000)}</span>
                 <span class="detail">{detail}</span>
                 // While a simple delay runs (6.2b, "demora") the main time stands still: show what is left of it.
                 {(delay > 0).then(|| view! {
