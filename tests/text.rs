@@ -396,7 +396,13 @@ fn one_helper_writes_every_count_in_its_number() {
     let cases: [(Noun, &str, &str, &str, &str); 5] = [
         (GAME, "1 partida", "2 partidas", "1 game", "2 games"),
         (MOVE, "1 jugada", "12 jugadas", "1 move", "12 moves"),
-        (HALF_MOVE, "1 media jugada", "3 medias jugadas", "1 half-move", "3 half-moves"),
+        (
+            HALF_MOVE,
+            "1 media jugada",
+            "3 medias jugadas",
+            "1 half-move",
+            "3 half-moves",
+        ),
         (
             HALF_MOVE_REMOVED,
             "1 media jugada retirada",
@@ -434,10 +440,7 @@ fn one_helper_writes_every_count_in_its_number() {
         imports::migrated(Lang::En, 1),
         "1 game moved from the earlier archive."
     );
-    assert_eq!(
-        text::archive_usage(Lang::En, 1),
-        "1 game in this browser"
-    );
+    assert_eq!(text::archive_usage(Lang::En, 1), "1 game in this browser");
     assert_eq!(text::plies_text(Lang::Es, 0), "0 medias jugadas");
 }
 
@@ -531,4 +534,93 @@ fn time_classes_are_named_in_the_ui_language() {
     }
     assert_eq!(category_name(Lang::Es, Category::Rapid), "Rápidas");
     assert_eq!(category_name(Lang::En, Category::Classical), "Standard");
+}
+
+#[test]
+fn tournament_texts_agree_and_say_jugada_ilegal() {
+    use escaque::rules::ByColor;
+    use escaque::table::tournament::Envelope;
+    use escaque::table::Event;
+    use text::tournament::{envelope_lines, event_text, Label};
+    // The side is plural in Spanish, singular in English.
+    let wrong = event_text(Lang::Es, &Event::WrongClaim(Color::White)).unwrap();
+    assert!(wrong.contains("las negras reciben dos minutos"), "{wrong}");
+    let wrong = event_text(Lang::En, &Event::WrongClaim(Color::White)).unwrap();
+    assert!(wrong.contains("Black receives two minutes"), "{wrong}");
+    // One term per concept: the Laws say "jugada ilegal", never "movimiento ilegal".
+    assert_eq!(Label::ClaimIllegal.text(Lang::Es), "Reclamar jugada ilegal");
+    assert!(!wrong.contains("movimiento"), "{wrong}");
+    let claimed = |removed: usize, lang: Lang| {
+        let e = Event::IllegalClaimed {
+            claimant: Color::Black,
+            arbiter: false,
+            illegal: Vec::new(),
+            removed,
+        };
+        event_text(lang, &e).unwrap()
+    };
+    assert!(claimed(1, Lang::Es).contains("(1 media jugada retirada)"));
+    assert!(claimed(3, Lang::Es).contains("(3 medias jugadas retiradas)"));
+    assert!(claimed(1, Lang::En).contains("(1 half-move removed)"));
+    assert!(!claimed(2, Lang::Es).contains("movimiento"));
+    // Without names the envelope names the sides with a verb that agrees, never "Blancas: las blancas".
+    let envelope = Envelope {
+        sealer: Color::White,
+        move_number: 23,
+        times: None,
+        offer: Some(Color::Black),
+    };
+    let none = ByColor {
+        white: String::new(),
+        black: " ".to_string(),
+    };
+    let es = envelope_lines(Lang::Es, &envelope, &none);
+    assert_eq!(es[0], "Blancas: — · Negras: — (Apéndice F2a).");
+    assert_eq!(
+        es[1],
+        "Las blancas sellan su jugada 23 (Apéndice F2d y F2e)."
+    );
+    assert!(
+        es[2].starts_with("Oferta de tablas pendiente de las negras "),
+        "{}",
+        es[2]
+    );
+    let named = ByColor {
+        white: "Ana".to_string(),
+        black: "Luis".to_string(),
+    };
+    let es = envelope_lines(Lang::Es, &envelope, &named);
+    assert_eq!(es[0], "Blancas: Ana · Negras: Luis (Apéndice F2a).");
+    assert_eq!(
+        es[1],
+        "Las blancas (Ana) sellan su jugada 23 (Apéndice F2d y F2e)."
+    );
+    let en = envelope_lines(Lang::En, &envelope, &named);
+    assert_eq!(en[1], "White (Ana) seals move 23 (Appendix F2d and F2e).");
+    for line in es {
+        assert_spanish("envelope", &line);
+    }
+}
+
+#[test]
+fn adjournment_and_a4c_cite_the_right_articles() {
+    use escaque::table::Refusal;
+    use text::lessons::LESSONS;
+    use text::tournament::refusal_text;
+    // Moving in an adjourned game: F5 and F9 (resumption), not F4 (draw offers).
+    for lang in [Lang::Es, Lang::En] {
+        let s = refusal_text(lang, Refusal::Adjourned).unwrap();
+        assert!(
+            s.contains("F5") && s.contains("F9a") && !s.contains("F4"),
+            "{s}"
+        );
+    }
+    // A4c: the arbiter also steps in when a promotion was not completed.
+    let rapid = LESSONS.iter().find(|l| l.id == "illegal-rapid").unwrap();
+    assert!(
+        rapid.text[0].contains("coronación de un peón"),
+        "{}",
+        rapid.text[0]
+    );
+    assert!(rapid.text[1].contains("promotion"), "{}", rapid.text[1]);
 }

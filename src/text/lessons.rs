@@ -119,8 +119,8 @@ const END: [Both; 14] = [
          example, only their king is left). So the game is a draw, not a loss (Art. 6.10).",
     ],
     [
-        "Movimiento ilegal reclamado. En una partida normal o rápida se vuelve a la posición anterior a la \
-         jugada ilegal, el rival recibe dos minutos y el tercer movimiento ilegal reclamado de un mismo \
+        "Jugada ilegal reclamada. En una partida estándar o rápida se vuelve a la posición anterior a la \
+         jugada ilegal, el rival recibe dos minutos y la tercera jugada ilegal reclamada de un mismo \
          jugador pierde; en una partida relámpago la reclamación gana en el acto. Si quien gana no puede dar \
          mate con ninguna serie de jugadas legales, la partida es tablas (Art. 7.4; Apéndices A4c y B3c).",
         "An illegal move was claimed. In a standard or rapid game the position before the illegal move is \
@@ -357,15 +357,17 @@ pub const LESSONS: [Lesson; 14] = [
              Apéndices A1, A4c).\nEl rival puede reclamarla, pero solo antes de hacer su propia jugada: \
              después la jugada ilegal queda en pie (Art. 7.4; Apéndice A4c).\nSi la reclamación es \
              válida se procede como en el Art. 7.4: se repone la posición y el reclamante recibe dos \
-             minutos (Art. 7.4b).\nEl árbitro interviene por sí mismo solo si los dos reyes quedan en \
-             jaque (Art. 7.4; Apéndice A4c).\nPruébelo: la torre negra de f8 ataca f1. Enroque corto con \
+             minutos (Art. 7.4b).\nEl árbitro interviene por sí mismo, si puede, solo cuando los dos \
+             reyes están en jaque o cuando no se ha completado la coronación de un peón (Art. 7.4; \
+             Apéndice A4c).\nPruébelo: la torre negra de f8 ataca f1. Enroque corto con \
              las blancas y reclame con las negras antes de mover.",
             "In a rapid game (at least 15 and under 60 minutes each, counting 60 times the increment) an \
              illegal move is complete once the opponent's clock has been started (Art. 7.4; Appendices \
              A1, A4c).\nThe opponent may claim it, but only before making their own move: after that \
              the illegal move stands (Art. 7.4; Appendix A4c).\nA valid claim is dealt with as in \
              Art. 7.4: the position is restored and the claimant receives two minutes (Art. 7.4b).\nThe \
-             arbiter steps in unasked only when both kings are in check (Art. 7.4; Appendix A4c).\nTry \
+             arbiter steps in unasked, if possible, only when both kings are in check or a pawn's promotion was \
+             not completed (Art. 7.4; Appendix A4c).\nTry \
              it: the black rook on f8 attacks f1. Castle kingside with White and claim with Black \
              before moving.",
         ],

@@ -149,7 +149,7 @@ pub fn outcome_text(lang: Lang, o: Outcome) -> String {
         (Reason::IllegalMove, Some(c)) => {
             let loser = side(lang, c.other());
             s = match lang {
-                Lang::Es => ["Movimiento ilegal reclamado a ", loser, ". "].concat(),
+                Lang::Es => ["Se reclamó una jugada ilegal de ", loser, ". "].concat(),
                 Lang::En => ["An illegal move by ", loser, " was claimed. "].concat(),
             };
             s.push_str(wins(lang, c));
@@ -185,9 +185,10 @@ pub fn outcome_text(lang: Lang, o: Outcome) -> String {
 /// 2018" (in the 2009 Laws, 9.6 is the dead position).
 pub fn citation(lang: Lang, reason: Reason) -> String {
     let edition = match reason {
-        Reason::FivefoldRepetition | Reason::SeventyFiveMoves => {
-            pick(&[" de las Leyes desde 2018", " of the Laws since 2018"], lang)
-        }
+        Reason::FivefoldRepetition | Reason::SeventyFiveMoves => pick(
+            &[" de las Leyes desde 2018", " of the Laws since 2018"],
+            lang,
+        ),
         _ => "",
     };
     ["Art. ", reason.article(), edition].concat()
@@ -236,7 +237,7 @@ fn draw_words(reason: Reason) -> [&'static str; 2] {
             "A flag fell, but the opponent cannot mate by any series of legal moves: draw",
         ],
         Reason::IllegalMove => [
-            "Movimiento ilegal reclamado, pero quien reclama no puede dar mate con ninguna serie de jugadas legales: tablas",
+            "Jugada ilegal reclamada, pero quien reclama no puede dar mate con ninguna serie de jugadas legales: tablas",
             "An illegal move was claimed, but the claimant cannot mate by any series of legal moves: draw",
         ],
         Reason::SealedMove => [
@@ -358,10 +359,7 @@ pub fn clock_detail(lang: Lang, moves: u32, to_go: Option<u32>, stage: usize) ->
                 (Lang::Es, _) => "{} · faltan {} · período {}",
                 (Lang::En, _) => "{} · {} to go · period {}",
             };
-            fill(
-                template,
-                &[&made, &n.to_string(), &(stage + 1).to_string()],
-            )
+            fill(template, &[&made, &n.to_string(), &(stage + 1).to_string()])
         }
         None => made,
     }
@@ -376,7 +374,11 @@ pub fn clock_label(lang: Lang, color: Color, face: &str) -> String {
 /// move `number`: the move number as players write it.
 pub fn move_number(turn: Color, number: u32, ply: usize) -> (u32, Color) {
     let k = ply.saturating_sub(1) + usize::from(turn == Color::Black);
-    let mover = if k % 2 == 0 { Color::White } else { Color::Black };
+    let mover = if k % 2 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
     (number + (k / 2) as u32, mover)
 }
 
