@@ -8,7 +8,7 @@ use escaque::text::lessons::{end_explanation, LESSONS};
 use escaque::text::{self, Lang, Msg, Rec};
 
 /// Texts that are the same in both languages by nature: names, formats, units.
-const SAME_IN_BOTH: &[&str] = &["Escaque", "+2 min"];
+const SAME_IN_BOTH: &[&str] = &["Escaque", "+2 min", "No"];
 
 /// Common English words that must not appear in a Spanish text (padded with spaces, lower case).
 const ENGLISH_WORDS: &[&str] = &[
@@ -623,4 +623,32 @@ fn adjournment_and_a4c_cite_the_right_articles() {
         rapid.text[0]
     );
     assert!(rapid.text[1].contains("promotion"), "{}", rapid.text[1]);
+}
+
+#[test]
+fn names_and_answers_are_distinct_and_plain() {
+    // The rule-set choice and the rules guide have different names in both languages.
+    for lang in [Lang::Es, Lang::En] {
+        assert_ne!(Msg::RuleSet.text(lang), Msg::Guide.text(lang));
+    }
+    assert_eq!(Msg::RuleSet.text(Lang::Es), "Reglamento");
+    assert_eq!(Msg::Guide.text(Lang::Es), "Guía de reglas");
+    // A yes/no question is answered yes or no.
+    assert_eq!(
+        (Msg::Confirm.text(Lang::Es), Msg::No.text(Lang::Es)),
+        ("Sí", "No")
+    );
+    assert_eq!(
+        (Msg::Confirm.text(Lang::En), Msg::No.text(Lang::En)),
+        ("Yes", "No")
+    );
+    // FIDE's English says period, not stage.
+    use escaque::clock::setup::{Field, Kind};
+    for field in [Field::Minutes, Field::Moves] {
+        let label = text::setup::field_label(Lang::En, Kind::Stages, field);
+        assert!(
+            label.contains("period") && !label.contains("stage"),
+            "{label}"
+        );
+    }
 }

@@ -122,7 +122,7 @@ catalogue! {
         ],
         RulesFide => ["FIDE (las tablas se reclaman)", "FIDE (draws are claimed)"],
         RulesCasual => ["Amistosa (tablas automáticas)", "Casual (automatic draws)"],
-        RuleSet => ["Reglas", "Rules"],
+        RuleSet => ["Reglamento", "Rule set"],
         WhiteName => ["Blancas", "White"],
         BlackName => ["Negras", "Black"],
         TimeControl => ["Ritmo de juego", "Time control"],
@@ -185,8 +185,8 @@ catalogue! {
         NotPossible => ["no es posible", "not possible"],
         Pins => ["Clavadas", "Pins"],
         Castling => ["Enroque", "Castling"],
-        Guide => ["Reglas", "Rules"],
-        GuideTitle => ["Guía de las reglas", "Rules guide"],
+        Guide => ["Guía de reglas", "Rules guide"],
+        GuideTitle => ["Guía de reglas", "Rules guide"],
         Close => ["Cerrar", "Close"],
         Topics => ["Temas", "Topics"],
         PracticeBoard => ["Tablero de práctica", "Practice board"],
@@ -245,6 +245,7 @@ catalogue! {
             "Your opponent asks to take back the last move. Do you agree?"
         ],
         Confirm => ["Sí", "Yes"],
+        No => ["No", "No"],
         Rematch => ["Revancha", "Rematch"],
         Menu => ["Menú", "Menu"],
         RulesTournament => [
@@ -287,7 +288,7 @@ catalogue! {
         ],
         Reload => ["Recargar", "Reload"],
         Slept => [
-            "El dispositivo estuvo detenido (en suspensión, o con la hora cambiada): el reloj se ha parado en ese momento y ese tiempo no se ha cobrado. Reanuden cuando deseen continuar.",
+            "El dispositivo estuvo detenido (en suspensión, o con la hora cambiada): el reloj se ha parado en ese momento y ese tiempo no se ha cobrado. Reanude cuando quiera seguir.",
             "The device was stopped (asleep, or its time changed): the clock was stopped at that moment and that time was not charged. Resume when you wish to go on."
         ],
     }
