@@ -259,12 +259,13 @@ fn texts_with_arguments_say_usted() {
         text::reviewing(Lang::Es, Color::White, 1, 0, ""),
         "Repasando la posición inicial."
     );
-    let broken = text::restore_failed(Lang::Es, "bad record", "escaque.broken.1");
+    let e = escaque::table::Table::from_record("escaque 2\nflip 2\n", 0).unwrap_err();
+    let broken = text::restore_failed(Lang::Es, &e, "escaque.broken.1");
     assert_eq!(
         broken,
-        "No se pudo recuperar la partida guardada (bad record). Su texto se conserva en escaque.broken.1."
+        "No se pudo recuperar la partida guardada (línea 2: la línea no se puede leer). Su texto se conserva en escaque.broken.1."
     );
-    assert!(text::restore_failed(Lang::En, "x", "k").ends_with("Its text is kept in k."));
+    assert!(text::restore_failed(Lang::En, &e, "k").ends_with("Its text is kept in k."));
     let list = ["Cbd2".to_string(), "Cfd2".to_string()];
     let es = [
         text::san_illegal(Lang::Es, "Cf6"),
@@ -650,5 +651,84 @@ fn names_and_answers_are_distinct_and_plain() {
             label.contains("period") && !label.contains("stage"),
             "{label}"
         );
+    }
+}
+
+#[test]
+fn errors_from_links_and_saves_are_worded_in_the_page_language() {
+    use escaque::clock::Controls;
+    use escaque::table::Table;
+    use text::errors::{fen_error, link_fen_error, link_tc_error, save_error, tc_error};
+    let fen = |f: &str| Position::from_fen(f).unwrap_err();
+    // The field and the character, counted from 1.
+    let bad_char = fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1");
+    assert_eq!(
+        fen_error(Lang::Es, &bad_char),
+        "FEN, la colocación de las piezas: el carácter 43, «X», no vale ahí."
+    );
+    assert!(
+        fen_error(Lang::En, &bad_char).contains("piece placement: unexpected 'X' at character 43")
+    );
+    let long_rank = fen("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        fen_error(Lang::Es, &long_rank),
+        "FEN, la colocación de las piezas: la fila 7 tiene más de 8 casillas."
+    );
+    let short = fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert!(fen_error(Lang::Es, &short).contains("la fila 2 tiene 7 casillas, no 8"));
+    let no_kings = fen("8/8/8/8/8/8/8/8 w - - 0 1");
+    let es = link_fen_error(Lang::Es, &no_kings);
+    assert!(
+        es.starts_with("El FEN del enlace no se puede jugar"),
+        "{es}"
+    );
+    assert!(
+        es.contains("posición ilegal: las blancas no tienen rey"),
+        "{es}"
+    );
+    let en = link_fen_error(Lang::En, &no_kings);
+    assert!(
+        en.contains("FEN") && en.contains("illegal position: White has no king"),
+        "{en}"
+    );
+    // A time control names the part and what was expected there.
+    let tc = |t: &str| Controls::parse(t).unwrap_err();
+    let unexpected = tc("300+2:18x0");
+    let es = tc_error(Lang::Es, &unexpected);
+    assert!(
+        es.starts_with("período 2, «18x0»: sobra «x» tras los segundos"),
+        "{es}"
+    );
+    let en = link_tc_error(Lang::En, &tc("soon"));
+    assert!(en.contains("(tc=)") && en.contains("“soon”"), "{en}");
+    let odds = tc_error(Lang::Es, &tc("300|-"));
+    assert!(
+        odds.starts_with("Las negras, «-»: «-» (sin reloj) vale solo"),
+        "{odds}"
+    );
+    // A save: the line and a reason in the page's language, never the reader's English.
+    let save = |r: &str| Table::from_record(r, 0).unwrap_err();
+    assert_eq!(save_error(Lang::Es, &save("")), "el registro está vacío");
+    assert_eq!(
+        save_error(Lang::Es, &save("escaque 2\nmoves e2e5\n")),
+        "línea 2: una jugada guardada no se puede hacer en el tablero"
+    );
+    assert_eq!(
+        save_error(
+            Lang::En,
+            &save("escaque 2\nfen 8/8/8/8/8/8/8/8 w - - 0 1\n")
+        ),
+        "line 2: the starting position: The FEN describes an illegal position: White has no king"
+    );
+    assert!(save_error(Lang::Es, &save("escaque 2\ntc 300+x\n"))
+        .starts_with("línea 2: el ritmo de juego: «300+x»"));
+    for (record, lang) in [
+        ("nonsense", Lang::Es),
+        ("escaque 2\nbogus 1\n", Lang::Es),
+        ("escaque 2\nclock x\n", Lang::Es),
+    ] {
+        let s = save_error(lang, &save(record));
+        assert_spanish(record, &s);
+        assert!(!s.contains("unknown") && !s.contains("expected"), "{s}");
     }
 }

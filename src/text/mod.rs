@@ -8,6 +8,7 @@
 //!
 //! Spanish addresses the player as *usted* and uses the terms of the FIDE Laws in Spanish.
 
+pub mod errors;
 pub mod explain;
 pub mod imports;
 pub mod lessons;
@@ -17,6 +18,7 @@ pub mod tournament;
 mod words;
 
 pub use crate::rules::san::Lang;
+pub use errors::restore_failed;
 pub use numbers::*;
 pub use words::*;
 

@@ -401,19 +401,6 @@ pub fn reviewing(lang: Lang, turn: Color, number: u32, ply: usize, san: &str) ->
     [Msg::Reviewing.text(lang), " ", &shown, "."].concat()
 }
 
-/// The notice when the saved game cannot be read back: why, and the storage key its text is kept under.
-/// The reason comes from the reader, in English.
-pub fn restore_failed(lang: Lang, why: &str, key: &str) -> String {
-    let template = pick(
-        &[
-            "No se pudo recuperar la partida guardada ({}). Su texto se conserva en {}.",
-            "The saved game could not be restored ({}). Its text is kept in {}.",
-        ],
-        lang,
-    );
-    fill(template, &[why, key])
-}
-
 /// A typed move no piece of that kind can play, with no more telling reason from the rules.
 pub fn san_illegal(lang: Lang, text: &str) -> String {
     let template = pick(
