@@ -374,7 +374,7 @@ pub fn clock_label(lang: Lang, color: Color, face: &str) -> String {
 /// move `number`: the move number as players write it.
 pub fn move_number(turn: Color, number: u32, ply: usize) -> (u32, Color) {
     let k = ply.saturating_sub(1) + usize::from(turn == Color::Black);
-    let mover = if k % 2 == 0 {
+    let mover = if k.is_multiple_of(2) {
         Color::White
     } else {
         Color::Black
