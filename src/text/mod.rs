@@ -363,7 +363,7 @@ catalogue! {
         Game => ["Partida", "Game"],
         Line => ["línea", "line"],
         Column => ["columna", "column"],
-        MoveNumber => ["Nº", "No."],
+        MoveNumber => ["N.º", "No."],
         // Big imports and the archive read lazily (issue 13).
         StopReading => ["Detener la lectura", "Stop reading"],
         MoreGames => ["Mostrar más partidas", "Show more games"],
