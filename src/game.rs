@@ -215,7 +215,7 @@ impl Game {
     fn automatic_outcome(&self) -> Option<Outcome> {
         let pos = self.position();
         if let Some(o) = pos.outcome() {
-            // Mate and stalemate come first; 75 moves yields to mate (9.6b).
+            // Mate and stalemate come first; 75 moves yields to mate (9.6.2 of the Laws since 2018).
             return Some(o);
         }
         if self.repetitions() >= 5 {
@@ -292,7 +292,7 @@ impl Game {
         Ok(m)
     }
 
-    /// The draws the player to move could claim right now, the position as it stands (9.2a, 9.3a).
+    /// The draws the player to move could claim right now, the position as it stands (9.2b, 9.3b).
     /// Computed from the board and history alone; whether the game is still on is the caller's concern.
     pub fn claims_now(&self) -> Vec<Claim> {
         let mut v = Vec::new();
@@ -305,7 +305,7 @@ impl Game {
         v
     }
 
-    /// The draws the player to move could claim by announcing `m` (9.2b, 9.3b): the position after
+    /// The draws the player to move could claim by announcing `m` (9.2a, 9.3a): the position after
     /// `m` would occur a third time, or `m` would complete fifty moves.
     pub fn claims_with(&self, m: Move) -> Vec<Claim> {
         let mut v = Vec::new();
@@ -340,7 +340,7 @@ impl Game {
         v
     }
 
-    /// The player to move claims a draw on the position as it stands (9.2a, 9.3a).
+    /// The player to move claims a draw on the position as it stands (9.2b, 9.3b).
     ///
     /// # Errors
     /// [`GameError::ClaimNotValid`] if neither threefold nor fifty moves holds; nothing changes.
@@ -354,7 +354,7 @@ impl Game {
         Ok(claim)
     }
 
-    /// The player to move announces `m` and claims the draw it produces (9.2b, 9.3b). The move is
+    /// The player to move announces `m` and claims the draw it produces (9.2a, 9.3a). The move is
     /// played and the game ends drawn.
     ///
     /// # Errors
@@ -556,7 +556,7 @@ mod tests {
 
         let mut fide = Game::new(Position::new(), RuleSet::Fide);
         play_all(&mut fide, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
-        // Black's f6g8 would produce the start position a third time: claim with the move (9.2b).
+        // Black's f6g8 would produce the start position a third time: claim with the move (9.2a).
         assert!(fide.claims_now().is_empty());
         let m = parse_uci(fide.position(), "f6g8").unwrap();
         assert_eq!(fide.claims_with(m), vec![Claim::ThreefoldRepetition]);

@@ -8,7 +8,7 @@ use escaque::text::lessons::{end_explanation, LESSONS};
 use escaque::text::{self, Lang, Msg, Rec};
 
 /// Texts that are the same in both languages by nature: names, formats, units.
-const SAME_IN_BOTH: &[&str] = &["Escaque", "+2 min"];
+const SAME_IN_BOTH: &[&str] = &["Escaque", "+2 min", "No"];
 
 /// Common English words that must not appear in a Spanish text (padded with spaces, lower case).
 const ENGLISH_WORDS: &[&str] = &[
@@ -192,14 +192,24 @@ fn status_and_refusals_agree_for_both_colours() {
 fn clock_texts() {
     assert_eq!(
         text::clock_detail(Lang::Es, 12, Some(28), 0),
-        "jugada 12 · faltan 28 · período 1"
+        "12 jugadas · faltan 28 · período 1"
+    );
+    assert_eq!(
+        text::clock_detail(Lang::Es, 39, Some(1), 0),
+        "39 jugadas · falta 1 · período 1"
     );
     assert_eq!(
         text::clock_detail(Lang::En, 12, Some(28), 1),
-        "move 12 · 28 to go · stage 2"
+        "12 moves · 28 to go · period 2"
     );
-    assert_eq!(text::clock_detail(Lang::Es, 3, None, 0), "jugadas 3");
-    assert_eq!(text::clock_detail(Lang::En, 3, None, 0), "moves 3");
+    assert_eq!(text::clock_detail(Lang::Es, 3, None, 0), "3 jugadas");
+    assert_eq!(text::clock_detail(Lang::Es, 1, None, 0), "1 jugada");
+    assert_eq!(text::clock_detail(Lang::En, 1, None, 0), "1 move");
+    assert_eq!(text::clock_detail(Lang::En, 3, None, 0), "3 moves");
+    // Seconds with tenths (time per move): a decimal comma in Spanish.
+    assert_eq!(text::seconds_tenths(Lang::Es, 12_345), "12,3 s");
+    assert_eq!(text::seconds_tenths(Lang::En, 12_345), "12.3 s");
+    assert_eq!(text::seconds_tenths(Lang::Es, 800), "0,8 s");
     assert_eq!(
         text::clock_label(Lang::Es, Color::White, "5:00"),
         "Blancas: 5:00"
@@ -220,14 +230,39 @@ fn clock_texts() {
 
 #[test]
 fn texts_with_arguments_say_usted() {
-    assert_eq!(text::reviewing(Lang::Es, 12), "Repasando la jugada 12.");
-    assert_eq!(text::reviewing(Lang::En, 1), "Reviewing move 1.");
-    let broken = text::restore_failed(Lang::Es, "bad record", "escaque.broken.1");
+    // Move numbers as players write them, not half-move counts.
+    assert_eq!(
+        text::reviewing(Lang::Es, Color::White, 1, 4, "Cf6"),
+        "Repasando la jugada 2…Cf6."
+    );
+    assert_eq!(
+        text::reviewing(Lang::En, Color::White, 1, 4, "Nf6"),
+        "Reviewing move 2...Nf6."
+    );
+    assert_eq!(
+        text::reviewing(Lang::Es, Color::White, 1, 1, "e4"),
+        "Repasando la jugada 1. e4."
+    );
+    // A game that Black began at move 12: its first half-move is 12…, its second 13.
+    assert_eq!(
+        text::reviewing(Lang::En, Color::Black, 12, 1, "Kd7"),
+        "Reviewing move 12...Kd7."
+    );
+    assert_eq!(
+        text::reviewing(Lang::En, Color::Black, 12, 2, "e4"),
+        "Reviewing move 13. e4."
+    );
+    assert_eq!(
+        text::reviewing(Lang::Es, Color::White, 1, 0, ""),
+        "Repasando la posición inicial."
+    );
+    let e = escaque::table::Table::from_record("escaque 2\nflip 2\n", 0).unwrap_err();
+    let broken = text::restore_failed(Lang::Es, &e, "escaque.broken.1");
     assert_eq!(
         broken,
-        "No se pudo recuperar la partida guardada (bad record). Su texto se conserva en escaque.broken.1."
+        "No se pudo recuperar la partida guardada (línea 2: la línea no se puede leer). Su texto se conserva en escaque.broken.1."
     );
-    assert!(text::restore_failed(Lang::En, "x", "k").ends_with("Its text is kept in k."));
+    assert!(text::restore_failed(Lang::En, &e, "k").ends_with("Its text is kept in k."));
     let list = ["Cbd2".to_string(), "Cfd2".to_string()];
     let es = [
         text::san_illegal(Lang::Es, "Cf6"),
@@ -354,6 +389,60 @@ fn counts_agree_in_number() {
 }
 
 #[test]
+fn one_helper_writes_every_count_in_its_number() {
+    use text::{count, Noun, ERROR, GAME, HALF_MOVE, HALF_MOVE_REMOVED, MOVE};
+    let cases: [(Noun, &str, &str, &str, &str); 5] = [
+        (GAME, "1 partida", "2 partidas", "1 game", "2 games"),
+        (MOVE, "1 jugada", "12 jugadas", "1 move", "12 moves"),
+        (
+            HALF_MOVE,
+            "1 media jugada",
+            "3 medias jugadas",
+            "1 half-move",
+            "3 half-moves",
+        ),
+        (
+            HALF_MOVE_REMOVED,
+            "1 media jugada retirada",
+            "2 medias jugadas retiradas",
+            "1 half-move removed",
+            "2 half-moves removed",
+        ),
+        (ERROR, "1 error", "5 errores", "1 error", "5 errors"),
+    ];
+    for (noun, es1, esn, en1, enn) in cases {
+        let n: usize = esn.split(' ').next().unwrap().parse().unwrap();
+        assert_eq!(count(Lang::Es, 1, noun), es1);
+        assert_eq!(count(Lang::Es, n, noun), esn);
+        assert_eq!(count(Lang::En, 1, noun), en1);
+        assert_eq!(count(Lang::En, n, noun), enn);
+    }
+    // Zero takes the plural in both languages.
+    assert_eq!(count(Lang::Es, 0, GAME), "0 partidas");
+    assert_eq!(count(Lang::En, 0, GAME), "0 games");
+    // The texts that write a count say "1" in the singular, with the verb agreeing.
+    use text::imports;
+    assert_eq!(imports::reading(Lang::Es, 1, 3), "Leyendo: 1 partida (3 %)");
+    assert_eq!(imports::reading(Lang::En, 1, 3), "Reading: 1 game (3 %)");
+    assert_eq!(
+        imports::reading_stopped(Lang::Es, 1),
+        "Lectura detenida: se leyó 1 partida."
+    );
+    assert_eq!(imports::more_errors(Lang::Es, 1), "… y 1 error más.");
+    assert_eq!(imports::more_errors(Lang::En, 1), "… and 1 more error.");
+    assert_eq!(
+        imports::migrated(Lang::Es, 1),
+        "Se trasladó 1 partida del archivo anterior."
+    );
+    assert_eq!(
+        imports::migrated(Lang::En, 1),
+        "1 game moved from the earlier archive."
+    );
+    assert_eq!(text::archive_usage(Lang::En, 1), "1 game in this browser");
+    assert_eq!(text::plies_text(Lang::Es, 0), "0 medias jugadas");
+}
+
+#[test]
 fn announcements() {
     assert_eq!(
         text::move_said(Lang::Es, Color::White, "Cf3", true),
@@ -443,4 +532,200 @@ fn time_classes_are_named_in_the_ui_language() {
     }
     assert_eq!(category_name(Lang::Es, Category::Rapid), "Rápidas");
     assert_eq!(category_name(Lang::En, Category::Classical), "Standard");
+}
+
+#[test]
+fn tournament_texts_agree_and_say_jugada_ilegal() {
+    use escaque::rules::ByColor;
+    use escaque::table::tournament::Envelope;
+    use escaque::table::Event;
+    use text::tournament::{envelope_lines, event_text, Label};
+    // The side is plural in Spanish, singular in English.
+    let wrong = event_text(Lang::Es, &Event::WrongClaim(Color::White)).unwrap();
+    assert!(wrong.contains("las negras reciben dos minutos"), "{wrong}");
+    let wrong = event_text(Lang::En, &Event::WrongClaim(Color::White)).unwrap();
+    assert!(wrong.contains("Black receives two minutes"), "{wrong}");
+    // One term per concept: the Laws say "jugada ilegal", never "movimiento ilegal".
+    assert_eq!(Label::ClaimIllegal.text(Lang::Es), "Reclamar jugada ilegal");
+    assert!(!wrong.contains("movimiento"), "{wrong}");
+    let claimed = |removed: usize, lang: Lang| {
+        let e = Event::IllegalClaimed {
+            claimant: Color::Black,
+            arbiter: false,
+            illegal: Vec::new(),
+            removed,
+        };
+        event_text(lang, &e).unwrap()
+    };
+    assert!(claimed(1, Lang::Es).contains("(1 media jugada retirada)"));
+    assert!(claimed(3, Lang::Es).contains("(3 medias jugadas retiradas)"));
+    assert!(claimed(1, Lang::En).contains("(1 half-move removed)"));
+    assert!(!claimed(2, Lang::Es).contains("movimiento"));
+    // Without names the envelope names the sides with a verb that agrees, never "Blancas: las blancas".
+    let envelope = Envelope {
+        sealer: Color::White,
+        move_number: 23,
+        times: None,
+        offer: Some(Color::Black),
+    };
+    let none = ByColor {
+        white: String::new(),
+        black: " ".to_string(),
+    };
+    let es = envelope_lines(Lang::Es, &envelope, &none);
+    assert_eq!(es[0], "Blancas: — · Negras: — (Apéndice F2a).");
+    assert_eq!(
+        es[1],
+        "Las blancas sellan su jugada 23 (Apéndice F2d y F2e)."
+    );
+    assert!(
+        es[2].starts_with("Oferta de tablas pendiente de las negras "),
+        "{}",
+        es[2]
+    );
+    let named = ByColor {
+        white: "Ana".to_string(),
+        black: "Luis".to_string(),
+    };
+    let es = envelope_lines(Lang::Es, &envelope, &named);
+    assert_eq!(es[0], "Blancas: Ana · Negras: Luis (Apéndice F2a).");
+    assert_eq!(
+        es[1],
+        "Las blancas (Ana) sellan su jugada 23 (Apéndice F2d y F2e)."
+    );
+    let en = envelope_lines(Lang::En, &envelope, &named);
+    assert_eq!(en[1], "White (Ana) seals move 23 (Appendix F2d and F2e).");
+    for line in es {
+        assert_spanish("envelope", &line);
+    }
+}
+
+#[test]
+fn adjournment_and_a4c_cite_the_right_articles() {
+    use escaque::table::Refusal;
+    use text::lessons::LESSONS;
+    use text::tournament::refusal_text;
+    // Moving in an adjourned game: F5 and F9 (resumption), not F4 (draw offers).
+    for lang in [Lang::Es, Lang::En] {
+        let s = refusal_text(lang, Refusal::Adjourned).unwrap();
+        assert!(
+            s.contains("F5") && s.contains("F9a") && !s.contains("F4"),
+            "{s}"
+        );
+    }
+    // A4c: the arbiter also steps in when a promotion was not completed.
+    let rapid = LESSONS.iter().find(|l| l.id == "illegal-rapid").unwrap();
+    assert!(
+        rapid.text[0].contains("coronación de un peón"),
+        "{}",
+        rapid.text[0]
+    );
+    assert!(rapid.text[1].contains("promotion"), "{}", rapid.text[1]);
+}
+
+#[test]
+fn names_and_answers_are_distinct_and_plain() {
+    // The rule-set choice and the rules guide have different names in both languages.
+    for lang in [Lang::Es, Lang::En] {
+        assert_ne!(Msg::RuleSet.text(lang), Msg::Guide.text(lang));
+    }
+    assert_eq!(Msg::RuleSet.text(Lang::Es), "Reglamento");
+    assert_eq!(Msg::Guide.text(Lang::Es), "Guía de reglas");
+    // A yes/no question is answered yes or no.
+    assert_eq!(
+        (Msg::Confirm.text(Lang::Es), Msg::No.text(Lang::Es)),
+        ("Sí", "No")
+    );
+    assert_eq!(
+        (Msg::Confirm.text(Lang::En), Msg::No.text(Lang::En)),
+        ("Yes", "No")
+    );
+    // FIDE's English says period, not stage.
+    use escaque::clock::setup::{Field, Kind};
+    for field in [Field::Minutes, Field::Moves] {
+        let label = text::setup::field_label(Lang::En, Kind::Stages, field);
+        assert!(
+            label.contains("period") && !label.contains("stage"),
+            "{label}"
+        );
+    }
+}
+
+#[test]
+fn errors_from_links_and_saves_are_worded_in_the_page_language() {
+    use escaque::clock::Controls;
+    use escaque::table::Table;
+    use text::errors::{fen_error, link_fen_error, link_tc_error, save_error, tc_error};
+    let fen = |f: &str| Position::from_fen(f).unwrap_err();
+    // The field and the character, counted from 1.
+    let bad_char = fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1");
+    assert_eq!(
+        fen_error(Lang::Es, &bad_char),
+        "FEN, la colocación de las piezas: el carácter 43, «X», no vale ahí."
+    );
+    assert!(
+        fen_error(Lang::En, &bad_char).contains("piece placement: unexpected 'X' at character 43")
+    );
+    let long_rank = fen("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        fen_error(Lang::Es, &long_rank),
+        "FEN, la colocación de las piezas: la fila 7 tiene más de 8 casillas."
+    );
+    let short = fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert!(fen_error(Lang::Es, &short).contains("la fila 2 tiene 7 casillas, no 8"));
+    let no_kings = fen("8/8/8/8/8/8/8/8 w - - 0 1");
+    let es = link_fen_error(Lang::Es, &no_kings);
+    assert!(
+        es.starts_with("El FEN del enlace no se puede jugar"),
+        "{es}"
+    );
+    assert!(
+        es.contains("posición ilegal: las blancas no tienen rey"),
+        "{es}"
+    );
+    let en = link_fen_error(Lang::En, &no_kings);
+    assert!(
+        en.contains("FEN") && en.contains("illegal position: White has no king"),
+        "{en}"
+    );
+    // A time control names the part and what was expected there.
+    let tc = |t: &str| Controls::parse(t).unwrap_err();
+    let unexpected = tc("300+2:18x0");
+    let es = tc_error(Lang::Es, &unexpected);
+    assert!(
+        es.starts_with("período 2, «18x0»: sobra «x» tras los segundos"),
+        "{es}"
+    );
+    let en = link_tc_error(Lang::En, &tc("soon"));
+    assert!(en.contains("(tc=)") && en.contains("“soon”"), "{en}");
+    let odds = tc_error(Lang::Es, &tc("300|-"));
+    assert!(
+        odds.starts_with("Las negras, «-»: «-» (sin reloj) vale solo"),
+        "{odds}"
+    );
+    // A save: the line and a reason in the page's language, never the reader's English.
+    let save = |r: &str| Table::from_record(r, 0).unwrap_err();
+    assert_eq!(save_error(Lang::Es, &save("")), "el registro está vacío");
+    assert_eq!(
+        save_error(Lang::Es, &save("escaque 2\nmoves e2e5\n")),
+        "línea 2: una jugada guardada no se puede hacer en el tablero"
+    );
+    assert_eq!(
+        save_error(
+            Lang::En,
+            &save("escaque 2\nfen 8/8/8/8/8/8/8/8 w - - 0 1\n")
+        ),
+        "line 2: the starting position: The FEN describes an illegal position: White has no king"
+    );
+    assert!(save_error(Lang::Es, &save("escaque 2\ntc 300+x\n"))
+        .starts_with("línea 2: el ritmo de juego: «300+x»"));
+    for (record, lang) in [
+        ("nonsense", Lang::Es),
+        ("escaque 2\nbogus 1\n", Lang::Es),
+        ("escaque 2\nclock x\n", Lang::Es),
+    ] {
+        let s = save_error(lang, &save(record));
+        assert_spanish(record, &s);
+        assert!(!s.contains("unknown") && !s.contains("expected"), "{s}");
+    }
 }

@@ -57,8 +57,8 @@ pub enum FenError {
     },
     /// The board field does not describe 8 ranks of 8 squares.
     BadBoardShape {
-        /// What went wrong, e.g. "rank 8 has 9 squares".
-        detail: String,
+        /// What went wrong, e.g. rank 8 has 9 squares.
+        shape: BoardShape,
     },
     /// A field is missing.
     MissingField(FenField),
@@ -87,7 +87,7 @@ impl fmt::Display for FenError {
                     at + 1
                 )
             }
-            FenError::BadBoardShape { detail } => write!(f, "FEN piece placement: {detail}"),
+            FenError::BadBoardShape { shape } => write!(f, "FEN piece placement: {shape}"),
             FenError::MissingField(field) => write!(f, "FEN: missing {}", field.name()),
             FenError::BadField { field, text } => {
                 write!(f, "FEN {}: \"{text}\" is not valid", field.name())
@@ -105,6 +105,40 @@ impl std::error::Error for FenError {}
 impl From<PositionError> for FenError {
     fn from(e: PositionError) -> FenError {
         FenError::Position(e)
+    }
+}
+
+/// How the board field fails to describe 8 ranks of 8 squares (ranks numbered 1–8, as on the board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardShape {
+    /// A rank ends with fewer or more than 8 squares.
+    RankLength {
+        /// The rank.
+        rank: u8,
+        /// How many squares it has.
+        squares: u8,
+    },
+    /// A rank goes on past its 8th square.
+    RankTooLong {
+        /// The rank.
+        rank: u8,
+    },
+    /// More than 8 ranks.
+    TooManyRanks,
+    /// Fewer than 8 ranks: how many there are.
+    TooFewRanks(u8),
+}
+
+impl fmt::Display for BoardShape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardShape::RankLength { rank, squares } => {
+                write!(f, "rank {rank} has {squares} squares, not 8")
+            }
+            BoardShape::RankTooLong { rank } => write!(f, "rank {rank} has more than 8 squares"),
+            BoardShape::TooManyRanks => f.write_str("more than 8 ranks"),
+            BoardShape::TooFewRanks(n) => write!(f, "{n} ranks, not 8"),
+        }
     }
 }
 
@@ -230,14 +264,17 @@ pub fn parse_board(text: &str, start: usize) -> Result<Board, FenError> {
             '/' => {
                 if file != 8 {
                     return Err(FenError::BadBoardShape {
-                        detail: format!("rank {} has {file} squares, not 8", rank + 1),
+                        shape: BoardShape::RankLength {
+                            rank: rank as u8 + 1,
+                            squares: file as u8,
+                        },
                     });
                 }
                 rank -= 1;
                 file = 0;
                 if rank < 0 {
                     return Err(FenError::BadBoardShape {
-                        detail: "more than 8 ranks".into(),
+                        shape: BoardShape::TooManyRanks,
                     });
                 }
                 last_digit = false;
@@ -253,7 +290,9 @@ pub fn parse_board(text: &str, start: usize) -> Result<Board, FenError> {
                 file += ch as i32 - '0' as i32;
                 if file > 8 {
                     return Err(FenError::BadBoardShape {
-                        detail: format!("rank {} has more than 8 squares", rank + 1),
+                        shape: BoardShape::RankTooLong {
+                            rank: rank as u8 + 1,
+                        },
                     });
                 }
                 last_digit = true;
@@ -266,7 +305,9 @@ pub fn parse_board(text: &str, start: usize) -> Result<Board, FenError> {
                 })?;
                 if file >= 8 {
                     return Err(FenError::BadBoardShape {
-                        detail: format!("rank {} has more than 8 squares", rank + 1),
+                        shape: BoardShape::RankTooLong {
+                            rank: rank as u8 + 1,
+                        },
                     });
                 }
                 board.set(
@@ -280,10 +321,13 @@ pub fn parse_board(text: &str, start: usize) -> Result<Board, FenError> {
     }
     if rank != 0 || file != 8 {
         return Err(FenError::BadBoardShape {
-            detail: if rank != 0 {
-                format!("{} ranks, not 8", 8 - rank)
+            shape: if rank != 0 {
+                BoardShape::TooFewRanks((8 - rank) as u8)
             } else {
-                format!("rank 1 has {file} squares, not 8")
+                BoardShape::RankLength {
+                    rank: 1,
+                    squares: file as u8,
+                }
             },
         });
     }

@@ -60,9 +60,9 @@ pub enum Reason {
     InsufficientMaterial,
     /// No sequence of legal moves can lead to mate, with material on the board (5.2b, 9.6).
     DeadPosition,
-    /// The same position five times (FIDE Laws since 2014, 9.6a).
+    /// The same position five times (FIDE Laws since 2018, 9.6.1; the 2009 Laws have no such rule).
     FivefoldRepetition,
-    /// 75 moves by each side without a capture or pawn move (FIDE Laws since 2014, 9.6b).
+    /// 75 moves by each side without a capture or pawn move (FIDE Laws since 2018, 9.6.2; 9.6b in 2014).
     SeventyFiveMoves,
     /// Threefold repetition, claimed (9.2) or automatic in casual play.
     ThreefoldRepetition,
@@ -127,7 +127,8 @@ impl Reason {
         Reason::ALL.into_iter().find(|r| r.as_str() == s)
     }
 
-    /// The article of the Laws that rules this ending (2014+ numbering for fivefold and 75 moves).
+    /// The article of the Laws that rules this ending: the 2009 Laws' numbering, except fivefold repetition and
+    /// 75 moves, which the 2009 Laws lack, numbered as in the Laws since 2018 (9.6.1, 9.6.2).
     pub fn article(self) -> &'static str {
         match self {
             Reason::Checkmate => "5.1a",
@@ -137,8 +138,8 @@ impl Reason {
             Reason::Agreement => "9.1",
             Reason::ThreefoldRepetition => "9.2",
             Reason::FiftyMoves => "9.3",
-            Reason::FivefoldRepetition => "9.6a",
-            Reason::SeventyFiveMoves => "9.6b",
+            Reason::FivefoldRepetition => "9.6.1",
+            Reason::SeventyFiveMoves => "9.6.2",
             Reason::Timeout | Reason::TimeoutInsufficientMaterial => "6.10",
             Reason::IllegalMove => "7.4",
             Reason::SealedMove => "F8",

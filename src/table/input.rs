@@ -47,9 +47,9 @@ pub enum Why {
     Rule(Illegal),
     /// The table refuses it.
     Table(Refusal),
-    /// An announced draw claim lapsed with the move played (9.2b, 9.3b).
+    /// An announced draw claim lapsed with the move played (9.2a, 9.3a).
     ClaimLapsed,
-    /// The claim will be made with the next move, which must produce it (9.2b, 9.3b).
+    /// The claim will be made with the next move, which must produce it (9.2a, 9.3a).
     ClaimWithMove,
     /// Any other message (a bad link or a record that did not read), already in the UI language.
     Text(String),

@@ -316,7 +316,7 @@ pub enum Event {
     DrawOffered(Color),
     /// The pending offer of this colour was declined: answered, or the opponent moved (9.1b).
     DrawDeclined(Color),
-    /// This colour announced a draw claim to be made with its next move (9.2b, 9.3b).
+    /// This colour announced a draw claim to be made with its next move (9.2a, 9.3a).
     ClaimAnnounced(Color),
     /// An announced claim lapsed: the move played did not produce it (the move stands, 9.5 would let
     /// an arbiter add time; the app says so instead).

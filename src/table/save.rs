@@ -52,9 +52,9 @@
 
 use super::tournament::{self, Adjourned, Envelope, Line, Played, Replace, TimeClass};
 use super::{Added, Imported, Settings, Table};
-use crate::clock::{Clock, Controls};
+use crate::clock::{Clock, Controls, TcError};
 use crate::game::{Game, RuleSet};
-use crate::rules::{ByColor, Color, GameResult, Outcome, Position, Reason, Square};
+use crate::rules::{ByColor, Color, FenError, GameResult, Outcome, Position, Reason, Square};
 use core::fmt;
 
 /// The `localStorage` key of the game in progress, in the current format.
@@ -122,8 +122,33 @@ pub fn game_part(text: &str) -> String {
 pub struct SaveError {
     /// 1-based line of the record (0: the record as a whole).
     pub line: usize,
-    /// What was wrong.
+    /// What was wrong, in English, with the text that was wrong (for logs and tests).
     pub message: String,
+    /// What kind of problem it is, for the words the player reads ([`crate::text::errors::save_error`]).
+    pub kind: SaveProblem,
+}
+
+/// The kind of problem a [`SaveError`] reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveProblem {
+    /// The record is empty.
+    Empty,
+    /// The first line names no format this app knows.
+    UnknownFormat,
+    /// A newer version of the app wrote the record.
+    Newer,
+    /// A line does not read: an unknown key, or a value of the wrong form.
+    BadLine,
+    /// The starting position's FEN does not read.
+    Fen(FenError),
+    /// The time control does not read.
+    TimeControl(TcError),
+    /// The clock's line does not read.
+    Clock,
+    /// A saved move cannot be played on the board.
+    Move,
+    /// The parts of the record disagree with each other or with the board.
+    Inconsistent,
 }
 
 impl fmt::Display for SaveError {
@@ -330,22 +355,33 @@ impl Table {
     /// [`SaveError`] naming the line for an unknown format, an unknown key, a bad value or a move
     /// that cannot be played; nothing is half-read.
     pub fn from_record(text: &str, now_ms: u64) -> Result<Table, SaveError> {
-        let err = |line: usize, message: String| SaveError { line, message };
+        let fail = |line: usize, kind: SaveProblem, message: String| SaveError {
+            line,
+            message,
+            kind,
+        };
+        let err = |line: usize, message: String| fail(line, SaveProblem::BadLine, message);
+        let wrong = |line: usize, message: String| fail(line, SaveProblem::Inconsistent, message);
         let mut lines = text.lines().enumerate();
         let version = match lines.next() {
             Some((_, "escaque 1")) => 1,
             Some((_, "escaque 2")) => 2,
             Some((_, first)) if head(first).is_some_and(|h| h.version > VERSION) => {
-                return Err(err(
+                return Err(fail(
                     1,
+                    SaveProblem::Newer,
                     format!("\"{first}\" is a newer format, written by a newer version of Escaque"),
                 ));
             }
             Some((_, first)) => {
                 let shown: String = first.chars().take(40).collect();
-                return Err(err(1, format!("unknown format \"{shown}\"")));
+                return Err(fail(
+                    1,
+                    SaveProblem::UnknownFormat,
+                    format!("unknown format \"{shown}\""),
+                ));
             }
-            None => return Err(err(0, "empty record".to_string())),
+            None => return Err(fail(0, SaveProblem::Empty, "empty record".to_string())),
         };
         let mut start = Position::new();
         let mut rules = RuleSet::Casual;
@@ -395,7 +431,8 @@ impl Table {
                 "" if value.is_empty() => {}
                 "revision" if version >= 2 => revision = number(value)?,
                 "fen" => {
-                    start = Position::from_fen(value).map_err(|e| err(n, format!("FEN: {e}")))?
+                    start = Position::from_fen(value)
+                        .map_err(|e| fail(n, SaveProblem::Fen(e.clone()), format!("FEN: {e}")))?
                 }
                 "rules" => {
                     rules = RuleSet::parse(value)
@@ -419,14 +456,18 @@ impl Table {
                 "tc" => {
                     controls = Some(
                         Controls::parse(value)
-                            .map_err(|e| err(n, format!("time control: {e}")))?
+                            .map_err(|e| {
+                                let message = format!("time control: {e}");
+                                fail(n, SaveProblem::TimeControl(e), message)
+                            })?
                             .ok_or_else(|| err(n, "time control \"-\" with a clock".to_string()))?,
                     )
                 }
                 "clock" => {
                     clock = Some((
                         n,
-                        Clock::from_record(value, now_ms).map_err(|e| err(n, e.to_string()))?,
+                        Clock::from_record(value, now_ms)
+                            .map_err(|e| fail(n, SaveProblem::Clock, e.to_string()))?,
                     ))
                 }
                 "added" if version >= 2 => {
@@ -544,21 +585,23 @@ impl Table {
         }
         let mut game = Game::new(start, rules);
         for (k, uci) in moves.1.split_whitespace().enumerate() {
-            game.play_uci(uci)
-                .map_err(|e| err(moves.0, format!("move {} \"{uci}\": {e}", k + 1)))?;
+            game.play_uci(uci).map_err(|e| {
+                let message = format!("move {} \"{uci}\": {e}", k + 1);
+                fail(moves.0, SaveProblem::Move, message)
+            })?;
         }
         let clock_controls = clock.as_ref().map(|(_, c)| c.controls());
         let class = TimeClass::of(controls.as_ref().or(clock_controls.as_ref()));
-        let (played, line_end) =
-            replay_line(&game, line_moves.1, class).map_err(|m| err(line_moves.0, m))?;
+        let (played, line_end) = replay_line(&game, line_moves.1, class)
+            .map_err(|m| fail(line_moves.0, SaveProblem::Move, m))?;
         if !played.is_empty() && rules != RuleSet::Tournament {
-            return Err(err(
+            return Err(wrong(
                 line_moves.0,
                 "a line of moves outside tournament practice".to_string(),
             ));
         }
         if !played.is_empty() && game.is_over() {
-            return Err(err(
+            return Err(wrong(
                 line_moves.0,
                 "moves after the end of the game".to_string(),
             ));
@@ -573,7 +616,7 @@ impl Table {
             match board_says {
                 // The board already ends the game: the record must agree with it.
                 Some(o) if o != outcome => {
-                    return Err(err(
+                    return Err(wrong(
                         n,
                         format!(
                             "the record says {} {}, the board says {} {}",
@@ -591,51 +634,57 @@ impl Table {
                         Reason::ThreefoldRepetition | Reason::FiftyMoves
                     );
                     if !played.is_empty() && claimed_draw {
-                        return Err(err(
+                        return Err(wrong(
                             n,
                             "no draw claim while an illegal move stands".to_string(),
                         ));
                     }
-                    check_end(&game, outcome).map_err(|m| err(n, m))?;
+                    check_end(&game, outcome).map_err(|m| wrong(n, m))?;
                     game.restore_outcome(outcome);
                 }
             }
         } else if line_end.is_some() {
-            return Err(err(
+            return Err(wrong(
                 line_moves.0,
                 "the line ends the game, the record does not".to_string(),
             ));
         }
         if let Some((n, c)) = offer {
             if !played.is_empty() {
-                return Err(err(
+                return Err(wrong(
                     n,
                     "a draw offer on the record while a line stands".to_string(),
                 ));
             }
             game.offer_draw(c)
-                .map_err(|e| err(n, format!("draw offer by {}: {e}", c.name())))?;
+                .map_err(|e| wrong(n, format!("draw offer by {}: {e}", c.name())))?;
         }
         let plies = game.moves().len() + played.len();
         if let Some(i) = imported.as_mut() {
             if i.plies > plies {
-                return Err(err(0, format!("{} imported plies, {plies} moves", i.plies)));
+                return Err(wrong(
+                    0,
+                    format!("{} imported plies, {plies} moves", i.plies),
+                ));
             }
             i.tags = tags;
             i.comments = vec![String::new(); i.plies];
             for (n, ply, text) in comments {
                 *i.comments
                     .get_mut(ply.wrapping_sub(1))
-                    .ok_or_else(|| err(n, format!("comment for ply {ply}")))? = text;
+                    .ok_or_else(|| wrong(n, format!("comment for ply {ply}")))? = text;
             }
             i.clocks = vec![None; i.plies];
             for (n, ply, ms) in clks {
                 *i.clocks
                     .get_mut(ply.wrapping_sub(1))
-                    .ok_or_else(|| err(n, format!("clock reading for ply {ply}")))? = Some(ms);
+                    .ok_or_else(|| wrong(n, format!("clock reading for ply {ply}")))? = Some(ms);
             }
         } else if !tags.is_empty() || !comments.is_empty() || !clks.is_empty() {
-            return Err(err(0, "tags or comments without import-plies".to_string()));
+            return Err(wrong(
+                0,
+                "tags or comments without import-plies".to_string(),
+            ));
         }
         if controls.is_none() {
             controls = clock.as_ref().map(|(_, c)| c.controls());
@@ -644,7 +693,7 @@ impl Table {
             let moved = c.history().len();
             // The clock may have seen fewer moves than the board when it started after an import.
             if moved > plies {
-                return Err(err(
+                return Err(wrong(
                     *n,
                     format!("the clock saw {moved} moves, the board {plies}"),
                 ));
@@ -654,7 +703,7 @@ impl Table {
                 .last()
                 .map_or_else(|| game.position().turn(), |p| p.after.turn);
             if c.turn() != super::side(turn) {
-                return Err(err(
+                return Err(wrong(
                     *n,
                     format!(
                         "the clock is for {}, the board has {} to move",
@@ -679,7 +728,7 @@ impl Table {
             removed,
         };
         if rules != RuleSet::Tournament && !table.line.removed.is_empty() {
-            return Err(err(
+            return Err(wrong(
                 0,
                 "removed moves outside tournament practice".to_string(),
             ));
@@ -688,7 +737,7 @@ impl Table {
         let turn = table.turn();
         if let Some((n, c)) = line_offer {
             if line_empty || over || c != turn.other() {
-                return Err(err(n, format!("draw offer by {} on the line", c.name())));
+                return Err(wrong(n, format!("draw offer by {} on the line", c.name())));
             }
             table.line.offer = Some(c);
         }
@@ -704,7 +753,7 @@ impl Table {
                         .any(|m| m.from() == r.piece && m.to() == sq && m.is_capture())
                 });
             if !fits {
-                return Err(err(n, format!("no replacement move with {}", r.piece)));
+                return Err(wrong(n, format!("no replacement move with {}", r.piece)));
             }
             table.line.replace = Some(r);
         }
@@ -729,7 +778,7 @@ impl Table {
                     && e.times.is_some() == table.clock.is_some()
                     && !text.trim().is_empty();
                 if !fits {
-                    return Err(err(n, "the envelope does not fit the board".to_string()));
+                    return Err(wrong(n, "the envelope does not fit the board".to_string()));
                 }
                 e.offer = envelope_offer;
                 table.adjourned = Some(Adjourned {
@@ -739,17 +788,23 @@ impl Table {
                 });
             }
             _ => {
-                return Err(err(
+                return Err(wrong(
                     0,
                     "an adjournment needs both the envelope and the sealed move".to_string(),
                 ))
             }
         }
         if let Some((n, _)) = resume_at {
-            return Err(err(n, "a resuming date without an adjournment".to_string()));
+            return Err(wrong(
+                n,
+                "a resuming date without an adjournment".to_string(),
+            ));
         }
         if envelope_offer.is_some() && table.adjourned.is_none() {
-            return Err(err(0, "envelope-offer without an adjournment".to_string()));
+            return Err(wrong(
+                0,
+                "envelope-offer without an adjournment".to_string(),
+            ));
         }
         table.added = added;
         table.imported = imported;

@@ -1,7 +1,7 @@
 //! Texts with arguments of big imports and the archive (issue 13): reading progress, a stopped
 //! reading, how many games a list shows, and what a check of the archive found.
 
-use super::{fill, Lang};
+use super::{count, fill, Lang, ERROR, GAME};
 
 fn pick2(lang: Lang, es: &'static str, en: &'static str) -> &'static str {
     match lang {
@@ -13,25 +13,20 @@ fn pick2(lang: Lang, es: &'static str, en: &'static str) -> &'static str {
 /// "Leyendo: 1234 partidas (45 %)" / "Reading: 1234 games (45 %)".
 pub fn reading(lang: Lang, games: usize, percent: u32) -> String {
     fill(
-        pick2(
-            lang,
-            "Leyendo: {} partidas ({} %)",
-            "Reading: {} games ({} %)",
-        ),
-        &[&games.to_string(), &percent.to_string()],
+        pick2(lang, "Leyendo: {} ({} %)", "Reading: {} ({} %)"),
+        &[&count(lang, games, GAME), &percent.to_string()],
     )
 }
 
-/// "Lectura detenida: se leyeron 1234 partidas." / "Reading stopped: 1234 games read."
+/// "Lectura detenida: se leyó 1 partida." / "Lectura detenida: se leyeron 1234 partidas." / "Reading
+/// stopped: 1234 games read."
 pub fn reading_stopped(lang: Lang, games: usize) -> String {
-    fill(
-        pick2(
-            lang,
-            "Lectura detenida: se leyeron {} partidas.",
-            "Reading stopped: {} games read.",
-        ),
-        &[&games.to_string()],
-    )
+    let template = match (lang, games) {
+        (Lang::Es, 1) => "Lectura detenida: se leyó {}.",
+        (Lang::Es, _) => "Lectura detenida: se leyeron {}.",
+        (Lang::En, _) => "Reading stopped: {} read.",
+    };
+    fill(template, &[&count(lang, games, GAME)])
 }
 
 /// "Texto pegado de 6,7 MB: se leerá entero; no se muestra aquí." / "Pasted text of 6.7 MB: read
@@ -49,14 +44,7 @@ pub fn pasted_text(lang: Lang, bytes: usize) -> String {
 
 /// `6,7` / `6.7`: a size in megabytes with one decimal, rounded up.
 fn megabytes(lang: Lang, n: usize) -> String {
-    let tenths = n.div_ceil(100_000);
-    let mut s = (tenths / 10).to_string();
-    s.push(match lang {
-        Lang::Es => ',',
-        Lang::En => '.',
-    });
-    s.push_str(&(tenths % 10).to_string());
-    s
+    super::tenths(lang, n.div_ceil(100_000) as u64)
 }
 
 /// "Se muestran 50 de 10929." / "Showing 50 of 10929."
@@ -67,15 +55,14 @@ pub fn showing(lang: Lang, shown: usize, total: usize) -> String {
     )
 }
 
-/// "… y 12 errores más." / "… and 12 more errors."
+/// "… y 1 error más.", "… y 12 errores más." / "… and 12 more errors."
 pub fn more_errors(lang: Lang, n: usize) -> String {
-    fill(
-        pick2(lang, "… y {} errores más.", "… and {} more errors."),
-        &[&n.to_string()],
-    )
+    let template = pick2(lang, "… y {} {} más.", "… and {} more {}.");
+    fill(template, &[&n.to_string(), ERROR.form(lang, n)])
 }
 
-/// "Se usan unos 3.2 MB de 5 MB" / "About 3.2 MB of 5 MB in use": the browser's storage, estimated.
+/// "Almacenamiento del navegador: unos 3,2 MB de 5,0 MB" / "Browser storage: about 3.2 MB of 5.0 MB": the
+/// browser's storage, estimated.
 pub fn storage_used(lang: Lang, used_chars: usize, limit_chars: usize) -> String {
     let mb = |c: usize| megabytes(lang, c);
     fill(
@@ -88,14 +75,13 @@ pub fn storage_used(lang: Lang, used_chars: usize, limit_chars: usize) -> String
     )
 }
 
-/// "Se migraron 12 partidas del archivo anterior." / "12 games moved from the earlier archive."
+/// "Se trasladó 1 partida del archivo anterior.", "Se trasladaron 12 partidas …" / "12 games moved from the
+/// earlier archive."
 pub fn migrated(lang: Lang, n: usize) -> String {
-    fill(
-        pick2(
-            lang,
-            "Se trasladaron {} partidas del archivo anterior.",
-            "{} games moved from the earlier archive.",
-        ),
-        &[&n.to_string()],
-    )
+    let template = match (lang, n) {
+        (Lang::Es, 1) => "Se trasladó {} del archivo anterior.",
+        (Lang::Es, _) => "Se trasladaron {} del archivo anterior.",
+        (Lang::En, _) => "{} moved from the earlier archive.",
+    };
+    fill(template, &[&count(lang, n, GAME)])
 }

@@ -3,8 +3,9 @@
 //!
 //! Written in our own words from two plain-language rule texts in Spanish (the Spanish Wikipedia article
 //! "Reglamento del ajedrez" and the official rules of the Tucumán student games, Argentina) and checked
-//! against the FIDE Laws of Chess in force from 1 July 2009; fivefold repetition and the 75-move rule
-//! follow the Laws since 2014. Every paragraph ends with the article it rests on.
+//! against the FIDE Laws of Chess in force from 1 July 2009, whose numbering the citations follow; fivefold
+//! repetition and the 75-move rule, which those Laws lack, cite the Laws since 2018 (9.6.1, 9.6.2) and say so,
+//! since 9.6 of 2009 is the dead position. Every paragraph ends with the article it rests on.
 
 use super::{pick, Lang};
 use crate::rules::outcome::Reason;
@@ -49,30 +50,31 @@ const END: [Both; 14] = [
     [
         "Posición muerta por falta de material: con lo que queda (rey contra rey, rey y alfil o rey y \
          caballo contra rey, o alfiles que van todos por casillas del mismo color) nadie puede dar mate \
-         con ninguna serie de jugadas legales. Es tablas al instante (Art. 5.2b, 9.6).",
+         con ninguna serie de jugadas legales. Es tablas al instante (Art. 5.2b y 9.6 de las Leyes de 2009).",
         "Dead position, not enough material: with what is left (king against king, king and bishop or king \
          and knight against king, or bishops all on squares of one colour) nobody can mate by any series of \
-         legal moves. The game is drawn at once (Art. 5.2b, 9.6).",
+         legal moves. The game is drawn at once (Art. 5.2b and 9.6 of the 2009 Laws).",
     ],
     [
         "Posición muerta: las piezas están bloqueadas de tal forma que ninguna serie de jugadas legales, ni \
-         jugando de la forma más torpe, puede llevar a un mate. Es tablas al instante (Art. 5.2b, 9.6).",
+         jugando de la forma más torpe, puede llevar a un mate. Es tablas al instante (Art. 5.2b y 9.6 de \
+         las Leyes de 2009).",
         "Dead position: the pieces are locked so that no series of legal moves, even the clumsiest, can \
-         lead to mate. The game is drawn at once (Art. 5.2b, 9.6).",
+         lead to mate. The game is drawn at once (Art. 5.2b and 9.6 of the 2009 Laws).",
     ],
     [
         "Quíntuple repetición: la misma posición (mismo turno, mismas piezas en las mismas casillas, mismos \
          derechos de enroque y de captura al paso) se ha dado cinco veces. Es tablas sin que nadie tenga que \
-         reclamarlo (Art. 9.6a, Leyes desde 2014).",
+         reclamarlo (Art. 9.6.1 de las Leyes desde 2018).",
         "Fivefold repetition: the same position (same player to move, same pieces on the same squares, same \
          castling and en passant rights) has appeared five times. The game is drawn without any claim \
-         (Art. 9.6a, Laws since 2014).",
+         (Art. 9.6.1 of the Laws since 2018).",
     ],
     [
         "Regla de las 75 jugadas: cada bando ha hecho 75 jugadas seguidas sin mover un peón y sin capturar \
-         nada. Es tablas sin que nadie tenga que reclamarlo (Art. 9.6b, Leyes desde 2014).",
+         nada. Es tablas sin que nadie tenga que reclamarlo (Art. 9.6.2 de las Leyes desde 2018).",
         "Seventy-five-move rule: each side has made 75 moves in a row with no pawn move and no capture. The \
-         game is drawn without any claim (Art. 9.6b, Laws since 2014).",
+         game is drawn without any claim (Art. 9.6.2 of the Laws since 2018).",
     ],
     [
         "Triple repetición: la misma posición (mismo turno, mismas piezas en las mismas casillas, mismos \
@@ -117,8 +119,8 @@ const END: [Both; 14] = [
          example, only their king is left). So the game is a draw, not a loss (Art. 6.10).",
     ],
     [
-        "Movimiento ilegal reclamado. En una partida normal o rápida se vuelve a la posición anterior a la \
-         jugada ilegal, el rival recibe dos minutos y el tercer movimiento ilegal reclamado de un mismo \
+        "Jugada ilegal reclamada. En una partida estándar o rápida se vuelve a la posición anterior a la \
+         jugada ilegal, el rival recibe dos minutos y la tercera jugada ilegal reclamada de un mismo \
          jugador pierde; en una partida relámpago la reclamación gana en el acto. Si quien gana no puede dar \
          mate con ninguna serie de jugadas legales, la partida es tablas (Art. 7.4; Apéndices A4c y B3c).",
         "An illegal move was claimed. In a standard or rapid game the position before the illegal move is \
@@ -299,14 +301,14 @@ pub const LESSONS: [Lesson; 14] = [
         text: [
             "Rey ahogado: quien tiene el turno no está en jaque y no tiene ninguna jugada legal (Art. \
              5.2a).\nPosición muerta: nadie puede dar mate con ninguna serie de jugadas legales, como rey \
-             contra rey (Art. 5.2b, 9.6).\nAcuerdo: un jugador ofrece tablas tras su jugada y el otro acepta \
+             contra rey (Art. 5.2b y 9.6 de las Leyes de 2009).\nAcuerdo: un jugador ofrece tablas tras su jugada y el otro acepta \
              (Art. 9.1).\nTriple repetición de la misma posición, y 50 jugadas de cada bando sin mover peón \
              ni capturar: se reclaman (Art. 9.2, 9.3).\nSi cae la bandera de un jugador y el rival no puede \
              dar mate de ninguna forma, también es tablas (Art. 6.10).\nPruébelo: juegue Df7 y mire cómo el \
              rey negro queda ahogado.",
             "Stalemate: the player to move is not in check and has no legal move (Art. 5.2a).\nDead \
              position: nobody can mate by any series of legal moves, as in king against king (Art. 5.2b, \
-             9.6).\nAgreement: one player offers a draw after moving and the other accepts (Art. 9.1).\nThe \
+             9.6 of the 2009 Laws).\nAgreement: one player offers a draw after moving and the other accepts (Art. 9.1).\nThe \
              same position three times, and fifty moves by each side with no pawn move and no capture: these \
              are claimed (Art. 9.2, 9.3).\nIf a player's flag falls and the opponent cannot mate in any way, \
              it is also a draw (Art. 6.10).\nTry it: play Qf7 and see the black king stalemated.",
@@ -355,15 +357,17 @@ pub const LESSONS: [Lesson; 14] = [
              Apéndices A1, A4c).\nEl rival puede reclamarla, pero solo antes de hacer su propia jugada: \
              después la jugada ilegal queda en pie (Art. 7.4; Apéndice A4c).\nSi la reclamación es \
              válida se procede como en el Art. 7.4: se repone la posición y el reclamante recibe dos \
-             minutos (Art. 7.4b).\nEl árbitro interviene por sí mismo solo si los dos reyes quedan en \
-             jaque (Art. 7.4; Apéndice A4c).\nPruébelo: la torre negra de f8 ataca f1. Enroque corto con \
+             minutos (Art. 7.4b).\nEl árbitro interviene por sí mismo, si puede, solo cuando los dos \
+             reyes están en jaque o cuando no se ha completado la coronación de un peón (Art. 7.4; \
+             Apéndice A4c).\nPruébelo: la torre negra de f8 ataca f1. Enroque corto con \
              las blancas y reclame con las negras antes de mover.",
             "In a rapid game (at least 15 and under 60 minutes each, counting 60 times the increment) an \
              illegal move is complete once the opponent's clock has been started (Art. 7.4; Appendices \
              A1, A4c).\nThe opponent may claim it, but only before making their own move: after that \
              the illegal move stands (Art. 7.4; Appendix A4c).\nA valid claim is dealt with as in \
              Art. 7.4: the position is restored and the claimant receives two minutes (Art. 7.4b).\nThe \
-             arbiter steps in unasked only when both kings are in check (Art. 7.4; Appendix A4c).\nTry \
+             arbiter steps in unasked, if possible, only when both kings are in check or a pawn's promotion was \
+             not completed (Art. 7.4; Appendix A4c).\nTry \
              it: the black rook on f8 attacks f1. Castle kingside with White and claim with Black \
              before moving.",
         ],

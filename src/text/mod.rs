@@ -8,14 +8,18 @@
 //!
 //! Spanish addresses the player as *usted* and uses the terms of the FIDE Laws in Spanish.
 
+pub mod errors;
 pub mod explain;
 pub mod imports;
 pub mod lessons;
+mod numbers;
 pub mod setup;
 pub mod tournament;
 mod words;
 
 pub use crate::rules::san::Lang;
+pub use errors::restore_failed;
+pub use numbers::*;
 pub use words::*;
 
 /// `0` for Spanish, `1` for English: the column of a `[spanish, english]` pair.
@@ -111,8 +115,8 @@ catalogue! {
         Reviewing => ["Repasando la jugada", "Reviewing move"],
         Check => ["Jaque", "Check"],
         ClaimWithMove => [
-            "Haga la jugada que repite la posición o completa las 50 jugadas: las tablas se reclaman con ella (Art. 9.2b, 9.3b).",
-            "Make the move that repeats the position or completes fifty moves: the draw is claimed with it (Art. 9.2b, 9.3b)."
+            "Haga la jugada que repite la posición o completa las 50 jugadas: las tablas se reclaman con ella (Art. 9.2a, 9.3a).",
+            "Make the move that repeats the position or completes fifty moves: the draw is claimed with it (Art. 9.2a, 9.3a)."
         ],
         ClaimNotValid => [
             "No hay tablas que reclamar en esta posición (Art. 9.2, 9.3).",
@@ -120,7 +124,7 @@ catalogue! {
         ],
         RulesFide => ["FIDE (las tablas se reclaman)", "FIDE (draws are claimed)"],
         RulesCasual => ["Amistosa (tablas automáticas)", "Casual (automatic draws)"],
-        RuleSet => ["Reglas", "Rules"],
+        RuleSet => ["Reglamento", "Rule set"],
         WhiteName => ["Blancas", "White"],
         BlackName => ["Negras", "Black"],
         TimeControl => ["Ritmo de juego", "Time control"],
@@ -183,8 +187,8 @@ catalogue! {
         NotPossible => ["no es posible", "not possible"],
         Pins => ["Clavadas", "Pins"],
         Castling => ["Enroque", "Castling"],
-        Guide => ["Reglas", "Rules"],
-        GuideTitle => ["Guía de las reglas", "Rules guide"],
+        Guide => ["Guía de reglas", "Rules guide"],
+        GuideTitle => ["Guía de reglas", "Rules guide"],
         Close => ["Cerrar", "Close"],
         Topics => ["Temas", "Topics"],
         PracticeBoard => ["Tablero de práctica", "Practice board"],
@@ -243,6 +247,7 @@ catalogue! {
             "Your opponent asks to take back the last move. Do you agree?"
         ],
         Confirm => ["Sí", "Yes"],
+        No => ["No", "No"],
         Rematch => ["Revancha", "Rematch"],
         Menu => ["Menú", "Menu"],
         RulesTournament => [
@@ -285,7 +290,7 @@ catalogue! {
         ],
         Reload => ["Recargar", "Reload"],
         Slept => [
-            "El dispositivo estuvo detenido (en suspensión, o con la hora cambiada): el reloj se ha parado en ese momento y ese tiempo no se ha cobrado. Reanuden cuando deseen continuar.",
+            "El dispositivo estuvo detenido (en suspensión, o con la hora cambiada): el reloj se ha parado en ese momento y ese tiempo no se ha cobrado. Reanude cuando quiera seguir.",
             "The device was stopped (asleep, or its time changed): the clock was stopped at that moment and that time was not charged. Resume when you wish to go on."
         ],
     }
@@ -334,8 +339,6 @@ catalogue! {
         Delete => ["Borrar", "Delete"],
         ConfirmDelete => ["¿Borrar esta partida del archivo?", "Delete this game from the archive?"],
         Unfinished => ["sin terminar", "unfinished"],
-        ArchiveUsage => ["partidas en este navegador", "games in this browser"],
-        ArchiveUsageOne => ["partida en este navegador", "game in this browser"],
         NoGames => ["El texto no contiene ninguna partida.", "The text holds no game."],
         FileUnreadable => ["No se pudo leer el archivo.", "The file could not be read."],
         StoreRefused => [
@@ -348,8 +351,6 @@ catalogue! {
         ],
         Tags => ["Etiquetas", "Tags"],
         Comments => ["Comentarios", "Comments"],
-        Plies => ["medias jugadas", "half-moves"],
-        Ply => ["media jugada", "half-move"],
         Scoresheet => ["Planilla de anotación", "Scoresheet"],
         Event => ["Torneo", "Event"],
         Date => ["Fecha", "Date"],
@@ -362,7 +363,7 @@ catalogue! {
         Game => ["Partida", "Game"],
         Line => ["línea", "line"],
         Column => ["columna", "column"],
-        MoveNumber => ["Nº", "No."],
+        MoveNumber => ["N.º", "No."],
         // Big imports and the archive read lazily (issue 13).
         StopReading => ["Detener la lectura", "Stop reading"],
         MoreGames => ["Mostrar más partidas", "Show more games"],

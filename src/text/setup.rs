@@ -100,7 +100,7 @@ pub const fn kind_name(lang: Lang, kind: Kind) -> &'static str {
             Kind::Delay => &["Demora simple", "Simple delay"],
             Kind::Bronstein => &["Demora Bronstein", "Bronstein delay"],
             Kind::Hourglass => &["Reloj de arena", "Hourglass"],
-            Kind::Stages => &["Por períodos (jugadas)", "Stages by move count"],
+            Kind::Stages => &["Por períodos (jugadas)", "Periods by move count"],
             Kind::Odds => &["Ventaja de tiempo", "Time odds"],
             Kind::Other => &["Otro (del enlace)", "Other (from the link)"],
         },
@@ -109,22 +109,22 @@ pub const fn kind_name(lang: Lang, kind: Kind) -> &'static str {
 }
 
 /// The label of a field, as the kind uses it (minutes are White's with time odds, the first period's with
-/// stages).
+/// periods by move count).
 pub const fn field_label(lang: Lang, kind: Kind, field: Field) -> &'static str {
     pick(
         match (kind, field) {
             (Kind::Odds, Field::Minutes) => &["Minutos de las blancas", "White's minutes"],
             (Kind::Stages, Field::Minutes) => {
-                &["Minutos del primer período", "Minutes of the first stage"]
+                &["Minutos del primer período", "Minutes of the first period"]
             }
             (_, Field::Minutes) => &["Minutos", "Minutes"],
             (_, Field::BlackMinutes) => &["Minutos de las negras", "Black's minutes"],
             (_, Field::Increment) => &["Incremento (s)", "Increment (s)"],
             (_, Field::Delay) => &["Demora (s)", "Delay (s)"],
-            (_, Field::Moves) => &["Jugadas del primer período", "Moves in the first stage"],
+            (_, Field::Moves) => &["Jugadas del primer período", "Moves in the first period"],
             (_, Field::ThenMinutes) => &[
                 "Minutos después (resto de la partida)",
-                "Then minutes (rest of the game)",
+                "Minutes after (rest of the game)",
             ],
         },
         lang,

@@ -1,7 +1,7 @@
 //! Texts of tournament practice (7.4, A4c, A4d, B3c) and adjourned games (Appendix F), in Spanish
 //! (usted) and English, each citing its article.
 
-use super::{pick, side, Lang};
+use super::{count, pick, side, side_cap, Lang, HALF_MOVE_REMOVED};
 use crate::clock::format_face;
 use crate::rules::{ByColor, Color, Move, Setup};
 use crate::table::tournament::{legal_position, long_notation, Envelope, TimeClass};
@@ -42,7 +42,7 @@ impl Label {
     /// The text in `lang`.
     pub fn text(self, lang: Lang) -> &'static str {
         let pair: [&'static str; 2] = match self {
-            Label::ClaimIllegal => ["Reclamar movimiento ilegal", "Claim illegal move"],
+            Label::ClaimIllegal => ["Reclamar jugada ilegal", "Claim an illegal move"],
             Label::ClaimFlag => ["Reclamar la caída de bandera", "Claim the flag"],
             Label::Adjourn => ["Aplazar", "Adjourn"],
             Label::SealedMove => [
@@ -66,7 +66,7 @@ impl Label {
                 "Date and time of resumption (Appendix F2g)",
             ],
             Label::PracticeClaim => [
-                "Reclamar movimiento ilegal (el bando que tiene el turno)",
+                "Reclamar jugada ilegal (el bando que tiene el turno)",
                 "Claim an illegal move (the side to move)",
             ],
             Label::SealedPosition => [
@@ -82,7 +82,7 @@ impl Label {
 pub fn refusal_text(lang: Lang, r: Refusal) -> Option<String> {
     let s = match (r, lang) {
         (Refusal::KingCapture, Lang::Es) => {
-            "Capturar el rey no es una jugada; si el rey rival quedó en jaque, reclame el movimiento \
+            "Capturar el rey no es una jugada; si el rey rival quedó en jaque, reclame la jugada \
              ilegal (Art. 7.4)."
                 .to_string()
         }
@@ -130,10 +130,14 @@ pub fn refusal_text(lang: Lang, r: Refusal) -> Option<String> {
             "Your opponent's flag has not fallen (Appendix A4d).".to_string()
         }
         (Refusal::Adjourned, Lang::Es) => {
-            "La partida está aplazada: no se juega hasta reanudarla (Apéndice F4).".to_string()
+            "La partida está aplazada: no se juega hasta reanudarla, y entonces se ejecuta primero la \
+             jugada secreta (Apéndice F5 y F9a)."
+                .to_string()
         }
         (Refusal::Adjourned, Lang::En) => {
-            "The game is adjourned: no move until it resumes (Appendix F4).".to_string()
+            "The game is adjourned: no move until it resumes, and then the sealed move is made first \
+             (Appendix F5 and F9a)."
+                .to_string()
         }
         (Refusal::NotAdjourned, Lang::Es) => "La partida no está aplazada (Apéndice F).".to_string(),
         (Refusal::NotAdjourned, Lang::En) => "The game is not adjourned (Appendix F).".to_string(),
@@ -168,7 +172,7 @@ pub fn event_text(lang: Lang, e: &Event) -> Option<String> {
     match e {
         Event::WrongClaim(c) => Some(match lang {
             Lang::Es => format!(
-                "No había movimiento ilegal que reclamar: {} recibe dos minutos (Art. 13.4b, como 7.4b).",
+                "No había jugada ilegal que reclamar: {} reciben dos minutos (Art. 13.4b, como 7.4b).",
                 side(lang, c.other())
             ),
             Lang::En => format!(
@@ -180,63 +184,80 @@ pub fn event_text(lang: Lang, e: &Event) -> Option<String> {
             arbiter, removed, ..
         } if *removed > 0 => Some(match (lang, arbiter) {
             (Lang::Es, true) => format!(
-                "Los dos reyes en jaque: se repone la posición anterior al movimiento ilegal ({removed} \
-                 medias jugadas retiradas), los relojes conservan su tiempo y el rival recibe dos \
-                 minutos por cada movimiento ilegal (Art. 7.4, 6.14; Apéndice A4c)."
+                "Los dos reyes en jaque: se repone la posición anterior a la jugada ilegal ({}), los \
+                 relojes conservan su tiempo y el rival recibe dos minutos por cada jugada ilegal \
+                 (Art. 7.4, 6.14; Apéndice A4c).",
+                count(lang, *removed, HALF_MOVE_REMOVED)
             ),
             (Lang::Es, false) => format!(
-                "Reclamación válida: se repone la posición anterior al primer movimiento ilegal \
-                 ({removed} medias jugadas retiradas), los relojes conservan su tiempo y el rival de \
-                 quien movió ilegalmente recibe dos minutos por cada movimiento ilegal (Art. 7.4, 6.14)."
+                "Reclamación válida: se repone la posición anterior a la primera jugada ilegal ({}), \
+                 los relojes conservan su tiempo y el rival de quien jugó ilegalmente recibe dos minutos \
+                 por cada jugada ilegal (Art. 7.4, 6.14).",
+                count(lang, *removed, HALF_MOVE_REMOVED)
             ),
             (Lang::En, true) => format!(
-                "Both kings in check: the position before the illegal move is restored ({removed} \
-                 half-moves removed), the clocks keep their time and the opponent receives two minutes \
-                 for each illegal move (Art. 7.4, 6.14; Appendix A4c)."
+                "Both kings in check: the position before the illegal move is restored ({}), the \
+                 clocks keep their time and the opponent receives two minutes for each illegal move \
+                 (Art. 7.4, 6.14; Appendix A4c).",
+                count(lang, *removed, HALF_MOVE_REMOVED)
             ),
             (Lang::En, false) => format!(
-                "Valid claim: the position before the first illegal move is restored ({removed} \
-                 half-moves removed), the clocks keep their time and the opponent of whoever moved \
-                 illegally receives two minutes for each illegal move (Art. 7.4, 6.14)."
+                "Valid claim: the position before the first illegal move is restored ({}), the clocks \
+                 keep their time and the opponent of whoever moved illegally receives two minutes for \
+                 each illegal move (Art. 7.4, 6.14).",
+                count(lang, *removed, HALF_MOVE_REMOVED)
             ),
         }),
         _ => None,
     }
 }
 
-/// The envelope's lines (F2): names, who sealed, the move number, each player's time, the offer.
+/// The envelope's lines (F2): names, who sealed, the move number, each player's time, the offer. A player
+/// is named by side, with the name in brackets when there is one ("las blancas (Ana)"), so the verb
+/// always agrees; a missing name is a dash.
 pub fn envelope_lines(lang: Lang, e: &Envelope, names: &ByColor<String>) -> Vec<String> {
     let name = |c: Color| {
         let n = names.get(c).trim();
         if n.is_empty() {
-            side(lang, c).to_string()
+            "—".to_string()
         } else {
             n.to_string()
+        }
+    };
+    let who = |c: Color, cap: bool| {
+        let side = if cap {
+            side_cap(lang, c)
+        } else {
+            side(lang, c)
+        };
+        match names.get(c).trim() {
+            "" => side.to_string(),
+            n => format!("{side} ({n})"),
         }
     };
     let mut v = Vec::new();
     match lang {
         Lang::Es => {
             v.push(format!(
-                "Blancas: {} · Negras: {}",
+                "Blancas: {} · Negras: {} (Apéndice F2a).",
                 name(Color::White),
                 name(Color::Black)
             ));
             v.push(format!(
-                "Sella {} su jugada {} (Apéndice F1).",
-                name(e.sealer),
+                "{} sellan su jugada {} (Apéndice F2d y F2e).",
+                who(e.sealer, true),
                 e.move_number
             ));
         }
         Lang::En => {
             v.push(format!(
-                "White: {} · Black: {}",
+                "White: {} · Black: {} (Appendix F2a).",
                 name(Color::White),
                 name(Color::Black)
             ));
             v.push(format!(
-                "{} seals move {} (Appendix F1).",
-                name(e.sealer),
+                "{} seals move {} (Appendix F2d and F2e).",
+                who(e.sealer, true),
                 e.move_number
             ));
         }
@@ -244,14 +265,20 @@ pub fn envelope_lines(lang: Lang, e: &Envelope, names: &ByColor<String>) -> Vec<
     if let Some(t) = e.times {
         let (w, b) = (format_face(t.white, false), format_face(t.black, false));
         v.push(match lang {
-            Lang::Es => format!("Tiempo: blancas {w}, negras {b} (Apéndice F2)."),
-            Lang::En => format!("Time: White {w}, Black {b} (Appendix F2)."),
+            Lang::Es => format!("Tiempo: blancas {w}, negras {b} (Apéndice F2c)."),
+            Lang::En => format!("Time: White {w}, Black {b} (Appendix F2c)."),
         });
     }
     if let Some(c) = e.offer {
         v.push(match lang {
-            Lang::Es => format!("Oferta de tablas pendiente de {} (Art. 9.1).", name(c)),
-            Lang::En => format!("Draw offer pending from {} (Art. 9.1).", name(c)),
+            Lang::Es => format!(
+                "Oferta de tablas pendiente de {} (Apéndice F2f; Art. 9.1).",
+                who(c, false)
+            ),
+            Lang::En => format!(
+                "Draw offer pending from {} (Appendix F2f; Art. 9.1).",
+                who(c, false)
+            ),
         });
     }
     v
@@ -268,7 +295,7 @@ pub const ILLEGAL_MARK: &str = "†";
 pub fn illegal_mark_label(lang: Lang, claimant: Option<Color>) -> String {
     match (claimant, lang) {
         (None, Lang::Es) => {
-            "movimiento ilegal que quedó en pie: nadie lo reclamó a tiempo (Art. 7.4; Apéndices A4c y B3c)"
+            "jugada ilegal que quedó en pie: nadie la reclamó a tiempo (Art. 7.4; Apéndices A4c y B3c)"
                 .to_string()
         }
         (None, Lang::En) => {
@@ -276,7 +303,7 @@ pub fn illegal_mark_label(lang: Lang, claimant: Option<Color>) -> String {
                 .to_string()
         }
         (Some(c), Lang::Es) => format!(
-            "movimiento ilegal, reclamado por {} (Apéndice B3c)",
+            "jugada ilegal, reclamada por {} (Apéndice B3c)",
             side(lang, c)
         ),
         (Some(c), Lang::En) => format!("illegal move, claimed by {} (Appendix B3c)", side(lang, c)),
@@ -337,7 +364,7 @@ pub fn claim_text(lang: Lang, t: &Table, e: &Event) -> Option<String> {
         s.push_str(": ");
         match why_illegal(lang, &p.before, p.mv) {
             Some(why) => s.push_str(&why),
-            None => s.push_str(pick(&["movimiento ilegal", "an illegal move"], lang)),
+            None => s.push_str(pick(&["jugada ilegal", "an illegal move"], lang)),
         }
         if !s.ends_with('.') {
             s.push('.');
@@ -409,14 +436,14 @@ pub fn claim_text(lang: Lang, t: &Table, e: &Event) -> Option<String> {
         s.push(' ');
         s.push_str(&match (lang, loser) {
             (Lang::Es, Some(c)) => format!(
-                "Es el tercer movimiento ilegal de {}: pierden la partida (Art. 7.4b).",
+                "Es la tercera jugada ilegal de {}: pierden la partida (Art. 7.4b).",
                 side(lang, c)
             ),
             (Lang::En, Some(c)) => format!(
                 "It is the third illegal move of {}, who loses the game (Art. 7.4b).",
                 side(lang, c)
             ),
-            (Lang::Es, None) => "Es el tercer movimiento ilegal, pero el rival no puede dar mate \
+            (Lang::Es, None) => "Es la tercera jugada ilegal, pero el rival no puede dar mate \
                  con ninguna serie de jugadas legales: tablas (Art. 7.4b)."
                 .to_string(),
             (Lang::En, None) => {

@@ -149,7 +149,7 @@ pub fn outcome_text(lang: Lang, o: Outcome) -> String {
         (Reason::IllegalMove, Some(c)) => {
             let loser = side(lang, c.other());
             s = match lang {
-                Lang::Es => ["Movimiento ilegal reclamado a ", loser, ". "].concat(),
+                Lang::Es => ["Se reclamó una jugada ilegal de ", loser, ". "].concat(),
                 Lang::En => ["An illegal move by ", loser, " was claimed. "].concat(),
             };
             s.push_str(wins(lang, c));
@@ -174,10 +174,24 @@ pub fn outcome_text(lang: Lang, o: Outcome) -> String {
         }
         (reason, _) => s.push_str(pick(&draw_words(reason), lang)),
     }
-    s.push_str(" (Art. ");
-    s.push_str(o.reason.article());
+    s.push_str(" (");
+    s.push_str(&citation(lang, o.reason));
     s.push_str(").");
     s
+}
+
+/// The article that rules an ending, as cited: "Art. 5.2b" from the 2009 Laws the app follows, and for the two
+/// rules those Laws lack, the edition: "Art. 9.6.1 de las Leyes desde 2018" / "Art. 9.6.1 of the Laws since
+/// 2018" (in the 2009 Laws, 9.6 is the dead position).
+pub fn citation(lang: Lang, reason: Reason) -> String {
+    let edition = match reason {
+        Reason::FivefoldRepetition | Reason::SeventyFiveMoves => pick(
+            &[" de las Leyes desde 2018", " of the Laws since 2018"],
+            lang,
+        ),
+        _ => "",
+    };
+    ["Art. ", reason.article(), edition].concat()
 }
 
 /// "Ganan las blancas" / "White wins".
@@ -223,7 +237,7 @@ fn draw_words(reason: Reason) -> [&'static str; 2] {
             "A flag fell, but the opponent cannot mate by any series of legal moves: draw",
         ],
         Reason::IllegalMove => [
-            "Movimiento ilegal reclamado, pero quien reclama no puede dar mate con ninguna serie de jugadas legales: tablas",
+            "Jugada ilegal reclamada, pero quien reclama no puede dar mate con ninguna serie de jugadas legales: tablas",
             "An illegal move was claimed, but the claimant cannot mate by any series of legal moves: draw",
         ],
         Reason::SealedMove => [
@@ -236,18 +250,13 @@ fn draw_words(reason: Reason) -> [&'static str; 2] {
 
 /// "1 media jugada", "12 medias jugadas" / "1 half-move", "12 half-moves".
 pub fn plies_text(lang: Lang, n: usize) -> String {
-    let word = if n == 1 { Rec::Ply } else { Rec::Plies };
-    [n.to_string().as_str(), " ", word.text(lang)].concat()
+    super::count(lang, n, super::HALF_MOVE)
 }
 
 /// "1 partida en este navegador", "3 partidas en este navegador" / "3 games in this browser".
 pub fn archive_usage(lang: Lang, n: usize) -> String {
-    let words = if n == 1 {
-        Rec::ArchiveUsageOne
-    } else {
-        Rec::ArchiveUsage
-    };
-    [n.to_string().as_str(), " ", words.text(lang)].concat()
+    let place = pick(&[" en este navegador", " in this browser"], lang);
+    super::count(lang, n, super::GAME) + place
 }
 
 /// A move read out for the screen reader: "Blancas: Cf3. Jaque." / "White: Nf3. Check."
@@ -339,25 +348,20 @@ pub fn date(lang: Lang, y: &str, m: &str, d: &str) -> String {
     }
 }
 
-/// The line under a clock face: "jugada 12 · faltan 28 · período 1" / "move 12 · 28 to go · stage 1"
-/// while a stage counts moves, "jugadas 12" / "moves 12" otherwise.
+/// The line under a clock face: "12 jugadas · faltan 28 · período 1" / "12 moves · 28 to go · period 1"
+/// while a period counts moves (6.1a), "12 jugadas" / "12 moves" otherwise; `moves` are the moves made.
 pub fn clock_detail(lang: Lang, moves: u32, to_go: Option<u32>, stage: usize) -> String {
-    let moves = moves.to_string();
+    let made = super::count(lang, moves as usize, super::MOVE);
     match to_go {
         Some(n) => {
-            let template = pick(
-                &[
-                    "jugada {} · faltan {} · período {}",
-                    "move {} · {} to go · stage {}",
-                ],
-                lang,
-            );
-            fill(
-                template,
-                &[&moves, &n.to_string(), &(stage + 1).to_string()],
-            )
+            let template = match (lang, n) {
+                (Lang::Es, 1) => "{} · falta {} · período {}",
+                (Lang::Es, _) => "{} · faltan {} · período {}",
+                (Lang::En, _) => "{} · {} to go · period {}",
+            };
+            fill(template, &[&made, &n.to_string(), &(stage + 1).to_string()])
         }
-        None => [pick(&["jugadas ", "moves "], lang), &moves].concat(),
+        None => made,
     }
 }
 
@@ -366,22 +370,35 @@ pub fn clock_label(lang: Lang, color: Color, face: &str) -> String {
     [color_name(lang, color), ": ", face].concat()
 }
 
-/// The scoresheet while a past position is shown: "Repasando la jugada 12." / "Reviewing move 12."
-pub fn reviewing(lang: Lang, ply: usize) -> String {
-    [Msg::Reviewing.text(lang), " ", &ply.to_string(), "."].concat()
+/// The number and mover of the `ply`-th half-move (from 1) of a game that started with `turn` to move at
+/// move `number`: the move number as players write it.
+pub fn move_number(turn: Color, number: u32, ply: usize) -> (u32, Color) {
+    let k = ply.saturating_sub(1) + usize::from(turn == Color::Black);
+    let mover = if k.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    (number + (k / 2) as u32, mover)
 }
 
-/// The notice when the saved game cannot be read back: why, and the storage key its text is kept under.
-/// The reason comes from the reader, in English.
-pub fn restore_failed(lang: Lang, why: &str, key: &str) -> String {
-    let template = pick(
-        &[
-            "No se pudo recuperar la partida guardada ({}). Su texto se conserva en {}.",
-            "The saved game could not be restored ({}). Its text is kept in {}.",
-        ],
-        lang,
-    );
-    fill(template, &[why, key])
+/// The scoresheet while a past position is shown, the move written as players write it: "Repasando la
+/// jugada 2…Cf6." / "Reviewing move 2...Nf6."; at `ply` 0, the starting position. The game started with
+/// `turn` to move at move `number`.
+pub fn reviewing(lang: Lang, turn: Color, number: u32, ply: usize, san: &str) -> String {
+    if ply == 0 {
+        return pick(
+            &[
+                "Repasando la posición inicial.",
+                "Reviewing the starting position.",
+            ],
+            lang,
+        )
+        .to_string();
+    }
+    let (n, mover) = move_number(turn, number, ply);
+    let shown = super::numbered_move(lang, n, mover, san);
+    [Msg::Reviewing.text(lang), " ", &shown, "."].concat()
 }
 
 /// A typed move no piece of that kind can play, with no more telling reason from the rules.

@@ -220,7 +220,7 @@ pub fn App() -> impl IntoView {
     if let Some(tc) = params.tc.as_deref() {
         match Controls::parse(tc) {
             Ok(c) => tc_param = Some(c),
-            Err(e) => notice = Some(format!("tc: {e}")),
+            Err(e) => notice = Some(crate::text::errors::link_tc_error(lang, &e)),
         }
     }
     if params.tc.is_some() && tc_param.is_none() && params.fen.is_none() && params.rules.is_none() {
@@ -237,7 +237,7 @@ pub fn App() -> impl IntoView {
             Some(fen) => match Position::from_fen_lenient(fen) {
                 Ok((p, _)) => Some(p),
                 Err(e) => {
-                    notice = Some(format!("FEN: {e}"));
+                    notice = Some(crate::text::errors::link_fen_error(lang, &e));
                     None
                 }
             },

@@ -5,7 +5,7 @@ use super::{click, effect};
 use crate::rules::Color;
 use crate::table::tournament::{long_notation, Mark};
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
-use crate::text::{reviewing, t, Msg};
+use crate::text::{reviewing, seconds_tenths, t, Msg};
 use leptos::prelude::*;
 
 /// The move list with review controls.
@@ -80,7 +80,7 @@ pub fn Scoresheet() -> impl IntoView {
                             .then(|| {
                                 ctx.clock.with(|c| {
                                     c.as_ref().and_then(|c| c.history().get(i)).map(|r| {
-                                        format!("{}.{}s", r.used_ms / 1000, r.used_ms / 100 % 10)
+                                        seconds_tenths(ctx.lang.get(), r.used_ms)
                                     })
                                 })
                             })
@@ -141,9 +141,11 @@ pub fn Scoresheet() -> impl IntoView {
             </div>
             {move || {
                 ctx.review.get().map(|ply| {
+                    let (turn, number) = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
+                    let san = ctx.sans.with(|s| s.get(ply.wrapping_sub(1)).cloned().unwrap_or_default());
                     view! {
                         <p class="reviewing">
-                            {reviewing(lang(), ply)}
+                            {reviewing(lang(), turn, number, ply, &san)}
                             " "
                             <button data-action="back-to-game" on:click=click(move |_| ctx.go_to(usize::MAX))>
                                 {t(lang(), Msg::BackToGame)}

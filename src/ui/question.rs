@@ -82,7 +82,7 @@ pub fn QuestionBox() -> impl IntoView {
                     <button type="button" data-action="confirm" data-color=color class="primary"
                         on:click=click(move |_| { ctx.act(Intent::Confirm(to)); })>{Msg::Confirm.text(lang)}</button>
                     <button type="button" data-action="cancel" data-color=color
-                        on:click=click(move |_| { ctx.act(Intent::Cancel); })>{Msg::Cancel.text(lang)}</button>
+                        on:click=click(move |_| { ctx.act(Intent::Cancel); })>{Msg::No.text(lang)}</button>
                 </div>
             </div>
         })

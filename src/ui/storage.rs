@@ -70,8 +70,8 @@ pub enum Loaded {
     Table(Box<Table>),
     /// A record that did not read: why, and the key it was set aside under.
     Broken {
-        /// The reader's message (line and reason).
-        why: String,
+        /// The reader's error (line and reason), worded by [`crate::text::restore_failed`].
+        why: crate::table::save::SaveError,
         /// Where the text is kept.
         key: String,
     },
@@ -113,14 +113,11 @@ pub fn load(now_ms: u64) -> Loaded {
             if set(&aside, &text) {
                 // Kept elsewhere: the key may take the next game without losing this text.
                 remove(key);
-                Loaded::Broken {
-                    why: e.to_string(),
-                    key: aside,
-                }
+                Loaded::Broken { why: e, key: aside }
             } else {
                 HOLD.with(|h| h.set(true));
                 Loaded::Broken {
-                    why: e.to_string(),
+                    why: e,
                     key: key.to_string(),
                 }
             }

@@ -314,7 +314,7 @@ test('threefold in FIDE rules: claim-draw only when claimable, claimed with the 
       assert.equal(await g.canUse('claim-draw', mover), false, `no claim before ply ${i + 1}`);
       await g.play(KNIGHT_DANCE[i]);
     }
-    // Black to move; Ng8 would produce the start position a third time (9.2b).
+    // Black to move; Ng8 would produce the start position a third time (9.2a).
     assert.equal(await g.canUse('claim-draw', 'black'), true);
     assert.equal(await g.canUse('claim-draw', 'white'), false, 'only the player to move claims');
     await g.action('claim-draw', 'black');

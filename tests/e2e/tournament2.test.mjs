@@ -112,13 +112,13 @@ test('records: a removed move leaves the scoresheet as a struck note; an illegal
     assert.match(await marked.getAttribute('aria-label'), /^Nc6-e5, illegal move that stood/);
     assert.ok(await marked.locator('.illegal-mark').isVisible(), 'a visible mark');
     await lang(g, 'es');
-    assert.match(await page.locator('[data-ply][data-illegal]').getAttribute('aria-label'), /^Cc6-e5, movimiento ilegal que quedó en pie/);
+    assert.match(await page.locator('[data-ply][data-illegal]').getAttribute('aria-label'), /^Cc6-e5, jugada ilegal que quedó en pie/);
     assert.match(await page.locator('[data-removed]').textContent(), /Retirado por la reclamación de las blancas: Cc6-d4/);
     // The planilla marks it too, with the legend.
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     const sheet = await page.locator('[data-planilla]').textContent();
     assert.ok(sheet.includes('Cc6-e5 †'), sheet);
-    assert.match(await page.locator('[data-planilla-legend]').textContent(), /† movimiento ilegal que quedó en pie/);
+    assert.match(await page.locator('[data-planilla-legend]').textContent(), /† jugada ilegal que quedó en pie/);
     await lang(g, 'en');
     // The PGN: the removed move as a comment, the stood one as SAN with its comment, the warning.
     const pgn = (await exportPgn(g)).split(/\s+/).join(' ');
