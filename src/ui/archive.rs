@@ -10,13 +10,13 @@
 //! page and offered an export of the whole archive. The first archive (`escaque.archive.v1`) is
 //! moved game by game the first time the archive is used, and removed only once all is written.
 
+use super::local;
 use super::pgn_io::{download, load};
 use super::records_core::{
     close_dialog, current_clocks, current_comments, current_tags, lt, open_dialog, plies_text, tr,
     ExportView, Records, R,
 };
 use super::state::Ctx;
-use super::storage;
 use super::{click, close, effect, when};
 use crate::game::Game;
 use crate::table::archive::{
@@ -54,7 +54,7 @@ fn stored_ids() -> Vec<u64> {
 
 /// The index as stored (empty when there is none). Reads nothing else.
 fn read_index() -> Index {
-    storage::get(INDEX_KEY).map_or_else(Index::default, |t| Index::parse(&t))
+    local::get(INDEX_KEY).map_or_else(Index::default, |t| Index::parse(&t))
 }
 
 /// What making the archive ready found: games moved from the first archive, games recovered.
@@ -81,7 +81,7 @@ fn ready() -> Ready {
         .filter(|id| index.get(*id).is_none())
         .collect();
     for id in orphans {
-        if let Some(text) = storage::get(&game_key(id)) {
+        if let Some(text) = local::get(&game_key(id)) {
             index.entries.push(Entry::of(id, &text));
             changed = true;
         }
@@ -89,11 +89,11 @@ fn ready() -> Ready {
     // The index is kept oldest first: only the orphans pushed above are out of place, so the insertion sort does
     // little work, and it spares the standard library's stable sort (about 2.5 KB of wasm, issue 14).
     crate::rules::sort_short_by_key(&mut index.entries, |e| e.id);
-    let old = storage::get(V1_KEY);
+    let old = local::get(V1_KEY);
     let mut written = Vec::new();
     if let Some(old) = &old {
         for (key, text) in migrate(&mut index, old, &taken) {
-            if !storage::set(&key, &text) {
+            if !local::set(&key, &text) {
                 out.refused = true;
                 break;
             }
@@ -102,20 +102,20 @@ fn ready() -> Ready {
             changed = true;
         }
     }
-    if changed && !out.refused && !storage::set(INDEX_KEY, &index.to_text()) {
+    if changed && !out.refused && !local::set(INDEX_KEY, &index.to_text()) {
         out.refused = true;
     }
     if out.refused {
         // Undo this step's copies; the first archive is untouched and is tried again next time.
         for k in &written {
-            storage::remove(k);
+            local::remove(k);
         }
         out.moved = 0;
         out.index = read_index();
         return out;
     }
     if old.is_some() {
-        storage::remove(V1_KEY);
+        local::remove(V1_KEY);
     }
     out.index = index;
     out
@@ -129,7 +129,7 @@ fn used_chars(index: &Index) -> usize {
         .map(|k| {
             let value = match id_of_key(k).and_then(|id| index.get(id)) {
                 Some(e) => e.len,
-                None => storage::get(k).map_or(0, |v| v.len()),
+                None => local::get(k).map_or(0, |v| v.len()),
             };
             k.len() + value
         })
@@ -169,18 +169,18 @@ fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<u64>) -> Option<
     }
     let taken = stored_ids();
     let (key, entry) = index.add(&text, &taken);
-    if !storage::set(&key, &text) {
+    if !local::set(&key, &text) {
         return refuse(rec);
     }
     if let Some(old) = replace {
         index.remove(old);
     }
-    if !storage::set(INDEX_KEY, &index.to_text()) {
-        storage::remove(&key);
+    if !local::set(INDEX_KEY, &index.to_text()) {
+        local::remove(&key);
         return refuse(rec);
     }
     if let Some(old) = replace {
-        storage::remove(&game_key(old));
+        local::remove(&game_key(old));
     }
     if near_full(&index) {
         warn(rec, tr(lang, R::ArchiveNearFull).to_string());
@@ -193,10 +193,10 @@ fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<u64>) -> Option<
 fn delete(id: u64) -> bool {
     let mut index = ready().index;
     index.remove(id);
-    if !storage::set(INDEX_KEY, &index.to_text()) {
+    if !local::set(INDEX_KEY, &index.to_text()) {
         return false;
     }
-    storage::remove(&game_key(id));
+    local::remove(&game_key(id));
     true
 }
 
@@ -208,7 +208,7 @@ pub fn export_text() -> String {
     crate::rules::sort_short_by_key(&mut ids, |&id| id);
     let mut out = String::new();
     for id in ids {
-        if let Some(t) = storage::get(&game_key(id)) {
+        if let Some(t) = local::get(&game_key(id)) {
             if !out.is_empty() {
                 out.push('\n');
             }
@@ -217,7 +217,7 @@ pub fn export_text() -> String {
         }
     }
     // A first archive not moved yet (the browser refused) is exported too.
-    if let Some(old) = storage::get(V1_KEY) {
+    if let Some(old) = local::get(V1_KEY) {
         for t in split_v1(&old) {
             if !out.is_empty() {
                 out.push('\n');
@@ -281,7 +281,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
         // A change adopted from another tab is archived by that tab, not again by this one.
         let theirs = ctx
             .table
-            .with_untracked(|t| super::tabs::adopted_here(t.revision()));
+            .with_untracked(|t| super::storage::adopted_here(t.revision()));
         let tags = current_tags(&ctx);
         let clocks = current_clocks(&ctx);
         let comments = current_comments(&ctx);
@@ -353,7 +353,7 @@ pub fn ArchiveDialog() -> impl IntoView {
     let count = move || list.with(|(v, _)| v.len());
     let open = move |e: Entry| {
         let lang = l();
-        let checked = check(&e, storage::get(&game_key(e.id)).as_deref());
+        let checked = check(&e, local::get(&game_key(e.id)).as_deref());
         let (game, note) = match checked {
             Checked::Sound(g) => (g, None),
             Checked::Altered(Some(g)) => (g, Some(tr(lang, R::ArchiveAltered))),
@@ -381,7 +381,7 @@ pub fn ArchiveDialog() -> impl IntoView {
     };
     let export = move |e: Entry| {
         let lang = l();
-        let Some(text) = storage::get(&game_key(e.id)) else {
+        let Some(text) = local::get(&game_key(e.id)) else {
             error.set(Some(tr(lang, R::ArchiveMissing).to_string()));
             return;
         };

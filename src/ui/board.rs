@@ -215,7 +215,7 @@ struct Drawn {
 fn draw(ctx: Ctx, board_ref: NodeRef<Div>, state: Option<Drawn>) -> Option<Drawn> {
     let shown = ctx.shown.read();
     let input = ctx.input.read();
-    let overlay = ctx.teach.overlay.get();
+    let overlay = expect_context::<super::teach::Teach>().overlay.get();
     let flipped = ctx.flipped();
     let lang = ctx.lang.get();
     let facts = Facts {

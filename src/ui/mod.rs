@@ -6,6 +6,7 @@ mod clock;
 mod controls;
 mod guide;
 pub mod i18n;
+mod local;
 mod movebox;
 mod moves;
 mod promotion;
@@ -181,7 +182,7 @@ fn clear_params(keys: &[&str]) {
 }
 
 fn browser_lang() -> Lang {
-    if let Some(saved) = storage::get(storage::LANG_KEY) {
+    if let Some(saved) = local::get(storage::LANG_KEY) {
         return Lang::from_tag(&saved);
     }
     web_sys::window()
@@ -214,6 +215,13 @@ pub fn App() -> impl IntoView {
     };
     let ctx = Ctx::new(table, lang);
     provide_context(ctx);
+    // Around each change of the table: the tab sync's check before, the save and the word to the
+    // other tabs after.
+    ctx.connect(state::Hooks {
+        behind: tabs::behind,
+        changed: tabs::changed,
+    });
+    provide_context(teach::Teach::new(ctx.game, ctx.review));
     records::provide();
 
     let mut tc_param = None;
@@ -274,7 +282,7 @@ pub fn App() -> impl IntoView {
     if newer {
         storage::show(storage::SaveState::Newer);
     }
-    teach::drive(ctx);
+    teach::drive(expect_context::<teach::Teach>());
     clock::drive(ctx);
     tabs::connect(ctx);
     records::watch(ctx);
@@ -374,9 +382,9 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || outside.remove());
     // Black's pieces turned to face Black across the table (a view preference of this device).
-    let turn_pieces = RwSignal::new(storage::get("escaque.turn-pieces").as_deref() == Some("1"));
+    let turn_pieces = RwSignal::new(local::get("escaque.turn-pieces").as_deref() == Some("1"));
     effect(move |_| {
-        storage::set(
+        local::set(
             "escaque.turn-pieces",
             if turn_pieces.get() { "1" } else { "0" },
         );
@@ -520,7 +528,7 @@ const THEME_KEY: &str = "escaque.theme";
 #[component]
 fn ThemeButton() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let theme = RwSignal::new(storage::get(THEME_KEY).unwrap_or_default());
+    let theme = RwSignal::new(local::get(THEME_KEY).unwrap_or_default());
     effect(move |_| {
         let t = theme.get();
         if let Some(el) = web_sys::window()
@@ -533,7 +541,7 @@ fn ThemeButton() -> impl IntoView {
                 _ => el.remove_attribute("data-theme").ok(),
             };
         }
-        storage::set(THEME_KEY, &t);
+        local::set(THEME_KEY, &t);
     });
     let label = move || {
         let msg = match theme.get().as_str() {

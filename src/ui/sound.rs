@@ -5,7 +5,7 @@
 
 use super::records_core::Records;
 use super::state::Ctx;
-use super::{effect, storage, time};
+use super::{effect, local, time};
 use crate::game::Game;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -31,12 +31,12 @@ pub enum Sound {
 
 /// The saved switch: on unless the player turned it off.
 pub fn saved_setting() -> bool {
-    storage::get(SOUND_KEY).is_none_or(|v| v != "off")
+    local::get(SOUND_KEY).is_none_or(|v| v != "off")
 }
 
 /// Remembers the switch.
 pub fn save_setting(on: bool) {
-    storage::set(SOUND_KEY, if on { "on" } else { "off" });
+    local::set(SOUND_KEY, if on { "on" } else { "off" });
 }
 
 thread_local! {

@@ -20,6 +20,25 @@ use leptos::prelude::*;
 
 pub use crate::table::look::Anim;
 
+/// What the page does around each change of the table, plugged in by the page.
+#[derive(Clone, Copy)]
+pub struct Hooks {
+    /// Before an intent: another tab moved the game on, so this one catches up and the intent is
+    /// refused (true).
+    pub behind: fn(&Ctx, &Intent) -> bool,
+    /// After the table changed: save it and tell the other tabs, in the same task.
+    pub changed: fn(&Ctx),
+}
+
+impl Default for Hooks {
+    fn default() -> Hooks {
+        Hooks {
+            behind: |_, _| false,
+            changed: |_| {},
+        }
+    }
+}
+
 /// The whole state of the page, cheap to copy into closures.
 #[derive(Clone, Copy)]
 pub struct Ctx {
@@ -59,8 +78,9 @@ pub struct Ctx {
     pub dests: Memo<Dests>,
     /// The SAN of every ply in the interface language.
     pub sans: Memo<Vec<String>>,
-    /// Teaching: the learning overlay.
-    pub teach: super::teach::Teach,
+    /// What the page does around each change of the table: the tab sync's check before it and the
+    /// save after it. Set by the page ([`Ctx::connect`]); none until then.
+    hooks: StoredValue<Hooks>,
 }
 
 impl Ctx {
@@ -141,8 +161,14 @@ impl Ctx {
             shown,
             dests,
             sans,
-            teach: super::teach::Teach::new(game, review),
+            hooks: StoredValue::new(Hooks::default()),
         }
+    }
+
+    /// Connects what happens around each change of the table (the tab sync and the save): this
+    /// module knows neither, so neither knows it back.
+    pub fn connect(&self, hooks: Hooks) {
+        self.hooks.set_value(hooks);
     }
 
     /// Why pieces may not move now, if they may not (the game is over, the clock paused).
@@ -191,9 +217,10 @@ impl Ctx {
     pub fn act(&self, intent: Intent) -> Option<Vec<Event>> {
         let at = self.input_at.get_value().unwrap_or_else(time::now);
         self.input_at.set_value(None);
+        let hooks = self.hooks.get_value();
         // Another tab moved the game on: this one catches up and the intent, made on an old position,
         // is refused (the tab says so).
-        if super::tabs::behind(self, &intent) {
+        if (hooks.behind)(self, &intent) {
             return None;
         }
         // The table is notified only when it changed (its revision moved), so a press that changes
@@ -206,7 +233,7 @@ impl Ctx {
         if self.table.with_untracked(Table::revision) != before {
             self.table.notify();
             // Saved and told to the other tabs in the same task as the check above.
-            super::storage::changed(self);
+            (hooks.changed)(self);
         }
         match answer {
             Ok(events) => {

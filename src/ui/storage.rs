@@ -9,9 +9,11 @@
 //! throws and keeps the old one. A refused save is shown, with the export at hand, until a save works.
 
 use super::effect;
+use super::local::{get, remove, set};
 use super::state::Ctx;
+use super::time;
 use crate::table::save::{head, GAME_KEY, GAME_KEY_V1, VERSION};
-use crate::table::sync::{self, Gate};
+use crate::table::sync::{self, Gate, Stamp};
 use crate::table::Table;
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -36,31 +38,16 @@ thread_local! {
     static WRITTEN: Cell<Option<u64>> = const { Cell::new(None) };
     /// What the page shows of the saves.
     static STATE: Cell<Option<RwSignal<SaveState>>> = const { Cell::new(None) };
+    /// The tab has just opened and neither acted nor adopted a game yet.
+    static FRESH: Cell<bool> = const { Cell::new(true) };
+    /// The revision last adopted from another tab (its changes are that tab's, not this one's).
+    static ADOPTED: Cell<Option<u64>> = const { Cell::new(None) };
 }
 
 /// The key of the interface language.
 pub const LANG_KEY: &str = "escaque.lang";
 /// The first release kept the touch-move switch apart from the game; it now travels with the game.
 const TOUCH_KEY_V1: &str = "escaque.touch-move";
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-/// Reads a stored string.
-pub fn get(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
-}
-
-/// Stores a string; false if the browser refused (quota, private mode).
-pub fn set(key: &str, value: &str) -> bool {
-    storage().is_some_and(|s| s.set_item(key, value).is_ok())
-}
-
-/// Removes a key; false if the browser refused.
-pub fn remove(key: &str) -> bool {
-    storage().is_some_and(|s| s.remove_item(key).is_ok())
-}
 
 /// What loading the saved game found.
 pub enum Loaded {
@@ -184,7 +171,7 @@ pub fn save(ctx: &Ctx, why: Why) -> (SaveState, Option<String>) {
     let revision = ctx.table.with_untracked(Table::revision);
     let gate = sync::gate(revision, stored.as_deref());
     // Another tab moved the game on: its record stays, and this tab takes it.
-    let taken = gate != Gate::Go && stored.as_deref().is_some_and(|t| super::tabs::take(ctx, t));
+    let taken = gate != Gate::Go && stored.as_deref().is_some_and(|t| take(ctx, t));
     let result = match gate {
         Gate::Newer(_) => (SaveState::Newer, None),
         Gate::Stale(_) if taken => (SaveState::Saved, None),
@@ -214,14 +201,43 @@ pub fn save_now(ctx: &Ctx, why: Why) -> SaveState {
     save(ctx, why).0
 }
 
-/// Saves after a change of the table (a move, a command, a clock press; not at clock ticks) and
-/// tells the other tabs. Called by [`Ctx::act`] when the revision moved, in the same task.
-pub fn changed(ctx: &Ctx) {
-    let (_, record) = save(ctx, Why::Change);
-    // Told even when the browser refused to store it: the other tabs keep the game too.
-    if let Some(record) = record {
-        super::tabs::announce(record);
+/// Both clocks of the page now.
+pub fn stamp() -> Stamp {
+    Stamp {
+        mono: time::now(),
+        wall: js_sys::Date::now() as u64,
     }
+}
+
+/// The table's current revision was adopted from another tab (so this tab did not make it).
+pub fn adopted_here(revision: u64) -> bool {
+    ADOPTED.with(Cell::get) == Some(revision)
+}
+
+/// Puts another tab's record on this tab's table, its running clock handed over. False if this
+/// version cannot read it (it stays where it is; a reload reports it).
+pub fn take(ctx: &Ctx, text: &str) -> bool {
+    let Ok(table) = sync::adopt(text, stamp()) else {
+        return false;
+    };
+    let revision = table.revision();
+    stored_is(revision);
+    ADOPTED.with(|a| a.set(Some(revision)));
+    FRESH.with(|f| f.set(false));
+    ctx.table.set(table);
+    ctx.reset_interaction();
+    ctx.tick.update(|t| *t = t.wrapping_add(1));
+    true
+}
+
+/// The tab has just opened and has neither acted nor adopted a game yet.
+pub fn fresh() -> bool {
+    FRESH.with(Cell::get)
+}
+
+/// This tab has a game of its own now: no longer fresh.
+pub fn acted() {
+    FRESH.with(|f| f.set(false));
 }
 
 /// Creates the save state the page shows, and saves the language when it changes.
@@ -232,13 +248,6 @@ pub fn autosave(ctx: Ctx) -> RwSignal<SaveState> {
         SaveState::Saved
     });
     STATE.with(|s| s.set(Some(state)));
-    // A safety net: a change that reached the table some other way than `Ctx::act` is saved too.
-    effect(move |_| {
-        let revision = ctx.table.with(Table::revision);
-        if written() != Some(revision) && state.get_untracked() != SaveState::Newer {
-            changed(&ctx);
-        }
-    });
     effect(move |_| {
         set(LANG_KEY, ctx.lang.get().code());
     });

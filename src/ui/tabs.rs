@@ -4,11 +4,12 @@
 //! Every decision is the table model's ([`crate::table::sync`]); this module only wires the browser.
 
 use super::click;
+use super::local;
 use super::state::Ctx;
 use super::storage::{self, SaveState, Why};
 use super::time;
 use crate::table::save::GAME_KEY;
-use crate::table::sync::{self, Gate, Local, Message, Receive, Stamp, Watch, HEARTBEAT_MS};
+use crate::table::sync::{self, Gate, Local, Message, Receive, Watch, HEARTBEAT_MS};
 use crate::table::{Intent, Table};
 use crate::text::{t, Msg};
 use gloo_timers::callback::Interval;
@@ -23,41 +24,18 @@ const CHANNEL: &str = "escaque.game";
 thread_local! {
     /// This tab's id, random at start.
     static ID: Cell<u64> = const { Cell::new(0) };
-    /// The tab has just opened and neither acted nor adopted a game yet.
-    static FRESH: Cell<bool> = const { Cell::new(true) };
-    /// The revision last adopted from another tab (its changes are that tab's, not this one's).
-    static ADOPTED: Cell<Option<u64>> = const { Cell::new(None) };
     static CHANNEL_OF: RefCell<Option<web_sys::BroadcastChannel>> = const { RefCell::new(None) };
     static WATCH: Cell<Watch> = Cell::new(Watch::default());
 }
 
-/// Both clocks of the page now.
-pub fn stamp() -> Stamp {
-    Stamp {
-        mono: time::now(),
-        wall: js_sys::Date::now() as u64,
+/// Saves after a change of the table (a move, a command, a clock press; not at clock ticks) and
+/// tells the other tabs. Called by [`Ctx::act`] (through its hooks) when the revision moved, in the same task.
+pub fn changed(ctx: &Ctx) {
+    let (_, record) = storage::save(ctx, Why::Change);
+    // Told even when the browser refused to store it: the other tabs keep the game too.
+    if let Some(record) = record {
+        announce(record);
     }
-}
-
-/// The table's current revision was adopted from another tab (so this tab did not make it).
-pub fn adopted_here(revision: u64) -> bool {
-    ADOPTED.with(Cell::get) == Some(revision)
-}
-
-/// Puts another tab's record on this tab's table, its running clock handed over. False if this
-/// version cannot read it (it stays where it is; a reload reports it).
-pub fn take(ctx: &Ctx, text: &str) -> bool {
-    let Ok(table) = sync::adopt(text, stamp()) else {
-        return false;
-    };
-    let revision = table.revision();
-    storage::stored_is(revision);
-    ADOPTED.with(|a| a.set(Some(revision)));
-    FRESH.with(|f| f.set(false));
-    ctx.table.set(table);
-    ctx.reset_interaction();
-    ctx.tick.update(|t| *t = t.wrapping_add(1));
-    true
 }
 
 fn post(message: &Message) {
@@ -73,22 +51,22 @@ fn post(message: &Message) {
 /// stored record says so, saved moments ago), its running clock is taken over first, so that the
 /// question the link asks does not stop that clock in every tab.
 pub fn take_running(ctx: &Ctx) {
-    let Some(text) = storage::get(GAME_KEY) else {
+    let Some(text) = local::get(GAME_KEY) else {
         return;
     };
-    let now = stamp();
+    let now = storage::stamp();
     let live = crate::table::save::running_wall(&text)
         .is_some_and(|w| now.wall.saturating_sub(w) <= HEARTBEAT_MS + 2_000);
     let same = crate::table::save::head(&text).map(|h| h.revision)
         == Some(ctx.table.with_untracked(Table::revision));
-    if live && same && FRESH.with(Cell::get) {
-        take(ctx, &text);
+    if live && same && storage::fresh() {
+        storage::take(ctx, &text);
     }
 }
 
 /// Tells the other tabs this tab's new record (this tab has a game of its own now: no longer fresh).
 pub fn announce(record: String) {
-    FRESH.with(|f| f.set(false));
+    storage::acted();
     post(&Message::State {
         from: ID.with(Cell::get),
         record,
@@ -100,13 +78,13 @@ pub fn announce(record: String) {
 /// record refuses every intent and asks for a reload.
 pub fn behind(ctx: &Ctx, intent: &Intent) -> bool {
     let revision = ctx.table.with_untracked(Table::revision);
-    let stored = storage::get(GAME_KEY);
+    let stored = local::get(GAME_KEY);
     match sync::gate(revision, stored.as_deref()) {
         Gate::Go => storage::state() == SaveState::Newer,
         Gate::Stale(_) => {
             // A stored record this version cannot read is no game to catch up with: play goes on
             // (and the save keeps that record aside, or does not write over it).
-            let taken = stored.is_some_and(|text| take(ctx, &text));
+            let taken = stored.is_some_and(|text| storage::take(ctx, &text));
             if taken && *intent != Intent::CheckFlags {
                 ctx.notice(Some(
                     t(ctx.lang.get_untracked(), Msg::TabBehind).to_string(),
@@ -129,8 +107,8 @@ fn on_message(ctx: &Ctx, text: &str) {
     match message {
         Message::Hello { from } if from != id => {
             // A tab that has just opened takes the running clock from one that has been playing.
-            if !FRESH.with(Cell::get) {
-                let now = stamp();
+            if !storage::fresh() {
+                let now = storage::stamp();
                 let record = ctx
                     .table
                     .with_untracked(|t| t.to_record_at(now.mono, Some(now.wall)));
@@ -144,14 +122,14 @@ fn on_message(ctx: &Ctx, text: &str) {
             let local = Local {
                 revision: ctx.table.with_untracked(Table::revision),
                 id,
-                fresh: FRESH.with(Cell::get),
+                fresh: storage::fresh(),
                 record: &mine,
             };
             match sync::receive(local, from, &record) {
                 Receive::Ignore => {}
                 Receive::Adopt => {
                     let collided = !local.fresh && local.revision == head_revision(&record);
-                    if take(ctx, &record) && collided {
+                    if storage::take(ctx, &record) && collided {
                         ctx.notice(Some(
                             t(ctx.lang.get_untracked(), Msg::TabCollision).to_string(),
                         ));
@@ -184,7 +162,7 @@ fn on_storage(ctx: &Ctx, ev: &web_sys::StorageEvent) {
     match sync::gate(revision, Some(&text)) {
         Gate::Go => {}
         Gate::Stale(_) => {
-            take(ctx, &text);
+            storage::take(ctx, &text);
         }
         Gate::Newer(_) => storage::show(SaveState::Newer),
     }
@@ -193,7 +171,7 @@ fn on_storage(ctx: &Ctx, ev: &web_sys::StorageEvent) {
 /// Looks at the two clocks: if the page was stopped (the device slept), a running clock is paused
 /// now, which charges only what the monotonic clock measured, and the players are told.
 pub fn check_stopped(ctx: &Ctx) {
-    let now = stamp();
+    let now = storage::stamp();
     let stopped = WATCH.with(|w| {
         let mut watch = w.get();
         let s = watch.observe(now);
@@ -215,6 +193,13 @@ pub fn check_stopped(ctx: &Ctx) {
 /// Opens the channel, greets the other tabs, listens to them and to `storage`, and runs the
 /// periodic check: the stopped-device watch every second, the clock's heartbeat every few seconds.
 pub fn connect(ctx: Ctx) {
+    // A safety net: a change that reached the table some other way than `Ctx::act` is saved too.
+    super::effect(move |_| {
+        let revision = ctx.table.with(Table::revision);
+        if storage::written() != Some(revision) && storage::state() != SaveState::Newer {
+            changed(&ctx);
+        }
+    });
     let id = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
     ID.with(|i| i.set(id.max(1)));
     check_stopped(&ctx);

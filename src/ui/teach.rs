@@ -6,8 +6,8 @@
 //! [`refuse_lift`], [`touch`] and [`refuse_move`] so touch-move binds every way of moving (pointer,
 //! keyboard, typed SAN).
 
+use super::local;
 use super::state::Ctx;
-use super::storage;
 use super::{change, effect, when};
 use crate::game::Game;
 use crate::rules::explain::{castling_status, check_escapes, pins};
@@ -38,7 +38,7 @@ pub struct Teach {
 impl Teach {
     /// Reads the remembered switches and derives the overlay from the game and the shown ply.
     pub fn new(game: Memo<Game>, review: RwSignal<Option<usize>>) -> Teach {
-        let learning = RwSignal::new(storage::get(LEARNING_KEY).as_deref() == Some("1"));
+        let learning = RwSignal::new(local::get(LEARNING_KEY).as_deref() == Some("1"));
         let overlay = Memo::new(move |_| {
             if !learning.get() {
                 return Overlay::default();
@@ -72,10 +72,9 @@ impl Teach {
 }
 
 /// Saves the learning switch (touch-move is a setting of the table, saved with the game).
-pub fn drive(ctx: Ctx) {
-    let teach = ctx.teach;
+pub fn drive(teach: Teach) {
     effect(move |_| {
-        storage::set(LEARNING_KEY, if teach.learning.get() { "1" } else { "0" });
+        local::set(LEARNING_KEY, if teach.learning.get() { "1" } else { "0" });
     });
 }
 
@@ -84,7 +83,7 @@ pub fn drive(ctx: Ctx) {
 #[component]
 pub fn Switches() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let teach = ctx.teach;
+    let teach = expect_context::<Teach>();
     let l = move || ctx.lang.get();
     // One root element: a bare pair of labels vanished from the release build.
     view! {
@@ -115,7 +114,7 @@ pub fn Switches() -> impl IntoView {
 #[component]
 pub fn Panel() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let teach = ctx.teach;
+    let teach = expect_context::<Teach>();
     move || {
         let lang = ctx.lang.get();
         let learning = teach.learning.get();
