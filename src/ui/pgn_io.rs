@@ -189,7 +189,7 @@ pub fn ExportDialog() -> impl IntoView {
 
 /// A read error, where and what, in the interface language (the message itself is English).
 pub fn pgn_error_text(lang: Lang, e: &PgnError) -> String {
-    pgn_error_place(lang, e.game, e.line, e.column, &e.message)
+    pgn_error_place(lang, e.game, e.line, e.column, &e.message())
 }
 
 fn tag_or<'a>(g: &'a PgnGame, name: &str) -> &'a str {
@@ -475,9 +475,9 @@ impl Import {
         let run = self.run.get_value().wrapping_add(1);
         self.run.set_value(run);
         let total = text.len();
+        // Piece letters as the PGN standard says, whatever the interface language (see `Letters`).
         let options = ReadOptions {
             variations: false,
-            lang,
             ..ReadOptions::default()
         };
         self.reader.set_value(Some(SliceReader::new(text, options)));
