@@ -362,3 +362,301 @@ fn spanish_letters_only_refuse_english_ones() {
         })
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// The page's wording (src/text/pgn.rs)
+// ---------------------------------------------------------------------------------------------
+
+use escaque::rules::pgn::Found;
+use escaque::rules::{FenError, Position, PositionError, SanError};
+use escaque::text::pgn::{expected_text, move_label, pgn_error};
+
+#[test]
+fn an_illegal_move_is_told_in_the_page_language_with_its_number_and_text() {
+    // The English game's rook move, shown to a Spanish reader with the Spanish letter and the text
+    // as it stands.
+    let text = data(OPERA).replace("13. Rxd7 Rxd7", "13. Rxd7 Rxd6");
+    let e = one(&text).unwrap_err();
+    let (line, column) = place_of(&text, "Rxd6");
+    assert_eq!(
+        pgn_error(Lang::Es, &e),
+        format!(
+            "Partida 1, línea {line}, columna {column}: 13…Txd6 («Rxd6» en el texto, con letras \
+             inglesas): jugada ilegal en esa posición de la partida."
+        )
+    );
+    assert_eq!(
+        pgn_error(Lang::En, &e),
+        format!(
+            "Game 1, line {line}, column {column}: 13...Rxd6: not a legal move in that position \
+             of the game."
+        )
+    );
+    // The Spanish game's king move: as written in Spanish, in English letters for an English reader.
+    let text = data(LASKER_THOMAS_ES).replace("18. Rd2#", "18. Rd3#");
+    let e = one(&text).unwrap_err();
+    let label = |lang| move_label(lang, e.move_at().unwrap());
+    assert_eq!(label(Lang::Es), "18.Rd3");
+    assert_eq!(
+        label(Lang::En),
+        "18.Kd3 (“Rd3#” in the text, in Spanish letters)"
+    );
+}
+
+#[test]
+fn a_game_read_both_ways_is_explained_in_the_page_language() {
+    let e = read_games(BOTH_WAYS).remove(0).unwrap_err();
+    let es = pgn_error(Lang::Es, &e);
+    assert!(
+        es.starts_with(
+            "Partida 1, línea 3, columna 4: 1.Rd1: con las letras inglesas del estándar PGN es una \
+             jugada de torre (Td1), y con las españolas del Apéndice C, una de rey (Rd1)."
+        ),
+        "{es}"
+    );
+    let en = pgn_error(Lang::En, &e);
+    assert!(
+        en.contains(
+            "it is a rook move (Rd1), and in the Spanish letters of Appendix C a king move (Kd1)"
+        ),
+        "{en}"
+    );
+}
+
+/// One error of every kind, with the moves about them.
+fn every_kind() -> Vec<PgnErrorKind> {
+    let at = |text: &str, san: Option<San>| MoveAt {
+        number: 7,
+        color: Color::Black,
+        text: text.into(),
+        san,
+        letters: Lang::En,
+    };
+    let rook = piece_to(Role::Rook, "d7", true);
+    let king = piece_to(Role::King, "d7", true);
+    let founds = [
+        Found::LBracket,
+        Found::RBracket,
+        Found::Str("x".into()),
+        Found::Comment,
+        Found::LParen,
+        Found::RParen,
+        Found::Nag(3),
+        Found::DrawOffer,
+        Found::Symbol("junk".into()),
+        Found::End,
+    ];
+    let mut v = vec![
+        PgnErrorKind::UnclosedComment,
+        PgnErrorKind::StrayBrace,
+        PgnErrorKind::UnclosedString,
+        PgnErrorKind::NagDigits,
+        PgnErrorKind::NagTooLarge("300".into()),
+        PgnErrorKind::Variant("Atomic".into()),
+        PgnErrorKind::EndInVariation,
+        PgnErrorKind::BracketInVariation,
+        PgnErrorKind::BracketInMovetext,
+        PgnErrorKind::VariationFirst,
+        PgnErrorKind::TooDeep,
+        PgnErrorKind::StrayParen,
+        PgnErrorKind::ResultInVariation("1-0".into()),
+        PgnErrorKind::VariationNotClosed,
+        PgnErrorKind::NotAMove {
+            at: at("still", None),
+            expected: "a piece letter (K, Q, R, B, N), a file or castling",
+        },
+        PgnErrorKind::Illegal(at("Rxd7", Some(rook))),
+        PgnErrorKind::Ambiguous {
+            at: at("Nd2", Some(piece_to(Role::Knight, "d2", false))),
+            candidates: vec![parse_san_only_en("Nbd2"), parse_san_only_en("Nfd2")],
+        },
+        PgnErrorKind::NullInCheck(at("--", Some(San::Null))),
+        PgnErrorKind::Letters {
+            at: at("Rxd7", Some(rook)),
+            english: rook,
+            spanish: king,
+        },
+    ];
+    for found in founds {
+        v.push(PgnErrorKind::TagName {
+            found: found.clone(),
+        });
+        v.push(PgnErrorKind::TagValue {
+            tag: "Event".into(),
+            found: found.clone(),
+        });
+        v.push(PgnErrorKind::TagClose {
+            tag: "Event".into(),
+            found: found.clone(),
+        });
+        v.push(PgnErrorKind::Unexpected { found });
+    }
+    for fen in [
+        "",
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 x - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra",
+        "4k3/8/8/8/8/8/8/4KK2 w - - 0 1",
+        "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K2R w - - zero 1",
+        "4k3/8/8/8/8/8/8/4K3/8 w - - 0 1",
+        "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1",
+    ] {
+        if let Err(e) = Position::from_fen(fen) {
+            v.push(PgnErrorKind::Fen(e));
+        }
+    }
+    for e in [
+        PositionError::TooManyPieces(Color::White),
+        PositionError::ImpossibleCheck,
+        PositionError::BadCastlingRights(sq("h1")),
+        PositionError::BadEpSquare(sq("e3")),
+    ] {
+        v.push(PgnErrorKind::Fen(FenError::Position(e)));
+    }
+    v
+}
+
+fn parse_san_only_en(text: &str) -> San {
+    escaque::rules::san::parse_san_only(text, Lang::En).unwrap()
+}
+
+/// Common English words that must not appear in a Spanish text (padded with spaces, lower case).
+const ENGLISH_WORDS: &[&str] = &[
+    " the ",
+    " move ",
+    " moves ",
+    " game ",
+    " is ",
+    " not ",
+    " and ",
+    " or ",
+    " of ",
+    " in ",
+    " expected ",
+    " found ",
+    " missing ",
+    " string ",
+    " tag ",
+    " comment ",
+    " variation ",
+    " king ",
+    " rook ",
+    " white ",
+    " black ",
+    " has ",
+];
+
+fn words(s: &str) -> String {
+    let s: String = s
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+        .collect();
+    format!(" {} ", s.to_lowercase())
+}
+
+#[test]
+fn every_error_reads_in_spanish_in_the_laws_terms() {
+    let kinds = every_kind();
+    assert!(kinds.len() > 60, "{}", kinds.len());
+    let fens = kinds
+        .iter()
+        .filter(|k| matches!(k, PgnErrorKind::Fen(_)))
+        .count();
+    assert!(fens >= 12, "{fens} FEN errors");
+    for kind in kinds {
+        let e = PgnError {
+            game: 2,
+            line: 10,
+            column: 5,
+            kind,
+        };
+        let es = pgn_error(Lang::Es, &e);
+        let en = pgn_error(Lang::En, &e);
+        assert!(es.starts_with("Partida 2, línea 10, columna 5: "), "{es}");
+        assert!(en.starts_with("Game 2, line 10, column 5: "), "{en}");
+        assert_ne!(es, en);
+        let w = words(&es);
+        for bad in ENGLISH_WORDS {
+            assert!(!w.contains(bad), "English {bad:?} in Spanish: {es}");
+        }
+        // The Laws' term is «jugada», never «movimiento»; usted, never tú.
+        for bad in [" movimiento", " escribe ", " tu ", " puedes "] {
+            assert!(!w.contains(bad), "{bad:?} in: {es}");
+        }
+        assert!(es.ends_with('.'), "{es}");
+        assert!(en.ends_with('.'), "{en}");
+    }
+}
+
+/// Every way a text can fail to be notation, and the English description the parser gives.
+fn syntax_expectations() -> Vec<&'static str> {
+    use escaque::rules::san::{parse_san, parse_san_only, parse_uci};
+    let mut v = Vec::new();
+    let mut take = |r: Result<San, SanError>| match r {
+        Err(SanError::Syntax { expected, .. }) => v.push(expected),
+        other => panic!("{other:?}"),
+    };
+    for text in [
+        "",
+        "O",
+        "O-",
+        "Zf3",
+        "N",
+        "Nf",
+        "N3",
+        "Nxf3g4",
+        "a1b2c3d4e5",
+        "e8(QX",
+        "e4 zz",
+    ] {
+        take(parse_san(text, Lang::En));
+    }
+    take(parse_san_only("Cf3", Lang::En));
+    take(parse_san_only("Nf3", Lang::Es));
+    take(parse_san_only("e8=X", Lang::En));
+    take(parse_san_only("e8=Q", Lang::Es));
+    let pos = Position::new();
+    for text in ["e7e8x", "e2e4e", "z2e4", "e9e4"] {
+        take(parse_uci(&pos, text).map(|_| San::Null));
+    }
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+#[test]
+fn every_description_of_bad_notation_has_its_spanish() {
+    let all = syntax_expectations();
+    assert!(all.len() >= 14, "{all:?}");
+    for expected in all {
+        let es = expected_text(Lang::Es, expected)
+            .unwrap_or_else(|| panic!("no Spanish for {expected:?}"));
+        let w = words(es);
+        for bad in ENGLISH_WORDS {
+            assert!(!w.contains(bad), "English {bad:?} in Spanish: {es}");
+        }
+        assert!(expected_text(Lang::En, expected).is_some());
+    }
+    // An unknown description is left out rather than shown in English.
+    let e = PgnError {
+        game: 1,
+        line: 1,
+        column: 1,
+        kind: PgnErrorKind::NotAMove {
+            at: MoveAt {
+                number: 1,
+                color: Color::White,
+                text: "zz".into(),
+                san: None,
+                letters: Lang::En,
+            },
+            expected: "something new",
+        },
+    };
+    assert_eq!(
+        pgn_error(Lang::Es, &e),
+        "Partida 1, línea 1, columna 1: 1.: «zz» no es una jugada."
+    );
+}

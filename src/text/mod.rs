@@ -11,6 +11,7 @@
 pub mod explain;
 pub mod imports;
 pub mod lessons;
+pub mod pgn;
 pub mod setup;
 pub mod tournament;
 mod words;

@@ -12,7 +12,7 @@ use crate::rules::pgn::{read_game_at, ReadOptions, Resume, SliceReader, SlicedGa
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
 use crate::table::{pgn_name, tournament, without_clk, Imported, Loaded};
 use crate::text::imports::{more_errors, pasted_text, reading, reading_stopped, showing};
-use crate::text::{self, cannot_load, pgn_error_place, result_inferred, Lang, Msg};
+use crate::text::{self, cannot_load, result_inferred, Lang, Msg};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -187,9 +187,9 @@ pub fn ExportDialog() -> impl IntoView {
     }
 }
 
-/// A read error, where and what, in the interface language (the message itself is English).
+/// A read error, where and what, in the interface language.
 pub fn pgn_error_text(lang: Lang, e: &PgnError) -> String {
-    pgn_error_place(lang, e.game, e.line, e.column, &e.message())
+    text::pgn::pgn_error(lang, e)
 }
 
 fn tag_or<'a>(g: &'a PgnGame, name: &str) -> &'a str {
