@@ -10,6 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { watchForProblems, REPO_ROOT } from './helpers.mjs';
 import { sharedBrowser } from './page.mjs';
@@ -121,6 +122,8 @@ test('a big pasted text is read whole, and the reading stops on the button, keep
     assert.equal(await page.$eval('[data-field="pgn-in"]', (t) => t.value), '');
     await page.locator('[data-action="read-pgn"]').click();
     await page.waitForSelector('[data-import-progress]', { timeout: 60_000 });
+    // The progress shows from the press on, while the text is still being decoded: stop once games are read.
+    await page.waitForFunction(() => Number(document.querySelector('[data-import-progress]')?.dataset.games) > 0, null, { timeout: 60_000 });
     await page.locator('[data-action="import-cancel"]').click();
     const stopped = await page.waitForSelector('[data-import-cancelled]', { timeout: 30_000 });
     const games = Number(await stopped.getAttribute('data-games'));
@@ -137,6 +140,28 @@ test('a big pasted text is read whole, and the reading stops on the button, keep
     assert.equal(await page.getAttribute('[data-pgn-games]', 'data-count'), '10929');
     assert.equal(await page.locator('[data-import-cancelled]').count(), 0);
   });
+});
+
+test('a file is decoded a megabyte at a time: a character cut between two chunks comes out whole', async () => {
+  // The 2-byte "ñ" of the second game's White tag starts at byte 1 048 575: its bytes fall in the first
+  // and the second megabyte the page decodes.
+  const head = '[Event "pad"]\n\n1. e4 {';
+  const cut = '} *\n\n[Event "cut"]\n[White "Mu';
+  const pad = 'x'.repeat(1_048_575 - Buffer.byteLength(head + cut));
+  const text = `${head}${pad}${cut}ñoz"]\n[Black "Peña"]\n\n1. d4 *\n`;
+  assert.equal(Buffer.from(text).subarray(1_048_575, 1_048_577).toString(), 'ñ');
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'escaque-')), 'cut.pgn');
+  await fs.writeFile(file, text);
+  await withPage(async (page) => {
+    await action(page, 'import');
+    await page.waitForSelector('#import[open]');
+    await page.setInputFiles('[data-field="pgn-file"]', file);
+    await page.waitForSelector('[data-pgn-games][data-count="2"]', { timeout: 60_000 });
+    await page.locator('[data-pgn-games] input[data-game="2"]').check();
+    await settle(page);
+    assert.match(await page.locator('[data-pgn-preview] .summary').textContent(), /^Muñoz – Peña · /);
+  });
+  await fs.rm(path.dirname(file), { recursive: true });
 });
 
 const ANNOTATED = `[Event "Open de Sevilla"]
