@@ -300,3 +300,42 @@ fn pgn_separation_from_the_command_line() {
         "rnbqkbnr/pppppp1p/6p1/8/8/6P1/PPPPPP1P/RNBQKBNR w KQkq - 0 2"
     );
 }
+
+#[test]
+fn pgn_reads_letters_a_whole_game_at_a_time() {
+    // English first (Morphy's Opera game, R the rook), a Spanish-lettered game (R the king), and a
+    // game that reads both ways, which is an error in English text (Contract 1).
+    let data = |name: &str| {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/letters/").to_string() + name;
+        std::fs::read_to_string(path).unwrap()
+    };
+    let text = [
+        data("opera_game.pgn"),
+        data("lasker_thomas_es.pgn"),
+        "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n1. Rd1 Rf8 *\n".to_string(),
+    ]
+    .join("\n");
+    let (code, out, _) = cli(&["pgn"], &text);
+    assert_eq!(code, 0);
+    let v: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(v.len(), 3, "{out}");
+    assert_eq!(v[0]["moves"], 33);
+    assert_eq!(
+        v[0]["fen"],
+        "1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"
+    );
+    assert_eq!(v[1]["moves"], 35);
+    assert_eq!(
+        v[1]["fen"],
+        "rn3r2/pbppq1p1/1p2pN2/8/3P2NP/6P1/PPPKBP1R/R5k1 b - - 6 18"
+    );
+    assert_eq!(v[2]["game"], 3);
+    let error = v[2]["error"].as_str().unwrap();
+    assert!(
+        error.starts_with("game 3, line 30, column 4: move 1 (white): `Rd1`: a rook move (Rd1)"),
+        "{error}"
+    );
+}

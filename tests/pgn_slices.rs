@@ -1,8 +1,9 @@
 //! Reading PGN a slice at a time (issue 13, big imports): the slices give the same games as one
 //! pass, each game reads again alone from where it stands, and a reading can be cancelled.
 
-use escaque::rules::pgn::{read_game_at, read_games_with, ReadOptions, SliceReader, SlicedGame};
-use escaque::rules::Lang;
+use escaque::rules::pgn::{
+    read_game_at, read_games_with, Letters, ReadOptions, SliceReader, SlicedGame,
+};
 
 mod common;
 use common::data;
@@ -10,7 +11,7 @@ use common::data;
 /// How the app reads: variations skipped.
 const APP: ReadOptions = ReadOptions {
     variations: false,
-    lang: Lang::En,
+    letters: Letters::Standard,
     at_the_board: None,
 };
 

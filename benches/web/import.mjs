@@ -2,12 +2,15 @@
 // figures.
 //
 //   trunk build --release && node benches/web/import.mjs          (RUNS=5 start-ups per archive by default)
+//   DIST=other-dist IMPORTS=3 RUNS=0 node benches/web/import.mjs   (another build; 3 imports each way; no start-ups)
 //
 // 1. Importing tests/data/games.pgn (10 929 games, 6.7 MB), from a file (setInputFiles) and pasted (the text is
 //    put in the field first, then "Read PGN" is pressed): the longest main-thread block while reading, two ways —
 //    Chromium's long tasks (PerformanceObserver 'longtask', every task over 50 ms) and the longest gap between two
 //    animation frames (what a player sees as a frozen page) — and the total reading time, from the file chosen or
-//    the button pressed to `[data-pgn-games][data-count]`.
+//    the button pressed to `[data-pgn-games][data-count]`. Then the start of the reading (issue 20): the time to
+//    the first `[data-import-progress]` and to the first games listed (`[data-pgn-games] li`), and the longest
+//    task that started before each (0: no task over 50 ms). IMPORTS (default 1) repeats each way.
 // 2. Start-up with a 4 MB archive in localStorage against an empty one, in the same run, alternating: navigation
 //    start to the first [data-square] (the app answers input), and to the first animation frame after it (the
 //    main thread free again), median of RUNS. The archive is stored as the app stores it (an index and one key per
@@ -19,20 +22,28 @@ import { startServer, launchBrowser, REPO_ROOT } from '../../tests/e2e/helpers.m
 
 const GAMES = path.join(REPO_ROOT, 'tests/data/games.pgn');
 const runs = Number(process.env.RUNS ?? 5);
-const server = await startServer({ root: 'dist', prefix: '/escaque/' });
+const imports = Number(process.env.IMPORTS ?? 1);
+const server = await startServer({ root: process.env.DIST ?? 'dist', prefix: '/escaque/' });
 const browser = await launchBrowser();
 
 /** Watches long tasks and animation-frame gaps from `window.__mark()` on. */
 function monitor() {
   window.__long = [];
   window.__gap = 0;
+  window.__tasks = [];
   window.__mark = () => {
     window.__long = [];
+    window.__tasks = [];
     window.__gap = 0;
     window.__t0 = performance.now();
+    window.__progress = undefined;
+    window.__listed = undefined;
   };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__long.push(e.duration);
+    for (const e of list.getEntries()) {
+      window.__long.push(e.duration);
+      window.__tasks.push({ start: e.startTime, duration: e.duration });
+    }
   }).observe({ type: 'longtask', buffered: false });
   let last = performance.now();
   const frame = (t) => {
@@ -43,7 +54,10 @@ function monitor() {
   requestAnimationFrame(frame);
   window.__done = undefined;
   new MutationObserver(() => {
-    if (window.__done === undefined && document.querySelector('[data-pgn-games][data-count]')) window.__done = performance.now();
+    const now = performance.now();
+    if (window.__progress === undefined && document.querySelector('[data-import-progress]')) window.__progress = now;
+    if (window.__listed === undefined && document.querySelector('[data-pgn-games] li')) window.__listed = now;
+    if (window.__done === undefined && document.querySelector('[data-pgn-games][data-count]')) window.__done = now;
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-count'] });
 }
 
@@ -70,13 +84,20 @@ async function importOnce(how) {
   }
   await page.waitForFunction(() => window.__done !== undefined, null, { timeout: 300_000, polling: 200 });
   await page.waitForTimeout(200);
-  const r = await page.evaluate(() => ({
-    count: document.querySelector('[data-pgn-games]').dataset.count,
-    total: window.__done - window.__t0,
-    longest: Math.max(0, ...window.__long),
-    longTasks: window.__long.length,
-    gap: window.__gap,
-  }));
+  const r = await page.evaluate(() => {
+    const before = (t) => Math.max(0, ...window.__tasks.filter((x) => x.start < t).map((x) => x.duration));
+    return {
+      count: document.querySelector('[data-pgn-games]').dataset.count,
+      total: window.__done - window.__t0,
+      longest: Math.max(0, ...window.__long),
+      longTasks: window.__long.length,
+      gap: window.__gap,
+      progress: window.__progress - window.__t0,
+      listed: window.__listed - window.__t0,
+      beforeProgress: before(window.__progress),
+      beforeListed: before(window.__listed),
+    };
+  });
   await ctx.close();
   return r;
 }
@@ -180,13 +201,30 @@ try {
     const r = await peer();
     console.log(`peer: 100 plain JS tasks of 40 ms: total ${(r.total / 1000).toFixed(2)} s, longest task ${r.longest.toFixed(0)} ms, tasks>50ms ${r.longTasks}, longest frame gap ${r.gap.toFixed(0)} ms\n`);
   }
-  console.log('importing tests/data/games.pgn (10 929 games, 6.7 MB):');
+  console.log(`importing tests/data/games.pgn (10 929 games, 6.7 MB) from ${process.env.DIST ?? 'dist'}:`);
   console.log(`  ${'from'.padEnd(7)} ${'games'.padStart(6)} ${'total'.padStart(9)} ${'longest task'.padStart(13)} ${'tasks>50ms'.padStart(11)} ${'longest frame gap'.padStart(18)}`);
-  for (const how of ['file', 'pasted']) {
-    const r = await importOnce(how);
-    console.log(`  ${how.padEnd(7)} ${String(r.count).padStart(6)} ${`${(r.total / 1000).toFixed(2)} s`.padStart(9)} ${`${r.longest.toFixed(0)} ms`.padStart(13)} ${String(r.longTasks).padStart(11)} ${`${r.gap.toFixed(0)} ms`.padStart(18)}`);
+  const starts = [];
+  for (let i = 0; i < imports; i++) {
+    for (const how of ['file', 'pasted']) {
+      const r = await importOnce(how);
+      starts.push([how, r]);
+      console.log(`  ${how.padEnd(7)} ${String(r.count).padStart(6)} ${`${(r.total / 1000).toFixed(2)} s`.padStart(9)} ${`${r.longest.toFixed(0)} ms`.padStart(13)} ${String(r.longTasks).padStart(11)} ${`${r.gap.toFixed(0)} ms`.padStart(18)}`);
+    }
+  }
+  console.log('\nthe start of the reading (longest task that started before; 0 = none over 50 ms):');
+  console.log(`  ${'from'.padEnd(7)} ${'first progress'.padStart(15)} ${'longest before'.padStart(15)} ${'first games'.padStart(12)} ${'longest before'.padStart(15)}`);
+  for (const [how, r] of starts) {
+    console.log(`  ${how.padEnd(7)} ${`${r.progress.toFixed(0)} ms`.padStart(15)} ${`${r.beforeProgress.toFixed(0)} ms`.padStart(15)} ${`${r.listed.toFixed(0)} ms`.padStart(12)} ${`${r.beforeListed.toFixed(0)} ms`.padStart(15)}`);
   }
 
+  if (runs > 0) await startups();
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+/** Start-up with archives against an empty localStorage, RUNS times each, alternating. */
+async function startups() {
   const games = gamesUpTo(4_000_000);
   const v2 = archiveV2(games);
   const v1 = { 'escaque.archive.v1': games.map((g) => g.trim()).join('\n\u001e\n') };
@@ -200,7 +238,4 @@ try {
     const xs = samples.get(n);
     console.log(`  ${n.padEnd(22)} ${String(xs[0].used).padStart(13)} ${`${median(xs.map((x) => x.interactive)).toFixed(0)} ms`.padStart(12)} ${`${median(xs.map((x) => x.free)).toFixed(0)} ms`.padStart(17)}`);
   }
-} finally {
-  await browser.close();
-  await server.close();
 }

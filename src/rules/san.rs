@@ -37,6 +37,20 @@ impl Lang {
         }
     }
 
+    /// Reads an uppercase piece letter of this language only (`P` for a pawn in both): `K Q R B N`
+    /// in English, `R D T A C` in Spanish.
+    pub const fn own_role(self, c: char) -> Option<Role> {
+        match (self, c) {
+            (_, 'P') => Some(Role::Pawn),
+            (Lang::En, 'K') | (Lang::Es, 'R') => Some(Role::King),
+            (Lang::En, 'Q') | (Lang::Es, 'D') => Some(Role::Queen),
+            (Lang::En, 'R') | (Lang::Es, 'T') => Some(Role::Rook),
+            (Lang::En, 'B') | (Lang::Es, 'A') => Some(Role::Bishop),
+            (Lang::En, 'N') | (Lang::Es, 'C') => Some(Role::Knight),
+            _ => None,
+        }
+    }
+
     /// Reads an uppercase piece letter: this language's own letters first, then the other
     /// language's where they do not clash (`R` is a rook in English and a king in Spanish).
     pub const fn role_of(self, c: char) -> Option<Role> {
@@ -355,6 +369,32 @@ pub(crate) fn resolve_in(text: &str, prefer: Lang, legal: &[Move]) -> Result<Mov
     Err(err.unwrap_or(SanError::Illegal))
 }
 
+/// Parses a move in `lang`'s piece letters only: `K Q R B N` in English, `R D T A C` in Spanish
+/// (Appendix C); the other language's letters are not notation here. This is how a PGN game is
+/// read, its letters one language's throughout.
+///
+/// # Errors
+/// [`SanError::Syntax`] with the offending character's offset.
+pub fn parse_san_only(text: &str, lang: Lang) -> Result<San, SanError> {
+    let (list, n) = interpretations_in(text, Letters { lang, strict: true })?;
+    list[..n].first().copied().ok_or(SanError::Illegal)
+}
+
+/// The legal move `text` stands for in `lang`'s piece letters only (see [`parse_san_only`]);
+/// ambiguous candidates are written in `lang`.
+pub(crate) fn resolve_only(text: &str, lang: Lang, legal: &[Move]) -> Result<Move, SanError> {
+    let (list, n) = interpretations_in(text, Letters { lang, strict: true })?;
+    let mut err = SanError::Illegal;
+    for s in &list[..n] {
+        match s.to_move_in(legal, lang) {
+            Ok(m) => return Ok(m),
+            Err(e @ (SanError::Ambiguous { .. } | SanError::NullMove)) => return Err(e),
+            Err(e) => err = e,
+        }
+    }
+    Err(err)
+}
+
 /// Reads a UCI move (`e2e4`, `e7e8q`, castling as `e1g1` or king-takes-rook `e1h1`) in `pos`.
 ///
 /// # Errors
@@ -492,8 +532,54 @@ enum Item {
     Hyphen,
 }
 
+/// Which piece letters a reading takes.
+#[derive(Clone, Copy)]
+struct Letters {
+    lang: Lang,
+    /// Only `lang`'s own letters (uppercase, and lowercase piece letters); else the other
+    /// language's too where they do not clash.
+    strict: bool,
+}
+
+impl Letters {
+    /// An uppercase piece letter.
+    fn role(self, c: char) -> Option<Role> {
+        if self.strict {
+            self.lang.own_role(c)
+        } else {
+            self.lang.role_of(c)
+        }
+    }
+
+    /// True if a lowercase piece letter of `lang` may be read.
+    fn lower(self, lang: Lang) -> bool {
+        !self.strict || self.lang == lang
+    }
+
+    /// What a move may start with.
+    fn expected_start(self) -> &'static str {
+        match (self.strict, self.lang) {
+            (false, _) => "a piece letter, a file or castling",
+            (true, Lang::En) => "a piece letter (K, Q, R, B, N), a file or castling",
+            (true, Lang::Es) => "a piece letter (R, D, T, A, C), a file or castling",
+        }
+    }
+}
+
 /// The readings of `text` in `lang`, most likely first (two only for a leading lowercase `b`).
 fn interpretations(text: &str, lang: Lang) -> Result<([San; 2], usize), SanError> {
+    interpretations_in(
+        text,
+        Letters {
+            lang,
+            strict: false,
+        },
+    )
+}
+
+/// The readings of `text` with these letters (see [`interpretations`]).
+fn interpretations_in(text: &str, letters: Letters) -> Result<([San; 2], usize), SanError> {
+    let lang = letters.lang;
     let cs: Vec<char> = text.chars().collect();
     let mut start = 0;
     while start < cs.len() && cs[start].is_whitespace() {
@@ -555,15 +641,27 @@ fn interpretations(text: &str, lang: Lang) -> Result<([San; 2], usize), SanError
 
     // The piece letter.
     let letter = match c0 {
-        'A'..='Z' => match lang.role_of(c0) {
+        'A'..='Z' => match letters.role(c0) {
             Some(r) => Some(r),
             None => {
                 return Err(SanError::Syntax {
                     at: start,
-                    expected: "a piece letter, a file or castling",
+                    expected: letters.expected_start(),
                 })
             }
         },
+        'n' | 'q' | 'k' if !letters.lower(Lang::En) => {
+            return Err(SanError::Syntax {
+                at: start,
+                expected: letters.expected_start(),
+            })
+        }
+        't' if !letters.lower(Lang::Es) => {
+            return Err(SanError::Syntax {
+                at: start,
+                expected: letters.expected_start(),
+            })
+        }
         'n' => Some(Role::Knight),
         'q' => Some(Role::Queen),
         'k' => Some(Role::King),
@@ -573,12 +671,16 @@ fn interpretations(text: &str, lang: Lang) -> Result<([San; 2], usize), SanError
         _ => figurine(c0),
     };
     if let Some(role) = letter {
-        return Ok(one(parse_body(cs, start + 1, Some(role), lang)?));
+        return Ok(one(parse_body(cs, start + 1, Some(role), letters)?));
+    }
+    if c0 == 'b' && !letters.lower(Lang::En) {
+        // Spanish letters only: `b` is the b-file, never a bishop.
+        return Ok(one(parse_body(cs, start, None, letters)?));
     }
     if c0 == 'b' {
         // `bxc3` is first the b-pawn, then the bishop.
-        let pawn = parse_body(cs, start, None, lang);
-        let bishop = parse_body(cs, start + 1, Some(Role::Bishop), lang);
+        let pawn = parse_body(cs, start, None, letters);
+        let bishop = parse_body(cs, start + 1, Some(Role::Bishop), letters);
         return match (pawn, bishop) {
             (Ok(p), Ok(b)) => Ok(([p, b], 2)),
             (Ok(p), Err(_)) => Ok(one(p)),
@@ -587,11 +689,11 @@ fn interpretations(text: &str, lang: Lang) -> Result<([San; 2], usize), SanError
         };
     }
     if File::from_char(c0).is_some() || matches!(c0, 'x' | ':') {
-        return Ok(one(parse_body(cs, start, None, lang)?));
+        return Ok(one(parse_body(cs, start, None, letters)?));
     }
     Err(SanError::Syntax {
         at: start,
-        expected: "a piece letter, a file or castling",
+        expected: letters.expected_start(),
     })
 }
 
@@ -609,7 +711,12 @@ fn figurine(c: char) -> Option<Role> {
 
 /// Parses what follows the piece letter (or the whole move if `letter` is `None`): origin hints,
 /// capture mark, target square, promotion and tail.
-fn parse_body(cs: &[char], from: usize, letter: Option<Role>, lang: Lang) -> Result<San, SanError> {
+fn parse_body(
+    cs: &[char],
+    from: usize,
+    letter: Option<Role>,
+    letters: Letters,
+) -> Result<San, SanError> {
     // Collect files, ranks and separators; a file right after a rank that is not itself followed by
     // a rank is a promotion letter (`a7b8b`), not part of a square.
     let mut items: Vec<(Item, usize)> = Vec::with_capacity(6);
@@ -692,7 +799,7 @@ fn parse_body(cs: &[char], from: usize, letter: Option<Role>, lang: Lang) -> Res
             expected: "the target square",
         });
     }
-    let (promotion, i) = parse_promotion(cs, i, lang)?;
+    let (promotion, i) = parse_promotion(cs, i, letters)?;
     parse_tail(cs, i)?;
     Ok(match (letter, file, rank) {
         (None, Some(f), Some(r)) => San::Coords {
@@ -719,15 +826,19 @@ fn parse_body(cs: &[char], from: usize, letter: Option<Role>, lang: Lang) -> Res
 }
 
 /// Reads an optional promotion at `i`: `=Q`, `Q`, `(Q)`, `/Q`, `q`, Spanish `D`.
-fn parse_promotion(cs: &[char], i: usize, lang: Lang) -> Result<(Option<Role>, usize), SanError> {
-    let expected = match lang {
+fn parse_promotion(
+    cs: &[char],
+    i: usize,
+    letters: Letters,
+) -> Result<(Option<Role>, usize), SanError> {
+    let expected = match letters.lang {
         Lang::En => "a promotion piece (Q, R, B, N)",
         Lang::Es => "a promotion piece (D, T, A, C)",
     };
     let piece = |c: char| -> Option<Role> {
         let r = match c {
             'q' | 'r' | 'b' | 'n' => Role::from_char(c),
-            _ => lang.role_of(c).or_else(|| figurine(c)),
+            _ => letters.role(c).or_else(|| figurine(c)),
         };
         r.filter(|r| Role::PROMOTIONS.contains(r))
     };

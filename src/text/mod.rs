@@ -13,6 +13,7 @@ pub mod explain;
 pub mod imports;
 pub mod lessons;
 mod numbers;
+pub mod pgn;
 pub mod setup;
 pub mod tournament;
 mod words;

@@ -12,7 +12,7 @@ use crate::rules::pgn::{read_game_at, ReadOptions, Resume, SliceReader, SlicedGa
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
 use crate::table::{pgn_name, tournament, without_clk, Imported, Loaded};
 use crate::text::imports::{more_errors, pasted_text, reading, reading_stopped, showing};
-use crate::text::{self, cannot_load, pgn_error_place, result_inferred, Lang, Msg};
+use crate::text::{self, cannot_load, result_inferred, Lang, Msg};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -20,6 +20,9 @@ use wasm_bindgen_futures::JsFuture;
 
 /// How long one slice of reading may take before the page gets the hand back (milliseconds).
 const SLICE_MS: f64 = 40.0;
+/// The first slice's reading time: the task that ends it also lays out the first page of the list
+/// and the preview of the first game, about 15 ms more (measured with benches/web/import.mjs).
+const FIRST_SLICE_MS: f64 = 20.0;
 /// Games listed per page of the import list ("more" adds as many).
 const PAGE: usize = 50;
 /// A pasted text longer than this (in UTF-16 units) is kept out of the field, which then shows its
@@ -187,9 +190,9 @@ pub fn ExportDialog() -> impl IntoView {
     }
 }
 
-/// A read error, where and what, in the interface language (the message itself is English).
+/// A read error, where and what, in the interface language.
 pub fn pgn_error_text(lang: Lang, e: &PgnError) -> String {
-    pgn_error_place(lang, e.game, e.line, e.column, &e.message)
+    text::pgn::pgn_error(lang, e)
 }
 
 fn tag_or<'a>(g: &'a PgnGame, name: &str) -> &'a str {
@@ -469,18 +472,12 @@ impl Import {
         }
     }
 
-    /// Starts reading `text` (a reading under way is dropped): the first slice now, the rest in
-    /// later tasks, so the page is never held for long.
-    fn start(self, text: String, lang: Lang) {
+    /// Starts a new reading of `total` bytes (a reading under way is dropped): the list is emptied
+    /// and the progress shows at once, before the text is all there. Returns the reading's number.
+    fn begin(self, total: usize) -> u32 {
         let run = self.run.get_value().wrapping_add(1);
         self.run.set_value(run);
-        let total = text.len();
-        let options = ReadOptions {
-            variations: false,
-            lang,
-            ..ReadOptions::default()
-        };
-        self.reader.set_value(Some(SliceReader::new(text, options)));
+        self.reader.set_value(None);
         self.listed.set(Vec::new());
         self.errors.set(Vec::new());
         self.error_count.set(0);
@@ -492,10 +489,28 @@ impl Import {
             total,
             ..Progress::default()
         });
-        self.slice(run, lang);
+        run
     }
 
-    /// Reads one slice of about [`SLICE_MS`], shows it, and asks for the next.
+    /// Reads the games of `text`, the whole text of reading `run`: slices of about [`SLICE_MS`],
+    /// the first in a task of its own right after this one, so the page is never held for long.
+    fn start(self, run: u32, text: String, lang: Lang) {
+        if self.run.get_value() != run {
+            return;
+        }
+        let total = text.len();
+        // Piece letters as the PGN standard says, whatever the interface language (see `Letters`).
+        let options = ReadOptions {
+            variations: false,
+            ..ReadOptions::default()
+        };
+        self.reader.set_value(Some(SliceReader::new(text, options)));
+        self.progress.update(|p| p.total = total);
+        Timeout::new(0, move || self.slice(run, lang)).forget();
+    }
+
+    /// Reads one slice of about [`SLICE_MS`] ([`FIRST_SLICE_MS`] for the first), shows it, and asks
+    /// for the next.
     fn slice(self, run: u32, lang: Lang) {
         if self.run.get_value() != run {
             return;
@@ -503,7 +518,12 @@ impl Import {
         let t0 = js_sys::Date::now();
         let step = self.reader.try_update_value(|r| {
             r.as_mut().map(|r| {
-                let mut games = r.step(|_| js_sys::Date::now() - t0 < SLICE_MS);
+                let budget = if r.games() == 0 {
+                    FIRST_SLICE_MS
+                } else {
+                    SLICE_MS
+                };
+                let mut games = r.step(|_| js_sys::Date::now() - t0 < budget);
                 // A game that does not read as legal may be a record of play at the board.
                 let at_board = games
                     .iter_mut()
@@ -594,23 +614,57 @@ impl Import {
     }
 }
 
+/// Bytes of a file decoded per task. Copying all of a 7 MB file into wasm and checking it as UTF-8
+/// in one task held the page for over half a second before the first progress (issue 20); a
+/// megabyte takes a few milliseconds.
+const CHUNK: f64 = 1_048_576.0;
+
 /// Reads a file or a pasted blob as UTF-8 (bytes that are not become U+FFFD, as a browser shows
-/// them), then starts reading its games. The bytes come in with one copy, not a character-by-character
-/// pass, so a text of megabytes does not hold the page.
+/// them), a chunk per task with the progress shown from the start, then reads its games.
 fn read_blob(imp: Import, blob: web_sys::Blob, lang: Lang) {
+    let run = imp.begin(blob.size() as usize);
     leptos::task::spawn_local(async move {
-        match JsFuture::from(blob.array_buffer()).await {
-            Ok(buf) => {
-                let bytes = js_sys::Uint8Array::new(&buf).to_vec();
-                let text = String::from_utf8(bytes)
-                    .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-                imp.start(text, lang);
+        let current = move || imp.run.get_value() == run;
+        match read_text(&blob, current).await {
+            Ok(Some(text)) => imp.start(run, text, lang),
+            // A newer reading, or the stop button, took over.
+            Ok(None) => {}
+            Err(_) if current() => {
+                imp.progress.update(|p| p.reading = false);
+                imp.problem
+                    .set(Some(tr(lang, R::FileUnreadable).to_string()));
             }
-            Err(_) => imp
-                .problem
-                .set(Some(tr(lang, R::FileUnreadable).to_string())),
+            Err(_) => {}
         }
     });
+}
+
+/// The text of `blob`, a [`CHUNK`] at a time through one streaming `TextDecoder` (a character cut
+/// between two chunks is put together again); `None` as soon as `current()` turns false.
+async fn read_text(
+    blob: &web_sys::Blob,
+    current: impl Fn() -> bool,
+) -> Result<Option<String>, JsValue> {
+    let decoder = web_sys::TextDecoder::new()?;
+    let stream = web_sys::TextDecodeOptions::new();
+    stream.set_stream(true);
+    let size = blob.size();
+    let mut text = String::with_capacity(size as usize);
+    let mut at = 0.0;
+    while at < size {
+        let end = (at + CHUNK).min(size);
+        let part = blob.slice_with_f64_and_f64(at, end)?;
+        let buf = JsFuture::from(part.array_buffer()).await?;
+        if !current() {
+            return Ok(None);
+        }
+        let bytes = js_sys::Uint8Array::new(&buf);
+        text.push_str(&decoder.decode_with_js_u8_array_and_options(&bytes, &stream)?);
+        at = end;
+    }
+    // The end of the stream: a character left unfinished becomes U+FFFD.
+    text.push_str(&decoder.decode()?);
+    Ok(Some(text))
 }
 
 /// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, read in
@@ -654,7 +708,8 @@ pub fn ImportDialog() -> impl IntoView {
             Some(blob) => read_blob(imp, blob, lang),
             None => {
                 let text = area.get_untracked().map(|a| a.value()).unwrap_or_default();
-                imp.start(text, lang);
+                let run = imp.begin(text.len());
+                imp.start(run, text, lang);
             }
         }
     };

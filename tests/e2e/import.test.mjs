@@ -3,11 +3,14 @@
 // read whole and stopped with a button; an imported game's tags, comments and [%clk] through a reload and
 // an export; the archive kept whole (no pruning), moved from its first form without loss, checked when
 // a game is opened, and a warning with an export when the browser's storage is nearly full.
+// Piece letters (issue 20): in the Spanish page an English PGN file reads R as the rook, a Spanish-lettered
+// file reads R as the king, and a bad game's error is in Spanish, at 1024×768 and 390×844.
 // No timing is asserted here: the times are measured by benches/web/import.mjs.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { watchForProblems, REPO_ROOT } from './helpers.mjs';
 import { sharedBrowser } from './page.mjs';
@@ -119,6 +122,8 @@ test('a big pasted text is read whole, and the reading stops on the button, keep
     assert.equal(await page.$eval('[data-field="pgn-in"]', (t) => t.value), '');
     await page.locator('[data-action="read-pgn"]').click();
     await page.waitForSelector('[data-import-progress]', { timeout: 60_000 });
+    // The progress shows from the press on, while the text is still being decoded: stop once games are read.
+    await page.waitForFunction(() => Number(document.querySelector('[data-import-progress]')?.dataset.games) > 0, null, { timeout: 60_000 });
     await page.locator('[data-action="import-cancel"]').click();
     const stopped = await page.waitForSelector('[data-import-cancelled]', { timeout: 30_000 });
     const games = Number(await stopped.getAttribute('data-games'));
@@ -135,6 +140,28 @@ test('a big pasted text is read whole, and the reading stops on the button, keep
     assert.equal(await page.getAttribute('[data-pgn-games]', 'data-count'), '10929');
     assert.equal(await page.locator('[data-import-cancelled]').count(), 0);
   });
+});
+
+test('a file is decoded a megabyte at a time: a character cut between two chunks comes out whole', async () => {
+  // The 2-byte "ñ" of the second game's White tag starts at byte 1 048 575: its bytes fall in the first
+  // and the second megabyte the page decodes.
+  const head = '[Event "pad"]\n\n1. e4 {';
+  const cut = '} *\n\n[Event "cut"]\n[White "Mu';
+  const pad = 'x'.repeat(1_048_575 - Buffer.byteLength(head + cut));
+  const text = `${head}${pad}${cut}ñoz"]\n[Black "Peña"]\n\n1. d4 *\n`;
+  assert.equal(Buffer.from(text).subarray(1_048_575, 1_048_577).toString(), 'ñ');
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'escaque-')), 'cut.pgn');
+  await fs.writeFile(file, text);
+  await withPage(async (page) => {
+    await action(page, 'import');
+    await page.waitForSelector('#import[open]');
+    await page.setInputFiles('[data-field="pgn-file"]', file);
+    await page.waitForSelector('[data-pgn-games][data-count="2"]', { timeout: 60_000 });
+    await page.locator('[data-pgn-games] input[data-game="2"]').check();
+    await settle(page);
+    assert.match(await page.locator('[data-pgn-preview] .summary').textContent(), /^Muñoz – Peña · /);
+  });
+  await fs.rm(path.dirname(file), { recursive: true });
 });
 
 const ANNOTATED = `[Event "Open de Sevilla"]
@@ -296,3 +323,137 @@ test('axe-core: zero violations with the warning, the delete question and a stop
     assert.deepEqual(await axe(page), [], 'the import dialog after a stopped reading');
   });
 });
+
+// --- piece letters in the Spanish page (issue 20) ---------------------------------------------------------
+
+const LETTERS = path.join(REPO_ROOT, 'tests/data/letters');
+
+/** The pieces of a FEN's placement, as `{ e1: 'wK', … }` (the page's `data-piece` names). */
+function boardOf(fen) {
+  const out = {};
+  fen.split(' ')[0].split('/').forEach((row, i) => {
+    let file = 0;
+    for (const c of row) {
+      if (/\d/.test(c)) {
+        file += Number(c);
+        continue;
+      }
+      const color = c === c.toUpperCase() ? 'w' : 'b';
+      out[`${'abcdefgh'[file]}${8 - i}`] = `${color}${c.toUpperCase()}`;
+      file += 1;
+    }
+  });
+  return out;
+}
+
+async function boardNow(page) {
+  return page.evaluate(() => {
+    const out = {};
+    for (const sq of document.querySelectorAll('[data-square]')) {
+      const p = sq.querySelector('[data-piece]');
+      if (p) out[sq.dataset.square] = p.dataset.piece;
+    }
+    return out;
+  });
+}
+
+async function pliesNow(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-ply]')]
+      .sort((a, b) => Number(a.dataset.ply) - Number(b.dataset.ply))
+      .map((el) => {
+        const copy = el.cloneNode(true);
+        copy.querySelectorAll('small').forEach((x) => x.remove());
+        return copy.textContent.trim();
+      }));
+}
+
+/** Opens the Spanish page at this window size, `body(page)`, then no page error. */
+async function withSpanish(viewport, body) {
+  const context = await shared.browser.newContext({ locale: 'es-ES', viewport });
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  try {
+    await page.goto(`${shared.server.url}?lang=es`);
+    await page.waitForSelector('[data-square="e1"]', { timeout: 30_000 });
+    await settle(page);
+    assert.equal(await page.getAttribute('html', 'lang'), 'es');
+    await body(page);
+    assert.deepEqual(problems, [], 'the page reported errors');
+  } finally {
+    await context.close();
+  }
+}
+
+/** Imports one game from a file and reviews it to its last move. */
+async function importFile(page, file) {
+  await action(page, 'import');
+  await page.waitForSelector('#import[open]');
+  await page.setInputFiles('[data-field="pgn-file"]', path.join(LETTERS, file));
+  await page.waitForSelector('[data-pgn-preview]', { timeout: 30_000 });
+  assert.equal(await page.locator('[data-pgn-error]').count(), 0, `${file}: no error`);
+  await action(page, 'import-review');
+  assert.equal(await page.locator('#import[open]').count(), 0, 'the dialog closes');
+  await action(page, 'last');
+}
+
+async function outcome(page) {
+  return page.$eval('[data-status]', (e) => ({ result: e.dataset.result, outcome: e.dataset.outcome }));
+}
+
+for (const viewport of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
+  const size = `${viewport.width}×${viewport.height}`;
+
+  test(`${size}, Spanish page: an English PGN file reads R as the rook, every move of the Opera game`, async () => {
+    await withSpanish(viewport, async (page) => {
+      await importFile(page, 'opera_game.pgn');
+      const plies = await pliesNow(page);
+      assert.equal(plies.length, 33);
+      // The scoresheet speaks Spanish: 12...Rd8 and 13...Rxd7 are rook moves (T), 17.Rd8# the rook's mate.
+      assert.equal(plies[23], 'Td8');
+      assert.equal(plies[25], 'Txd7');
+      assert.equal(plies[32], 'Td8#');
+      assert.deepEqual(await boardNow(page), boardOf('1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17'));
+      assert.deepEqual(await outcome(page), { result: '1-0', outcome: 'checkmate' });
+    });
+  });
+
+  test(`${size}, Spanish page: a Spanish-lettered file reads R as the king (Lasker–Thomas 1912)`, async () => {
+    await withSpanish(viewport, async (page) => {
+      await importFile(page, 'lasker_thomas_es.pgn');
+      const plies = await pliesNow(page);
+      assert.equal(plies.length, 35);
+      assert.equal(plies[21], 'Rxh7', '11...Rxh7, the king takes');
+      assert.equal(plies[32], 'Th2+', '17.Th2+, the rook');
+      assert.equal(plies[34], 'Rd2#', '18.Rd2#, the king');
+      assert.deepEqual(await boardNow(page), boardOf('rn3r2/pbppq1p1/1p2pN2/8/3P2NP/6P1/PPPKBP1R/R5k1 b - - 6 18'));
+      assert.deepEqual(await outcome(page), { result: '1-0', outcome: 'checkmate' });
+    });
+  });
+
+  test(`${size}, Spanish page: a bad game's error is in Spanish, with its move as players write it`, async () => {
+    const opera = await fs.readFile(path.join(LETTERS, 'opera_game.pgn'), 'utf8');
+    const bad = opera.replace('13. Rxd7 Rxd7', '13. Rxd7 Rxd6');
+    const before = bad.slice(0, bad.indexOf('Rxd6'));
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    await withSpanish(viewport, async (page) => {
+      await action(page, 'import');
+      await page.waitForSelector('#import[open]');
+      await page.locator('[data-field="pgn-in"]').fill(bad);
+      await action(page, 'read-pgn');
+      const error = page.locator('[data-pgn-error]');
+      await error.waitFor();
+      assert.equal(await error.count(), 1);
+      assert.equal(await error.getAttribute('data-line'), String(line));
+      assert.equal(await error.getAttribute('data-column'), String(column));
+      const text = (await error.textContent()).trim();
+      assert.equal(
+        text,
+        `Partida 1, línea ${line}, columna ${column}: 13…Txd6 («Rxd6» en el texto, con letras inglesas): jugada ilegal en esa posición de la partida.`,
+      );
+      assert.ok(await error.isVisible(), 'the error is in view');
+      assert.equal(await page.locator('[data-pgn-preview]').count(), 0, 'nothing to load');
+    });
+  });
+}

@@ -284,8 +284,8 @@ test('imports with errors say where (game, line, column) and what; the good game
     })));
     assert.equal(errors.length, 2);
     assert.deepEqual(errors.map(({ game, line, column }) => [game, line, column]), [['2', '7', '13'], ['3', '9', '8']]);
-    assert.match(errors[0].text, /^Game 2, line 7, column 13: .*Ke3.*no legal move/);
-    assert.match(errors[1].text, /^Game 3, line 9, column 8: string not closed: expected `"`/);
+    assert.equal(errors[0].text, 'Game 2, line 7, column 13: 2.Ke3: not a legal move in that position of the game.');
+    assert.match(errors[1].text, /^Game 3, line 9, column 8: string not closed: the closing quote is missing/);
     await page.screenshot({ path: path.join(SHOTS, 'import-errors.png') });
     await action(page, 'import-review');
     assert.deepEqual(await plies(page), ['e4', 'e5', 'Nf3', 'Nc6']);

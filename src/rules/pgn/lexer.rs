@@ -1,6 +1,8 @@
 //! The PGN lexer: a text cut into tokens (brackets, strings with `\"`/`\\` escapes, brace and `;`
 //! comments, `%` escape lines, parentheses, NAGs, `(=)` and symbols), each with its line and column.
 
+use super::PgnErrorKind;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Tok<'a> {
     LBracket,
@@ -44,11 +46,12 @@ pub(super) struct Mark {
 pub(super) struct LexError {
     pub(super) line: usize,
     pub(super) col: usize,
-    pub(super) message: String,
+    pub(super) kind: PgnErrorKind,
     /// Where the token that failed starts (lexing again from there fails the same way).
     pub(super) at: Mark,
 }
 
+#[derive(Clone)]
 pub(super) struct Lexer<'a> {
     src: &'a str,
     /// Byte offset of the next character.
@@ -152,11 +155,11 @@ impl<'a> Lexer<'a> {
         blank
     }
 
-    fn error(&self, at: Mark, col: usize, message: impl Into<String>) -> LexError {
+    fn error(&self, at: Mark, col: usize, kind: PgnErrorKind) -> LexError {
         LexError {
             line: at.line,
             col,
-            message: message.into(),
+            kind,
             at,
         }
     }
@@ -200,11 +203,7 @@ impl<'a> Lexer<'a> {
                     while self.peek_char().is_some_and(|c| c != '\n') {
                         self.bump();
                     }
-                    return Err(self.error(
-                        at,
-                        col,
-                        "comment not closed: expected `}` before the end of the text",
-                    ));
+                    return Err(self.error(at, col, PgnErrorKind::UnclosedComment));
                 }
                 while self.bump().is_some_and(|c| c != '}') {}
                 Tok::Comment(collapse(&self.src[start..self.i - 1]))
@@ -216,17 +215,13 @@ impl<'a> Lexer<'a> {
                 }
                 Tok::Comment(collapse(&self.src[start..self.i]))
             }
-            '}' => return Err(self.error(at, col, "unexpected `}` outside a comment")),
+            '}' => return Err(self.error(at, col, PgnErrorKind::StrayBrace)),
             '"' => {
                 let mut s = String::new();
                 loop {
                     match self.peek_char() {
                         None | Some('\n') | Some('\r') => {
-                            return Err(self.error(
-                                at,
-                                col,
-                                "string not closed: expected `\"` before the end of the line",
-                            ))
+                            return Err(self.error(at, col, PgnErrorKind::UnclosedString))
                         }
                         Some('"') => {
                             self.bump();
@@ -257,12 +252,16 @@ impl<'a> Lexer<'a> {
                 }
                 let digits = &self.src[start..self.i];
                 if digits.is_empty() {
-                    return Err(self.error(at, col + 1, "expected digits after `$`"));
+                    return Err(self.error(at, col + 1, PgnErrorKind::NagDigits));
                 }
                 match digits.parse::<u8>() {
                     Ok(n) => Tok::Nag(n),
                     Err(_) => {
-                        return Err(self.error(at, col, format!("NAG ${digits} is over 255")))
+                        return Err(self.error(
+                            at,
+                            col,
+                            PgnErrorKind::NagTooLarge(digits.to_string()),
+                        ))
                     }
                 }
             }

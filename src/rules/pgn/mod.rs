@@ -3,12 +3,13 @@
 //! Reading is lenient: tags with `\"`/`\\` escapes and blank lines among them, `{comments}` (a `{`
 //! inside one is plain text), `;` comments, `%` escape lines, NAGs (`$1`) and `!`/`?` glyphs, move
 //! numbers with or without dots (`12.`, `12...`, `1.e4`), null moves (`--`, `Z0`), `SetUp`/`FEN`,
-//! variations kept or skipped, SAN in English or Spanish and UCI moves, a UTF-8 BOM and CRLF line
+//! variations kept or skipped, SAN in English letters or (a whole game that does not read in
+//! English) Spanish letters ([`Letters`]) and UCI moves, a UTF-8 BOM and CRLF line
 //! ends. Games are separated as the standard says (Contract 1 in docs/ARCHITECTURE.md): a game ends
 //! with its result token and the comments right after it; tag-only games and games without tags
 //! stand alone; blank lines inside movetext do not split a game; tag names that are not PGN
 //! symbols are skipped; a `FEN` tag is read leniently. A bad game gives a [`PgnError`] with its
-//! line and column, and reading goes on with the next game. Writing puts the Seven Tag Roster first and wraps movetext under 80 columns, in
+//! line and column and what went wrong as data ([`PgnErrorKind`]), and reading goes on with the next game. Writing puts the Seven Tag Roster first and wraps movetext under 80 columns, in
 //! English SAN, so that the reader reads back the same game.
 //!
 //! The files, one concern each: `game.rs` holds [`PgnGame`] and [`PgnMove`], what a read game is;
@@ -25,9 +26,9 @@ mod slices;
 mod writer;
 
 pub use clk::clock_of;
-pub use error::PgnError;
+pub use error::{Found, MoveAt, PgnError, PgnErrorKind};
 pub use game::{play_null, PgnGame, PgnMove};
-pub use reader::{read_games, read_games_with, PgnReader, ReadOptions, Resume};
+pub use reader::{read_games, read_games_with, Letters, PgnReader, ReadOptions, Resume};
 pub use slices::{read_game_at, SliceReader, SlicedGame};
 pub use writer::{write_game, write_game_with, WriteOptions};
 

@@ -1,10 +1,32 @@
 //! Reading PGN: many games from one text, leniently, each a game or an error that says where; after an
 //! error reading goes on with the next game.
+//!
+//! Piece letters are read a whole game at a time ([`Letters`]): English as the standard says, a game
+//! in Spanish letters only when it does not read in English, and a game that reads both ways is an
+//! error. `R` is a rook in English and a king in Spanish, so reading letters move by move could turn
+//! a rook move into a king move and go on with a different, still legal, game.
 
+use super::error::{Found, MoveAt, PgnErrorKind};
 use super::lexer::{LexError, Lexer, Mark, Tok, Token};
 use super::{play_null, PgnError, PgnGame, PgnMove, MAX_VARIATION_DEPTH};
 use crate::rules::position::{Move, Position};
-use crate::rules::san::{check_mark, format_san, resolve_in, Lang, SanError};
+use crate::rules::san::{
+    check_mark, format_san, parse_san_only, resolve_only, Lang, San, SanError,
+};
+use crate::rules::types::Color;
+
+/// Which piece letters a game's moves are read in: a whole game at a time, never move by move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Letters {
+    /// As the PGN standard says: English letters (`K Q R B N`). A game that does not read to its
+    /// end so is read again in Spanish letters (`R D T A C`, the Laws' Appendix C); a game that reads
+    /// to its end both ways, with different moves, is an error ([`PgnErrorKind::Letters`]). When
+    /// neither reading gets through, the error is the one further into the text (English on a tie).
+    #[default]
+    Standard,
+    /// One language's letters only, for every game.
+    Only(Lang),
+}
 
 /// How to read.
 #[derive(Clone, Copy, Debug)]
@@ -12,9 +34,8 @@ pub struct ReadOptions {
     /// Keep variations (their moves are then checked); if false they are skipped unread, at any
     /// depth.
     pub variations: bool,
-    /// The language tried first for piece letters: it decides whether `R` is a rook (English,
-    /// the default) or a king (Spanish) when both would be legal.
-    pub lang: Lang,
+    /// The piece letters moves are read in (see [`Letters`]).
+    pub letters: Letters,
     /// Records of play at a real board (tournament practice, 7.4): a move that is not legal is
     /// looked for among these moves of the board (its pieces' own movement) and played on it
     /// unchecked. `None` (the default): such a move is an error, as in any PGN reader.
@@ -25,7 +46,7 @@ impl Default for ReadOptions {
     fn default() -> ReadOptions {
         ReadOptions {
             variations: true,
-            lang: Lang::En,
+            letters: Letters::Standard,
             at_the_board: None,
         }
     }
@@ -81,6 +102,36 @@ pub struct PgnReader<'a> {
     peeked: Vec<Result<Token<'a>, LexError>>,
     options: ReadOptions,
     game: usize,
+    /// The letters of the game being read.
+    lang: Lang,
+    /// The game being read is read in English under [`Letters::Standard`]: watch whether its moves
+    /// would read in Spanish letters too.
+    watch: bool,
+    /// While watching: every move so far is notation in Spanish letters as well.
+    spanish_fits: bool,
+    /// While watching: some move so far reads differently in Spanish letters.
+    spanish_differs: bool,
+    /// The moves the reading played, in the order read (main line and variations), kept while a
+    /// second reading may have to be compared with it.
+    played: Vec<Played<'a>>,
+}
+
+/// One move a reading played, where its text stands.
+struct Played<'a> {
+    line: usize,
+    col: usize,
+    number: u32,
+    color: Color,
+    text: &'a str,
+    mv: Option<Move>,
+    /// The move in English SAN, as written into the game.
+    san: String,
+}
+
+/// A reader's place in its text (its lexer and the tokens it holds), to read a game again.
+struct Snapshot<'a> {
+    lex: Lexer<'a>,
+    peeked: Vec<Result<Token<'a>, LexError>>,
 }
 
 /// One line being read: a game's main line or a variation.
@@ -113,16 +164,16 @@ impl Line {
 struct Failure {
     line: usize,
     col: usize,
-    message: String,
+    kind: PgnErrorKind,
     /// True if the error came after the tag section.
     in_movetext: bool,
 }
 
-fn fail(t: &Token<'_>, message: impl Into<String>, in_movetext: bool) -> Failure {
+fn fail(t: &Token<'_>, kind: PgnErrorKind, in_movetext: bool) -> Failure {
     Failure {
         line: t.line,
         col: t.col,
-        message: message.into(),
+        kind,
         in_movetext,
     }
 }
@@ -160,18 +211,18 @@ fn is_ep_word(s: &str) -> bool {
     )
 }
 
-fn describe(t: &Tok<'_>) -> String {
+fn found(t: &Tok<'_>) -> Found {
     match t {
-        Tok::LBracket => "`[`".into(),
-        Tok::RBracket => "`]`".into(),
-        Tok::Str(s) => format!("the string \"{s}\""),
-        Tok::Comment(_) => "a comment".into(),
-        Tok::LParen => "`(`".into(),
-        Tok::RParen => "`)`".into(),
-        Tok::Nag(n) => format!("${n}"),
-        Tok::DrawOffer => "`(=)`".into(),
-        Tok::Symbol(s) => format!("`{s}`"),
-        Tok::Eof => "the end of the text".into(),
+        Tok::LBracket => Found::LBracket,
+        Tok::RBracket => Found::RBracket,
+        Tok::Str(s) => Found::Str(s.clone()),
+        Tok::Comment(_) => Found::Comment,
+        Tok::LParen => Found::LParen,
+        Tok::RParen => Found::RParen,
+        Tok::Nag(n) => Found::Nag(*n),
+        Tok::DrawOffer => Found::DrawOffer,
+        Tok::Symbol(s) => Found::Symbol((*s).to_string()),
+        Tok::Eof => Found::End,
     }
 }
 
@@ -183,22 +234,26 @@ impl<'a> PgnReader<'a> {
 
     /// A reader with these options.
     pub fn with_options(text: &'a str, options: ReadOptions) -> PgnReader<'a> {
-        PgnReader {
-            lex: Lexer::new(text),
-            peeked: Vec::new(),
-            options,
-            game: 0,
-        }
+        PgnReader::start(Lexer::new(text), options, 0)
     }
 
     /// A reader that goes on from `at`, a [`PgnReader::position`] taken on the same text (or on a
     /// longer text that starts with the same bytes).
     pub fn resume(text: &'a str, at: Resume, options: ReadOptions) -> PgnReader<'a> {
+        PgnReader::start(Lexer::at(text, at.mark), options, at.game)
+    }
+
+    fn start(lex: Lexer<'a>, options: ReadOptions, game: usize) -> PgnReader<'a> {
         PgnReader {
-            lex: Lexer::at(text, at.mark),
+            lex,
             peeked: Vec::new(),
             options,
-            game: at.game,
+            game,
+            lang: Lang::En,
+            watch: false,
+            spanish_fits: false,
+            spanish_differs: false,
+            played: Vec::new(),
         }
     }
 
@@ -239,7 +294,7 @@ impl<'a> PgnReader<'a> {
         self.next_token().map_err(|e| Failure {
             line: e.line,
             col: e.col,
-            message: e.message,
+            kind: e.kind,
             in_movetext,
         })
     }
@@ -292,7 +347,9 @@ impl<'a> PgnReader<'a> {
             let Tok::Symbol(name_text) = name.tok else {
                 return Err(fail(
                     &name,
-                    format!("expected a tag name, found {}", describe(&name.tok)),
+                    PgnErrorKind::TagName {
+                        found: found(&name.tok),
+                    },
                     false,
                 ));
             };
@@ -307,10 +364,10 @@ impl<'a> PgnReader<'a> {
             let Tok::Str(value_text) = value.tok else {
                 return Err(fail(
                     &value,
-                    format!(
-                        "expected the value of tag {name_text} in quotes, found {}",
-                        describe(&value.tok)
-                    ),
+                    PgnErrorKind::TagValue {
+                        tag: name_text.to_string(),
+                        found: found(&value.tok),
+                    },
                     false,
                 ));
             };
@@ -318,10 +375,10 @@ impl<'a> PgnReader<'a> {
             if close.tok != Tok::RBracket {
                 return Err(fail(
                     &close,
-                    format!(
-                        "expected `]` to close tag {name_text}, found {}",
-                        describe(&close.tok)
-                    ),
+                    PgnErrorKind::TagClose {
+                        tag: name_text.to_string(),
+                        found: found(&close.tok),
+                    },
                     false,
                 ));
             }
@@ -344,14 +401,14 @@ impl<'a> PgnReader<'a> {
                 lower.as_str(),
                 "" | "standard" | "chess" | "from position" | "fromposition"
             ) {
-                return Err(fail(at, format!("unsupported variant \"{v}\""), false));
+                return Err(fail(at, PgnErrorKind::Variant(v.clone()), false));
             }
         }
         let start = match &fen_at {
             // Read as the established libraries read FEN (Contract 1): repairs are silent here.
             Some((t, fen)) => Position::from_fen_lenient(fen.trim())
                 .map(|(pos, _)| pos)
-                .map_err(|e| fail(t, format!("bad FEN tag: {e}"), false))?,
+                .map_err(|e| fail(t, PgnErrorKind::Fen(e), false))?,
             None => Position::new(),
         };
         // Movetext.
@@ -367,7 +424,7 @@ impl<'a> PgnReader<'a> {
             match t.tok {
                 Tok::Eof => {
                     if depth > 0 {
-                        return Err(fail(&t, "expected `)` before the end of the text", true));
+                        return Err(fail(&t, PgnErrorKind::EndInVariation, true));
                     }
                     break;
                 }
@@ -376,20 +433,19 @@ impl<'a> PgnReader<'a> {
                         self.put_back(t);
                         break;
                     }
-                    let message = if depth > 0 {
-                        "expected `)` to close the variation, found `[`"
+                    let kind = if depth > 0 {
+                        PgnErrorKind::BracketInVariation
                     } else {
-                        "unexpected `[` in movetext (a tag section starts on its own line)"
+                        PgnErrorKind::BracketInMovetext
                     };
-                    return Err(fail(&t, message, true));
+                    return Err(fail(&t, kind, true));
                 }
                 Tok::RBracket | Tok::Str(_) => {
                     return Err(fail(
                         &t,
-                        format!(
-                            "expected a move, a comment or a result, found {}",
-                            describe(&t.tok)
-                        ),
+                        PgnErrorKind::Unexpected {
+                            found: found(&t.tok),
+                        },
                         true,
                     ))
                 }
@@ -414,20 +470,16 @@ impl<'a> PgnReader<'a> {
                     }
                     let line = current(&mut root, &mut vars);
                     let Some(before) = line.before.clone() else {
-                        return Err(fail(&t, "expected a move before `(`", true));
+                        return Err(fail(&t, PgnErrorKind::VariationFirst, true));
                     };
                     if depth >= MAX_VARIATION_DEPTH {
-                        return Err(fail(
-                            &t,
-                            format!("variations nested deeper than {MAX_VARIATION_DEPTH}"),
-                            true,
-                        ));
+                        return Err(fail(&t, PgnErrorKind::TooDeep, true));
                     }
                     vars.push(Line::new(before, true));
                 }
                 Tok::RParen => {
                     let Some(var) = vars.pop() else {
-                        return Err(fail(&t, "unexpected `)` outside a variation", true));
+                        return Err(fail(&t, PgnErrorKind::StrayParen, true));
                     };
                     if !var.moves.is_empty() {
                         if let Some(m) = current(&mut root, &mut vars).moves.last_mut() {
@@ -440,7 +492,7 @@ impl<'a> PgnReader<'a> {
                         if depth > 0 {
                             return Err(fail(
                                 &t,
-                                format!("expected `)` to close the variation, found `{s}`"),
+                                PgnErrorKind::ResultInVariation(s.to_string()),
                                 true,
                             ));
                         }
@@ -470,7 +522,23 @@ impl<'a> PgnReader<'a> {
                     if text.is_empty() {
                         continue;
                     }
-                    play_symbol(line, text, &t, offset, &self.options)?;
+                    let (number, color) = (line.pos.fullmoves(), line.pos.turn());
+                    play_symbol(line, text, &t, offset, &self.options, self.lang)?;
+                    if self.watch && self.spanish_fits {
+                        self.watch_move(text);
+                    }
+                    let keep = self.watch && self.spanish_fits || self.lang == Lang::Es;
+                    if let Some(m) = line.moves.last().filter(|_| keep) {
+                        self.played.push(Played {
+                            line: t.line,
+                            col: t.col + offset,
+                            number,
+                            color,
+                            text,
+                            mv: m.mv,
+                            san: m.san.clone(),
+                        });
+                    }
                     last_was_move = true;
                 }
             }
@@ -532,7 +600,7 @@ impl<'a> PgnReader<'a> {
         t.map_err(|e| Failure {
             line: e.line,
             col: e.col,
-            message: e.message,
+            kind: e.kind,
             in_movetext: false,
         })
     }
@@ -546,11 +614,11 @@ impl<'a> PgnReader<'a> {
                 Tok::LParen => depth += 1,
                 Tok::RParen => depth -= 1,
                 Tok::Eof => {
-                    return Err(fail(open, "variation not closed: expected `)`", true));
+                    return Err(fail(open, PgnErrorKind::VariationNotClosed, true));
                 }
                 Tok::LBracket if t.line_start => {
                     self.put_back(t);
-                    return Err(fail(open, "variation not closed: expected `)`", true));
+                    return Err(fail(open, PgnErrorKind::VariationNotClosed, true));
                 }
                 _ => {}
             }
@@ -614,8 +682,8 @@ fn play_symbol(
     t: &Token<'_>,
     offset: usize,
     options: &ReadOptions,
+    lang: Lang,
 ) -> Result<(), Failure> {
-    let lang = options.lang;
     // Trailing glyphs become NAGs.
     let core = text.trim_end_matches(['!', '?', '+', '#']);
     let glyphs: String = text[core.len()..]
@@ -623,14 +691,14 @@ fn play_symbol(
         .filter(|&c| c == '!' || c == '?')
         .collect();
     let legal = line.pos.legal_moves();
-    let mut resolved = resolve_in(text, lang, legal.as_slice());
+    let mut resolved = resolve_only(text, lang, legal.as_slice());
     let mut at_board = None;
     if let (Err(SanError::Illegal | SanError::Ambiguous { .. }), Some(moves)) =
         (&resolved, options.at_the_board)
     {
         // A move played at the board: found by its piece's movement, checks not looked at.
         let board = moves(&line.pos);
-        if let Ok(m) = resolve_in(text, lang, &board) {
+        if let Ok(m) = resolve_only(text, lang, &board) {
             resolved = Ok(m);
             at_board = Some(board);
         }
@@ -648,24 +716,32 @@ fn play_symbol(
         }
         Err(SanError::NullMove) => match play_null(&line.pos) {
             Some(next) => (None, next, "--".to_string()),
-            None => return Err(fail(t, format!("null move `{text}` while in check"), true)),
+            None => {
+                let at = move_at(&line.pos, text, lang);
+                return Err(fail(t, PgnErrorKind::NullInCheck(at), true));
+            }
         },
         Err(e) => {
             let col = match &e {
                 SanError::Syntax { at, .. } => t.col + offset + at,
                 _ => t.col + offset,
             };
-            let side = line.pos.turn().name();
-            let number = line.pos.fullmoves();
+            let at = move_at(&line.pos, text, lang);
+            let kind = match e {
+                SanError::Syntax { expected, .. } => PgnErrorKind::NotAMove { at, expected },
+                SanError::Ambiguous { candidates } => PgnErrorKind::Ambiguous {
+                    at,
+                    candidates: candidates
+                        .iter()
+                        .filter_map(|c| parse_san_only(c, lang).ok())
+                        .collect(),
+                },
+                SanError::Illegal | SanError::NullMove => PgnErrorKind::Illegal(at),
+            };
             return Err(Failure {
                 line: t.line,
                 col,
-                message: match e {
-                    SanError::Syntax { expected, .. } => {
-                        format!("expected a move, found `{text}` ({expected} there)")
-                    }
-                    e => format!("move {number} ({side}): `{text}`: {e}"),
-                },
+                kind,
                 in_movetext: true,
             });
         }
@@ -682,11 +758,122 @@ fn play_symbol(
     Ok(())
 }
 
+/// The move `text` about to be played in `pos`, read in `lang`'s letters.
+fn move_at(pos: &Position, text: &str, lang: Lang) -> MoveAt {
+    MoveAt {
+        number: pos.fullmoves(),
+        color: pos.turn(),
+        text: text.to_string(),
+        san: parse_san_only(text, lang).ok(),
+        letters: lang,
+    }
+}
+
+/// The move text of `p` as an error points at it, with its readings in both letters.
+fn letters_failure(p: &Played<'_>, spanish: &Played<'_>) -> Failure {
+    let read = |san: &str| parse_san_only(san, Lang::En).unwrap_or(San::Null);
+    let english = read(&p.san);
+    Failure {
+        line: p.line,
+        col: p.col,
+        kind: PgnErrorKind::Letters {
+            at: MoveAt {
+                number: p.number,
+                color: p.color,
+                text: p.text.to_string(),
+                san: Some(english),
+                letters: Lang::En,
+            },
+            english,
+            spanish: read(&spanish.san),
+        },
+        in_movetext: true,
+    }
+}
+
 /// The line being read: the innermost open variation, else the main line.
 fn current<'b>(root: &'b mut Line, vars: &'b mut [Line]) -> &'b mut Line {
     match vars.last_mut() {
         Some(l) => l,
         None => root,
+    }
+}
+
+impl<'a> PgnReader<'a> {
+    /// While reading in English, notes how `text` reads in Spanish letters.
+    fn watch_move(&mut self, text: &str) {
+        match parse_san_only(text, Lang::Es) {
+            Err(_) => self.spanish_fits = false,
+            Ok(es) => self.spanish_differs |= parse_san_only(text, Lang::En) != Ok(es),
+        }
+    }
+
+    fn snapshot(&self) -> Snapshot<'a> {
+        Snapshot {
+            lex: self.lex.clone(),
+            peeked: self.peeked.clone(),
+        }
+    }
+
+    fn restore(&mut self, s: Snapshot<'a>) {
+        self.lex = s.lex;
+        self.peeked = s.peeked;
+    }
+
+    /// Reads one game in `lang`'s letters; after an error, skips to the end of the game.
+    /// `standard`: a reading under [`Letters::Standard`], watched and recorded for a comparison.
+    fn read_in(&mut self, lang: Lang, standard: bool) -> Result<PgnGame, Failure> {
+        self.lang = lang;
+        self.watch = standard && lang == Lang::En;
+        self.spanish_fits = self.watch;
+        self.spanish_differs = false;
+        self.played.clear();
+        let read = self.read_game();
+        if let Err(f) = &read {
+            self.resync(f.in_movetext);
+        }
+        read
+    }
+
+    /// Reads one game as [`Letters::Standard`] says.
+    fn read_standard(&mut self) -> Result<PgnGame, Failure> {
+        let start = self.snapshot();
+        let english = self.read_in(Lang::En, true);
+        if english.is_ok() && !(self.spanish_fits && self.spanish_differs) {
+            // Not notation in Spanish letters, or the same moves: English it is.
+            return english;
+        }
+        let english_played = std::mem::take(&mut self.played);
+        let english_end = self.snapshot();
+        self.restore(start);
+        let spanish = self.read_in(Lang::Es, true);
+        let spanish_played = std::mem::take(&mut self.played);
+        match (english, spanish) {
+            (Err(_), Ok(g)) => Ok(g),
+            (Err(e), Err(s)) => {
+                if (s.line, s.col) > (e.line, e.col) {
+                    Err(s)
+                } else {
+                    self.restore(english_end);
+                    Err(e)
+                }
+            }
+            (Ok(g), Err(_)) => {
+                self.restore(english_end);
+                Ok(g)
+            }
+            (Ok(g), Ok(_)) => {
+                self.restore(english_end);
+                let differ = english_played
+                    .iter()
+                    .zip(&spanish_played)
+                    .find(|(e, s)| e.mv != s.mv);
+                match differ {
+                    Some((e, s)) => Err(letters_failure(e, s)),
+                    None => Ok(g),
+                }
+            }
+        }
     }
 }
 
@@ -698,17 +885,15 @@ impl Iterator for PgnReader<'_> {
             return None;
         }
         self.game += 1;
-        match self.read_game() {
-            Ok(g) => Some(Ok(g)),
-            Err(f) => {
-                self.resync(f.in_movetext);
-                Some(Err(PgnError {
-                    game: self.game,
-                    line: f.line,
-                    column: f.col,
-                    message: f.message,
-                }))
-            }
-        }
+        let read = match self.options.letters {
+            Letters::Standard => self.read_standard(),
+            Letters::Only(lang) => self.read_in(lang, false),
+        };
+        Some(read.map_err(|f| PgnError {
+            game: self.game,
+            line: f.line,
+            column: f.col,
+            kind: f.kind,
+        }))
     }
 }
