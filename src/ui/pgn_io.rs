@@ -764,7 +764,10 @@ pub fn ImportDialog() -> impl IntoView {
                 }));
                 close_dialog("import");
             }
-            Err(e) => fen_error.set(Some(e.to_string())),
+            Err(e) => fen_error.set(Some(crate::text::errors::fen_error(
+                ctx.lang.get_untracked(),
+                &e,
+            ))),
         }
     });
 
