@@ -104,6 +104,9 @@ pub struct PgnReader<'a> {
     game: usize,
     /// The letters of the game being read.
     lang: Lang,
+    /// The game being read is read under [`Letters::Standard`]: its moves are kept in `played`
+    /// while a second reading may have to be compared with this one.
+    standard: bool,
     /// The game being read is read in English under [`Letters::Standard`]: watch whether its moves
     /// would read in Spanish letters too.
     watch: bool,
@@ -250,6 +253,7 @@ impl<'a> PgnReader<'a> {
             options,
             game,
             lang: Lang::En,
+            standard: false,
             watch: false,
             spanish_fits: false,
             spanish_differs: false,
@@ -527,7 +531,7 @@ impl<'a> PgnReader<'a> {
                     if self.watch && self.spanish_fits {
                         self.watch_move(text);
                     }
-                    let keep = self.watch && self.spanish_fits || self.lang == Lang::Es;
+                    let keep = self.standard && (self.lang == Lang::Es || self.spanish_fits);
                     if let Some(m) = line.moves.last().filter(|_| keep) {
                         self.played.push(Played {
                             line: t.line,
@@ -824,6 +828,7 @@ impl<'a> PgnReader<'a> {
     /// `standard`: a reading under [`Letters::Standard`], watched and recorded for a comparison.
     fn read_in(&mut self, lang: Lang, standard: bool) -> Result<PgnGame, Failure> {
         self.lang = lang;
+        self.standard = standard;
         self.watch = standard && lang == Lang::En;
         self.spanish_fits = self.watch;
         self.spanish_differs = false;
