@@ -2,7 +2,7 @@
 //! article, counts, dates and the notes of the records. Built by concatenation, or [`super::fill`]
 //! where the arguments stand in the middle of a sentence.
 
-use super::{fill, pick, Lang, Msg, Rec};
+use super::{fill, pick, Lang, Msg};
 use crate::rules::{Color, Outcome, Piece, Reason, Role, Square};
 use crate::table::look::Hint;
 
@@ -274,33 +274,6 @@ pub fn move_said(lang: Lang, mover: Color, san: &str, check: bool) -> String {
 pub fn ten_seconds_left(lang: Lang, color: Color) -> String {
     let tail = pick(&[": quedan 10 segundos.", ": 10 seconds left."], lang);
     [color_name(lang, color), tail].concat()
-}
-
-/// Where a PGN read error stands, then what it is: "Partida 2, línea 14, columna 3: …".
-/// The message itself comes from the reader, in English.
-pub fn pgn_error_place(
-    lang: Lang,
-    game: usize,
-    line: usize,
-    column: usize,
-    message: &str,
-) -> String {
-    [
-        Rec::Game.text(lang),
-        " ",
-        &game.to_string(),
-        ", ",
-        Rec::Line.text(lang),
-        " ",
-        &line.to_string(),
-        ", ",
-        Rec::Column.text(lang),
-        " ",
-        &column.to_string(),
-        ": ",
-        message,
-    ]
-    .concat()
 }
 
 /// A game that cannot be put on the board: at which half-move and why (the reason is in English).
