@@ -414,22 +414,6 @@ fn explanations_cite_articles_in_both_languages_and_say_usted() {
 }
 
 #[test]
-fn old_paths_still_answer() {
-    use escaque::rules::{explain_text, lessons};
-    let pos = Position::from_fen("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1").unwrap();
-    let reason = explain(&pos, sq("e3"), sq("e2")).unwrap();
-    assert_eq!(
-        explain_text::describe(&reason, &pos, true),
-        describe(&reason, &pos, Lang::Es)
-    );
-    assert_eq!(
-        lessons::end_explanation(Reason::Stalemate, false),
-        end_explanation(Reason::Stalemate, Lang::En)
-    );
-    assert_eq!(lessons::pick(&LESSONS[0].title, true), "El rey");
-}
-
-#[test]
 fn time_classes_are_named_in_the_ui_language() {
     use escaque::clock::Category;
     use escaque::text::{category_name, Lang};

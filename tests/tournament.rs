@@ -1040,7 +1040,7 @@ use escaque::table::practice::{Practice, Verdict};
 use escaque::text::lessons::LESSONS;
 
 fn lesson(id: &str) -> Practice {
-    Practice::new(LESSONS.iter().position(|l| l.id == id).expect(id))
+    Practice::new(escaque::table::lessons::index_of(id).expect(id))
 }
 
 fn clicks(p: &mut Practice, squares: &[&str]) {

@@ -23,6 +23,7 @@
 
 pub mod archive;
 pub mod input;
+pub mod lessons;
 pub mod look;
 pub mod material;
 pub mod practice;

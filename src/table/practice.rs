@@ -3,11 +3,11 @@
 //! not to move hands it the turn, so one player can try every piece.
 
 use super::input::{BoardInput, Context};
+use super::lessons::LESSONS;
 use super::tournament::{
     find_move, is_legal_on, play_on, setup_of_position, shown_position, Played, TimeClass,
 };
 use super::Intent;
-use crate::rules::lessons::LESSONS;
 use crate::rules::{Color, Position, Role, Setup, Square};
 
 /// The practice board's state.
@@ -49,16 +49,6 @@ pub enum Verdict {
     TooLate,
 }
 
-/// The time class a lesson practises, for the lessons on illegal moves.
-fn lesson_class(id: &str) -> Option<TimeClass> {
-    match id {
-        "illegal-standard" => Some(TimeClass::Standard),
-        "illegal-rapid" => Some(TimeClass::Rapid),
-        "illegal-blitz" => Some(TimeClass::Blitz),
-        _ => None,
-    }
-}
-
 impl Practice {
     /// The start of lesson `lesson` (the initial position if its FEN does not read).
     pub fn new(lesson: usize) -> Practice {
@@ -68,7 +58,7 @@ impl Practice {
             .unwrap_or_default();
         let at_board = LESSONS
             .get(lesson)
-            .and_then(|l| lesson_class(l.id))
+            .and_then(|l| l.at_board)
             .map(|class| AtBoard {
                 class,
                 moves: Vec::new(),
