@@ -3,7 +3,6 @@
 use super::attacks::{self, aligned, between};
 use super::bitboard::Bitboard;
 use super::board::Board;
-use super::fen::{FenWarning, ImpossibleCheck};
 use super::types::{Color, File, Piece, Rank, Role, Square};
 use core::fmt;
 
@@ -267,6 +266,95 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
+/// Why a check could not have been given by the last move (a position that cannot arise in a game,
+/// though it can be played from).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImpossibleCheck {
+    /// More than two pieces give check.
+    MoreThanTwo(u32),
+    /// Two pieces give check and neither is a line piece that a move could have uncovered.
+    NoSlider(Square, Square),
+    /// Two pieces give check along one line through the king.
+    OneLine(Square, Square),
+    /// A pawn gives check from its starting rank, where it never moved.
+    PawnOnStartRank(Square),
+    /// The en-passant square names a double step that does not explain the check.
+    NotFromDoubleStep(Square),
+}
+
+impl fmt::Display for ImpossibleCheck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImpossibleCheck::MoreThanTwo(n) => write!(f, "{n} pieces give check"),
+            ImpossibleCheck::NoSlider(a, b) => write!(
+                f,
+                "double check by {a} and {b}, neither of which a move could have uncovered"
+            ),
+            ImpossibleCheck::OneLine(a, b) => {
+                write!(f, "double check by {a} and {b} along one line")
+            }
+            ImpossibleCheck::PawnOnStartRank(sq) => {
+                write!(f, "check by the pawn on {sq}, which has never moved")
+            }
+            ImpossibleCheck::NotFromDoubleStep(ep) => {
+                write!(f, "check not given by the double step over {ep}")
+            }
+        }
+    }
+}
+
+/// What [`Position::from_setup_lenient`] repaired in a setup, or accepted though a game cannot reach
+/// it. Its `Display` text is one of `escaque-cli analyse`'s `warnings`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Repair {
+    /// A castling right dropped: its king or rook is not on its starting square.
+    CastlingRightDropped {
+        /// Whose right.
+        color: Color,
+        /// Which side.
+        side: CastlingSide,
+    },
+    /// An en-passant square dropped: no double step of the side not to move could have left it.
+    EpSquareDropped(Square),
+    /// More material than a game can reach (more than 16 pieces, more than 8 pawns, or more
+    /// promoted pieces than missing pawns); played as it stands.
+    TooMuchMaterial(Color),
+    /// A check the last move could not have given; played as it stands (with more than one
+    /// checker only the king moves).
+    ImpossibleCheck(ImpossibleCheck),
+}
+
+impl fmt::Display for Repair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Repair::CastlingRightDropped { color, side } => {
+                let ch = match side {
+                    CastlingSide::King => 'k',
+                    CastlingSide::Queen => 'q',
+                };
+                let ch = match color {
+                    Color::White => ch.to_ascii_uppercase(),
+                    Color::Black => ch,
+                };
+                write!(
+                    f,
+                    "castling right {ch} dropped: the king or the rook is not on its starting square"
+                )
+            }
+            Repair::EpSquareDropped(sq) => write!(
+                f,
+                "en passant square {sq} dropped: no double step could have left it"
+            ),
+            Repair::TooMuchMaterial(c) => {
+                write!(f, "{} has more material than a game can reach", c.name())
+            }
+            Repair::ImpossibleCheck(why) => {
+                write!(f, "a check no legal move can give: {why}")
+            }
+        }
+    }
+}
+
 /// True if a castling right on the corner `rook_sq` has its king and rook on their starting squares.
 fn castling_right_ok(board: &Board, rook_sq: Square) -> bool {
     let color = if rook_sq.rank() == Rank::First {
@@ -464,9 +552,7 @@ impl Position {
     /// # Errors
     /// [`PositionError::MissingKing`], [`PositionError::TooManyKings`],
     /// [`PositionError::PawnOnBackRank`] or [`PositionError::OppositeCheck`].
-    pub fn from_setup_lenient(
-        mut setup: Setup,
-    ) -> Result<(Position, Vec<FenWarning>), PositionError> {
+    pub fn from_setup_lenient(mut setup: Setup) -> Result<(Position, Vec<Repair>), PositionError> {
         let board = setup.board;
         let mut warnings = Vec::new();
         for color in Color::ALL {
@@ -490,7 +576,7 @@ impl Position {
                 let rook_sq = side.rook_from(color);
                 if setup.castling_rights.contains(rook_sq) && !castling_right_ok(&board, rook_sq) {
                     setup.castling_rights.discard(rook_sq);
-                    warnings.push(FenWarning::CastlingRightDropped { color, side });
+                    warnings.push(Repair::CastlingRightDropped { color, side });
                 }
             }
         }
@@ -503,17 +589,17 @@ impl Position {
         if let Some(ep) = setup.ep_square {
             if !ep_square_ok(&board, us, ep) {
                 setup.ep_square = None;
-                warnings.push(FenWarning::EpSquareDropped(ep));
+                warnings.push(Repair::EpSquareDropped(ep));
             }
         }
         for color in Color::ALL {
             if too_much_material(&board, color) {
-                warnings.push(FenWarning::TooMuchMaterial(color));
+                warnings.push(Repair::TooMuchMaterial(color));
             }
         }
         let pos = Position::unless_opposite_check(board, &setup)?;
         if let Some(why) = pos.impossible_check() {
-            warnings.push(FenWarning::ImpossibleCheck(why));
+            warnings.push(Repair::ImpossibleCheck(why));
         }
         Ok((pos, warnings))
     }
