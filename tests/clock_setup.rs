@@ -3,10 +3,10 @@
 //! (6.11b), and names changed during a game.
 
 use escaque::clock::setup::{ClockForm, Field, FieldError, Kind, Problem, PRESETS};
+use escaque::clock::TimeClass;
 use escaque::clock::{Controls, Side};
 use escaque::game::{parse_uci, Game, RuleSet};
 use escaque::rules::{Color, Position};
-use escaque::table::tournament::TimeClass;
 use escaque::table::{Event, Intent, Refusal, Table};
 
 fn form(kind: Kind, fields: &[(Field, &str)]) -> ClockForm {

@@ -3,10 +3,11 @@
 //!
 //! Time is the `now_ms` each test passes; nothing here reads a clock.
 
+use escaque::clock::TimeClass;
 use escaque::clock::{Controls, Side};
 use escaque::game::{Game, RuleSet};
 use escaque::rules::{ByColor, Color, GameResult, Move, Outcome, Position, Reason, Role, Square};
-use escaque::table::tournament::{self, TimeClass};
+use escaque::table::tournament;
 use escaque::table::{Added, Event, Intent, Refusal, Settings, Table, ADD_TIME_MS};
 
 // ---------------------------------------------------------------------------------------------
@@ -163,11 +164,8 @@ fn legality_on_the_board_agrees_with_the_rules_on_legal_positions() {
     ];
     for f in fens {
         let pos = Position::from_fen(f).unwrap();
-        let board = tournament::setup_of_position(&pos);
-        let mut ours: Vec<String> = tournament::legal_moves_on(&board)
-            .iter()
-            .map(Move::uci)
-            .collect();
+        let board = pos.to_setup_as_played();
+        let mut ours: Vec<String> = board.legal_moves().iter().map(Move::uci).collect();
         let mut theirs: Vec<String> = pos.legal_moves().iter().map(Move::uci).collect();
         ours.sort();
         theirs.sort();
@@ -998,7 +996,7 @@ fn every_decided_claim_says_what_was_illegal_why_what_the_laws_do_and_the_clocks
     let es = claim_text(Lang::Es, &t, &e).unwrap();
     assert!(en.starts_with("Nc6-d4: "), "{en}");
     assert!(es.starts_with("Cc6-d4: "), "{es}");
-    let why = tournament::legal_position(&t.line().played[0].before).unwrap();
+    let why = t.line().played[0].before.to_position().unwrap();
     let reason = escaque::rules::explain::explain(&why, Square::C6, Square::D4).unwrap();
     assert!(en.contains(reason.article()), "{en}");
     for s in [&en, &es] {
@@ -1075,7 +1073,7 @@ fn the_guide_practises_illegal_moves_by_time_class() {
     p.claim();
     let a = p.at_board.as_ref().unwrap();
     assert_eq!((a.verdict, a.moves.len()), (Some(Verdict::Restored), 0));
-    assert_eq!(p.board(), tournament::setup_of_position(&p.pos));
+    assert_eq!(p.board(), p.pos.to_setup_as_played());
     // A wrong claim.
     let mut p = lesson("illegal-standard");
     clicks(&mut p, &["e8", "d8"]);

@@ -6,6 +6,7 @@ pub mod board;
 pub mod explain;
 pub mod fen;
 pub mod movegen;
+pub mod movement;
 pub mod outcome;
 pub mod pgn;
 pub mod position;
@@ -17,6 +18,7 @@ pub use bitboard::Bitboard;
 pub use board::Board;
 pub use fen::{FenError, FenWarning};
 pub use movegen::{divide, perft, Dests, MoveList};
+pub use movement::MovementError;
 pub use outcome::{GameResult, Outcome, Reason};
 pub use pgn::{read_games, write_game, PgnError, PgnGame, PgnMove};
 pub use position::{

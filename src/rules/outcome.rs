@@ -3,6 +3,7 @@
 
 use super::attacks;
 use super::bitboard::Bitboard;
+use super::board::Board;
 use super::position::Position;
 use super::types::{Color, Role};
 use core::fmt;
@@ -165,11 +166,11 @@ impl Outcome {
     }
 }
 
-impl Position {
+impl Board {
     /// True if `color` cannot mate by any sequence of legal moves with the material on the board alone
     /// (the opponent's pieces counted as possible blockers, as in a helpmate).
     pub fn has_insufficient_material(&self, color: Color) -> bool {
-        let b = &self.board;
+        let b = self;
         let ours = b.by_color(color);
         let theirs = b.by_color(color.other());
         if (ours & (b.by_role(Role::Pawn) | b.by_role(Role::Rook) | b.by_role(Role::Queen))).any() {
@@ -201,7 +202,7 @@ impl Position {
     /// an enemy pawn, no pawn capture possible, and neither king able to reach an enemy pawn it could take.
     /// Then nothing can ever change but the kings' squares, and kings alone never give check.
     pub fn is_blocked_dead(&self) -> bool {
-        let b = &self.board;
+        let b = self;
         let pawns = b.by_role(Role::Pawn);
         if pawns.is_empty() || b.occupied() != pawns | b.by_role(Role::King) {
             return false;
@@ -256,6 +257,29 @@ impl Position {
     /// True if `color` can still mate by some sequence of legal moves (what 6.10 asks on flag fall).
     pub fn can_mate(&self, color: Color) -> bool {
         !self.has_insufficient_material(color) && !self.is_blocked_dead()
+    }
+}
+
+impl Position {
+    /// True if `color` cannot mate by any sequence of legal moves with the material on the board alone
+    /// ([`Board::has_insufficient_material`]).
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        self.board.has_insufficient_material(color)
+    }
+
+    /// True if neither side can mate with the material on the board.
+    pub fn is_insufficient_material(&self) -> bool {
+        self.board.is_insufficient_material()
+    }
+
+    /// True for a dead position with material left ([`Board::is_blocked_dead`]).
+    pub fn is_blocked_dead(&self) -> bool {
+        self.board.is_blocked_dead()
+    }
+
+    /// True if `color` can still mate by some sequence of legal moves (what 6.10 asks on flag fall).
+    pub fn can_mate(&self, color: Color) -> bool {
+        self.board.can_mate(color)
     }
 
     /// The ending on the board alone, without history (mate, stalemate, dead position, 75 moves).

@@ -217,6 +217,22 @@ impl Default for Setup {
     }
 }
 
+impl Setup {
+    /// Plays `m` as the pieces move, with no question of legality: castling rights, the en-passant
+    /// square, the move counters and the turn follow as after any move. See also [`Setup::after`].
+    pub fn play_unchecked(&mut self, m: Move) {
+        play(
+            &mut self.board,
+            &mut self.turn,
+            &mut self.castling_rights,
+            &mut self.ep_square,
+            &mut self.halfmoves,
+            &mut self.fullmoves,
+            m,
+        );
+    }
+}
+
 /// Why a [`Setup`] is not a legal position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PositionError {
@@ -422,16 +438,17 @@ impl fmt::Display for IllegalMove {
 impl std::error::Error for IllegalMove {}
 
 /// A legal chess position: the only way to build one is [`Position::from_setup`] (or the start position),
-/// and playing legal moves keeps it legal.
+/// and playing legal moves keeps it legal. Its fields are private to `rules`, so no other layer can make
+/// one unchecked: a board the rules do not accept (after an illegal move at the board) stays a [`Setup`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    pub(crate) board: Board,
-    pub(crate) turn: Color,
-    pub(crate) castling: Bitboard,
+    pub(super) board: Board,
+    pub(super) turn: Color,
+    pub(super) castling: Bitboard,
     /// The square passed over by the last double step, whether or not a capture is possible.
-    pub(crate) ep_square: Option<Square>,
-    pub(crate) halfmoves: u32,
-    pub(crate) fullmoves: u32,
+    pub(super) ep_square: Option<Square>,
+    pub(super) halfmoves: u32,
+    pub(super) fullmoves: u32,
 }
 
 impl Default for Position {
@@ -712,16 +729,9 @@ impl Position {
     }
 
     /// The pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
+    #[inline]
     pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
-        let b = &self.board;
-        let theirs = b.by_color(attacker);
-        ((attacks::rook_attacks(sq, occupied) & b.rooks_and_queens())
-            | (attacks::bishop_attacks(sq, occupied) & b.bishops_and_queens())
-            | (attacks::knight_attacks(sq) & b.by_role(Role::Knight))
-            | (attacks::king_attacks(sq) & b.by_role(Role::King))
-            | (attacks::pawn_attacks(attacker.other(), sq) & b.by_role(Role::Pawn)))
-            & theirs
-            & occupied
+        self.board.attackers_to(sq, attacker, occupied)
     }
 
     /// Every square `color` attacks (Art. 3.1: attacked even if moving there would be illegal).
@@ -762,59 +772,28 @@ impl Position {
 
     /// Plays a move known to be legal (from [`Position::legal_moves`]).
     pub fn play_unchecked(&mut self, m: Move) {
-        let us = self.turn;
-        let them = us.other();
-        self.ep_square = None;
-        self.halfmoves = if m.is_zeroing() {
-            0
-        } else {
-            self.halfmoves.saturating_add(1)
-        };
-        match m {
-            Move::Normal {
-                role,
-                from,
-                capture,
-                to,
-                promotion,
-            } => {
-                if let Some(cap) = capture {
-                    self.board.clear(them, cap, to);
-                    self.castling.discard(to);
-                }
-                self.board.shift(us, role, from, to);
-                if let Some(p) = promotion {
-                    self.board.clear(us, Role::Pawn, to);
-                    self.board.put(us, p, to);
-                }
-                match role {
-                    Role::King => {
-                        self.castling = self.castling - Bitboard::from_rank(us.back_rank())
-                    }
-                    Role::Rook => self.castling.discard(from),
-                    Role::Pawn if from.index().abs_diff(to.index()) == 16 => {
-                        self.ep_square = Some(Square::new((from.index() + to.index()) as u32 / 2));
-                    }
-                    _ => {}
-                }
-            }
-            Move::EnPassant { from, to } => {
-                let captured = Square::from_coords(to.file(), from.rank());
-                self.board.clear(them, Role::Pawn, captured);
-                self.board.shift(us, Role::Pawn, from, to);
-            }
-            Move::Castle { king, rook } => {
-                let side = m.castling_side().unwrap_or(CastlingSide::King);
-                self.board.clear(us, Role::Rook, rook);
-                self.board.shift(us, Role::King, king, side.king_to(us));
-                self.board.put(us, Role::Rook, side.rook_to(us));
-                self.castling = self.castling - Bitboard::from_rank(us.back_rank());
-            }
+        play(
+            &mut self.board,
+            &mut self.turn,
+            &mut self.castling,
+            &mut self.ep_square,
+            &mut self.halfmoves,
+            &mut self.fullmoves,
+            m,
+        );
+    }
+
+    /// The position as the board it stands on, the en-passant square as the last double step left it
+    /// (capturable or not): the setup the pieces' own movement plays on ([`Setup::movement`]).
+    pub fn to_setup_as_played(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            castling_rights: self.castling,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
         }
-        if us == Color::Black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
-        self.turn = them;
     }
 
     /// The en-passant square only when an en-passant capture is legal now.
@@ -825,4 +804,68 @@ impl Position {
             .any(|m| matches!(m, Move::EnPassant { .. }))
             .then_some(ep)
     }
+}
+
+/// Plays `m` on the fields of a position or a setup, as the pieces move: the one body of
+/// [`Position::play_unchecked`] and [`Setup::play_unchecked`].
+fn play(
+    board: &mut Board,
+    turn: &mut Color,
+    castling: &mut Bitboard,
+    ep_square: &mut Option<Square>,
+    halfmoves: &mut u32,
+    fullmoves: &mut u32,
+    m: Move,
+) {
+    let us = *turn;
+    let them = us.other();
+    *ep_square = None;
+    *halfmoves = if m.is_zeroing() {
+        0
+    } else {
+        halfmoves.saturating_add(1)
+    };
+    match m {
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            if let Some(cap) = capture {
+                board.clear(them, cap, to);
+                castling.discard(to);
+            }
+            board.shift(us, role, from, to);
+            if let Some(p) = promotion {
+                board.clear(us, Role::Pawn, to);
+                board.put(us, p, to);
+            }
+            match role {
+                Role::King => *castling = *castling - Bitboard::from_rank(us.back_rank()),
+                Role::Rook => castling.discard(from),
+                Role::Pawn if from.index().abs_diff(to.index()) == 16 => {
+                    *ep_square = Some(Square::new((from.index() + to.index()) as u32 / 2));
+                }
+                _ => {}
+            }
+        }
+        Move::EnPassant { from, to } => {
+            let captured = Square::from_coords(to.file(), from.rank());
+            board.clear(them, Role::Pawn, captured);
+            board.shift(us, Role::Pawn, from, to);
+        }
+        Move::Castle { king, rook } => {
+            let side = m.castling_side().unwrap_or(CastlingSide::King);
+            board.clear(us, Role::Rook, rook);
+            board.shift(us, Role::King, king, side.king_to(us));
+            board.put(us, Role::Rook, side.rook_to(us));
+            *castling = *castling - Bitboard::from_rank(us.back_rank());
+        }
+    }
+    if us == Color::Black {
+        *fullmoves = fullmoves.saturating_add(1);
+    }
+    *turn = them;
 }

@@ -2,7 +2,7 @@
 //! the lessons on illegal moves, the time class whose Laws its board plays by. Their words (titles and
 //! paragraphs) are [`crate::text::lessons::LESSONS`], in the same order under the same ids.
 
-use super::tournament::TimeClass;
+use crate::clock::TimeClass;
 
 /// One lesson of the guide: what its practice board starts from and how it plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

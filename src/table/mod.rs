@@ -31,10 +31,11 @@ pub mod save;
 pub mod sync;
 pub mod tournament;
 
+use crate::clock::TimeClass;
 use crate::clock::{BothFlagsRule, Clock, Controls, Phase, Side};
 use crate::game::{Claim, Game, GameError, RuleSet};
 use crate::rules::{ByColor, Color, Move, Outcome, Position, Reason, Setup, Square};
-use tournament::{Adjourned, Envelope, Line, TimeClass};
+use tournament::{Adjourned, Envelope, Line};
 
 /// Time given by one press of the add-time control: two minutes, as 7.4b, 9.5b and 13.4b give.
 pub const ADD_TIME_MS: u64 = 120_000;
@@ -685,7 +686,7 @@ impl Table {
                 }
         };
         Snapshot {
-            position: tournament::legal_position(&board).unwrap_or_else(|| g.position().clone()),
+            position: board.to_position().unwrap_or_else(|| g.position().clone()),
             turn,
             outcome: g.outcome(),
             result: g.result_str(),
@@ -856,7 +857,7 @@ impl Table {
             // The board is the line's: 6.10 asks whether the opponent can mate on it.
             if let Some(fell) = c.running().filter(|&s| c.flag_fell(s, now_ms).is_some()) {
                 let winner = color(fell).other();
-                let o = if tournament::can_mate_on(&self.board(), winner) {
+                let o = if self.board().can_mate(winner) {
                     Outcome {
                         result: crate::rules::GameResult::win_for(winner),
                         reason: Reason::Timeout,
