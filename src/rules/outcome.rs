@@ -34,6 +34,17 @@ impl GameResult {
         }
     }
 
+    /// Reads a PGN result token of a finished game: `1-0`, `0-1` or `1/2-1/2` (`*` and anything else:
+    /// `None`).
+    pub fn parse(token: &str) -> Option<GameResult> {
+        match token {
+            "1-0" => Some(GameResult::WhiteWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" => Some(GameResult::Draw),
+            _ => None,
+        }
+    }
+
     /// The winner, if any.
     pub fn winner(self) -> Option<Color> {
         match self {
@@ -162,6 +173,22 @@ impl Outcome {
         Outcome {
             result: GameResult::Draw,
             reason,
+        }
+    }
+
+    /// `winner` wins for `reason` — unless `winner` cannot mate on `board` by any series of legal
+    /// moves, and then the game is drawn (6.10, and as 7.4b, B3c and F8 say). A flag's draw is
+    /// [`Reason::TimeoutInsufficientMaterial`]; any other reason keeps its name.
+    pub fn win_unless_no_mate(board: &Board, winner: Color, reason: Reason) -> Outcome {
+        if board.can_mate(winner) {
+            Outcome {
+                result: GameResult::win_for(winner),
+                reason,
+            }
+        } else if reason == Reason::Timeout {
+            Outcome::draw(Reason::TimeoutInsufficientMaterial)
+        } else {
+            Outcome::draw(reason)
         }
     }
 }
@@ -311,5 +338,36 @@ impl Position {
     pub fn can_claim_fifty(&self) -> bool {
         self.halfmoves >= 100
             || (self.halfmoves == 99 && self.legal_moves().iter().any(|m| !m.is_zeroing()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_win_unless_the_winner_cannot_mate() {
+        let rook = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+        let o = Outcome::win_unless_no_mate(rook.board(), Color::White, Reason::Timeout);
+        assert_eq!(o.result, GameResult::WhiteWins);
+        assert_eq!(o.reason, Reason::Timeout);
+        // Black has a lone king: a flag is a draw by its own name, other reasons keep theirs.
+        let o = Outcome::win_unless_no_mate(rook.board(), Color::Black, Reason::Timeout);
+        assert_eq!(o, Outcome::draw(Reason::TimeoutInsufficientMaterial));
+        let o = Outcome::win_unless_no_mate(rook.board(), Color::Black, Reason::IllegalMove);
+        assert_eq!(o, Outcome::draw(Reason::IllegalMove));
+    }
+
+    #[test]
+    fn result_tokens_read_back() {
+        for r in [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ] {
+            assert_eq!(GameResult::parse(r.as_str()), Some(r));
+        }
+        assert_eq!(GameResult::parse("*"), None);
+        assert_eq!(GameResult::parse("1-1"), None);
     }
 }

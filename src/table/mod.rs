@@ -857,14 +857,7 @@ impl Table {
             // The board is the line's: 6.10 asks whether the opponent can mate on it.
             if let Some(fell) = c.running().filter(|&s| c.flag_fell(s, now_ms).is_some()) {
                 let winner = color(fell).other();
-                let o = if self.board().can_mate(winner) {
-                    Outcome {
-                        result: crate::rules::GameResult::win_for(winner),
-                        reason: Reason::Timeout,
-                    }
-                } else {
-                    Outcome::draw(Reason::TimeoutInsufficientMaterial)
-                };
+                let o = Outcome::win_unless_no_mate(&self.board().board, winner, Reason::Timeout);
                 self.end(o, events);
                 return;
             }

@@ -833,11 +833,6 @@ fn replay_line(
 fn parse_end(value: &str) -> Result<Outcome, String> {
     let (reason, result) = value.split_once(' ').unwrap_or((value, ""));
     let reason = Reason::parse(reason).ok_or_else(|| format!("unknown ending \"{reason}\""))?;
-    let result = match result {
-        "1-0" => GameResult::WhiteWins,
-        "0-1" => GameResult::BlackWins,
-        "1/2-1/2" => GameResult::Draw,
-        other => return Err(format!("unknown result \"{other}\"")),
-    };
+    let result = GameResult::parse(result).ok_or_else(|| format!("unknown result \"{result}\""))?;
     Ok(Outcome { result, reason })
 }

@@ -1,6 +1,6 @@
 //! Adjourned games (Appendix F): the envelope, the sealed move and resuming.
 
-use crate::rules::{ByColor, Color, GameResult, Lang, Move, Outcome, Position, Reason};
+use crate::rules::{ByColor, Color, Lang, Move, Outcome, Position, Reason};
 use crate::table::{Event, Refusal, Table};
 
 /// The envelope of an adjourned game (Appendix F2); the names and the position are the table's.
@@ -169,15 +169,7 @@ impl Table {
             None => false,
         };
         if !played {
-            let winner = sealer.other();
-            let o = if pos.can_mate(winner) {
-                Outcome {
-                    result: GameResult::win_for(winner),
-                    reason: Reason::SealedMove,
-                }
-            } else {
-                Outcome::draw(Reason::SealedMove)
-            };
+            let o = Outcome::win_unless_no_mate(pos.board(), sealer.other(), Reason::SealedMove);
             self.end(o, events);
         }
         Ok(())

@@ -4,7 +4,7 @@
 use super::{Played, Removal, Replace};
 use crate::clock::TimeClass;
 use crate::game::RuleSet;
-use crate::rules::{Color, GameResult, Outcome, Reason};
+use crate::rules::{Color, Outcome, Reason};
 use crate::table::{side, Added, Event, Refusal, Table, ADD_TIME_MS};
 
 impl Table {
@@ -107,14 +107,7 @@ impl Table {
                 illegal: mv.into_iter().collect(),
                 removed: 0,
             });
-            let o = if board.can_mate(c) {
-                Outcome {
-                    result: GameResult::win_for(c),
-                    reason: Reason::IllegalMove,
-                }
-            } else {
-                Outcome::draw(Reason::IllegalMove)
-            };
+            let o = Outcome::win_unless_no_mate(&board.board, c, Reason::IllegalMove);
             self.end(o, events);
             return Ok(());
         }
@@ -196,15 +189,7 @@ impl Table {
             .into_iter()
             .find(|&c| *self.line.counts.get(c) >= 3 && illegal.iter().any(|p| p.by == c))
         {
-            let winner = loser.other();
-            let o = if board.can_mate(winner) {
-                Outcome {
-                    result: GameResult::win_for(winner),
-                    reason: Reason::IllegalMove,
-                }
-            } else {
-                Outcome::draw(Reason::IllegalMove)
-            };
+            let o = Outcome::win_unless_no_mate(&board.board, loser.other(), Reason::IllegalMove);
             self.end(o, events);
         }
     }
@@ -220,14 +205,7 @@ impl Table {
         if !self.can_claim_flag(c, now_ms) {
             return Err(Refusal::NoFlagToClaim);
         }
-        let o = if self.board().can_mate(c) {
-            Outcome {
-                result: GameResult::win_for(c),
-                reason: Reason::Timeout,
-            }
-        } else {
-            Outcome::draw(Reason::TimeoutInsufficientMaterial)
-        };
+        let o = Outcome::win_unless_no_mate(&self.board().board, c, Reason::Timeout);
         self.end(o, events);
         Ok(())
     }

@@ -146,12 +146,7 @@ fn table_of_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, crate::game::Impor
         t.line.played.push(played);
     }
     restore_removals(&mut t, pgn, pgn.moves.len());
-    let result = match pgn.result.trim() {
-        "1-0" => Some(GameResult::WhiteWins),
-        "0-1" => Some(GameResult::BlackWins),
-        "1/2-1/2" => Some(GameResult::Draw),
-        _ => None,
-    };
+    let result = GameResult::parse(pgn.result.trim());
     if let (None, Some(result)) = (t.game.outcome(), result) {
         let claimed = t.line.played.last().is_some_and(|p| p.illegal);
         let reason = match (result, claimed) {
