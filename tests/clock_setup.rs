@@ -296,7 +296,7 @@ fn the_time_class_by_appendices_a1_and_b1() {
         Blitz
     );
     assert_eq!(class(Kind::Hourglass, &[(Minutes, "15")]), Rapid);
-    // Stages by the first: 10 moves in 10 min then 60 min is still blitz.
+    // Stages as far as 60 moves reach (all the moves, A1): 10 moves in 10 min then 60 min is standard.
     let stages = |m, first, then, inc| {
         class(
             Kind::Stages,
@@ -308,10 +308,12 @@ fn the_time_class_by_appendices_a1_and_b1() {
             ],
         )
     };
-    assert_eq!(stages("10", "10", "60", "0"), Blitz);
+    assert_eq!(stages("10", "10", "60", "0"), Standard);
     assert_eq!(stages("40", "90", "30", "30"), Standard);
     assert_eq!(stages("40", "14", "30", "1"), Rapid);
-    assert_eq!(stages("40", "14", "30", "0.5"), Blitz);
+    assert_eq!(stages("40", "14", "30", "0.5"), Rapid); // 14 + 30 min + 60 × 0.5 s
+    assert_eq!(stages("20", "5", "10", "0"), Rapid); // 5 min for 20 moves, then 10: 15 in all
+    assert_eq!(stages("20", "2", "5", "0"), Blitz);
     // Time odds by the longer side.
     let odds = |w, b| class(Kind::Odds, &[(Minutes, w), (BlackMinutes, b)]);
     assert_eq!(odds("5", "15"), Rapid);

@@ -128,8 +128,9 @@ fn time_classes_at_the_boundaries_of_a1_and_b1() {
     assert_eq!(class("600d5"), TimeClass::Rapid);
     assert_eq!(class("600d4"), TimeClass::Blitz);
     assert_eq!(class("600b5"), TimeClass::Rapid);
-    // A multi-stage control by its first stage (the second stage's hour does not count).
-    assert_eq!(class("10/600:3000"), TimeClass::Blitz);
+    // Stages as far as 60 moves reach: 10 min for 10 moves then 50 is an hour.
+    assert_eq!(class("10/600:3000"), TimeClass::Standard);
+    assert_eq!(class("20/300:600"), TimeClass::Rapid);
     assert_eq!(class("40/5400+30:1800+30"), TimeClass::Standard);
     // Time odds: the longer side's time.
     assert_eq!(class("180|900"), TimeClass::Rapid);
