@@ -185,7 +185,7 @@ fn references(module: &[String], src: &str) -> Vec<(usize, String)> {
         let mut at = 0;
         while at < line.len() {
             let rest = &line[at..];
-            let Some(k) = rest.find(|ch: char| ch == 'c' || ch == 's') else {
+            let Some(k) = rest.find(['c', 's']) else {
                 break;
             };
             let pos = at + k;
