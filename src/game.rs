@@ -450,14 +450,8 @@ impl Game {
         if self.is_over() {
             return Err(GameError::Over);
         }
-        let o = if self.position().can_mate(color.other()) {
-            Outcome {
-                result: GameResult::win_for(color.other()),
-                reason: Reason::Timeout,
-            }
-        } else {
-            Outcome::draw(Reason::TimeoutInsufficientMaterial)
-        };
+        let o =
+            Outcome::win_unless_no_mate(self.position().board(), color.other(), Reason::Timeout);
         self.offer = None;
         self.outcome = Some(o);
         Ok(o)
@@ -766,12 +760,7 @@ pub fn import_pgn(pgn: &crate::rules::PgnGame, rules: RuleSet) -> Result<PgnImpo
         })?;
         clocks.push(pm.clock());
     }
-    let said = match pgn.result.trim() {
-        "1-0" => Some(GameResult::WhiteWins),
-        "0-1" => Some(GameResult::BlackWins),
-        "1/2-1/2" => Some(GameResult::Draw),
-        _ => None,
-    };
+    let said = GameResult::parse(pgn.result.trim());
     let mut inferred = None;
     let mut result_differs = false;
     match (game.outcome(), said) {

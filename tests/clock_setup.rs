@@ -3,10 +3,10 @@
 //! (6.11b), and names changed during a game.
 
 use escaque::clock::setup::{ClockForm, Field, FieldError, Kind, Problem, PRESETS};
+use escaque::clock::TimeClass;
 use escaque::clock::{Controls, Side};
 use escaque::game::{parse_uci, Game, RuleSet};
 use escaque::rules::{Color, Position};
-use escaque::table::tournament::TimeClass;
 use escaque::table::{Event, Intent, Refusal, Table};
 
 fn form(kind: Kind, fields: &[(Field, &str)]) -> ClockForm {
@@ -296,7 +296,7 @@ fn the_time_class_by_appendices_a1_and_b1() {
         Blitz
     );
     assert_eq!(class(Kind::Hourglass, &[(Minutes, "15")]), Rapid);
-    // Stages by the first: 10 moves in 10 min then 60 min is still blitz.
+    // Stages by the first (Contract 2): 10 moves in 10 min then 60 min is still blitz.
     let stages = |m, first, then, inc| {
         class(
             Kind::Stages,
@@ -311,7 +311,9 @@ fn the_time_class_by_appendices_a1_and_b1() {
     assert_eq!(stages("10", "10", "60", "0"), Blitz);
     assert_eq!(stages("40", "90", "30", "30"), Standard);
     assert_eq!(stages("40", "14", "30", "1"), Rapid);
-    assert_eq!(stages("40", "14", "30", "0.5"), Blitz);
+    assert_eq!(stages("40", "14", "30", "0.5"), Blitz); // 14 min + 60 × 0.5 s
+    assert_eq!(stages("20", "5", "10", "0"), Blitz); // 5 min for 20 moves: the first stage decides
+    assert_eq!(stages("20", "2", "5", "0"), Blitz);
     // Time odds by the longer side.
     let odds = |w, b| class(Kind::Odds, &[(Minutes, w), (BlackMinutes, b)]);
     assert_eq!(odds("5", "15"), Rapid);

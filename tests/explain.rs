@@ -5,8 +5,8 @@
 use escaque::rules::explain::{
     castling_status, check_escapes, explain, explain_lift, pins, Escapes, Illegal, RightLost,
 };
-use escaque::rules::explain_text::{describe, describe_castling, describe_check};
-use escaque::rules::{CastlingSide, Color, Move, Piece, Position, Role, Square};
+use escaque::rules::{CastlingSide, Color, Lang, Move, Piece, Position, Role, Square};
+use escaque::text::explain::{describe, describe_castling, describe_check};
 
 fn fen(f: &str) -> Position {
     Position::from_fen(f).unwrap_or_else(|e| panic!("{f}: {e}"))
@@ -52,7 +52,7 @@ fn why(pos: &Position, from: &str, to: &str) -> Illegal {
 fn says(reason: &Illegal, pos: &Position, article: &str, es: &[&str], en: &[&str]) {
     assert_eq!(reason.article(), article, "{reason:?}");
     let cite = format!("(Art. {article}).");
-    for (spanish, words) in [(true, es), (false, en)] {
+    for (spanish, words) in [(Lang::Es, es), (Lang::En, en)] {
         let text = describe(reason, pos, spanish);
         assert!(text.ends_with(&cite), "{text:?} should end with {cite:?}");
         for word in words {
@@ -509,7 +509,7 @@ fn in_check_with_a_block() {
         &["en jaque por la dama de h5", "interponer una pieza"],
         &["in check from the queen on h5", "block the check"],
     );
-    let es = describe(&r, &pos, true);
+    let es = describe(&r, &pos, Lang::Es);
     assert!(
         !es.contains("capturar") && !es.contains("mover el rey"),
         "{es}"
@@ -520,12 +520,12 @@ fn in_check_with_a_block() {
     let info = check_escapes(&pos).unwrap();
     assert_eq!(info.checkers, vec![(sq("h5"), w(Role::Queen))]);
     assert_eq!(info.escapes(), escapes);
-    let line = describe_check(&info, true);
+    let line = describe_check(&info, Lang::Es);
     assert!(
         line.contains("Jaque de la dama de h5") && line.ends_with("(Art. 3.9)."),
         "{line}"
     );
-    let line = describe_check(&info, false);
+    let line = describe_check(&info, Lang::En);
     assert!(line.contains("Check from the queen on h5"), "{line}");
 }
 
@@ -574,8 +574,8 @@ fn checkmate_has_no_escape() {
     says(&r, &pos, "3.9", &["jaque mate"], &["checkmate"]);
     let info = check_escapes(&pos).unwrap();
     assert!(info.is_checkmate());
-    assert!(describe_check(&info, true).contains("jaque mate"));
-    assert!(describe_check(&info, false).contains("checkmate"));
+    assert!(describe_check(&info, Lang::Es).contains("jaque mate"));
+    assert!(describe_check(&info, Lang::En).contains("checkmate"));
 }
 
 #[test]
@@ -609,7 +609,7 @@ fn double_check_only_king() {
     let info = check_escapes(&pos).unwrap();
     assert_eq!(info.checkers.len(), 2);
     assert!(info.can_move_king && !info.can_block);
-    assert!(describe_check(&info, true).starts_with("Jaque doble del caballo de d6"));
+    assert!(describe_check(&info, Lang::Es).starts_with("Jaque doble del caballo de d6"));
 }
 
 #[test]
@@ -772,7 +772,7 @@ fn castling_right_lost() {
         &["el rey ya se ha movido"],
         &["the king has already moved"],
     );
-    let lines = describe_castling(&status, true);
+    let lines = describe_castling(&status, Lang::Es);
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(!lines[0].0 && !lines[1].0);
 }
@@ -891,7 +891,9 @@ fn castling_ignores_attacks_on_b1_and_on_the_rook() {
     assert!(pos.attacked_by(Color::Black).contains(sq("a1")));
     let status = castling_status(&pos, Color::White, CastlingSide::Queen);
     assert!(status.allowed());
-    assert!(describe_castling(&status, false).iter().all(|(ok, _)| *ok));
+    assert!(describe_castling(&status, Lang::En)
+        .iter()
+        .all(|(ok, _)| *ok));
 }
 
 #[test]
@@ -911,7 +913,7 @@ fn castling_panel_lists_every_condition() {
             piece: w(Role::Bishop)
         })
     );
-    let lines = describe_castling(&status, true);
+    let lines = describe_castling(&status, Lang::Es);
     assert_eq!(lines.len(), 5, "{lines:?}");
     assert!(!lines[0].0);
     assert!(lines[1].0 && lines[1].1.contains("el derecho se conserva"));
@@ -930,7 +932,7 @@ fn castling_panel_lists_every_condition() {
                 .1
                 .contains("Entre el rey y la torre está el alfil de f1")
     );
-    for (_, text) in describe_castling(&status, false) {
+    for (_, text) in describe_castling(&status, Lang::En) {
         assert!(text.ends_with(")."), "{text}");
     }
 }
@@ -1024,7 +1026,7 @@ fn check_position(pos: &Position, seen: &mut std::collections::BTreeSet<&'static
         let status = castling_status(pos, us, side);
         let castles = legal.iter().any(|m| m.castling_side() == Some(side));
         assert_eq!(status.allowed(), castles, "{side:?} in {}", pos.fen());
-        let lines = describe_castling(&status, true);
+        let lines = describe_castling(&status, Lang::Es);
         assert_eq!(lines[0].0, status.allowed());
     }
     match check_escapes(pos) {
@@ -1032,7 +1034,7 @@ fn check_position(pos: &Position, seen: &mut std::collections::BTreeSet<&'static
         Some(info) => {
             assert!(pos.is_check());
             assert_eq!(info.is_checkmate(), legal.is_empty());
-            assert!(!describe_check(&info, true).is_empty());
+            assert!(!describe_check(&info, Lang::Es).is_empty());
         }
     }
     count
@@ -1091,7 +1093,7 @@ fn every_sentence_reads_in_both_languages() {
             for from in Square::all() {
                 for to in Square::all() {
                     if let Some(r) = explain(&pos, from, to) {
-                        for spanish in [true, false] {
+                        for spanish in [Lang::Es, Lang::En] {
                             let text = describe(&r, &pos, spanish);
                             assert!(
                                 text.ends_with(&format!("(Art. {}).", r.article())),

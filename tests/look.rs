@@ -16,7 +16,7 @@ fn plain(pos: &Position, input: &BoardInput, flipped: bool) -> [Look; 64] {
         .selected
         .map_or(Bitboard::EMPTY, |s| pos.dests().get(s));
     looks(&Facts {
-        pos,
+        pos: &pos.to_setup_as_played(),
         input,
         hints,
         last: None,
@@ -146,8 +146,9 @@ fn a_sliding_piece_comes_from_its_origin_as_seen_from_either_side() {
     });
     let input = BoardInput::default();
     let none = Overlay::default();
+    let board = pos.to_setup_as_played();
     let facts = |flipped| Facts {
-        pos: &pos,
+        pos: &board,
         input: &input,
         hints: Bitboard::EMPTY,
         last: Some(m),
@@ -193,7 +194,7 @@ fn the_overlay_marks_threats_pins_and_checks_on_their_squares() {
     let pos = Position::from_fen("4k3/8/6p1/7Q/1b6/2N5/8/4K3 w - - 0 1").unwrap();
     let o = overlay_of(&pos);
     let l = looks(&Facts {
-        pos: &pos,
+        pos: &pos.to_setup_as_played(),
         input: &BoardInput::default(),
         hints: Bitboard::EMPTY,
         last: None,

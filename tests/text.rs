@@ -503,35 +503,21 @@ fn explanations_cite_articles_in_both_languages_and_say_usted() {
 }
 
 #[test]
-fn old_paths_still_answer() {
-    use escaque::rules::{explain_text, lessons};
-    let pos = Position::from_fen("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1").unwrap();
-    let reason = explain(&pos, sq("e3"), sq("e2")).unwrap();
-    assert_eq!(
-        explain_text::describe(&reason, &pos, true),
-        describe(&reason, &pos, Lang::Es)
-    );
-    assert_eq!(
-        lessons::end_explanation(Reason::Stalemate, false),
-        end_explanation(Reason::Stalemate, Lang::En)
-    );
-    assert_eq!(lessons::pick(&LESSONS[0].title, true), "El rey");
-}
-
-#[test]
 fn time_classes_are_named_in_the_ui_language() {
-    use escaque::clock::Category;
-    use escaque::text::{category_name, Lang};
-    for c in Category::ALL {
-        let (es, en) = (category_name(Lang::Es, c), category_name(Lang::En, c));
+    use escaque::clock::TimeClass;
+    use escaque::text::setup::class_name;
+    use escaque::text::Lang;
+    for c in [TimeClass::Standard, TimeClass::Rapid, TimeClass::Blitz] {
+        let (es, en) = (
+            class_name(Lang::Es, c.as_str()),
+            class_name(Lang::En, c.as_str()),
+        );
         assert!(!es.is_empty() && !en.is_empty());
         assert_ne!(es, en, "{c:?} untranslated");
-        for english in ["bullet", "classical", "rapid"] {
+        for english in ["standard", "rapid"] {
             assert!(!es.to_lowercase().contains(english), "{c:?}: {es}");
         }
     }
-    assert_eq!(category_name(Lang::Es, Category::Rapid), "Rápidas");
-    assert_eq!(category_name(Lang::En, Category::Classical), "Standard");
 }
 
 #[test]

@@ -3,10 +3,11 @@
 //!
 //! Time is the `now_ms` each test passes; nothing here reads a clock.
 
+use escaque::clock::TimeClass;
 use escaque::clock::{Controls, Side};
 use escaque::game::{Game, RuleSet};
 use escaque::rules::{ByColor, Color, GameResult, Move, Outcome, Position, Reason, Role, Square};
-use escaque::table::tournament::{self, TimeClass};
+use escaque::table::tournament;
 use escaque::table::{Added, Event, Intent, Refusal, Settings, Table, ADD_TIME_MS};
 
 // ---------------------------------------------------------------------------------------------
@@ -127,8 +128,9 @@ fn time_classes_at_the_boundaries_of_a1_and_b1() {
     assert_eq!(class("600d5"), TimeClass::Rapid);
     assert_eq!(class("600d4"), TimeClass::Blitz);
     assert_eq!(class("600b5"), TimeClass::Rapid);
-    // A multi-stage control by its first stage (the second stage's hour does not count).
+    // A multi-stage control by its first stage (Contract 2; the second stage's hour does not count).
     assert_eq!(class("10/600:3000"), TimeClass::Blitz);
+    assert_eq!(class("20/300:600"), TimeClass::Blitz);
     assert_eq!(class("40/5400+30:1800+30"), TimeClass::Standard);
     // Time odds: the longer side's time.
     assert_eq!(class("180|900"), TimeClass::Rapid);
@@ -163,11 +165,8 @@ fn legality_on_the_board_agrees_with_the_rules_on_legal_positions() {
     ];
     for f in fens {
         let pos = Position::from_fen(f).unwrap();
-        let board = tournament::setup_of_position(&pos);
-        let mut ours: Vec<String> = tournament::legal_moves_on(&board)
-            .iter()
-            .map(Move::uci)
-            .collect();
+        let board = pos.to_setup_as_played();
+        let mut ours: Vec<String> = board.legal_moves().iter().map(Move::uci).collect();
         let mut theirs: Vec<String> = pos.legal_moves().iter().map(Move::uci).collect();
         ours.sort();
         theirs.sort();
@@ -998,7 +997,7 @@ fn every_decided_claim_says_what_was_illegal_why_what_the_laws_do_and_the_clocks
     let es = claim_text(Lang::Es, &t, &e).unwrap();
     assert!(en.starts_with("Nc6-d4: "), "{en}");
     assert!(es.starts_with("Cc6-d4: "), "{es}");
-    let why = tournament::legal_position(&t.line().played[0].before).unwrap();
+    let why = t.line().played[0].before.to_position().unwrap();
     let reason = escaque::rules::explain::explain(&why, Square::C6, Square::D4).unwrap();
     assert!(en.contains(reason.article()), "{en}");
     for s in [&en, &es] {
@@ -1040,7 +1039,7 @@ use escaque::table::practice::{Practice, Verdict};
 use escaque::text::lessons::LESSONS;
 
 fn lesson(id: &str) -> Practice {
-    Practice::new(LESSONS.iter().position(|l| l.id == id).expect(id))
+    Practice::new(escaque::table::lessons::index_of(id).expect(id))
 }
 
 fn clicks(p: &mut Practice, squares: &[&str]) {
@@ -1075,7 +1074,7 @@ fn the_guide_practises_illegal_moves_by_time_class() {
     p.claim();
     let a = p.at_board.as_ref().unwrap();
     assert_eq!((a.verdict, a.moves.len()), (Some(Verdict::Restored), 0));
-    assert_eq!(p.board(), tournament::setup_of_position(&p.pos));
+    assert_eq!(p.board(), p.pos.to_setup_as_played());
     // A wrong claim.
     let mut p = lesson("illegal-standard");
     clicks(&mut p, &["e8", "d8"]);

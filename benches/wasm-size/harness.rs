@@ -1,6 +1,7 @@
 //! Harness for benches/wasm-size/measure.sh: exports that reach every part of the rules engine.
 #![allow(dangerous_implicit_autorefs, static_mut_refs)]
-use escaque::rules::{san, Lang, Position, perft, explain, explain_text, Square};
+use escaque::rules::{san, Lang, Position, perft, explain, Square};
+use escaque::text::explain::describe;
 use escaque::game::{Game, RuleSet};
 static mut BUF: [u8; 1024] = [0; 1024];
 #[no_mangle] pub extern "C" fn buf() -> *mut u8 { &raw mut BUF as *mut u8 }
@@ -22,6 +23,6 @@ fn output(s: &str) -> usize { let b = s.as_bytes(); let n = b.len().min(1024); u
     out += &g.position().fen();
     if let Some(o) = g.outcome() { out += o.reason.as_str(); }
     for c in g.claimable() { out += c.as_str(); }
-    if let Some(r) = explain::explain(g.position(), Square::E2, Square::E5) { out += &explain_text::describe(&r, g.position(), true); out += &explain_text::describe(&r, g.position(), false); }
+    if let Some(r) = explain::explain(g.position(), Square::E2, Square::E5) { out += &describe(&r, g.position(), Lang::Es); out += &describe(&r, g.position(), Lang::En); }
     output(&out)
 }

@@ -2,7 +2,7 @@
 //!
 //! - [`control`]: [`TimeControl`] (stages with an increment or a delay, or an hourglass), [`Controls`] (both
 //!   players, time odds) and their `?tc=` / PGN `TimeControl` text.
-//! - [`category`]: the Laws' categories and the [`PRESETS`] players know.
+//! - [`class`]: [`TimeClass`], standard, rapid or blitz for the Laws (Appendices A1, B1).
 //! - [`model`]: [`Clock`], two faces driven by `now_ms`.
 //! - [`format`](mod@format): what a face shows, and the PGN `[%clk]` text.
 //! - [`record`]: the clock as one line of text, to save and resume.
@@ -14,7 +14,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod category;
+pub mod class;
 pub mod control;
 pub mod format;
 pub mod model;
@@ -22,7 +22,7 @@ pub mod record;
 pub mod setup;
 mod side;
 
-pub use category::{presets_in, Category, Preset, PRESETS};
+pub use class::TimeClass;
 pub use control::{Bonus, Controls, Location, Stage, TcError, TcErrorKind, TimeControl};
 pub use format::{format_clk, format_face, format_ms};
 pub use model::{BothFlags, BothFlagsRule, Clock, MoveRecord, Phase, PressError};

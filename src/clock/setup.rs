@@ -5,7 +5,7 @@
 //! clock runs, or a [`FieldError`] naming the field that is wrong; [`ClockForm::from_controls`] fills the
 //! fields from a control (a preset, a `?tc=` link, the game in progress). The presets players name
 //! (`3+2`, `90+30`, "40 moves in 90 min then 30 min") are [`PRESETS`], in the `?tc=` syntax; the time
-//! class shown beside the form is `table::tournament::TimeClass::of` the result (Appendices A1 and B1).
+//! class shown beside the form is [`TimeClass::of`](super::TimeClass::of) the result (Appendices A1 and B1).
 //!
 //! Numbers are read as people write them: `5`, `2.5` or `2,5` (a Spanish decimal comma), at most three
 //! decimals; an empty increment or delay is 0.

@@ -1,5 +1,6 @@
 //! Piece placement: which piece stands on which square.
 
+use super::attacks;
 use super::bitboard::Bitboard;
 use super::types::{ByColor, Color, File, Piece, Rank, Role, Square};
 
@@ -74,6 +75,17 @@ impl Board {
     #[inline]
     pub fn bishops_and_queens(&self) -> Bitboard {
         self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]
+    }
+
+    /// The pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
+    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        ((attacks::rook_attacks(sq, occupied) & self.rooks_and_queens())
+            | (attacks::bishop_attacks(sq, occupied) & self.bishops_and_queens())
+            | (attacks::knight_attacks(sq) & self.by_role(Role::Knight))
+            | (attacks::king_attacks(sq) & self.by_role(Role::King))
+            | (attacks::pawn_attacks(attacker.other(), sq) & self.by_role(Role::Pawn)))
+            & self.by_color(attacker)
+            & occupied
     }
 
     /// The square of `color`'s king, if there is exactly one.

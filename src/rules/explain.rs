@@ -22,7 +22,7 @@
 //!
 //! [`explain`] answers for a drop (from, to), [`explain_lift`] for lifting a piece that has no legal move.
 //! The teaching panel uses [`check_escapes`], [`castling_status`] and [`pins`]. Wording is in
-//! [`super::explain_text`].
+//! `crate::text::explain`, the layer above.
 
 use super::attacks::{self, between, line};
 use super::bitboard::Bitboard;
@@ -80,7 +80,7 @@ impl RightLost {
 
 /// Why a piece cannot go from one square to another, or cannot move at all.
 ///
-/// Every variant carries what its sentence needs, so [`super::explain_text::describe`] never has to look
+/// Every variant carries what its sentence needs, so its sentence (`crate::text::explain::describe`) never has to look
 /// at the board again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Illegal {

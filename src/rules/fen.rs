@@ -2,7 +2,7 @@
 
 use super::bitboard::Bitboard;
 use super::board::Board;
-use super::position::{CastlingSide, Position, PositionError, Setup};
+use super::position::{CastlingSide, Position, PositionError, Repair, Setup};
 use super::types::{Color, File, Piece, Rank, Square};
 use core::fmt;
 
@@ -142,66 +142,18 @@ impl fmt::Display for BoardShape {
     }
 }
 
-/// Why a check could not have been given by the last move (a position that cannot arise in a game,
-/// though it can be played from).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ImpossibleCheck {
-    /// More than two pieces give check.
-    MoreThanTwo(u32),
-    /// Two pieces give check and neither is a line piece that a move could have uncovered.
-    NoSlider(Square, Square),
-    /// Two pieces give check along one line through the king.
-    OneLine(Square, Square),
-    /// A pawn gives check from its starting rank, where it never moved.
-    PawnOnStartRank(Square),
-    /// The en-passant square names a double step that does not explain the check.
-    NotFromDoubleStep(Square),
-}
-
-impl fmt::Display for ImpossibleCheck {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ImpossibleCheck::MoreThanTwo(n) => write!(f, "{n} pieces give check"),
-            ImpossibleCheck::NoSlider(a, b) => write!(
-                f,
-                "double check by {a} and {b}, neither of which a move could have uncovered"
-            ),
-            ImpossibleCheck::OneLine(a, b) => {
-                write!(f, "double check by {a} and {b} along one line")
-            }
-            ImpossibleCheck::PawnOnStartRank(sq) => {
-                write!(f, "check by the pawn on {sq}, which has never moved")
-            }
-            ImpossibleCheck::NotFromDoubleStep(ep) => {
-                write!(f, "check not given by the double step over {ep}")
-            }
-        }
-    }
-}
-
 /// What the lenient reader ([`Position::from_fen_lenient`]) repaired, or accepted though a game
-/// cannot reach it. Its `Display` text is what `escaque-cli analyse` reports in `warnings`.
+/// cannot reach it: in the text ([`Setup::from_fen_lenient`]), or in the position it describes
+/// ([`Position::from_setup_lenient`]). Its `Display` text is what `escaque-cli analyse` reports in
+/// `warnings`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FenWarning {
     /// Only the piece placement was given: read as `w - - 0 1`.
     PlacementOnly,
     /// Fullmove number 0, read as 1.
     FullmoveZero,
-    /// A castling right dropped: its king or rook is not on its starting square.
-    CastlingRightDropped {
-        /// Whose right.
-        color: Color,
-        /// Which side.
-        side: CastlingSide,
-    },
-    /// An en-passant square dropped: no double step of the side not to move could have left it.
-    EpSquareDropped(Square),
-    /// More material than a game can reach (more than 16 pieces, more than 8 pawns, or more
-    /// promoted pieces than missing pawns); played as it stands.
-    TooMuchMaterial(Color),
-    /// A check the last move could not have given; played as it stands (with more than one
-    /// checker only the king moves).
-    ImpossibleCheck(ImpossibleCheck),
+    /// A repair or oddity of the position itself.
+    Setup(Repair),
 }
 
 impl FenWarning {
@@ -209,11 +161,11 @@ impl FenWarning {
     fn field_order(&self) -> u8 {
         match self {
             FenWarning::PlacementOnly => 0,
-            FenWarning::CastlingRightDropped { .. } => 1,
-            FenWarning::EpSquareDropped(_) => 2,
+            FenWarning::Setup(Repair::CastlingRightDropped { .. }) => 1,
+            FenWarning::Setup(Repair::EpSquareDropped(_)) => 2,
             FenWarning::FullmoveZero => 3,
-            FenWarning::TooMuchMaterial(_) => 4,
-            FenWarning::ImpossibleCheck(_) => 5,
+            FenWarning::Setup(Repair::TooMuchMaterial(_)) => 4,
+            FenWarning::Setup(Repair::ImpossibleCheck(_)) => 5,
         }
     }
 }
@@ -225,30 +177,7 @@ impl fmt::Display for FenWarning {
                 f.write_str("only the piece placement was given: read as w - - 0 1")
             }
             FenWarning::FullmoveZero => f.write_str("fullmove number 0 read as 1"),
-            FenWarning::CastlingRightDropped { color, side } => {
-                let ch = match side {
-                    CastlingSide::King => 'k',
-                    CastlingSide::Queen => 'q',
-                };
-                let ch = match color {
-                    Color::White => ch.to_ascii_uppercase(),
-                    Color::Black => ch,
-                };
-                write!(
-                    f,
-                    "castling right {ch} dropped: the king or the rook is not on its starting square"
-                )
-            }
-            FenWarning::EpSquareDropped(sq) => write!(
-                f,
-                "en passant square {sq} dropped: no double step could have left it"
-            ),
-            FenWarning::TooMuchMaterial(c) => {
-                write!(f, "{} has more material than a game can reach", c.name())
-            }
-            FenWarning::ImpossibleCheck(why) => {
-                write!(f, "a check no legal move can give: {why}")
-            }
+            FenWarning::Setup(repair) => repair.fmt(f),
         }
     }
 }
@@ -467,7 +396,7 @@ fn parse_fen(fen: &str, lenient: bool) -> Result<(Setup, Vec<FenWarning>), FenEr
             if sq.rank() == Rank::Third || sq.rank() == Rank::Sixth {
                 ep_square = Some(sq);
             } else if lenient {
-                warnings.push(FenWarning::EpSquareDropped(sq));
+                warnings.push(FenWarning::Setup(Repair::EpSquareDropped(sq)));
             } else {
                 return Err(FenError::BadField {
                     field: FenField::EnPassant,
@@ -538,7 +467,7 @@ impl Position {
     pub fn from_fen_lenient(fen: &str) -> Result<(Position, Vec<FenWarning>), FenError> {
         let (setup, mut warnings) = Setup::from_fen_lenient(fen)?;
         let (pos, more) = Position::from_setup_lenient(setup)?;
-        warnings.extend(more);
+        warnings.extend(more.into_iter().map(FenWarning::Setup));
         super::sort_short_by_key(&mut warnings, FenWarning::field_order);
         Ok((pos, warnings))
     }

@@ -4,10 +4,9 @@ pub mod attacks;
 pub mod bitboard;
 pub mod board;
 pub mod explain;
-pub mod explain_text;
 pub mod fen;
-pub mod lessons;
 pub mod movegen;
+pub mod movement;
 pub mod outcome;
 pub mod pgn;
 pub mod position;
@@ -17,11 +16,14 @@ pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
-pub use fen::{FenError, FenWarning, ImpossibleCheck};
+pub use fen::{FenError, FenWarning};
 pub use movegen::{divide, perft, Dests, MoveList};
+pub use movement::MovementError;
 pub use outcome::{GameResult, Outcome, Reason};
 pub use pgn::{read_games, write_game, PgnError, PgnGame, PgnMove};
-pub use position::{CastlingSide, IllegalMove, Move, Position, PositionError, Setup};
+pub use position::{
+    CastlingSide, IllegalMove, ImpossibleCheck, Move, Position, PositionError, Repair, Setup,
+};
 pub use san::{parse_san, resolve, san, Lang, San, SanError};
 pub use types::{ByColor, Color, File, Piece, Rank, Role, Square};
 

@@ -3,6 +3,7 @@
 
 use super::attacks;
 use super::bitboard::Bitboard;
+use super::board::Board;
 use super::position::Position;
 use super::types::{Color, Role};
 use core::fmt;
@@ -30,6 +31,17 @@ impl GameResult {
             GameResult::WhiteWins => "1-0",
             GameResult::BlackWins => "0-1",
             GameResult::Draw => "1/2-1/2",
+        }
+    }
+
+    /// Reads a PGN result token of a finished game: `1-0`, `0-1` or `1/2-1/2` (`*` and anything else:
+    /// `None`).
+    pub fn parse(token: &str) -> Option<GameResult> {
+        match token {
+            "1-0" => Some(GameResult::WhiteWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" => Some(GameResult::Draw),
+            _ => None,
         }
     }
 
@@ -164,13 +176,29 @@ impl Outcome {
             reason,
         }
     }
+
+    /// `winner` wins for `reason` — unless `winner` cannot mate on `board` by any series of legal
+    /// moves, and then the game is drawn (6.10, and as 7.4b, B3c and F8 say). A flag's draw is
+    /// [`Reason::TimeoutInsufficientMaterial`]; any other reason keeps its name.
+    pub fn win_unless_no_mate(board: &Board, winner: Color, reason: Reason) -> Outcome {
+        if board.can_mate(winner) {
+            Outcome {
+                result: GameResult::win_for(winner),
+                reason,
+            }
+        } else if reason == Reason::Timeout {
+            Outcome::draw(Reason::TimeoutInsufficientMaterial)
+        } else {
+            Outcome::draw(reason)
+        }
+    }
 }
 
-impl Position {
+impl Board {
     /// True if `color` cannot mate by any sequence of legal moves with the material on the board alone
     /// (the opponent's pieces counted as possible blockers, as in a helpmate).
     pub fn has_insufficient_material(&self, color: Color) -> bool {
-        let b = &self.board;
+        let b = self;
         let ours = b.by_color(color);
         let theirs = b.by_color(color.other());
         if (ours & (b.by_role(Role::Pawn) | b.by_role(Role::Rook) | b.by_role(Role::Queen))).any() {
@@ -202,7 +230,7 @@ impl Position {
     /// an enemy pawn, no pawn capture possible, and neither king able to reach an enemy pawn it could take.
     /// Then nothing can ever change but the kings' squares, and kings alone never give check.
     pub fn is_blocked_dead(&self) -> bool {
-        let b = &self.board;
+        let b = self;
         let pawns = b.by_role(Role::Pawn);
         if pawns.is_empty() || b.occupied() != pawns | b.by_role(Role::King) {
             return false;
@@ -258,6 +286,29 @@ impl Position {
     pub fn can_mate(&self, color: Color) -> bool {
         !self.has_insufficient_material(color) && !self.is_blocked_dead()
     }
+}
+
+impl Position {
+    /// True if `color` cannot mate by any sequence of legal moves with the material on the board alone
+    /// ([`Board::has_insufficient_material`]).
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        self.board.has_insufficient_material(color)
+    }
+
+    /// True if neither side can mate with the material on the board.
+    pub fn is_insufficient_material(&self) -> bool {
+        self.board.is_insufficient_material()
+    }
+
+    /// True for a dead position with material left ([`Board::is_blocked_dead`]).
+    pub fn is_blocked_dead(&self) -> bool {
+        self.board.is_blocked_dead()
+    }
+
+    /// True if `color` can still mate by some sequence of legal moves (what 6.10 asks on flag fall).
+    pub fn can_mate(&self, color: Color) -> bool {
+        self.board.can_mate(color)
+    }
 
     /// The ending on the board alone, without history (mate, stalemate, dead position, 75 moves).
     /// Repetition needs the game's history: see `Game`.
@@ -288,5 +339,36 @@ impl Position {
     pub fn can_claim_fifty(&self) -> bool {
         self.halfmoves >= 100
             || (self.halfmoves == 99 && self.legal_moves().iter().any(|m| !m.is_zeroing()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_win_unless_the_winner_cannot_mate() {
+        let rook = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+        let o = Outcome::win_unless_no_mate(rook.board(), Color::White, Reason::Timeout);
+        assert_eq!(o.result, GameResult::WhiteWins);
+        assert_eq!(o.reason, Reason::Timeout);
+        // Black has a lone king: a flag is a draw by its own name, other reasons keep theirs.
+        let o = Outcome::win_unless_no_mate(rook.board(), Color::Black, Reason::Timeout);
+        assert_eq!(o, Outcome::draw(Reason::TimeoutInsufficientMaterial));
+        let o = Outcome::win_unless_no_mate(rook.board(), Color::Black, Reason::IllegalMove);
+        assert_eq!(o, Outcome::draw(Reason::IllegalMove));
+    }
+
+    #[test]
+    fn result_tokens_read_back() {
+        for r in [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ] {
+            assert_eq!(GameResult::parse(r.as_str()), Some(r));
+        }
+        assert_eq!(GameResult::parse("*"), None);
+        assert_eq!(GameResult::parse("1-1"), None);
     }
 }

@@ -3,7 +3,6 @@
 use super::attacks::{self, aligned, between};
 use super::bitboard::Bitboard;
 use super::board::Board;
-use super::fen::{FenWarning, ImpossibleCheck};
 use super::types::{Color, File, Piece, Rank, Role, Square};
 use core::fmt;
 
@@ -218,6 +217,22 @@ impl Default for Setup {
     }
 }
 
+impl Setup {
+    /// Plays `m` as the pieces move, with no question of legality: castling rights, the en-passant
+    /// square, the move counters and the turn follow as after any move. See also [`Setup::after`].
+    pub fn play_unchecked(&mut self, m: Move) {
+        play(
+            &mut self.board,
+            &mut self.turn,
+            &mut self.castling_rights,
+            &mut self.ep_square,
+            &mut self.halfmoves,
+            &mut self.fullmoves,
+            m,
+        );
+    }
+}
+
 /// Why a [`Setup`] is not a legal position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PositionError {
@@ -266,6 +281,95 @@ impl fmt::Display for PositionError {
 }
 
 impl std::error::Error for PositionError {}
+
+/// Why a check could not have been given by the last move (a position that cannot arise in a game,
+/// though it can be played from).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImpossibleCheck {
+    /// More than two pieces give check.
+    MoreThanTwo(u32),
+    /// Two pieces give check and neither is a line piece that a move could have uncovered.
+    NoSlider(Square, Square),
+    /// Two pieces give check along one line through the king.
+    OneLine(Square, Square),
+    /// A pawn gives check from its starting rank, where it never moved.
+    PawnOnStartRank(Square),
+    /// The en-passant square names a double step that does not explain the check.
+    NotFromDoubleStep(Square),
+}
+
+impl fmt::Display for ImpossibleCheck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImpossibleCheck::MoreThanTwo(n) => write!(f, "{n} pieces give check"),
+            ImpossibleCheck::NoSlider(a, b) => write!(
+                f,
+                "double check by {a} and {b}, neither of which a move could have uncovered"
+            ),
+            ImpossibleCheck::OneLine(a, b) => {
+                write!(f, "double check by {a} and {b} along one line")
+            }
+            ImpossibleCheck::PawnOnStartRank(sq) => {
+                write!(f, "check by the pawn on {sq}, which has never moved")
+            }
+            ImpossibleCheck::NotFromDoubleStep(ep) => {
+                write!(f, "check not given by the double step over {ep}")
+            }
+        }
+    }
+}
+
+/// What [`Position::from_setup_lenient`] repaired in a setup, or accepted though a game cannot reach
+/// it. Its `Display` text is one of `escaque-cli analyse`'s `warnings`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Repair {
+    /// A castling right dropped: its king or rook is not on its starting square.
+    CastlingRightDropped {
+        /// Whose right.
+        color: Color,
+        /// Which side.
+        side: CastlingSide,
+    },
+    /// An en-passant square dropped: no double step of the side not to move could have left it.
+    EpSquareDropped(Square),
+    /// More material than a game can reach (more than 16 pieces, more than 8 pawns, or more
+    /// promoted pieces than missing pawns); played as it stands.
+    TooMuchMaterial(Color),
+    /// A check the last move could not have given; played as it stands (with more than one
+    /// checker only the king moves).
+    ImpossibleCheck(ImpossibleCheck),
+}
+
+impl fmt::Display for Repair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Repair::CastlingRightDropped { color, side } => {
+                let ch = match side {
+                    CastlingSide::King => 'k',
+                    CastlingSide::Queen => 'q',
+                };
+                let ch = match color {
+                    Color::White => ch.to_ascii_uppercase(),
+                    Color::Black => ch,
+                };
+                write!(
+                    f,
+                    "castling right {ch} dropped: the king or the rook is not on its starting square"
+                )
+            }
+            Repair::EpSquareDropped(sq) => write!(
+                f,
+                "en passant square {sq} dropped: no double step could have left it"
+            ),
+            Repair::TooMuchMaterial(c) => {
+                write!(f, "{} has more material than a game can reach", c.name())
+            }
+            Repair::ImpossibleCheck(why) => {
+                write!(f, "a check no legal move can give: {why}")
+            }
+        }
+    }
+}
 
 /// True if a castling right on the corner `rook_sq` has its king and rook on their starting squares.
 fn castling_right_ok(board: &Board, rook_sq: Square) -> bool {
@@ -334,16 +438,17 @@ impl fmt::Display for IllegalMove {
 impl std::error::Error for IllegalMove {}
 
 /// A legal chess position: the only way to build one is [`Position::from_setup`] (or the start position),
-/// and playing legal moves keeps it legal.
+/// and playing legal moves keeps it legal. Its fields are private to `rules`, so no other layer can make
+/// one unchecked: a board the rules do not accept (after an illegal move at the board) stays a [`Setup`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    pub(crate) board: Board,
-    pub(crate) turn: Color,
-    pub(crate) castling: Bitboard,
+    pub(super) board: Board,
+    pub(super) turn: Color,
+    pub(super) castling: Bitboard,
     /// The square passed over by the last double step, whether or not a capture is possible.
-    pub(crate) ep_square: Option<Square>,
-    pub(crate) halfmoves: u32,
-    pub(crate) fullmoves: u32,
+    pub(super) ep_square: Option<Square>,
+    pub(super) halfmoves: u32,
+    pub(super) fullmoves: u32,
 }
 
 impl Default for Position {
@@ -464,9 +569,7 @@ impl Position {
     /// # Errors
     /// [`PositionError::MissingKing`], [`PositionError::TooManyKings`],
     /// [`PositionError::PawnOnBackRank`] or [`PositionError::OppositeCheck`].
-    pub fn from_setup_lenient(
-        mut setup: Setup,
-    ) -> Result<(Position, Vec<FenWarning>), PositionError> {
+    pub fn from_setup_lenient(mut setup: Setup) -> Result<(Position, Vec<Repair>), PositionError> {
         let board = setup.board;
         let mut warnings = Vec::new();
         for color in Color::ALL {
@@ -490,7 +593,7 @@ impl Position {
                 let rook_sq = side.rook_from(color);
                 if setup.castling_rights.contains(rook_sq) && !castling_right_ok(&board, rook_sq) {
                     setup.castling_rights.discard(rook_sq);
-                    warnings.push(FenWarning::CastlingRightDropped { color, side });
+                    warnings.push(Repair::CastlingRightDropped { color, side });
                 }
             }
         }
@@ -503,17 +606,17 @@ impl Position {
         if let Some(ep) = setup.ep_square {
             if !ep_square_ok(&board, us, ep) {
                 setup.ep_square = None;
-                warnings.push(FenWarning::EpSquareDropped(ep));
+                warnings.push(Repair::EpSquareDropped(ep));
             }
         }
         for color in Color::ALL {
             if too_much_material(&board, color) {
-                warnings.push(FenWarning::TooMuchMaterial(color));
+                warnings.push(Repair::TooMuchMaterial(color));
             }
         }
         let pos = Position::unless_opposite_check(board, &setup)?;
         if let Some(why) = pos.impossible_check() {
-            warnings.push(FenWarning::ImpossibleCheck(why));
+            warnings.push(Repair::ImpossibleCheck(why));
         }
         Ok((pos, warnings))
     }
@@ -626,16 +729,9 @@ impl Position {
     }
 
     /// The pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
+    #[inline]
     pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
-        let b = &self.board;
-        let theirs = b.by_color(attacker);
-        ((attacks::rook_attacks(sq, occupied) & b.rooks_and_queens())
-            | (attacks::bishop_attacks(sq, occupied) & b.bishops_and_queens())
-            | (attacks::knight_attacks(sq) & b.by_role(Role::Knight))
-            | (attacks::king_attacks(sq) & b.by_role(Role::King))
-            | (attacks::pawn_attacks(attacker.other(), sq) & b.by_role(Role::Pawn)))
-            & theirs
-            & occupied
+        self.board.attackers_to(sq, attacker, occupied)
     }
 
     /// Every square `color` attacks (Art. 3.1: attacked even if moving there would be illegal).
@@ -676,59 +772,28 @@ impl Position {
 
     /// Plays a move known to be legal (from [`Position::legal_moves`]).
     pub fn play_unchecked(&mut self, m: Move) {
-        let us = self.turn;
-        let them = us.other();
-        self.ep_square = None;
-        self.halfmoves = if m.is_zeroing() {
-            0
-        } else {
-            self.halfmoves.saturating_add(1)
-        };
-        match m {
-            Move::Normal {
-                role,
-                from,
-                capture,
-                to,
-                promotion,
-            } => {
-                if let Some(cap) = capture {
-                    self.board.clear(them, cap, to);
-                    self.castling.discard(to);
-                }
-                self.board.shift(us, role, from, to);
-                if let Some(p) = promotion {
-                    self.board.clear(us, Role::Pawn, to);
-                    self.board.put(us, p, to);
-                }
-                match role {
-                    Role::King => {
-                        self.castling = self.castling - Bitboard::from_rank(us.back_rank())
-                    }
-                    Role::Rook => self.castling.discard(from),
-                    Role::Pawn if from.index().abs_diff(to.index()) == 16 => {
-                        self.ep_square = Some(Square::new((from.index() + to.index()) as u32 / 2));
-                    }
-                    _ => {}
-                }
-            }
-            Move::EnPassant { from, to } => {
-                let captured = Square::from_coords(to.file(), from.rank());
-                self.board.clear(them, Role::Pawn, captured);
-                self.board.shift(us, Role::Pawn, from, to);
-            }
-            Move::Castle { king, rook } => {
-                let side = m.castling_side().unwrap_or(CastlingSide::King);
-                self.board.clear(us, Role::Rook, rook);
-                self.board.shift(us, Role::King, king, side.king_to(us));
-                self.board.put(us, Role::Rook, side.rook_to(us));
-                self.castling = self.castling - Bitboard::from_rank(us.back_rank());
-            }
+        play(
+            &mut self.board,
+            &mut self.turn,
+            &mut self.castling,
+            &mut self.ep_square,
+            &mut self.halfmoves,
+            &mut self.fullmoves,
+            m,
+        );
+    }
+
+    /// The position as the board it stands on, the en-passant square as the last double step left it
+    /// (capturable or not): the setup the pieces' own movement plays on ([`Setup::movement`]).
+    pub fn to_setup_as_played(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            castling_rights: self.castling,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
         }
-        if us == Color::Black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
-        self.turn = them;
     }
 
     /// The en-passant square only when an en-passant capture is legal now.
@@ -739,4 +804,68 @@ impl Position {
             .any(|m| matches!(m, Move::EnPassant { .. }))
             .then_some(ep)
     }
+}
+
+/// Plays `m` on the fields of a position or a setup, as the pieces move: the one body of
+/// [`Position::play_unchecked`] and [`Setup::play_unchecked`].
+fn play(
+    board: &mut Board,
+    turn: &mut Color,
+    castling: &mut Bitboard,
+    ep_square: &mut Option<Square>,
+    halfmoves: &mut u32,
+    fullmoves: &mut u32,
+    m: Move,
+) {
+    let us = *turn;
+    let them = us.other();
+    *ep_square = None;
+    *halfmoves = if m.is_zeroing() {
+        0
+    } else {
+        halfmoves.saturating_add(1)
+    };
+    match m {
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            if let Some(cap) = capture {
+                board.clear(them, cap, to);
+                castling.discard(to);
+            }
+            board.shift(us, role, from, to);
+            if let Some(p) = promotion {
+                board.clear(us, Role::Pawn, to);
+                board.put(us, p, to);
+            }
+            match role {
+                Role::King => *castling = *castling - Bitboard::from_rank(us.back_rank()),
+                Role::Rook => castling.discard(from),
+                Role::Pawn if from.index().abs_diff(to.index()) == 16 => {
+                    *ep_square = Some(Square::new((from.index() + to.index()) as u32 / 2));
+                }
+                _ => {}
+            }
+        }
+        Move::EnPassant { from, to } => {
+            let captured = Square::from_coords(to.file(), from.rank());
+            board.clear(them, Role::Pawn, captured);
+            board.shift(us, Role::Pawn, from, to);
+        }
+        Move::Castle { king, rook } => {
+            let side = m.castling_side().unwrap_or(CastlingSide::King);
+            board.clear(us, Role::Rook, rook);
+            board.shift(us, Role::King, king, side.king_to(us));
+            board.put(us, Role::Rook, side.rook_to(us));
+            *castling = *castling - Bitboard::from_rank(us.back_rank());
+        }
+    }
+    if us == Color::Black {
+        *fullmoves = fullmoves.saturating_add(1);
+    }
+    *turn = them;
 }

@@ -144,7 +144,7 @@ impl Entry {
             return None;
         }
         let result = unescape_field(result)?;
-        if !matches!(result.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
+        if result != "*" && crate::rules::GameResult::parse(&result).is_none() {
             return None;
         }
         Some(Entry {

@@ -6,7 +6,7 @@
 
 use super::input::BoardInput;
 use crate::rules::explain::pins;
-use crate::rules::{Bitboard, Color, File, Move, Piece, Position, Rank, Role, Square};
+use crate::rules::{Bitboard, Color, File, Move, Piece, Position, Rank, Role, Setup, Square};
 
 /// What the learning overlay marks on the board in the shown position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -78,8 +78,9 @@ pub struct Anim {
 /// Everything the board's squares depend on at one moment.
 #[derive(Clone, Copy, Debug)]
 pub struct Facts<'a> {
-    /// The position shown (the live one, a reviewed one, or a tournament line's).
-    pub pos: &'a Position,
+    /// The board shown (the live position's, a reviewed one's, or in tournament practice the board
+    /// after an illegal move, which is never a legal position).
+    pub pos: &'a Setup,
     /// The board's input machine (selection, drag, keyboard cursor).
     pub input: &'a BoardInput,
     /// The legal targets of the selected piece.
@@ -203,7 +204,7 @@ pub fn square_at(row: u32, col: u32, flipped: bool) -> Square {
 
 /// The look of every square, indexed by [`Square::index`].
 pub fn looks(f: &Facts) -> [Look; 64] {
-    let board = f.pos.board();
+    let board = &f.pos.board;
     let drag = f.input.drag.filter(|d| d.started);
     let selected_pawn = f.input.selected.and_then(|s| board.role_at(s)) == Some(Role::Pawn);
     let (bottom, left) = if f.flipped {
@@ -216,8 +217,8 @@ pub fn looks(f: &Facts) -> [Look; 64] {
     for sq in (0..64).map(Square::new) {
         let piece = board.piece_at(sq);
         let hint = f.hints.contains(sq).then(|| {
-            let capture = board.color_at(sq).is_some()
-                || (f.pos.ep_square_raw() == Some(sq) && selected_pawn);
+            let capture =
+                board.color_at(sq).is_some() || (f.pos.ep_square == Some(sq) && selected_pawn);
             if capture {
                 Hint::Capture
             } else {
@@ -246,7 +247,7 @@ pub fn looks(f: &Facts) -> [Look; 64] {
             threat: o
                 .threats
                 .contains(sq)
-                .then(|| board.color_at(sq) == Some(f.pos.turn())),
+                .then(|| board.color_at(sq) == Some(f.pos.turn)),
             pinned: o.pinned.contains(sq),
             pinner: o.pinners.contains(sq),
             checker: o.checkers.contains(sq),

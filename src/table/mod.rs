@@ -26,6 +26,7 @@ pub mod archive;
 pub mod face;
 pub mod input;
 pub mod intents;
+pub mod lessons;
 pub mod look;
 pub mod material;
 pub mod practice;
@@ -33,10 +34,11 @@ pub mod save;
 pub mod sync;
 pub mod tournament;
 
+use crate::clock::TimeClass;
 use crate::clock::{BothFlagsRule, Clock, Controls, Phase, Side};
 use crate::game::{Claim, Game, GameError, RuleSet};
 use crate::rules::{ByColor, Color, Move, Outcome, Position, Reason, Setup, Square};
-use tournament::{Adjourned, Envelope, Line, TimeClass};
+use tournament::{Adjourned, Envelope, Line};
 
 /// Time given by one press of the add-time control: two minutes, as 7.4b, 9.5b and 13.4b give.
 pub const ADD_TIME_MS: u64 = 120_000;
@@ -722,7 +724,7 @@ impl Table {
         let turn = self.to_play();
         let commands = ByColor::new_with(|c| self.commands(c));
         Snapshot {
-            position: tournament::legal_position(&board).unwrap_or_else(|| g.position().clone()),
+            position: board.to_position().unwrap_or_else(|| g.position().clone()),
             turn,
             outcome: g.outcome(),
             result: g.result_str(),
@@ -953,14 +955,7 @@ impl Table {
             // The board is the line's: 6.10 asks whether the opponent can mate on it.
             if let Some(fell) = c.running().filter(|&s| c.flag_fell(s, now_ms).is_some()) {
                 let winner = color(fell).other();
-                let o = if tournament::can_mate_on(&self.board(), winner) {
-                    Outcome {
-                        result: crate::rules::GameResult::win_for(winner),
-                        reason: Reason::Timeout,
-                    }
-                } else {
-                    Outcome::draw(Reason::TimeoutInsufficientMaterial)
-                };
+                let o = Outcome::win_unless_no_mate(&self.board().board, winner, Reason::Timeout);
                 self.end(o, events);
                 return;
             }

@@ -3,11 +3,10 @@
 //! not to move hands it the turn, so one player can try every piece.
 
 use super::input::{BoardInput, Context};
-use super::tournament::{
-    find_move, is_legal_on, play_on, setup_of_position, shown_position, Played, TimeClass,
-};
+use super::lessons::LESSONS;
+use super::tournament::Played;
 use super::Intent;
-use crate::rules::lessons::LESSONS;
+use crate::clock::TimeClass;
 use crate::rules::{Color, Position, Role, Setup, Square};
 
 /// The practice board's state.
@@ -49,16 +48,6 @@ pub enum Verdict {
     TooLate,
 }
 
-/// The time class a lesson practises, for the lessons on illegal moves.
-fn lesson_class(id: &str) -> Option<TimeClass> {
-    match id {
-        "illegal-standard" => Some(TimeClass::Standard),
-        "illegal-rapid" => Some(TimeClass::Rapid),
-        "illegal-blitz" => Some(TimeClass::Blitz),
-        _ => None,
-    }
-}
-
 impl Practice {
     /// The start of lesson `lesson` (the initial position if its FEN does not read).
     pub fn new(lesson: usize) -> Practice {
@@ -68,7 +57,7 @@ impl Practice {
             .unwrap_or_default();
         let at_board = LESSONS
             .get(lesson)
-            .and_then(|l| lesson_class(l.id))
+            .and_then(|l| l.at_board)
             .map(|class| AtBoard {
                 class,
                 moves: Vec::new(),
@@ -82,17 +71,13 @@ impl Practice {
         }
     }
 
-    /// The board as it stands (after an illegal move, a board the rules would not accept).
+    /// The board as it stands, to show it (after an illegal move, a board the rules would not
+    /// accept: never a [`Position`]).
     pub fn board(&self) -> Setup {
         match self.at_board.as_ref().and_then(|a| a.moves.last()) {
             Some(p) => p.after.clone(),
-            None => setup_of_position(&self.pos),
+            None => self.pos.to_setup_as_played(),
         }
-    }
-
-    /// The board as a position object, to show it.
-    pub fn shown(&self) -> Position {
-        shown_position(&self.board())
     }
 
     /// A click on the board of a lesson on illegal moves: picks up a piece of the side to move, or
@@ -118,17 +103,10 @@ impl Practice {
             .piece_at(from)
             .is_some_and(|p| p.role == Role::Pawn);
         let promotion = (pawn && last).then_some(Role::Queen);
-        match find_move(&board, from, sq, promotion, false) {
+        match board.movement(from, sq, promotion, false) {
             Ok(m) => {
-                let after = play_on(&board, m);
                 if let Some(a) = self.at_board.as_mut() {
-                    a.moves.push(Played {
-                        mv: m,
-                        by: board.turn,
-                        illegal: !is_legal_on(&board, m),
-                        before: board,
-                        after,
-                    });
+                    a.moves.push(Played::new(board, m));
                     a.verdict = None;
                 }
                 self.input.selected = None;

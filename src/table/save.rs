@@ -50,9 +50,9 @@
 //! reload or a crash ignores it and resumes paused. A record of a newer format than [`VERSION`] is
 //! never overwritten by this version ([`may_write`]).
 
-use super::tournament::{self, Adjourned, Envelope, Line, Played, Replace, TimeClass};
+use super::tournament::{self, Adjourned, Envelope, Line, Played, Replace};
 use super::{Added, Imported, Settings, Table};
-use crate::clock::{Clock, Controls, TcError};
+use crate::clock::{Clock, Controls, TcError, TimeClass};
 use crate::game::{Game, RuleSet};
 use crate::rules::{ByColor, Color, FenError, GameResult, Outcome, Position, Reason, Square};
 use core::fmt;
@@ -743,7 +743,7 @@ impl Table {
         }
         if let Some((n, r)) = replace {
             let board = table.board();
-            let legal = tournament::legal_moves_on(&board);
+            let legal = board.legal_moves();
             let fits = rules == RuleSet::Tournament
                 && !over
                 && legal.iter().any(|m| m.from() == r.piece)
@@ -851,52 +851,33 @@ fn replay_line(
 ) -> Result<(Vec<Played>, Option<Outcome>), String> {
     let mut played: Vec<Played> = Vec::new();
     let mut ending = None;
-    let mut board = tournament::setup_of_position(game.position());
+    let mut board = game.position().to_setup_as_played();
     for (k, uci) in text.split_whitespace().enumerate() {
         let bad = |why: &str| format!("line move {} \"{uci}\": {why}", k + 1);
         if ending.is_some() {
             return Err(bad("after the end of the game"));
         }
-        let sq = |a: usize| uci.get(a..a + 2).and_then(Square::parse);
-        let (Some(from), Some(to)) = (sq(0), sq(2)) else {
-            return Err(bad("not a move"));
-        };
-        let promotion = match uci.get(4..) {
-            None | Some("") => None,
-            Some("q") => Some(crate::rules::Role::Queen),
-            Some("r") => Some(crate::rules::Role::Rook),
-            Some("b") => Some(crate::rules::Role::Bishop),
-            Some("n") => Some(crate::rules::Role::Knight),
-            Some(_) => return Err(bad("not a move")),
-        };
+        let (from, to, promotion) =
+            tournament::uci_squares(uci).ok_or_else(|| bad("not a move"))?;
         let m = tournament::find_move(&board, from, to, promotion, true)
             .map_err(|_| bad("no piece can go there"))?;
-        let legal = tournament::is_legal_on(&board, m);
+        let legal = board.is_legal(m);
         if played.is_empty() && legal {
             return Err(bad("the line starts with a legal move"));
         }
-        let after = tournament::play_on(&board, m);
-        let by = board.turn;
+        let p = Played::new(board, m);
         if !legal
             && class != TimeClass::Blitz
-            && tournament::in_check(&after, by)
-            && tournament::in_check(&after, by.other())
+            && p.after.in_check(p.by)
+            && p.after.in_check(p.by.other())
         {
             return Err(bad(
                 "both kings in check: the arbiter would have stepped in",
             ));
         }
-        if legal {
-            ending = tournament::ending_after(&after);
-        }
-        played.push(Played {
-            mv: m,
-            by,
-            illegal: !legal,
-            before: board,
-            after: after.clone(),
-        });
-        board = after;
+        ending = p.ending();
+        board = p.after.clone();
+        played.push(p);
     }
     Ok((played, ending))
 }
@@ -904,11 +885,6 @@ fn replay_line(
 fn parse_end(value: &str) -> Result<Outcome, String> {
     let (reason, result) = value.split_once(' ').unwrap_or((value, ""));
     let reason = Reason::parse(reason).ok_or_else(|| format!("unknown ending \"{reason}\""))?;
-    let result = match result {
-        "1-0" => GameResult::WhiteWins,
-        "0-1" => GameResult::BlackWins,
-        "1/2-1/2" => GameResult::Draw,
-        other => return Err(format!("unknown result \"{other}\"")),
-    };
+    let result = GameResult::parse(result).ok_or_else(|| format!("unknown result \"{result}\""))?;
     Ok(Outcome { result, reason })
 }

@@ -138,20 +138,19 @@ const END: [Both; 14] = [
     ],
 ];
 
-/// One section of the rules guide: a title, a few paragraphs (one per line) and a position to try it on.
+/// The words of one section of the rules guide: a title and a few paragraphs (one per line). Its practice
+/// board is the lesson of the same id in the model (`crate::table::lessons`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Lesson {
-    /// A stable name for tests and `data-lesson`.
+    /// The lesson's id, as in the model (`crate::table::lessons::LESSONS`), and the page's `data-lesson`.
     pub id: &'static str,
     /// The section title.
     pub title: Both,
     /// The paragraphs, separated by `\n`, each ending with its article.
     pub text: Both,
-    /// The position of the practice board.
-    pub fen: &'static str,
 }
 
-/// The sections of the guide, in reading order.
+/// The words of the guide's sections, in reading order (the model's order, checked by a test).
 pub const LESSONS: [Lesson; 14] = [
     Lesson {
         id: "king",
@@ -164,7 +163,6 @@ pub const LESSONS: [Lesson; 14] = [
              go to a square an enemy piece attacks, so the two kings can never stand side by side \
              (Art. 3.8.i).\nTry it: touch the king and see where it may go.",
         ],
-        fen: "8/8/8/3k4/8/8/4K3/8 w - - 0 1",
     },
     Lesson {
         id: "queen",
@@ -177,7 +175,6 @@ pub const LESSONS: [Lesson; 14] = [
              diagonals. She cannot jump; if the first piece in her way is an enemy, she may capture it \
              (Art. 3.4, 3.5).",
         ],
-        fen: "8/7k/1p6/8/3Q4/8/5P2/K7 w - - 0 1",
     },
     Lesson {
         id: "rook",
@@ -189,7 +186,6 @@ pub const LESSONS: [Lesson; 14] = [
             "The rook moves straight along its rank or file, as many empty squares as it likes, up to the \
              edge or the first piece in its way (an enemy one it may capture) (Art. 3.3, 3.5).",
         ],
-        fen: "7k/8/3p4/8/3R2P1/8/8/K7 w - - 0 1",
     },
     Lesson {
         id: "bishop",
@@ -200,7 +196,6 @@ pub const LESSONS: [Lesson; 14] = [
             "The bishop moves only diagonally, as many empty squares as it likes. So a bishop that starts on \
              a light square never reaches a dark one (Art. 3.2, 3.5).",
         ],
-        fen: "6k1/8/8/2p5/3B4/8/8/K7 w - - 0 1",
     },
     Lesson {
         id: "knight",
@@ -213,7 +208,6 @@ pub const LESSONS: [Lesson; 14] = [
              passes over others, its own or the enemy's, and it always lands on a square of the other colour \
              (Art. 3.6).\nTry it: even surrounded, the knight gets out.",
         ],
-        fen: "7k/8/8/2PpP3/2pNp3/2PPP3/8/K7 w - - 0 1",
     },
     Lesson {
         id: "pawn",
@@ -226,7 +220,6 @@ pub const LESSONS: [Lesson; 14] = [
              square and both are empty (Art. 3.7a, 3.7b).\nIt does not capture the way it moves: it \
              captures one square diagonally forward (Art. 3.7c).",
         ],
-        fen: "7k/8/8/3p4/4P3/8/2P5/K7 w - - 0 1",
     },
     Lesson {
         id: "castling",
@@ -246,7 +239,6 @@ pub const LESSONS: [Lesson; 14] = [
              lands on is attacked, or if any piece stands between king and rook (Art. 3.8.ii.2).\nTry it: the bishop on a6 attacks \
              f1, so kingside castling is prevented; queenside is not (Art. 3.8.ii.2a).",
         ],
-        fen: "r3k2r/ppp2ppp/b7/8/8/8/PPP2PPP/R3K2R w KQkq - 0 1",
     },
     Lesson {
         id: "en-passant",
@@ -263,7 +255,6 @@ pub const LESSONS: [Lesson; 14] = [
              Let that moment pass and the window closes (Art. 3.7d).\nTry it: play d7-d5 for Black, then \
              take en passant with the pawn on e5.",
         ],
-        fen: "7k/3p4/8/4P3/8/8/8/K7 b - - 0 1",
     },
     Lesson {
         id: "promotion",
@@ -276,7 +267,6 @@ pub const LESSONS: [Lesson; 14] = [
              bishop or knight of its colour, as the player chooses, even if that piece is still on the board. \
              The new piece acts at once (Art. 3.7e).",
         ],
-        fen: "7k/4P3/8/8/8/8/8/K7 w - - 0 1",
     },
     Lesson {
         id: "check",
@@ -293,7 +283,6 @@ pub const LESSONS: [Lesson; 14] = [
              three exists, it is checkmate and the game is over (Art. 5.1a).\nTry it: mate with the rook in \
              one move.",
         ],
-        fen: "6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1",
     },
     Lesson {
         id: "draws",
@@ -313,10 +302,9 @@ pub const LESSONS: [Lesson; 14] = [
              are claimed (Art. 9.2, 9.3).\nIf a player's flag falls and the opponent cannot mate in any way, \
              it is also a draw (Art. 6.10).\nTry it: play Qf7 and see the black king stalemated.",
         ],
-        fen: "7k/8/8/8/8/8/5Q2/K7 w - - 0 1",
     },
     // Tournament practice (#15.4): illegal moves at a real board, by time class. Their practice
-    // boards play by the pieces' movement and take a claim (`crate::table::practice::AtBoard`).
+    // boards play by the pieces' movement and take a claim (`crate::table::lessons`).
     Lesson {
         id: "illegal-standard",
         title: ["Jugada ilegal (Art. 7.4)", "Illegal move (Art. 7.4)"],
@@ -343,7 +331,6 @@ pub const LESSONS: [Lesson; 14] = [
              time (Art. 7.4).\nTry it: the black knight on c6 is pinned by the bishop on b5. Move it, \
              play a move for White and claim afterwards.",
         ],
-        fen: "4k3/8/2n5/1B6/8/8/8/R3K3 b - - 0 1",
     },
     Lesson {
         id: "illegal-rapid",
@@ -371,7 +358,6 @@ pub const LESSONS: [Lesson; 14] = [
              it: the black rook on f8 attacks f1. Castle kingside with White and claim with Black \
              before moving.",
         ],
-        fen: "4kr2/8/8/8/8/8/8/4K2R w K - 0 1",
     },
     Lesson {
         id: "illegal-blitz",
@@ -394,14 +380,12 @@ pub const LESSONS: [Lesson; 14] = [
              move is no longer corrected (Art. 7.4; Appendix B3c).\nTry it: the black rook on d2 holds \
              the second rank. Take the white king to e2 or f2 and claim with Black.",
         ],
-        fen: "4k3/8/8/8/8/8/3r4/4K2R w - - 0 1",
     },
 ];
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Position;
 
     #[test]
     fn every_end_reason_cites_its_article_in_both_languages() {
@@ -420,9 +404,8 @@ mod tests {
     }
 
     #[test]
-    fn every_lesson_has_a_legal_position_and_cites_articles() {
+    fn every_lesson_cites_articles() {
         for lesson in LESSONS {
-            Position::from_fen(lesson.fen).unwrap_or_else(|e| panic!("{}: {e}", lesson.id));
             for text in lesson.text {
                 assert!(text.contains("(Art. "), "{}: {text}", lesson.id);
             }

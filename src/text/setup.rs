@@ -152,7 +152,7 @@ pub fn field_error(lang: Lang, kind: Kind, e: FieldError) -> String {
     [field_label(lang, kind, e.field), ": ", why].concat()
 }
 
-/// The time class of the Laws in the UI language, from its code (`table::tournament::TimeClass::as_str`):
+/// The time class of the Laws in the UI language, from its code (`clock::TimeClass::as_str`):
 /// "Relámpago" (blitz, B1), "Rápidas" (rapid, A1), "Estándar".
 pub fn class_name(lang: Lang, code: &str) -> &'static str {
     pick(

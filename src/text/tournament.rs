@@ -3,8 +3,9 @@
 
 use super::{count, pick, side, side_cap, Lang, HALF_MOVE_REMOVED};
 use crate::clock::format_face;
+use crate::clock::TimeClass;
 use crate::rules::{ByColor, Color, Move, Setup};
-use crate::table::tournament::{legal_position, long_notation, Envelope, TimeClass};
+use crate::table::tournament::{long_notation, Envelope};
 use crate::table::{Event, Refusal, Table};
 
 /// The labels of the tournament controls.
@@ -337,7 +338,7 @@ pub fn removed_note(lang: Lang, claimant: Color, arbiter: bool, notation: &[Stri
 /// Why `m`, played on `before`, was illegal: the rules' explanation with its article, when the
 /// board before it was a legal position (it is for every move a claim can reach first).
 pub fn why_illegal(lang: Lang, before: &Setup, m: Move) -> Option<String> {
-    let pos = legal_position(before)?;
+    let pos = before.to_position()?;
     let reason = crate::rules::explain::explain(&pos, m.from(), m.to())?;
     Some(super::explain::describe(&reason, &pos, lang))
 }

@@ -410,18 +410,3 @@ pub fn san_syntax(lang: Lang, text: &str) -> String {
     );
     fill(template, &[text])
 }
-
-/// The speed of a time control in the UI language: "Relámpago (blitz)" / "Blitz"; bullet is the
-/// players' name for the fastest blitz, standard the Laws' word for a game that is neither rapid nor blitz.
-pub fn category_name(lang: Lang, c: crate::clock::Category) -> &'static str {
-    use crate::clock::Category;
-    pick(
-        match c {
-            Category::Bullet => &["Bala (relámpago)", "Bullet (blitz)"],
-            Category::Blitz => &["Relámpago", "Blitz"],
-            Category::Rapid => &["Rápidas", "Rapid"],
-            Category::Classical => &["Estándar", "Standard"],
-        },
-        lang,
-    )
-}

@@ -213,7 +213,7 @@ struct Drawn {
 /// effect for the whole board instead of a dozen reactive attributes on each of 64 squares (a smaller wasm and a
 /// faster start). The cells are created once and keyed by square; a flip re-orders them.
 fn draw(ctx: Ctx, board_ref: NodeRef<Div>, state: Option<Drawn>) -> Option<Drawn> {
-    let shown = ctx.shown.read();
+    let shown = ctx.drawn.read();
     let input = ctx.input.read();
     let overlay = expect_context::<super::teach::Teach>().overlay.get();
     let flipped = ctx.flipped();
@@ -359,7 +359,7 @@ fn Ghost(size: StoredValue<f64>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
         let d = ctx.input.with(|i| i.drag).filter(|d| d.started)?;
-        let p = ctx.shown.with_untracked(|p| p.board().piece_at(d.from))?;
+        let p = ctx.drawn.with_untracked(|b| b.board.piece_at(d.from))?;
         // Whole pixels: formatting floats would pull float printing into the download.
         let style = format!(
             "width:{s}px;height:{s}px;transform:translate({x}px,{y}px) translate(-50%,-50%)",

@@ -51,7 +51,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
             </div>
             {move || {
                 // What this player has captured and the balance, from the position shown.
-                let c = ctx.shown.with(|p| crate::table::material::captured(p.board(), color));
+                let c = ctx.drawn.with(|b| crate::table::material::captured(&b.board, color));
                 let balance = (c.balance > 0).then(|| format!("+{}", c.balance));
                 (!c.pieces.is_empty()).then(|| view! {
                     <span class="captured" data-captured=side aria-hidden="true">

@@ -137,8 +137,9 @@ fn body_html(s: &Practice, lang: Lang) -> String {
     }
 
     // The practice board, White at the bottom.
-    let shown = s.shown();
-    let p = &shown;
+    let shown = s.board();
+    // The legal practice position (the lessons on illegal moves ask it nothing).
+    let p = &s.pos;
     // The lessons on illegal moves show no targets: the pieces go where their movement takes them.
     let targets = s
         .input
@@ -151,7 +152,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
     h.push_str("\">");
     for i in 0..64u32 {
         let sq = crate::table::look::square_at(i / 8, i % 8, false);
-        let piece = p.board().piece_at(sq);
+        let piece = shown.board.piece_at(sq);
         let name = sq.to_string();
         h.push_str("<button type=\"button\" class=\"msq ");
         h.push_str(if sq.is_light() { "light" } else { "dark" });

@@ -88,7 +88,7 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
         .with_untracked(|s| (s.rules == RuleSet::Tournament).then(|| s.board.clone()));
     let found = match board {
         Some(board) => {
-            let moves = crate::table::tournament::movements(&board);
+            let moves = board.movements();
             crate::rules::san::resolve_in(text, lang, &moves).map_err(|e| match e {
                 SanError::Illegal => crate::text::tournament::typed_not_a_movement(lang, text),
                 SanError::Ambiguous { candidates } => san_ambiguous(lang, text, &candidates),

@@ -169,7 +169,9 @@ fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
 /// Opens the export dialog on the game on the board.
 pub fn open_export(ctx: Ctx, rec: Records) {
     let pgn = current_pgn(&ctx);
-    let fen = ctx.shown.with_untracked(|p| p.fen());
+    let fen = ctx
+        .drawn
+        .with_untracked(|b| b.to_position().map_or_else(|| b.to_fen(), |p| p.fen()));
     rec.export.set(ExportView { pgn, fen });
     open_dialog("export");
 }

@@ -7,9 +7,9 @@ use super::state::Ctx;
 use super::{change, click, effect, input, keydown, when};
 use crate::clock::format_face;
 use crate::clock::setup::{read_time, ClockForm, Kind, PRESETS};
+use crate::clock::TimeClass;
 use crate::game::RuleSet;
 use crate::rules::{Color, Position};
-use crate::table::tournament::TimeClass;
 use crate::table::Intent;
 use crate::text::setup::{
     class_name, decimal, field_error, field_label, kind_name, preset_name, SetupText,

@@ -11,10 +11,9 @@ use crate::clock::Clock;
 use crate::game::Game;
 use crate::game::RuleSet;
 use crate::rules::san::san;
-use crate::rules::{ByColor, Color, Dests, Move, Position, Square};
+use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
 use crate::table::aids::Aids;
 use crate::table::input::{BoardInput, Context, Tournament, Why};
-use crate::table::tournament::shown_position;
 use crate::table::{Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
 use leptos::prelude::*;
 
@@ -72,8 +71,12 @@ pub struct Ctx {
     pub pending_note: StoredValue<Option<String>>,
     /// The events of the last change of the table, numbered (for sounds and announcements).
     pub events: RwSignal<(u32, Vec<Event>)>,
-    /// The position on the board (live or reviewed).
+    /// The position on the board (live or reviewed); in tournament practice after an illegal move,
+    /// the last legal one.
     pub shown: Memo<Position>,
+    /// The board as drawn: the shown position's, or in tournament practice after an illegal move the
+    /// board as it stands (a setup the rules would not accept).
+    pub drawn: Memo<Setup>,
     /// Legal destinations in the shown position (empty when reviewing or over).
     pub dests: Memo<Dests>,
     /// The SAN of every ply in the interface language.
@@ -100,9 +103,13 @@ impl Ctx {
                     .position_at(ply)
                     .cloned()
                     .unwrap_or_else(|| g.position().clone()),
-                // The board as it stands (in tournament practice, possibly after an illegal move).
-                None => snap.with(|s| shown_position(&s.board)),
+                // The live position (in tournament practice after an illegal move, the last legal one).
+                None => snap.with(|s| s.position.clone()),
             })
+        });
+        let drawn = Memo::new(move |_| match review.get() {
+            Some(_) => shown.with(Position::to_setup_as_played),
+            None => snap.with(|s| s.board.clone()),
         });
         let dests = Memo::new(move |_| {
             let aided = snap.with(|s| s.aids.hints);
@@ -159,6 +166,7 @@ impl Ctx {
             events: RwSignal::new((0, Vec::new())),
             pending_note: StoredValue::new(None),
             shown,
+            drawn,
             dests,
             sans,
             hooks: StoredValue::new(Hooks::default()),

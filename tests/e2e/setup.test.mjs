@@ -234,7 +234,7 @@ test('the correction sets the move counter: the next period\'s time comes when t
     // White's move 40 completes the first period: 30 min more, and the 30 s increment.
     const white = (await g.clock('white')).ms;
     assert.ok(white > 2_400_000 && white <= 600_000 + 1_800_000 + 30_000, `White has ${white} ms`);
-    assert.match(await detail(), /^moves 40$/, 'the last period has no moves to go');
+    assert.match(await detail(), /^40 moves$/, 'the last period has no moves to go');
   });
 });
 
