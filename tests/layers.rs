@@ -1,4 +1,5 @@
-//! The layers hold (issue 21): `rules` ← `game` ← `table` ← (`text`, `ui`), with `clock` beside `rules`.
+//! The layers hold (issue 21): `rules` ← `game` ← `table` ← (`text`, `ui`), with `clock` beside `rules`
+//! and reached by the views only through `table`.
 //! Reads every `src/**/*.rs` and fails on an import that runs the wrong way: `use crate::x`, a path
 //! `crate::x::…` anywhere in code, and `super::` chains that climb out of their layer. Comments and string
 //! literals are not code. `module_graph` prints the imports between the layers (scripts/module-graph.sh).
@@ -14,6 +15,9 @@ fn forbidden(layer: &str) -> &'static [&'static str] {
         "game" => &["table", "text", "ui"],
         "table" => &["text", "ui"],
         "text" => &["ui"],
+        // The views reach the clock through the table only: they read faces and commands, never
+        // drive a clock themselves (issue 21).
+        "ui" => &["clock"],
         _ => &[],
     }
 }
@@ -313,6 +317,10 @@ fn the_checker_catches_planted_imports() {
         ["ui"]
     );
     assert_eq!(layers(&at("game"), "use crate::table::Table;"), ["table"]);
+    assert_eq!(
+        layers(&at("ui/clock"), "use crate::clock::Phase;"),
+        ["clock"]
+    );
     // Allowed ways, and what is not code.
     assert!(layers(
         &at("rules/san"),

@@ -2233,3 +2233,19 @@ fn aids_per_rule_set() {
     play(&mut t, "e2e4", 0);
     assert!(!t.snapshot().can_takeback);
 }
+
+#[test]
+fn the_clock_facts_the_views_read() {
+    // Time used per ply and the reading after each ply come from the table, not from the clock.
+    let mut t = table(None, RuleSet::Fide, Some("300+2"));
+    play(&mut t, "e2e4", 1_000);
+    play(&mut t, "e7e5", 5_000);
+    play(&mut t, "g1f3", 6_500);
+    assert_eq!(t.time_used(2), Some(1_500));
+    assert_eq!(t.time_used(3), None);
+    let r = t.clock_readings();
+    assert_eq!(r.len(), 3);
+    // Black thought 4 s and got 2 s back.
+    assert_eq!(r[1], Some(298_000));
+    assert!(table(None, RuleSet::Fide, None).clock_readings().is_empty());
+}

@@ -111,6 +111,32 @@ impl Table {
         c.next_change(running, now_ms, c.remaining(running, now_ms) < WARNING_MS)
     }
 
+    /// The time the clock measured for the `i`-th half-move of the game (from 0), if it saw it.
+    pub fn time_used(&self, i: usize) -> Option<u64> {
+        self.clock()?.history().get(i).map(|r| r.used_ms)
+    }
+
+    /// The clock reading after each ply of the game: from the running clock's history for the
+    /// plies it saw, from an imported game's `[%clk]` comments before that.
+    pub fn clock_readings(&self) -> Vec<Option<u64>> {
+        let plies = self.game().moves().len();
+        let mut clocks = vec![None; plies];
+        if let Some(m) = self.imported() {
+            for (slot, c) in clocks.iter_mut().zip(&m.clocks) {
+                *slot = *c;
+            }
+        }
+        if let Some(c) = self.clock() {
+            let history = c.history();
+            let n = history.len().min(plies);
+            let offset = plies - n;
+            for (i, r) in history[history.len() - n..].iter().enumerate() {
+                clocks[offset + i] = Some(r.remaining_ms);
+            }
+        }
+        clocks
+    }
+
     /// The colour whose turn it is at the table: the board's side to move, or in clock-only mode
     /// (the board is elsewhere) the side whose clock runs or would run next.
     pub fn to_play(&self) -> Color {

@@ -34,8 +34,11 @@ pub mod save;
 pub mod sync;
 pub mod tournament;
 
-use crate::clock::TimeClass;
-use crate::clock::{BothFlagsRule, Clock, Controls, Phase, Side};
+/// The time control of a game, its time class and the clock setup form as players fill it: the
+/// views reach the clock through the table only (a layers test holds them to it), so they can read
+/// a control and its form but never drive a clock themselves.
+pub use crate::clock::{format_face, setup as clock_setup, Controls, TimeClass};
+use crate::clock::{BothFlagsRule, Clock, Phase, Side};
 use crate::game::{Claim, Game, GameError, RuleSet};
 use crate::rules::{ByColor, Color, Move, Outcome, Position, Reason, Setup, Square};
 use tournament::{Adjourned, Envelope, Line};

@@ -28,10 +28,10 @@ mod records_core;
 mod sound;
 mod wake;
 
-use crate::clock::Controls;
 use crate::game::RuleSet;
 use crate::rules::{Color, Position};
 use crate::table::input::BoardInput;
+use crate::table::Controls;
 use crate::table::{ClockControl, Intent, Table};
 use crate::text::{t, Lang, Msg};
 use leptos::prelude::*;

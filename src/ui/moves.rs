@@ -78,10 +78,8 @@ pub fn Scoresheet() -> impl IntoView {
                             .show_times
                             .get()
                             .then(|| {
-                                ctx.clock.with(|c| {
-                                    c.as_ref().and_then(|c| c.history().get(i)).map(|r| {
-                                        seconds_tenths(ctx.lang.get(), r.used_ms)
-                                    })
+                                ctx.table.with(|t| {
+                                    t.time_used(i).map(|ms| seconds_tenths(ctx.lang.get(), ms))
                                 })
                             })
                             .flatten();

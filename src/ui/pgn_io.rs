@@ -288,7 +288,7 @@ fn with_warning(warning: Option<&str>, note: Option<String>) -> Option<String> {
 }
 
 /// To play on, the current time control (a new clock); to review, none.
-fn controls_for(ctx: Ctx, play_on: bool) -> Option<crate::clock::Controls> {
+fn controls_for(ctx: Ctx, play_on: bool) -> Option<crate::table::Controls> {
     if play_on {
         ctx.table.with_untracked(|t| t.controls().cloned())
     } else {

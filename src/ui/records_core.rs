@@ -67,8 +67,8 @@ pub fn current_tags(ctx: &Ctx) -> Vec<(String, String)> {
         }
     };
     let clock_tc = ctx
-        .clock
-        .with_untracked(|c| c.as_ref().map(|c| c.controls().to_string()));
+        .table
+        .with_untracked(|t| t.clock().map(|c| c.controls().to_string()));
     let mut tags = vec![
         ("Event".to_string(), from_meta("Event", "?")),
         ("Site".to_string(), from_meta("Site", "?")),
@@ -95,26 +95,7 @@ pub fn current_tags(ctx: &Ctx) -> Vec<(String, String)> {
 /// The clock reading after each ply of the game on the board: from the running clock's history
 /// for the plies it saw, from the imported `[%clk]` comments before that.
 pub fn current_clocks(ctx: &Ctx) -> Vec<Option<u64>> {
-    let plies = ctx.game.with_untracked(|g| g.moves().len());
-    let mut clocks = vec![None; plies];
-    ctx.table.with_untracked(|t| {
-        if let Some(m) = t.imported() {
-            for (slot, c) in clocks.iter_mut().zip(&m.clocks) {
-                *slot = *c;
-            }
-        }
-    });
-    ctx.clock.with_untracked(|c| {
-        if let Some(c) = c {
-            let history = c.history();
-            let n = history.len().min(plies);
-            let offset = plies - n;
-            for (i, r) in history[history.len() - n..].iter().enumerate() {
-                clocks[offset + i] = Some(r.remaining_ms);
-            }
-        }
-    });
-    clocks
+    ctx.table.with_untracked(|t| t.clock_readings())
 }
 
 /// The comment after each imported ply of the game on the board (empty when none).

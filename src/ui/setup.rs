@@ -5,12 +5,11 @@
 
 use super::state::Ctx;
 use super::{change, click, effect, input, keydown, when};
-use crate::clock::format_face;
-use crate::clock::setup::{read_time, ClockForm, Kind, PRESETS};
-use crate::clock::TimeClass;
 use crate::game::RuleSet;
 use crate::rules::{Color, Position};
+use crate::table::clock_setup::{read_time, ClockForm, Kind, PRESETS};
 use crate::table::Intent;
+use crate::table::{format_face, TimeClass};
 use crate::text::setup::{
     class_name, decimal, field_error, field_label, kind_name, preset_name, SetupText,
 };
@@ -55,7 +54,7 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
             .copied()
             .filter(|p| *p != "-")
             .filter(|p| {
-                crate::clock::Controls::parse(p)
+                crate::table::Controls::parse(p)
                     .is_ok_and(|c| TimeClass::of(c.as_ref()).as_str() == class)
             })
             .collect();
@@ -104,7 +103,7 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
                 {move || {
                     let kind = form.with(|f| f.kind);
                     kind.fields().iter().copied().map(|field| {
-                        let moves = field == crate::clock::setup::Field::Moves;
+                        let moves = field == crate::table::clock_setup::Field::Moves;
                         view! {
                             <label>{move || field_label(l(), kind, field)}
                                 <input data-field=field.code() inputmode=if moves { "numeric" } else { "decimal" }

@@ -7,7 +7,6 @@
 
 use super::i18n::Lang;
 use super::time;
-use crate::clock::Clock;
 use crate::game::Game;
 use crate::game::RuleSet;
 use crate::rules::san::san;
@@ -47,8 +46,6 @@ pub struct Ctx {
     pub snap: Memo<Snapshot>,
     /// The table's game (read-only).
     pub game: Memo<Game>,
-    /// The table's clock (read-only).
-    pub clock: Memo<Option<Clock>>,
     /// The players' names (read-only; change them with [`Intent::SetName`]).
     pub names: Memo<ByColor<String>>,
     /// The table's settings (read-only; change them with [`Intent::Configure`]).
@@ -92,7 +89,6 @@ impl Ctx {
         let table = RwSignal::new(table);
         let snap = Memo::new(move |_| table.with(Table::snapshot));
         let game = Memo::new(move |_| table.with(|t| t.game().clone()));
-        let clock = Memo::new(move |_| table.with(|t| t.clock().cloned()));
         let names = Memo::new(move |_| table.with(|t| t.names().clone()));
         let settings = Memo::new(move |_| table.with(Table::settings));
         let review = RwSignal::new(None::<usize>);
@@ -153,7 +149,6 @@ impl Ctx {
             table,
             snap,
             game,
-            clock,
             names,
             settings,
             input: RwSignal::new(BoardInput::default()),
