@@ -1,12 +1,8 @@
 //! The live region `[data-announce]`: every move, check, result and low-time warning is spoken by screen
 //! readers, in the interface language.
 
-use super::effect;
 use super::state::Ctx;
-use super::time;
 use crate::rules::san::san_plain;
-use crate::rules::Color;
-use crate::table::face::WARNING_MS;
 use crate::text::{move_said, outcome_text, ten_seconds_left, Msg};
 use leptos::prelude::*;
 
@@ -75,27 +71,9 @@ pub fn Announcer() -> impl IntoView {
         len
     });
 
-    // One warning per clock when it reaches ten seconds (the table's `Face::warning`); it rearms if
-    // time is added back.
-    let warned = StoredValue::new([false; 2]);
-    effect(move |_| {
-        ctx.tick.track();
-        let now = time::now();
-        let Some(faces) = ctx.table.with(|t| t.faces(now)) else {
-            return;
-        };
-        for (i, c) in [Color::White, Color::Black].into_iter().enumerate() {
-            let f = faces.get(c);
-            if !f.warning {
-                if f.ms > WARNING_MS {
-                    warned.update_value(|w| w[i] = false);
-                }
-            } else if f.running && !warned.get_value()[i] {
-                warned.update_value(|w| w[i] = true);
-                let lang = ctx.lang.get_untracked();
-                text.set(ten_seconds_left(lang, c));
-            }
-        }
+    // One warning per clock when it reaches ten seconds; it rearms if time is added back.
+    super::clock::on_warning(ctx, move |c| {
+        text.set(ten_seconds_left(ctx.lang.get_untracked(), c));
     });
 
     view! {

@@ -5,7 +5,7 @@
 
 use super::records_core::Records;
 use super::state::Ctx;
-use super::{effect, local, time};
+use super::{effect, local};
 use crate::game::Game;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -164,20 +164,10 @@ pub fn watch(ctx: Ctx, rec: Records) {
             }
         }
     });
-    // Each face's warning at the last redraw (the table's `Face::warning`), to hear its start once.
-    let warned = StoredValue::new([false; 2]);
-    effect(move |_| {
-        ctx.tick.track();
-        let now = time::now();
-        let Some(faces) = ctx.table.with(|t| t.faces(now)) else {
-            return;
-        };
-        for (i, f) in [faces.white, faces.black].iter().enumerate() {
-            let before = warned.with_value(|w| w[i]);
-            warned.update_value(|w| w[i] = f.warning);
-            if f.warning && f.running && !before && rec.sound.get_untracked() {
-                play(Sound::LowTime);
-            }
+    // A clock going under ten seconds is heard once.
+    super::clock::on_warning(ctx, move |_| {
+        if rec.sound.get_untracked() {
+            play(Sound::LowTime);
         }
     });
 }
