@@ -83,39 +83,6 @@ pub struct Entry {
     pub termination: String,
 }
 
-fn escape_field(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\t' => out.push_str("\\t"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-fn unescape_field(s: &str) -> Option<String> {
-    let mut out = String::with_capacity(s.len());
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        out.push(match chars.next()? {
-            '\\' => '\\',
-            't' => '\t',
-            'n' => '\n',
-            'r' => '\r',
-            _ => return None,
-        });
-    }
-    Some(out)
-}
-
 impl Entry {
     /// The index line of this entry.
     pub fn line(&self) -> String {
@@ -124,11 +91,11 @@ impl Entry {
             self.len.to_string(),
             self.hash.to_string(),
             self.plies.to_string(),
-            escape_field(&self.result),
-            escape_field(&self.date),
-            escape_field(&self.white),
-            escape_field(&self.black),
-            escape_field(&self.termination),
+            super::save::escape(&self.result),
+            super::save::escape(&self.date),
+            super::save::escape(&self.white),
+            super::save::escape(&self.black),
+            super::save::escape(&self.termination),
         ];
         fields.join("\t")
     }
@@ -143,7 +110,7 @@ impl Entry {
         if ![id, len, hash, plies].iter().all(|s| digits(s)) {
             return None;
         }
-        let result = unescape_field(result)?;
+        let result = super::save::unescape(result)?;
         if result != "*" && crate::rules::GameResult::parse(&result).is_none() {
             return None;
         }
@@ -153,10 +120,10 @@ impl Entry {
             hash: hash.parse().ok()?,
             plies: plies.parse().ok()?,
             result,
-            date: unescape_field(date)?,
-            white: unescape_field(white)?,
-            black: unescape_field(black)?,
-            termination: unescape_field(termination)?,
+            date: super::save::unescape(date)?,
+            white: super::save::unescape(white)?,
+            black: super::save::unescape(black)?,
+            termination: super::save::unescape(termination)?,
         })
     }
 

@@ -163,12 +163,14 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
-/// Escapes `\` and line breaks so that any text fits on one line.
+/// Escapes `\`, tabs and line breaks so that any text fits in one field of one line (the save
+/// format and the archive's index both write text this way).
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
             '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             c => out.push(c),
@@ -188,6 +190,7 @@ pub fn unescape(s: &str) -> Option<String> {
         }
         match chars.next()? {
             '\\' => out.push('\\'),
+            't' => out.push('\t'),
             'n' => out.push('\n'),
             'r' => out.push('\r'),
             _ => return None,
