@@ -1035,7 +1035,6 @@ impl Table {
                 Ok(())
             }
             Intent::DeclineDraw(c) => {
-                self.not_over()?;
                 self.game.decline_draw(c)?;
                 events.push(Event::DrawDeclined(c.other()));
                 Ok(())
@@ -1052,7 +1051,6 @@ impl Table {
             }
             Intent::Takeback => self.takeback(now_ms, events),
             Intent::Pause => {
-                self.not_over()?;
                 let c = self.clock.as_mut().ok_or(Refusal::NoClock)?;
                 if !c.pause(now_ms) {
                     return Err(Refusal::NotRunning);
@@ -1061,7 +1059,6 @@ impl Table {
                 Ok(())
             }
             Intent::Resume => {
-                self.not_over()?;
                 if self.adjourned.is_some() {
                     return Err(Refusal::Adjourned);
                 }
@@ -1073,7 +1070,6 @@ impl Table {
                 Ok(())
             }
             Intent::AddTime { to, ms } => {
-                self.not_over()?;
                 if !(1000..=3_600_000).contains(&ms) || ms % 1000 != 0 {
                     return Err(Refusal::BadAmount);
                 }
@@ -1085,7 +1081,6 @@ impl Table {
                 Ok(())
             }
             Intent::UndoAddTime => {
-                self.not_over()?;
                 let a = self.added.pop().ok_or(Refusal::NothingToUndo)?;
                 let c = self.clock.as_mut().ok_or(Refusal::NoClock)?;
                 c.add_time(side(a.to), -(a.ms as i64), now_ms);
@@ -1120,7 +1115,6 @@ impl Table {
                 if !self.settings.clock_only {
                     return Err(Refusal::NotClockOnly);
                 }
-                self.not_over()?;
                 let clock = self.clock.as_mut().ok_or(Refusal::NoClock)?;
                 clock.press(side(c), now_ms).map_err(refusal_of_press)?;
                 events.push(Event::ClockPressed(c));
@@ -1130,7 +1124,6 @@ impl Table {
                 if !self.settings.clock_only {
                     return Err(Refusal::NotClockOnly);
                 }
-                self.not_over()?;
                 let clock = self.clock.as_mut().ok_or(Refusal::NoClock)?;
                 let r = clock.undo_last(now_ms).ok_or(Refusal::NothingToUndo)?;
                 events.push(Event::PressUndone(color(r.side)));
@@ -1141,7 +1134,6 @@ impl Table {
                 black_ms,
                 moves,
             } => {
-                self.not_over()?;
                 if white_ms.max(black_ms) > crate::clock::control::MAX_SECONDS * 1000
                     || moves.is_some_and(|m| m == 0 || m > crate::clock::control::MAX_MOVES)
                 {
@@ -1232,17 +1224,12 @@ impl Table {
         }
     }
 
-    fn not_over(&self) -> Result<(), Refusal> {
-        if self.game.is_over() {
-            Err(Refusal::GameOver)
-        } else {
-            Ok(())
-        }
-    }
-
-    /// The game goes on and the clock is not paused.
+    /// The game goes on, is not adjourned, and the clock is not paused. (A finished game never gets
+    /// here through [`Table::apply`]: `Intent::rules` refuses it first; this holds for any caller.)
     fn playing(&self) -> Result<(), Refusal> {
-        self.not_over()?;
+        if self.game.is_over() {
+            return Err(Refusal::GameOver);
+        }
         if self.adjourned.is_some() {
             return Err(Refusal::Adjourned);
         }

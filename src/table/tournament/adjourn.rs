@@ -83,10 +83,6 @@ impl Table {
         now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
-        self.not_over()?;
-        if self.adjourned.is_some() {
-            return Err(Refusal::Adjourned);
-        }
         let sealed: String = sealed.chars().filter(|ch| !ch.is_control()).collect();
         let sealed = sealed.trim().to_string();
         if sealed.is_empty() || !self.line.played.is_empty() {
@@ -139,7 +135,6 @@ impl Table {
         now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
-        self.not_over()?;
         let a = self.adjourned.take().ok_or(Refusal::NotAdjourned)?;
         if let Some(k) = self.clock.as_mut() {
             k.resume(now_ms);

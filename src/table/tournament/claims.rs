@@ -65,10 +65,6 @@ impl Table {
         now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
-        self.not_over()?;
-        if self.adjourned.is_some() {
-            return Err(Refusal::Adjourned);
-        }
         if !self.can_claim_illegal(c) {
             return Err(Refusal::ClaimIllegalNotAvailable);
         }
@@ -201,7 +197,6 @@ impl Table {
         now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
-        self.not_over()?;
         if !self.can_claim_flag(c, now_ms) {
             return Err(Refusal::NoFlagToClaim);
         }

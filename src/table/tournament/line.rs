@@ -252,7 +252,6 @@ impl Table {
                 events.push(Event::DrawOffered(c));
             }
             Intent::AcceptDraw(c) => {
-                self.not_over()?;
                 if self.line.offer != Some(c.other()) {
                     return Err(Refusal::NoOffer);
                 }
@@ -260,7 +259,6 @@ impl Table {
                 self.game.restore_outcome(Outcome::draw(Reason::Agreement));
             }
             Intent::DeclineDraw(c) => {
-                self.not_over()?;
                 if self.line.offer != Some(c.other()) {
                     return Err(Refusal::NoOffer);
                 }
