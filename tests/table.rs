@@ -2249,3 +2249,78 @@ fn the_clock_facts_the_views_read() {
     assert_eq!(r[1], Some(298_000));
     assert!(table(None, RuleSet::Fide, None).clock_readings().is_empty());
 }
+
+#[test]
+fn the_time_controls_are_offered_on_a_fresh_table_and_after_new() {
+    // A fresh table offers them; a choice puts them away and sets the clock, asking nothing.
+    let mut t = Table::default();
+    assert!(t.snapshot().presets);
+    let five_three = Intent::NewGame {
+        start: Position::new(),
+        rules: RuleSet::Casual,
+        controls: Some(controls("300+3")),
+    };
+    assert!(matches!(
+        t.request(five_three.clone()),
+        Intent::NewGame { .. }
+    ));
+    ok(&mut t, five_three, 0);
+    let s = t.snapshot();
+    assert!(!s.presets && s.clocked);
+    assert_eq!(t.controls().map(|c| c.to_string()), Some("300+3".into()));
+    // `new` over a game with moves asks first; the yes gives the same clock and offers them again.
+    play(&mut t, "e2e4", 1_000);
+    let asked = t.request(Intent::Fresh);
+    assert!(
+        matches!(
+            asked,
+            Intent::Ask {
+                ask: Ask::Discard,
+                ..
+            }
+        ),
+        "{asked:?}"
+    );
+    ok(&mut t, asked, 2_000);
+    assert_eq!(t.snapshot().plies, 1, "nothing changes before the answer");
+    ok(&mut t, Intent::Confirm(None), 3_000);
+    let s = t.snapshot();
+    assert!(s.presets && s.plies == 0 && s.clocked);
+    assert_eq!(t.controls().map(|c| c.to_string()), Some("300+3".into()));
+    // A move puts them away as well: the game goes on with the clock it has.
+    play(&mut t, "d2d4", 4_000);
+    assert!(!t.snapshot().presets);
+    // A restored game, a rematch and clock-only mode do not offer them.
+    let saved = t.to_record(5_000);
+    let back = Table::from_record(&saved, 5_000).unwrap();
+    assert!(!back.snapshot().presets);
+    let mut fresh = Table::default();
+    ok(
+        &mut fresh,
+        Intent::Configure(Settings {
+            clock_only: true,
+            ..Settings::default()
+        }),
+        0,
+    );
+    assert!(!fresh.snapshot().presets);
+}
+
+#[test]
+fn the_start_grid_holds_the_ten_controls_players_name() {
+    use escaque::table::clock_setup::GRID;
+    assert_eq!(GRID.len(), 10);
+    for tc in GRID {
+        let parsed = Controls::parse(tc);
+        assert!(parsed.is_ok(), "{tc}: {parsed:?}");
+        // Each one is also in the setup dialog's list, so the dialog shows it by name.
+        assert!(escaque::table::clock_setup::PRESETS.contains(tc), "{tc}");
+    }
+    assert_eq!(
+        Controls::parse(GRID[GRID.len() - 1]),
+        Ok(None),
+        "no clock comes last"
+    );
+    // 5+3 is there, as the two-tap game needs it.
+    assert!(GRID.contains(&"300+3"));
+}

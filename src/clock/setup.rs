@@ -184,8 +184,25 @@ pub const PRESETS: &[&str] = &[
     "600+5",
     "900+10",
     "1500+10",
+    "1800",
     "5400+30",
     "40/5400+30:1800+30",
+    "-",
+];
+
+/// The start grid: the time controls a fresh page and the `new` command offer, one tap each, as
+/// players name them — 1+0, 3+2, 5+3, 10+5, 15+10, 30+0, 90+30, 40 moves in 90 min then 30 min with
+/// 30 s a move, 5 min with a 3 s delay, no clock.
+pub const GRID: &[&str] = &[
+    "60",
+    "180+2",
+    "300+3",
+    "600+5",
+    "900+10",
+    "1800",
+    "5400+30",
+    "40/5400+30:1800+30",
+    "300d3",
     "-",
 ];
 

@@ -160,7 +160,7 @@ impl Intent {
             Intent::CheckFlags => R::quiet(false, true),
             Intent::SetName(..) => R::quiet(true, false),
             Intent::Configure(_) => R::quiet(false, false),
-            Intent::NewGame { .. } | Intent::Rematch => R::replace(),
+            Intent::NewGame { .. } | Intent::Rematch | Intent::Fresh => R::replace(),
             Intent::Load(_) => R {
                 settles_flags: true,
                 ..R::replace()

@@ -237,6 +237,9 @@ pub enum Intent {
     },
     /// A new game after this one: same time control and rule set, colours (names) swapped.
     Rematch,
+    /// The `new` command: a new game from the standard start with this game's rule set and time
+    /// control, the time controls offered first ([`Snapshot::presets`]) until a move or a choice.
+    Fresh,
     /// Tournament practice: a colour claims that the opponent made an illegal move (7.4, A4c, B3c).
     ClaimIllegal(Color),
     /// Tournament practice in rapid or blitz: a colour claims the opponent's fallen flag (A4d).
@@ -564,6 +567,9 @@ pub struct Snapshot {
     pub can_undo_press: bool,
     /// What the page may show beyond the position (none in tournament practice).
     pub aids: aids::Aids,
+    /// The time controls are offered: a fresh page or the `new` command, no move yet, the game not
+    /// over nor adjourned, not in clock-only mode. A choice or a move puts them away.
+    pub presets: bool,
 }
 
 /// The clock control the page shows: only the one that applies now.
@@ -619,11 +625,17 @@ pub struct Table {
     line: Line,
     /// An adjourned game's envelope and sealed move.
     adjourned: Option<Adjourned>,
+    /// The time controls are offered (a fresh page, or the `new` command) until a move or a choice.
+    presets: bool,
 }
 
 impl Default for Table {
+    /// A fresh table: the standard start, no clock, the time controls offered.
     fn default() -> Table {
-        Table::new(Game::default(), None)
+        Table {
+            presets: true,
+            ..Table::new(Game::default(), None)
+        }
     }
 }
 
@@ -647,6 +659,7 @@ impl Table {
             revision: 0,
             line: Line::default(),
             adjourned: None,
+            presets: false,
         }
     }
 
@@ -760,6 +773,12 @@ impl Table {
             paused: self.paused(),
             clock_control: self.clock_control(),
             aids: aids::Aids::of(g.rules()),
+            presets: self.presets
+                && g.moves().is_empty()
+                && self.line.played.is_empty()
+                && !g.is_over()
+                && self.adjourned.is_none()
+                && !self.settings.clock_only,
             can_undo_press: self.settings.clock_only
                 && !g.is_over()
                 && self.clock.as_ref().is_some_and(|c| !c.history().is_empty()),
@@ -1197,6 +1216,13 @@ impl Table {
             } => {
                 let names = std::mem::take(&mut self.names);
                 self.start_new(Game::new(start, rules), controls, names, events);
+                Ok(())
+            }
+            Intent::Fresh => {
+                let names = std::mem::take(&mut self.names);
+                let (rules, controls) = (self.game.rules(), self.controls.clone());
+                self.start_new(Game::new(Position::new(), rules), controls, names, events);
+                self.presets = true;
                 Ok(())
             }
             Intent::Rematch => {
