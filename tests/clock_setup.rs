@@ -638,3 +638,36 @@ fn spanish_shows_a_decimal_comma_and_the_form_reads_it_back() {
     }
     assert_eq!(typed.controls(), form.controls());
 }
+
+#[test]
+fn the_start_grid_names_each_control_as_players_do() {
+    use escaque::clock::setup::GRID;
+    use escaque::text::setup::grid_label;
+    use escaque::text::Lang;
+    let names: Vec<(String, String)> = GRID.iter().map(|tc| grid_label(Lang::Es, tc)).collect();
+    let big: Vec<&str> = names.iter().map(|(b, _)| b.as_str()).collect();
+    assert_eq!(
+        big,
+        [
+            "1+0",
+            "3+2",
+            "5+3",
+            "10+5",
+            "15+10",
+            "30+0",
+            "90+30",
+            "40/90+30",
+            "5 min",
+            "Sin reloj"
+        ]
+    );
+    // The second line says what it is: the class by FIDE's A1/B1, the delay, nothing without a clock.
+    assert_eq!(names[0].1, "Relámpago");
+    assert_eq!(names[4].1, "Rápidas");
+    assert_eq!(names[6].1, "Estándar");
+    assert_eq!(names[7].1, "+30 s · Estándar");
+    assert_eq!(names[8].1, "3 s de demora");
+    assert_eq!(names[9].1, "");
+    assert_eq!(grid_label(Lang::En, "300d3").1, "3 s delay");
+    assert_eq!(grid_label(Lang::En, "-").0, "No clock");
+}

@@ -251,6 +251,17 @@ catalogue! {
         No => ["No", "No"],
         Rematch => ["Revancha", "Rematch"],
         Menu => ["Menú", "Menu"],
+        // The face (issue 22): the start grid, the menu's sections, the banner.
+        ChooseClock => ["Elija el ritmo de juego", "Choose a time control"],
+        MoreOptions => ["Más opciones…", "More options…"],
+        ChooseLater => [
+            "O mueva una pieza para jugar sin cambiar el reloj.",
+            "Or move a piece to play with the clock as it is."
+        ],
+        MenuGame => ["Partida", "Game"],
+        MenuClock => ["Reloj", "Clock"],
+        MenuRecords => ["Registros", "Records"],
+        MenuView => ["Pantalla", "Screen"],
         RulesTournament => [
             "Torneo (práctica: las jugadas ilegales valen hasta que se reclaman)",
             "Tournament (practice: illegal moves stand until claimed)"

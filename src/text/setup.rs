@@ -196,6 +196,26 @@ pub fn preset_name(lang: Lang, tc: &str) -> String {
     }
 }
 
+/// A start-grid button's two lines (issue 22): the control as players name it (`5+3`, `40/90+30`,
+/// "Sin reloj") and what it is (the time class; the delay or the increment of a staged control).
+pub fn grid_label(lang: Lang, tc: &str) -> (String, String) {
+    let class = crate::clock::Controls::parse(tc)
+        .ok()
+        .flatten()
+        .map(|c| class_name(lang, crate::clock::TimeClass::of(Some(&c)).as_str()));
+    let Some(class) = class else {
+        return (preset_name(lang, tc), String::new());
+    };
+    match tc {
+        "40/5400+30:1800+30" => ("40/90+30".to_string(), ["+30 s · ", class].concat()),
+        "300d3" => (
+            "5 min".to_string(),
+            pick(&["3 s de demora", "3 s delay"], lang).to_string(),
+        ),
+        _ => (preset_name(lang, tc), class.to_string()),
+    }
+}
+
 /// A number of the setup form as the language writes it: a decimal comma in Spanish ("2,5"), a point in English
 /// ("2.5"). The form reads either.
 pub fn decimal(lang: Lang, value: &str) -> String {

@@ -61,7 +61,8 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                 })
             }}
             <super::clock::ClockFace color=color />
-            <div class="actions" hidden=over>
+            // Before the game (the time controls still offered) there is nothing to offer or resign.
+            <div class="actions" hidden=when(move || over() || ctx.snap.with(|s| s.presets))>
                 <button data-action="offer-draw" data-color=side
                     hidden=offer_pending_from_them
                     disabled=when(move || !has(|c| c.offer_draw) || !live())
@@ -75,43 +76,35 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     disabled=when(move || !has(|c| c.answer_offer))
                     on:click=decline>{move || t(lang(), Msg::DeclineDraw)}</button>
                 <button data-action="claim-draw" data-color=side
-                    hidden=when(move || !fide())
+                    hidden=when(move || !fide() || !has(|c| c.claim_draw))
                     disabled=when(move || !has(|c| c.claim_draw) || !live())
                     on:click=claim>{move || t(lang(), Msg::ClaimDraw)}</button>
-                <button data-action="add-time" data-color=side
-                    hidden=when(move || !ctx.snap.with(|s| s.clocked))
-                    disabled=when(move || !has(|c| c.add_time))
-                    title="Art. 7.4b"
-                    on:click=click(move |_| {
-                        ctx.act(Intent::AddTime { to: color, ms: ADD_TIME_MS });
-                    })>{move || t(lang(), Msg::AddTime)}</button>
-                <button data-action="undo-add-time" data-color=side
-                    hidden=when(move || !has(|c| c.undo_add_time))
-                    on:click=click(move |_| { ctx.act(Intent::UndoAddTime); })>{move || t(lang(), Msg::UndoAddTime)}</button>
+                <super::tournament::Claims color=color />
                 <button data-action="resign" data-color=side class="danger"
+                    hidden=offer_pending_from_them
                     disabled=when(move || !has(|c| c.resign))
                     on:click=resign>{move || t(lang(), Msg::Resign)}</button>
             </div>
-            {move || offer_pending_from_them().then(|| view! {
-                <p class="offer" role="status">{draw_offered(lang(), color.other())}</p>
-            })}
         </section>
     }
+}
+
+/// The status line's words: the result with its article, or whose move it is and check.
+fn status_text(ctx: Ctx) -> String {
+    let lang = ctx.lang.get();
+    // The side to move on the board (after an illegal move that stood, the board's, not the record's);
+    // tournament practice shows no check mark.
+    ctx.snap.with(|s| match s.outcome {
+        Some(o) => outcome_text(lang, o),
+        None => status_line(lang, s.turn, s.aids.check && s.position.is_check()),
+    })
 }
 
 /// The game state line: whose move, check, or the result with its article (Contract 2 `data-status`).
 #[component]
 pub fn Status() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let text = move || {
-        let lang = ctx.lang.get();
-        // The side to move on the board (after an illegal move that stood, the board's, not the record's);
-        // tournament practice shows no check mark.
-        ctx.snap.with(|s| match s.outcome {
-            Some(o) => outcome_text(lang, o),
-            None => status_line(lang, s.turn, s.aids.check && s.position.is_check()),
-        })
-    };
+    let text = move || status_text(ctx);
     view! {
         <div
             class="status"
@@ -147,4 +140,68 @@ pub fn Explain() -> impl IntoView {
             })
         })
     }
+}
+
+/// The pending draw offer, said in the middle where both players read it ("Las blancas ofrecen
+/// tablas"); the answer is in the panel of the player it is put to.
+#[component]
+pub fn OfferLine() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        let from = ctx.snap.with(|s| s.offer)?;
+        Some(view! { <p class="offer" role="status">{draw_offered(ctx.lang.get(), from)}</p> })
+    }
+}
+
+/// Tabletop: the status and the last explanation once more, turned to face Black across the table.
+/// A copy for the eyes only (`aria-hidden`): the contract's attributes stay on the originals.
+#[component]
+pub fn FacingCopy() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        let tabletop = ctx.settings.with(|s| s.tabletop) || ctx.snap.with(|s| s.clock_only);
+        tabletop.then(|| {
+            let explain = move || {
+                let lang = ctx.lang.get();
+                ctx.input.with(|i| {
+                    i.explanation
+                        .as_ref()
+                        .map(|e| super::refusal::explanation_text(lang, e))
+                })
+            };
+            view! {
+                <div class="facing-copy" aria-hidden="true">
+                    <p class="copy-status">{move || status_text(ctx)}</p>
+                    {move || explain().map(|e| view! { <p class="copy-explain">{e}</p> })}
+                </div>
+            }
+        })
+    }
+}
+
+/// Time added to a player (7.4b, 9.5b, 10.2, 13.4b: the Laws give it to the opponent of who erred),
+/// and its undo: rare commands, kept in the menu, one per player.
+#[component]
+pub fn AddTime() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = move || ctx.lang.get();
+    let one = move |color: Color| {
+        let side = color.name();
+        let has = move |f: fn(&crate::table::Commands) -> bool| {
+            ctx.snap.with(|s| f(s.commands.get(color)))
+        };
+        view! {
+            <button data-action="add-time" data-color=side
+                hidden=when(move || !ctx.snap.with(|s| s.clocked && s.outcome.is_none()))
+                disabled=when(move || !has(|c| c.add_time))
+                title="Art. 7.4b"
+                on:click=click(move |_| {
+                    ctx.act(Intent::AddTime { to: color, ms: ADD_TIME_MS });
+                })>{move || format!("{} · {}", t(lang(), Msg::AddTime), crate::text::side(lang(), color))}</button>
+            <button data-action="undo-add-time" data-color=side
+                hidden=when(move || !has(|c| c.undo_add_time))
+                on:click=click(move |_| { ctx.act(Intent::UndoAddTime); })>{move || t(lang(), Msg::UndoAddTime)}</button>
+        }
+    };
+    view! { {one(Color::White)} {one(Color::Black)} }
 }

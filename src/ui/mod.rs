@@ -13,6 +13,7 @@ mod promotion;
 mod question;
 mod refusal;
 mod setup;
+mod start;
 mod state;
 mod storage;
 mod tabs;
@@ -223,6 +224,8 @@ pub fn App() -> impl IntoView {
     });
     provide_context(teach::Teach::new(ctx.game, ctx.review));
     records::provide();
+    setup::Correction::provide();
+    tournament::Sealing::provide();
 
     let mut tc_param = None;
     if let Some(tc) = params.tc.as_deref() {
@@ -390,6 +393,8 @@ pub fn App() -> impl IntoView {
         );
     });
 
+    let menu_section =
+        move |title: Msg| view! { <h2 class="menu-title">{move || t(l(), title)}</h2> };
     view! {
         <main class="app" data-app="" class:tabletop=move || ctx.settings.with(|s| s.tabletop)
             class:clock-only=move || ctx.snap.with(|s| s.clock_only)
@@ -411,84 +416,106 @@ pub fn App() -> impl IntoView {
                 }
             })>
                 <h1>"Escaque"</h1>
+                // Everything rare in one menu, by what it is about. From a laptop-sized window up, import and
+                // the archive stand in the bar while the menu is closed (Contract 2, continued).
+                <nav class="tools" id="tools" aria-label=move || t(l(), Msg::Menu)>
+                    <div class="menu-group">
+                        {menu_section(Msg::MenuGame)}
+                        <button data-action="new" on:click=click(move |_| {
+                            ctx.act(ctx.request(Intent::Fresh));
+                        })>{move || t(l(), Msg::New)}</button>
+                        <button data-action="settings" aria-haspopup="dialog" aria-controls="settings"
+                            on:click=click(move |_| open_dialog("settings"))>
+                            {move || t(l(), Msg::Settings)}
+                        </button>
+                        <tournament::MenuCommands />
+                        <guide::GuideButton />
+                    </div>
+                    <div class="menu-group" hidden=when(move || !ctx.snap.with(|s| s.clocked))>
+                        {menu_section(Msg::MenuClock)}
+                        <controls::AddTime />
+                        <setup::CorrectClock />
+                        <ShowTimes />
+                    </div>
+                    <div class="menu-group records-group">
+                        {menu_section(Msg::MenuRecords)}
+                        <records::RecordsTools />
+                    </div>
+                    <div class="menu-group">
+                        {menu_section(Msg::MenuView)}
+                        <button data-action="flip" on:click=click(move |_| ctx.configure(|s| s.flipped = !s.flipped))>
+                            {move || t(l(), Msg::Flip)}
+                        </button>
+                        <label class="toggle">
+                            <input type="checkbox" data-action="tabletop"
+                                prop:checked=when(move || ctx.settings.with(|s| s.tabletop))
+                                on:change=change(move |ev| {
+                                    let on = event_target_checked(&ev);
+                                    ctx.configure(|s| s.tabletop = on);
+                                }) />
+                            {move || t(l(), Msg::Tabletop)}
+                        </label>
+                        <label class="toggle" hidden=when(move || !ctx.settings.with(|s| s.tabletop))>
+                            <input type="checkbox" data-action="turn-pieces"
+                                prop:checked=when(move || turn_pieces.get())
+                                on:change=change(move |ev| turn_pieces.set(event_target_checked(&ev))) />
+                            {move || t(l(), Msg::TurnPieces)}
+                        </label>
+                        <button type="button" data-action="clock-only"
+                            aria-pressed=move || ctx.snap.with(|s| s.clock_only).to_string()
+                            on:click=click(move |_| {
+                                let on = !ctx.snap.with_untracked(|s| s.clock_only);
+                                ctx.configure(|s| s.clock_only = on);
+                            })>{move || t(l(), Msg::ClockOnly)}</button>
+                        <ThemeButton />
+                        <teach::Switches />
+                        <span class="langs" role="group" aria-label=move || t(l(), Msg::Language)>
+                            <button data-lang="es" aria-pressed=move || (l() == Lang::Es).to_string()
+                                on:click=click(move |_| ctx.lang.set(Lang::Es))>"ES"</button>
+                            <button data-lang="en" aria-pressed=move || (l() == Lang::En).to_string()
+                                on:click=click(move |_| ctx.lang.set(Lang::En))>"EN"</button>
+                        </span>
+                    </div>
+                </nav>
                 <button type="button" class="menu-button" data-action="menu"
                     aria-expanded=move || menu.get().to_string() aria-controls="tools"
                     on:click=click(move |_| menu.update(|m| *m = !*m))>{move || t(l(), Msg::Menu)}</button>
-                <nav class="tools" id="tools">
-                    <button data-action="new" on:click=click(move |_| {
-                        let (rules, controls) = ctx.table.with_untracked(|t| (t.game().rules(), t.controls().cloned()));
-                        ctx.act(ctx.request(Intent::NewGame { start: Position::new(), rules, controls }));
-                    })>{move || t(l(), Msg::New)}</button>
-                    <button data-action="settings" aria-haspopup="dialog" aria-controls="settings"
-                        on:click=click(move |_| open_dialog("settings"))>
-                        {move || t(l(), Msg::Settings)}
-                    </button>
-                    <button data-action="flip" on:click=click(move |_| ctx.configure(|s| s.flipped = !s.flipped))>
-                        {move || t(l(), Msg::Flip)}
-                    </button>
-                    <button data-action="takeback"
-                        hidden=when(move || !casual())
-                        disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
-                        on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{move || t(l(), Msg::Takeback)}</button>
-                    <label class="toggle">
-                        <input type="checkbox" data-action="tabletop"
-                            prop:checked=when(move || ctx.settings.with(|s| s.tabletop))
-                            on:change=change(move |ev| {
-                                let on = event_target_checked(&ev);
-                                ctx.configure(|s| s.tabletop = on);
-                            }) />
-                        {move || t(l(), Msg::Tabletop)}
-                    </label>
-                    <label class="toggle" hidden=when(move || !ctx.settings.with(|s| s.tabletop))>
-                        <input type="checkbox" data-action="turn-pieces"
-                            prop:checked=when(move || turn_pieces.get())
-                            on:change=change(move |ev| turn_pieces.set(event_target_checked(&ev))) />
-                        {move || t(l(), Msg::TurnPieces)}
-                    </label>
-                    <button type="button" data-action="clock-only"
-                        aria-pressed=move || ctx.snap.with(|s| s.clock_only).to_string()
-                        on:click=click(move |_| {
-                            let on = !ctx.snap.with_untracked(|s| s.clock_only);
-                            ctx.configure(|s| s.clock_only = on);
-                        })>{move || t(l(), Msg::ClockOnly)}</button>
-                    <ThemeButton />
-                    <teach::Switches />
-                    <guide::GuideButton />
-                    <span class="langs" role="group" aria-label=move || t(l(), Msg::Language)>
-                        <button data-lang="es" aria-pressed=move || (l() == Lang::Es).to_string()
-                            on:click=click(move |_| ctx.lang.set(Lang::Es))>"ES"</button>
-                        <button data-lang="en" aria-pressed=move || (l() == Lang::En).to_string()
-                            on:click=click(move |_| ctx.lang.set(Lang::En))>"EN"</button>
-                    </span>
-                </nav>
             </header>
             <div class="main"><div class="table-grid">
                 <div class="slot-top">{move || view! { <controls::PlayerPanel color=top() /> }}</div>
                 <div class="board-wrap">
                     <board::Board />
                     <question::QuestionBox />
+                    <question::Banner />
                 </div>
                 <div class="slot-bottom">{move || view! { <controls::PlayerPanel color=bottom() /> }}</div>
                 <div class="status-area">
-                    <controls::Status />
-                    <tournament::Tournament />
-                    <ClockControls />
-                    <setup::CorrectClock />
+                    <div class="status-line">
+                        <controls::Status />
+                        <ClockControls />
+                        <button data-action="takeback"
+                            hidden=when(move || !casual() || ctx.snap.with(|s| s.outcome.is_some() || s.clock_only || s.plies == 0))
+                            disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
+                            on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{move || t(l(), Msg::Takeback)}</button>
+                    </div>
+                    <controls::OfferLine />
                     <controls::Explain />
-                    <question::Banner />
+                    <controls::FacingCopy />
+                    <tournament::Tournament />
                 </div>
             <aside class="info">
-                <movebox::MoveBox />
+                <start::Presets />
                 <teach::EndExplain />
                 <teach::Panel />
                 <moves::Scoresheet />
-                <ShowTimes />
-                <records::RecordsTools />
+                <movebox::MoveBox />
             </aside>
             </div></div>
             <tabs::Notices state=save_state />
             // Closed dialogs are built just after the first paint: the board answers sooner (issue 14).
-            {move || later.get().then(|| view! { <setup::SettingsDialog /> <records::RecordsDialogs /> <guide::GuideDialog /> })}
+            {move || later.get().then(|| view! {
+                <setup::SettingsDialog /> <setup::CorrectClockDialog /> <records::RecordsDialogs /> <guide::GuideDialog />
+            })}
             <announce::Announcer />
         </main>
     }

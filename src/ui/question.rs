@@ -89,35 +89,64 @@ pub fn QuestionBox() -> impl IntoView {
     }
 }
 
-/// The end of the game: the result and why, in words with the article, and what comes next.
+/// The end of the game over the board, the main thing on the screen until it is closed: the result,
+/// why (with its article), and what comes next — a rematch, a new game, the export. In tabletop mode a
+/// second copy faces Black; the contract's attributes stay on the first.
 #[component]
 pub fn Banner() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    move || {
-        let o = ctx.snap.with(|s| s.outcome)?;
+    let closed = RwSignal::new(false);
+    // Each ending shows it again.
+    let outcome = Memo::new(move |_| ctx.snap.with(|s| s.outcome));
+    Effect::new(move |_| {
+        outcome.track();
+        closed.set(false);
+    });
+    let card = move |o: crate::rules::Outcome, main: bool| {
         let lang = ctx.lang.get();
         let result = match o.result.as_str() {
             "1/2-1/2" => "½–½".to_string(),
             r => r.to_string(),
         };
-        Some(view! {
-            <section class="banner" data-banner="" role="status">
+        let rematch = click(move |_| {
+            ctx.act(Intent::Rematch);
+        });
+        let new = click(move |_| {
+            ctx.act(Intent::Fresh);
+        });
+        let export = click(move |_| {
+            if let Some(b) = button("[data-action='export-pgn']") {
+                b.click();
+            }
+        });
+        view! {
+            <section class="banner" class:facing=!main data-banner=main.then_some("")
+                role=main.then_some("status") aria-hidden=(!main).then_some("true")>
                 <p class="result">{result}</p>
                 <p class="why">{outcome_text(lang, o)}</p>
                 <div class="next">
-                    <button type="button" data-action="rematch" class="primary"
-                        on:click=click(move |_| { ctx.act(Intent::Rematch); })>{Msg::Rematch.text(lang)}</button>
-                    <button type="button" data-banner-action="new" on:click=click(move |_| {
-                        let (start, rules, controls) = ctx.table.with_untracked(|t| {
-                            (crate::rules::Position::new(), t.game().rules(), t.controls().cloned())
-                        });
-                        ctx.act(Intent::NewGame { start, rules, controls });
-                    })>{Msg::New.text(lang)}</button>
-                    <button type="button" data-banner-action="export" on:click=click(move |_| {
-                        if let Some(b) = button("[data-action='export-pgn']") { b.click(); }
-                    })>{Msg::ExportPgn.text(lang)}</button>
+                    <button type="button" data-action=main.then_some("rematch") class="primary"
+                        data-banner-action="rematch" on:click=rematch>{Msg::Rematch.text(lang)}</button>
+                    <button type="button" data-banner-action="new" on:click=new>{Msg::New.text(lang)}</button>
+                    <button type="button" data-banner-action="export" on:click=export>{Msg::ExportPgn.text(lang)}</button>
                 </div>
+                <button type="button" class="close" data-banner-action="close"
+                    aria-label=Msg::Close.text(lang) title=Msg::Close.text(lang)
+                    on:click=click(move |_| closed.set(true))>"×"</button>
             </section>
+        }
+    };
+    move || {
+        let o = outcome.get()?;
+        if closed.get() {
+            return None;
+        }
+        let both = ctx.settings.with(|s| s.tabletop);
+        Some(view! {
+            <div class="banner-layer" class:both=both>
+                {both.then(|| card(o, false))}
+                {card(o, true)}
+            </div>
         })
     }
 }

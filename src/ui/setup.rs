@@ -198,10 +198,8 @@ pub fn SettingsDialog() -> impl IntoView {
 pub fn CorrectClock() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
-    let white = RwSignal::new(String::new());
-    let black = RwSignal::new(String::new());
-    let number = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
+    let fix = Correction::get();
+    let (white, black, number, error) = (fix.white, fix.black, fix.number, fix.error);
     let fill = move || {
         let now = super::time::now();
         ctx.table.with_untracked(|t| {
@@ -217,6 +215,50 @@ pub fn CorrectClock() -> impl IntoView {
         });
         error.set(None);
     };
+    let over = move || ctx.snap.with(|s| s.outcome.is_some());
+    view! {
+        <button type="button" data-action="correct-clock" aria-haspopup="dialog"
+            hidden=when(move || !ctx.snap.with(|s| s.clocked) || over())
+            disabled=over
+            on:click=click(move |_| { fill(); super::records_core::open_dialog("correct-clock"); })>
+            {move || SetupText::Correct.text(l())}
+        </button>
+    }
+}
+
+/// The fields of the clock correction, shared by its button (in the menu) and its dialog (at page level).
+#[derive(Clone, Copy)]
+pub struct Correction {
+    white: RwSignal<String>,
+    black: RwSignal<String>,
+    number: RwSignal<String>,
+    error: RwSignal<Option<String>>,
+}
+
+impl Correction {
+    /// Creates the fields and provides them; call once in the app, before its view.
+    pub fn provide() {
+        provide_context(Correction {
+            white: RwSignal::new(String::new()),
+            black: RwSignal::new(String::new()),
+            number: RwSignal::new(String::new()),
+            error: RwSignal::new(None),
+        });
+    }
+
+    fn get() -> Correction {
+        expect_context::<Correction>()
+    }
+}
+
+/// The clock correction's dialog (6.11b), at page level: a dialog inside the closed menu would be
+/// hidden with it.
+#[component]
+pub fn CorrectClockDialog() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let fix = Correction::get();
+    let (white, black, number, error) = (fix.white, fix.black, fix.number, fix.error);
     let apply = click(move |ev: leptos::ev::MouseEvent| {
         let lang = l();
         let (w, b) = (
@@ -256,14 +298,7 @@ pub fn CorrectClock() -> impl IntoView {
         }
         ctx.tick.update(|t| *t = t.wrapping_add(1));
     });
-    let over = move || ctx.snap.with(|s| s.outcome.is_some());
     view! {
-        <button type="button" data-action="correct-clock"
-            hidden=when(move || !ctx.snap.with(|s| s.clocked) || over())
-            disabled=over
-            on:click=click(move |_| { fill(); super::records_core::open_dialog("correct-clock"); })>
-            {move || SetupText::Correct.text(l())}
-        </button>
         <dialog id="correct-clock" class="dialog" aria-labelledby="correct-clock-title">
             <form method="dialog">
                 <h2 id="correct-clock-title">{move || SetupText::CorrectTitle.text(l())}</h2>

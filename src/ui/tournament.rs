@@ -18,8 +18,7 @@ pub fn Tournament() -> impl IntoView {
     let l = move || ctx.lang.get();
     let tournament = move || ctx.snap.with(|s| s.rules == RuleSet::Tournament);
     let adjourned = move || ctx.snap.with(|s| s.adjourned.is_some());
-    let over = move || ctx.snap.with(|s| s.outcome.is_some());
-    let sealing = RwSignal::new(false);
+    let sealing = Sealing::get().0;
     let sealed = RwSignal::new(String::new());
 
     // `[data-status]` carries `data-adjourned` while the game is adjourned.
@@ -49,31 +48,6 @@ pub fn Tournament() -> impl IntoView {
         }
     });
 
-    let claims = move |color: Color| {
-        let side = color.name();
-        let flag_ok = move || {
-            ctx.tick.track();
-            ctx.table.with(|t| t.can_claim_flag(color, time::now()))
-        };
-        view! {
-            <div class="claims" data-claims=side>
-                <button data-action="claim-illegal" data-color=side
-                    hidden=when(move || !tournament())
-                    disabled=when(move || !ctx.snap.with(|s| *s.can_claim_illegal.get(color)))
-                    on:click=click(move |_| { ctx.act(Intent::ClaimIllegal(color)); })>
-                    {move || format!("{} ({})", Label::ClaimIllegal.text(l()), crate::text::side(l(), color))}
-                </button>
-                <button data-action="claim-flag" data-color=side
-                    hidden=when(move || !ctx.snap.with(|s| s.commands.get(color).claim_flag))
-                    disabled=when(move || !flag_ok())
-                    on:click=click(move |_| { ctx.act(Intent::ClaimFlag(color)); })>
-                    {move || format!("{} ({})", Label::ClaimFlag.text(l()), crate::text::side(l(), color))}
-                </button>
-            </div>
-        }
-    };
-    // The sealed-move field takes the focus when it opens; when it closes the focus goes to what
-    // follows: the resume button after a seal, the adjourn button after a cancel.
     Effect::new(move |prev: Option<bool>| {
         let open = sealing.get();
         if prev.is_some_and(|p| p != open) {
@@ -131,22 +105,7 @@ pub fn Tournament() -> impl IntoView {
         })
     };
     view! {
-        <div class="tournament" data-tournament="">
-            <label class="toggle" hidden=when(move || !tournament())>
-                <input type="checkbox" data-action="any-square"
-                    prop:checked=when(move || ctx.settings.with(|s| s.any_square))
-                    on:change=change(move |ev| {
-                        let on = event_target_checked(&ev);
-                        ctx.configure(|s| s.any_square = on);
-                    }) />
-                {move || Label::AnySquare.text(l())}
-            </label>
-            {claims(Color::White)}
-            {claims(Color::Black)}
-            <button data-action="adjourn"
-                hidden=when(move || adjourned() || over() || sealing.get())
-                disabled=when(move || !ctx.snap.with(|s| s.live) || ctx.review.get().is_some())
-                on:click=click(move |_| sealing.set(true))>{move || Label::Adjourn.text(l())}</button>
+        <div class="tournament" data-tournament="" hidden=when(move || !tournament() && !adjourned() && !sealing.get())>
             {move || sealing.get().then(|| view! {
                 <form class="seal" on:submit=submit(move |ev| { ev.prevent_default(); seal(()); })>
                     <label>{move || Label::SealedMove.text(l())}
@@ -171,6 +130,74 @@ pub fn Tournament() -> impl IntoView {
 }
 
 /// The board of a FEN as a small diagram: eight rows of figurines (the table's name is the FEN).
+/// Whether the sealing form is open: set by the adjourn command in the menu, read by the form.
+#[derive(Clone, Copy)]
+pub struct Sealing(RwSignal<bool>);
+
+impl Sealing {
+    /// Creates the flag and provides it; call once in the app, before its view.
+    pub fn provide() {
+        provide_context(Sealing(RwSignal::new(false)));
+    }
+
+    fn get() -> Sealing {
+        expect_context::<Sealing>()
+    }
+}
+
+/// One player's claims in tournament practice, in that player's panel: an illegal move (7.4, A4c,
+/// B3c; shown only to the player who may claim now, the opponent of the last mover, so it reveals
+/// nothing) and a fallen flag (A4d).
+#[component]
+pub fn Claims(color: Color) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let tournament = move || ctx.snap.with(|s| s.rules == RuleSet::Tournament);
+    let side = color.name();
+    let flag_ok = move || {
+        ctx.tick.track();
+        ctx.table.with(|t| t.can_claim_flag(color, time::now()))
+    };
+    view! {
+        <button data-action="claim-illegal" data-color=side
+            hidden=when(move || !tournament() || !ctx.snap.with(|s| *s.can_claim_illegal.get(color)))
+            disabled=when(move || !ctx.snap.with(|s| *s.can_claim_illegal.get(color)))
+            on:click=click(move |_| { ctx.act(Intent::ClaimIllegal(color)); })>
+            {move || Label::ClaimIllegal.text(l())}
+        </button>
+        <button data-action="claim-flag" data-color=side
+            hidden=when(move || !ctx.snap.with(|s| s.commands.get(color).claim_flag))
+            disabled=when(move || !flag_ok())
+            on:click=click(move |_| { ctx.act(Intent::ClaimFlag(color)); })>
+            {move || Label::ClaimFlag.text(l())}
+        </button>
+    }
+}
+
+/// The menu's tournament commands: moves by any square (tournament practice) and adjourning.
+#[component]
+pub fn MenuCommands() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let tournament = move || ctx.snap.with(|s| s.rules == RuleSet::Tournament);
+    let sealing = Sealing::get().0;
+    view! {
+        <label class="toggle" hidden=when(move || !tournament())>
+            <input type="checkbox" data-action="any-square"
+                prop:checked=when(move || ctx.settings.with(|s| s.any_square))
+                on:change=change(move |ev| {
+                    let on = event_target_checked(&ev);
+                    ctx.configure(|s| s.any_square = on);
+                }) />
+            {move || Label::AnySquare.text(l())}
+        </label>
+        <button data-action="adjourn"
+            hidden=when(move || ctx.snap.with(|s| s.adjourned.is_some() || s.outcome.is_some()) || sealing.get())
+            disabled=when(move || !ctx.snap.with(|s| s.live) || ctx.review.get().is_some())
+            on:click=click(move |_| sealing.set(true))>{move || Label::Adjourn.text(l())}</button>
+    }
+}
+
 fn diagram(fen: &str) -> impl IntoView {
     let board = fen.split(' ').next().unwrap_or("");
     board

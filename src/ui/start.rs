@@ -1,0 +1,72 @@
+//! The start grid (issue 22): the time controls players name, one tap each, shown while the table
+//! offers them ([`crate::table::Snapshot::presets`]: a fresh page or the `new` command, until a move
+//! or a choice), and "more options" to the full new-game dialog. It stands where the scoresheet
+//! will be, beside the board: the board stays playable and never moves.
+
+use super::click;
+use super::records_core::open_dialog;
+use super::state::Ctx;
+use crate::rules::Position;
+use crate::table::clock_setup::GRID;
+use crate::table::{Controls, Intent};
+use crate::text::setup::grid_label;
+use crate::text::{t, Msg};
+use leptos::prelude::*;
+
+/// The grid of time controls, each a `data-preset` button (Contract 2, third round).
+#[component]
+pub fn Presets() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let shown = Memo::new(move |_| ctx.snap.with(|s| s.presets));
+    // The control the table has now, in the `?tc=` syntax: its button is marked as chosen.
+    let current = move || {
+        ctx.table.with(|t| {
+            t.controls()
+                .map_or_else(|| "-".to_string(), |c| c.to_string())
+        })
+    };
+    move || {
+        shown.get().then(|| {
+            let buttons = GRID
+                .iter()
+                .map(|&tc| {
+                    let choose = click(move |_| {
+                        let Ok(controls) = Controls::parse(tc) else {
+                            return;
+                        };
+                        let rules = ctx.snap.with_untracked(|s| s.rules);
+                        let new = Intent::NewGame {
+                            start: Position::new(),
+                            rules,
+                            controls,
+                        };
+                        ctx.act(ctx.request(new));
+                    });
+                    let label = move || grid_label(l(), tc);
+                    view! {
+                        <button type="button" class="preset" data-preset=tc
+                            aria-pressed=move || (current() == tc).to_string()
+                            on:click=choose>
+                            <b>{move || label().0}</b>
+                            <small>{move || label().1}</small>
+                        </button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <section class="start" data-start="" aria-labelledby="start-title">
+                    <div class="start-head">
+                        <h2 id="start-title">{move || t(l(), Msg::ChooseClock)}</h2>
+                        <button type="button" class="more" data-action="more" aria-haspopup="dialog"
+                            on:click=click(move |_| open_dialog("settings"))>
+                            {move || t(l(), Msg::MoreOptions)}
+                        </button>
+                    </div>
+                    <div class="presets">{buttons}</div>
+                    <p class="hint">{move || t(l(), Msg::ChooseLater)}</p>
+                </section>
+            }
+        })
+    }
+}
