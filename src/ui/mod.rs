@@ -416,6 +416,9 @@ pub fn App() -> impl IntoView {
                 }
             })>
                 <h1>"Escaque"</h1>
+                <button type="button" class="menu-button" data-action="menu"
+                    aria-expanded=move || menu.get().to_string() aria-controls="tools"
+                    on:click=click(move |_| menu.update(|m| *m = !*m))>{move || t(l(), Msg::Menu)}</button>
                 // Everything rare in one menu, by what it is about. From a laptop-sized window up, import and
                 // the archive stand in the bar while the menu is closed (Contract 2, continued).
                 <nav class="tools" id="tools" aria-label=move || t(l(), Msg::Menu)>
@@ -477,9 +480,6 @@ pub fn App() -> impl IntoView {
                         </span>
                     </div>
                 </nav>
-                <button type="button" class="menu-button" data-action="menu"
-                    aria-expanded=move || menu.get().to_string() aria-controls="tools"
-                    on:click=click(move |_| menu.update(|m| *m = !*m))>{move || t(l(), Msg::Menu)}</button>
             </header>
             <div class="main"><div class="table-grid">
                 <div class="slot-top">{move || view! { <controls::PlayerPanel color=top() /> }}</div>

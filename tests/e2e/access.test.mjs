@@ -33,6 +33,16 @@ function focused(page) {
 
 /** Presses Tab (or Shift+Tab) until `selector` has the focus; fails, naming what had it, after `max` presses. */
 async function tabTo(g, selector, { back = false, max = 160 } = {}) {
+  // A command kept in the closed menu is reached as a person reaches it: Tab to the menu, Enter.
+  const inMenu = await g.page.evaluate((s) => {
+    const el = document.querySelector(s);
+    const menu = document.querySelector('[data-action="menu"]');
+    return !!el && !!el.closest('#tools') && el.getClientRects().length === 0 && menu?.getAttribute('aria-expanded') !== 'true';
+  }, selector);
+  if (inMenu) {
+    await tabTo(g, '[data-action="menu"]', { back, max });
+    await press(g, 'Enter');
+  }
   const seen = [];
   for (let i = 0; i < max; i++) {
     if (await g.page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;

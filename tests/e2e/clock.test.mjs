@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gameSuite, clockFace as face } from './page.mjs';
+import { gameSuite, clockFace as face, clickIn } from './page.mjs';
 
 const withGame = gameSuite();
 
@@ -26,9 +26,9 @@ function assertAgreesWithRealTime(samples) {
  * moment rather than at the last digit change; then switches back.
  */
 async function rerenderFaces(g) {
-  await g.page.locator('[data-lang="es"]').click();
+  await clickIn(g.page, '[data-lang="es"]');
   await g.settle();
-  await g.page.locator('[data-lang="en"]').click();
+  await clickIn(g.page, '[data-lang="en"]');
   await g.settle();
 }
 

@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { watchForProblems, REPO_ROOT } from './helpers.mjs';
-import { sharedBrowser } from './page.mjs';
+import { sharedBrowser, revealIn, closeMenu } from './page.mjs';
 
 const GAMES_PGN = path.join(REPO_ROOT, 'tests/data/games.pgn');
 /** Reading 10 929 games on a loaded two-core machine: generous. */
@@ -48,7 +48,9 @@ async function withPage(body, { init, accept = true } = {}) {
 }
 
 async function action(page, name) {
+  const opened = await revealIn(page, `[data-action="${name}"]`);
   await page.locator(`[data-action="${name}"]`).first().click();
+  if (opened) await closeMenu(page);
   await settle(page);
   if (await page.$('[data-question]')) {
     await page.locator('[data-question] [data-action="confirm"]').click();

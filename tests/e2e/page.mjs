@@ -63,6 +63,43 @@ export async function openGame(browser, baseUrl, params = {}, { context: context
   return game;
 }
 
+/**
+ * Opens the menu when the control `sel` is kept there (as a person would): only if it is not in view
+ * and the menu is closed.
+ */
+export async function revealIn(page, sel) {
+  const el = page.locator(sel).first();
+  if ((await el.count()) === 0 || (await el.isVisible())) return false;
+  const menu = page.locator('[data-action="menu"]');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') {
+    await menu.click();
+    await frames(page);
+    return true;
+  }
+  return false;
+}
+
+/** Closes the menu if it is still open (a command that opens a dialog closes it by itself). */
+export async function closeMenu(page) {
+  const menu = page.locator('[data-action="menu"]');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'true') {
+    await menu.click();
+    await frames(page);
+  }
+}
+
+/** Two animation frames: Leptos has run the effects of the last event. */
+function frames(page) {
+  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Clicks the control `sel`, through the menu when it is kept there. */
+export async function clickIn(page, sel) {
+  const opened = await revealIn(page, sel);
+  await page.locator(sel).first().click();
+  if (opened) await closeMenu(page);
+}
+
 export class GamePage {
   constructor(page, baseUrl, problems) {
     this.page = page;
@@ -197,6 +234,12 @@ export class GamePage {
     await this.settle();
   }
 
+  /** Closes the game-over banner that lies over the board. */
+  async closeBanner() {
+    await this.page.locator('[data-banner] [data-banner-action="close"]').click();
+    await this.settle();
+  }
+
   /** Clicks a promotion chooser button: 'q' | 'r' | 'b' | 'n'. */
   async promote(role) {
     await this.page.locator(`[data-promote="${role}"]`).click();
@@ -209,7 +252,9 @@ export class GamePage {
    * use `ask` to see the question instead.
    */
   async action(action, color) {
+    const opened = await this.reveal(action, color);
     await this.actionButton(action, color).click();
+    if (opened) await closeMenu(this.page);
     await this.settle();
     if (ASKS.includes(action) && (await this.question())) {
       await this.answer('confirm');
@@ -218,7 +263,9 @@ export class GamePage {
 
   /** Clicks a command and leaves its question open. */
   async ask(action, color) {
+    const opened = await this.reveal(action, color);
     await this.actionButton(action, color).click();
+    if (opened) await closeMenu(this.page);
     await this.settle();
   }
 
@@ -237,6 +284,17 @@ export class GamePage {
   }
 
   /** The locator of a command button. */
+  /**
+   * Opens the menu when a command is kept there (as a person would): only if the command is not in
+   * view and the menu is closed.
+   */
+  async reveal(action, color) {
+    const sel = color ? `[data-action="${action}"][data-color="${color}"]` : `[data-action="${action}"]`;
+    const opened = await revealIn(this.page, sel);
+    await this.settle();
+    return opened;
+  }
+
   actionButton(action, color) {
     const sel = color ? `[data-action="${action}"][data-color="${color}"]` : `[data-action="${action}"]`;
     return this.page.locator(sel);

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gameSuite, START, startWith } from './page.mjs';
+import { gameSuite, START, startWith, clickIn } from './page.mjs';
 
 const withGame = gameSuite();
 
@@ -20,7 +20,9 @@ async function assertFoolsMate(g) {
   assert.deepEqual(await g.squaresWith('data-check'), ['e1']);
   assert.deepEqual(await g.squaresWith('data-last'), ['d8', 'h4']);
 
-  // Nothing can move after mate: neither a drag nor a click changes the board, and the lift is refused.
+  // Nothing can move after mate: neither a drag nor a click changes the board, and the lift is refused
+  // (the banner over the board closed first).
+  await g.closeBanner();
   await g.drag('e2', 'e4');
   await g.click('g1', 'h3');
   await g.drag('h4', 'e1');
@@ -529,13 +531,13 @@ test('language: Spanish writes Cf3, 0-0 and Spanish status; English writes Nf3, 
     assert.deepEqual(await g.plies(), ['Cc3', '0-0']);
     assert.match((await g.status()).text, /Juegan las blancas/);
 
-    await g.page.locator('[data-lang="en"]').click();
+    await clickIn(g.page, '[data-lang="en"]');
     await g.settle();
     assert.equal(await g.page.getAttribute('html', 'lang'), 'en');
     assert.deepEqual(await g.plies(), ['Nc3', 'O-O']);
     assert.match((await g.status()).text, /White to move/);
 
-    await g.page.locator('[data-lang="es"]').click();
+    await clickIn(g.page, '[data-lang="es"]');
     await g.settle();
     assert.deepEqual(await g.plies(), ['Cc3', '0-0']);
   });
@@ -546,7 +548,7 @@ test('language: the knight move is Cf3 in Spanish and Nf3 in English, and the ch
     await g.play('g1f3');
     assert.deepEqual(await g.plies(), ['Cf3']);
     assert.match((await g.status()).text, /Juegan las negras/);
-    await g.page.locator('[data-lang="en"]').click();
+    await clickIn(g.page, '[data-lang="en"]');
     await g.settle();
     assert.deepEqual(await g.plies(), ['Nf3']);
     assert.match((await g.status()).text, /Black to move/);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { watchForProblems, REPO_ROOT } from './helpers.mjs';
-import { sharedBrowser } from './page.mjs';
+import { sharedBrowser, revealIn, closeMenu } from './page.mjs';
 
 /** Commands that may ask first in the page (resign; anything that replaces a game with moves; a takeback). */
 const ASKS = ['resign', 'new', 'takeback', 'import-review', 'import-continue', 'import-fen', 'archive-open'];
@@ -82,7 +82,9 @@ async function board(page) {
 
 async function action(page, name, color) {
   const sel = color ? `[data-action="${name}"][data-color="${color}"]` : `[data-action="${name}"]`;
+  const opened = await revealIn(page, sel);
   await page.locator(sel).click();
+  if (opened) await closeMenu(page);
   await settle(page);
   // Resigning and discarding a game with moves ask first, in the page: answer yes.
   if (ASKS.includes(name) && (await page.$('[data-question]'))) {

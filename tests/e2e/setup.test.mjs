@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { gameSuite } from './page.mjs';
+import { gameSuite, clickIn } from './page.mjs';
 import { REPO_ROOT } from './helpers.mjs';
 
 const withGame = gameSuite();
@@ -319,7 +319,7 @@ test('no axe-core violation: the new-game dialog (es) and the correction form (e
     await openSettings(g);
     assert.deepEqual(await axe(g.page), []);
     await g.page.locator('dialog#settings button[value="cancel"]').click();
-    await g.page.locator('[data-lang="en"]').click();
+    await clickIn(g.page, '[data-lang="en"]');
     await g.action('correct-clock');
     await g.page.waitForSelector('dialog#correct-clock[open]');
     assert.deepEqual(await axe(g.page), []);

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { watchForProblems, REPO_ROOT } from './helpers.mjs';
-import { sharedBrowser } from './page.mjs';
+import { sharedBrowser, clickIn } from './page.mjs';
 
 const AXE = path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js');
 const SHOTS = process.env.TEACH_SHOTS ?? path.join(REPO_ROOT, 'target/teach-shots');
@@ -322,7 +322,7 @@ test('the end of the game is explained with its article, in the interface langua
   const { page, close } = await open({ fen: '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', lang: 'en' });
   await until(page, () => document.querySelector('[data-status]').dataset.outcome === 'stalemate');
   assert.match(await text(page, '[data-end-explain]'), /^Stalemate: .*\(Art\. 5\.2a\)\.$/);
-  await page.click('[data-lang="es"]');
+  await clickIn(page, '[data-lang="es"]');
   await until(page, () => /^Rey ahogado/.test(document.querySelector('[data-end-explain]').textContent));
   await close();
 });

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gameSuite } from './page.mjs';
+import { gameSuite, clickIn } from './page.mjs';
 
 const withGame = gameSuite();
 
@@ -13,9 +13,9 @@ const MIN2 = 120_000;
 
 /** Makes both faces render now (a language switch re-reads them). */
 async function rerender(g) {
-  await g.page.locator('[data-lang="es"]').click();
+  await clickIn(g.page, '[data-lang="es"]');
   await g.settle();
-  await g.page.locator('[data-lang="en"]').click();
+  await clickIn(g.page, '[data-lang="en"]');
   await g.settle();
 }
 

@@ -1,0 +1,250 @@
+// The face (issue 22) end to end: a clocked game in two taps from a fresh page, at most 14 commands in
+// view beside the board and the clocks, a board that never moves, clock-only halves that never
+// overlap, the game-over banner facing both players in tabletop mode — at the six sizes of the issue.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openGame, sharedBrowser } from './page.mjs';
+
+const SIZES = [
+  [390, 844],
+  [844, 390],
+  [768, 1024],
+  [1024, 768],
+  [1366, 768],
+  [1920, 1080],
+];
+
+const shared = sharedBrowser();
+
+/** Opens the app at a size; `fn(g)` runs with it, then the page closes. */
+async function at([width, height], params, fn) {
+  const g = await openGame(shared.browser, shared.server.url, params, {
+    context: { viewport: { width, height }, locale: params.lang === 'en' ? 'en-US' : 'es-ES' },
+  });
+  try {
+    await fn(g);
+    assert.deepEqual(g.problems, [], 'the page reported errors');
+  } finally {
+    await g.close();
+  }
+}
+
+/**
+ * The commands a person sees now beside the board and the clocks: buttons, checkboxes and selects
+ * inside the window, not hidden, not in a closed dialog; the squares, the clock faces (the clocks
+ * themselves) and the scoresheet's moves (the record, not commands) are not counted.
+ */
+function commandsInView() {
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) return false;
+    const s = getComputedStyle(el);
+    return s.visibility !== 'hidden' && Number(s.opacity) > 0;
+  };
+  return [...document.querySelectorAll('button, input[type="checkbox"], select')]
+    .filter((el) => !el.closest('[data-square], [data-clock], [data-ply], dialog:not([open])'))
+    .filter(shown)
+    .map((el) => [el.dataset.action ?? el.dataset.preset ?? el.textContent.trim(), el.dataset.color].filter(Boolean).join(':'));
+}
+
+/** The board's rectangle, rounded to the pixel. */
+async function boardRect(g) {
+  return g.page.evaluate(() => {
+    const r = document.querySelector('.board').getBoundingClientRect();
+    return [r.left, r.top, r.width, r.height].map(Math.round).join(',');
+  });
+}
+
+for (const size of SIZES) {
+  const [width, height] = size;
+
+  test(`${width}×${height}: a 5+3 game in two taps from a fresh page`, async () => {
+    await at(size, { lang: 'es' }, async (g) => {
+      // Tap 1: the preset. Nothing asks (no moves yet); both clocks show five minutes, stopped.
+      const preset = g.page.locator('[data-preset="300+3"]');
+      assert.equal(await preset.isVisible(), true, 'the grid is offered on a fresh page');
+      await preset.click();
+      await g.settle();
+      assert.equal(await g.question(), null, 'nothing asked over a game without moves');
+      assert.equal(await g.page.locator('[data-preset]').count(), 0, 'the grid is put away');
+      const clocks = await g.page.$$eval('[data-clock]', (cs) => cs.map((c) => [c.dataset.clock, c.dataset.ms, c.hasAttribute('data-running')]));
+      assert.deepEqual(clocks.sort(), [['black', '300000', false], ['white', '300000', false]]);
+      // Tap 2 is the first move: it starts Black's clock, with the 3 s increment credited to White.
+      await g.play('e2e4');
+      assert.equal(await g.page.locator('[data-clock="black"][data-running]').count(), 1);
+      const white = Number(await g.page.getAttribute('[data-clock="white"]', 'data-ms'));
+      assert.equal(white, 303000, 'the increment is credited on the first move');
+    });
+  });
+
+  test(`${width}×${height}: "new" over a game with moves asks, then offers the grid; one tap sets the clock`, async () => {
+    await at(size, { lang: 'en', tc: '600+5' }, async (g) => {
+      await g.play('e2e4', 'e7e5');
+      await g.ask('new');
+      assert.equal((await g.question())?.kind, 'discard', 'a game with moves is not thrown away without asking');
+      await g.answer('confirm');
+      assert.equal(await g.page.locator('[data-ply]').count(), 0);
+      // The clock of the last game is marked; a tap on another sets it.
+      assert.equal(await g.page.getAttribute('[data-preset="600+5"]', 'aria-pressed'), 'true');
+      await g.page.locator('[data-preset="180+2"]').click();
+      await g.settle();
+      assert.equal(await g.page.getAttribute('[data-clock="white"]', 'data-ms'), '180000');
+    });
+  });
+
+  test(`${width}×${height}: at most 14 commands in view in every state of a game`, async () => {
+    const states = {
+      'casual, clock running': { params: { tc: '300+3' }, setup: (g) => g.play('e2e4') },
+      'draw offer pending': {
+        params: { tc: '300+3' },
+        setup: async (g) => {
+          await g.play('e2e4');
+          await g.action('offer-draw', 'white');
+        },
+      },
+      'FIDE, a draw to claim': {
+        params: { tc: '300+3', rules: 'fide' },
+        setup: (g) => g.play('g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1'),
+      },
+      tournament: { params: { tc: '5400+30', rules: 'tournament' }, setup: (g) => g.play('e2e4') },
+      'game over': { params: { tc: '300+3' }, setup: (g) => g.play('f2f3', 'e7e5', 'g2g4', 'd8h4') },
+      paused: {
+        params: { tc: '300+3' },
+        setup: async (g) => {
+          await g.play('e2e4');
+          await g.action('pause');
+        },
+      },
+    };
+    const over = [];
+    for (const [name, { params, setup }] of Object.entries(states)) {
+      await at(size, { lang: 'es', ...params }, async (g) => {
+        await setup(g);
+        const seen = await g.page.evaluate(commandsInView);
+        if (seen.length > 14) over.push(`${name}: ${seen.length} (${seen.join(', ')})`);
+        assert.ok(seen.length >= 2, `${name}: the page shows its commands (${seen.join(', ')})`);
+      });
+    }
+    assert.deepEqual(over, []);
+  });
+
+  test(`${width}×${height}: the board does not move through a refusal, an offer, a question and a claim`, async () => {
+    await at(size, { lang: 'es', tc: '300+3', rules: 'tournament' }, async (g) => {
+      await g.play('e2e4');
+      const before = await boardRect(g);
+      const moved = [];
+      const check = async (what) => {
+        const now = await boardRect(g);
+        if (now !== before) moved.push(`${what}: ${before} → ${now}`);
+      };
+      // A refusal: a knight dropped where it cannot go (even in tournament practice, its movement).
+      await g.drag('g8', 'g5');
+      assert.equal(await g.page.locator('[data-explain]').count() > 0, true, 'the refusal is explained');
+      await check('refusal');
+      await g.action('offer-draw', 'black');
+      await check('offer');
+      await g.ask('resign', 'white');
+      assert.equal((await g.question())?.kind, 'resign');
+      await check('question');
+      await g.answer('cancel');
+      await check('question closed');
+      // A claim: Black claims an illegal move that was not (a wrong claim: two minutes to White, explained).
+      await g.action('claim-illegal', 'black');
+      await check('claim');
+      await g.action('decline-draw', 'white').catch(() => {});
+      await check('offer answered');
+      assert.deepEqual(moved, []);
+    });
+  });
+}
+
+for (const [width, height] of [
+  [844, 390],
+  [390, 844],
+]) {
+  for (const lang of ['es', 'en']) {
+    test(`${width}×${height} ${lang}: clock-only mode, two halves and nothing overlapping`, async () => {
+      await at([width, height], { lang, tc: '300+3' }, async (g) => {
+        await g.action('clock-only');
+        const menu = g.page.locator('[data-action="menu"]');
+        if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+        await g.settle();
+        await g.page.locator('[data-clock="black"]').click();
+        await g.settle();
+        const boxes = await g.page.evaluate(() => {
+          const rect = (el) => {
+            const r = el.getBoundingClientRect();
+            return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+          };
+          const shown = (el) => el.getBoundingClientRect().width > 0;
+          const items = [...document.querySelectorAll('[data-clock], [data-status], .status-area button, .bar button')]
+            .filter(shown)
+            .map((el) => ({ name: el.dataset.clock ? `clock ${el.dataset.clock}` : el.dataset.action ?? el.className, ...rect(el) }));
+          return { items, h: innerHeight, w: innerWidth };
+        });
+        const overlaps = [];
+        const { items } = boxes;
+        for (let i = 0; i < items.length; i++) {
+          for (let j = i + 1; j < items.length; j++) {
+            const a = items[i];
+            const b = items[j];
+            const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            if (x > 0.5 && y > 0.5) overlaps.push(`${a.name} × ${b.name}`);
+          }
+        }
+        assert.deepEqual(overlaps, []);
+        for (const c of items.filter((i) => i.name.startsWith('clock'))) {
+          assert.ok(c.bottom <= boxes.h + 0.5 && c.top >= -0.5, `${c.name} inside the window`);
+          assert.ok(c.bottom - c.top >= 0.3 * boxes.h, `${c.name} is a half of the window: ${Math.round(c.bottom - c.top)} of ${boxes.h} px`);
+        }
+        // The far half faces the far player: Black's clock is turned by default.
+        const turned = await g.page.evaluate(() => {
+          for (let e = document.querySelector('[data-clock="black"]'); e; e = e.parentElement) {
+            const t = getComputedStyle(e).transform;
+            if (t && t !== 'none' && new DOMMatrix(t).a < -0.99) return true;
+          }
+          return false;
+        });
+        assert.equal(turned, true, "Black's half faces Black");
+      });
+    });
+  }
+}
+
+test('tabletop: the result, the status and a refusal face both players', async () => {
+  await at([768, 1024], { lang: 'es', tc: '300+3' }, async (g) => {
+    await g.action('tabletop');
+    const menu = g.page.locator('[data-action="menu"]');
+    if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+    await g.settle();
+    await g.play('e2e4');
+    await g.drag('g8', 'g5');
+    const copy = await g.page.evaluate(() => {
+      const c = document.querySelector('.facing-copy');
+      return c ? { text: c.textContent, turned: new DOMMatrix(getComputedStyle(c).transform).a < -0.99 } : null;
+    });
+    assert.ok(copy, 'a copy faces Black');
+    assert.equal(copy.turned, true);
+    assert.match(copy.text, /Juegan las negras/);
+    assert.match(copy.text, /Art\./, 'the refusal, with its article, faces Black too');
+    await g.play('e7e5', 'f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7');
+    const banners = await g.page.evaluate(() =>
+      [...document.querySelectorAll('.banner')].map((b) => ({
+        main: b.hasAttribute('data-banner'),
+        turned: new DOMMatrix(getComputedStyle(b).transform).a < -0.99,
+        text: b.querySelector('.why').textContent,
+      })),
+    );
+    assert.equal(banners.length, 2, 'the banner twice, once facing each player');
+    assert.deepEqual(banners.map((b) => [b.main, b.turned]).sort(), [[false, true], [true, false]]);
+    assert.ok(banners.every((b) => /blancas/i.test(b.text)), 'both say who won');
+    // Closed, it stays closed until the next ending; the result stays in the status.
+    await g.page.locator('[data-banner] [data-banner-action="close"]').click();
+    await g.settle();
+    assert.equal(await g.page.locator('.banner').count(), 0);
+    assert.equal((await g.status()).result, '1-0');
+  });
+});
