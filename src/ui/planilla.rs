@@ -173,8 +173,8 @@ pub fn fill(ctx: &Ctx) {
         let tr_ = |r: R| tr(s.lang, r);
         add(&doc, &root, "h1", "", tr_(R::Scoresheet))?;
         let head = add(&doc, &root, "dl", "planilla-head", "")?;
-        // Event, round and board on the first line; the time control (the longest) and the date on
-        // the second; then each player on a line of their own.
+        // Event, round and board on the first line; the time control (the longest, over two
+        // columns) and the date on the second; then each player on a line of their own.
         for (label, field, value, class) in [
             (tr_(R::Event), "event", &s.event, ""),
             (tr_(R::Round), "round", &s.round, ""),
@@ -183,9 +183,9 @@ pub fn fill(ctx: &Ctx) {
                 t(s.lang, Msg::TimeControl),
                 "time-control",
                 &s.time_control,
-                "",
+                "span2",
             ),
-            (tr_(R::Date), "date", &s.date, "span2"),
+            (tr_(R::Date), "date", &s.date, ""),
             (tr_(R::White), "white", &s.white, "wide"),
             (tr_(R::Black), "black", &s.black, "wide"),
         ] {
