@@ -233,7 +233,12 @@ fn loading_a_game_over_one_with_moves_is_asked_and_keeps_the_settings() {
     assert_eq!(t.game().rules(), RuleSet::Fide);
     assert_eq!(t.names().white, "Ana");
     assert!(t.settings().flipped);
-    assert_eq!(t.imported().unwrap().tag("Event"), Some("Club"));
+    assert_eq!(
+        t.event_tags().event,
+        "Club",
+        "the loaded game's event is the table's"
+    );
+    assert_eq!(t.imported().unwrap().tag("Event"), None);
 }
 
 #[test]

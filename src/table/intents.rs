@@ -33,7 +33,8 @@ pub struct IntentRules {
     /// It replaces the game on the table (asked first over a game in progress with moves).
     pub replaces_game: bool,
     /// It is heard once the game is over. Nothing changes a finished game but a new game, a
-    /// rematch, a loaded game, the names and settings, and questions about those.
+    /// rematch, a loaded game, the names, the event, round and board, the settings, and questions
+    /// about those.
     pub after_end: bool,
     /// It is heard while the game is adjourned: a draw agreed, a resignation (F4, F6), the
     /// envelope's date, resuming, and what does not touch the game.
@@ -156,9 +157,9 @@ impl Intent {
             },
             Intent::Confirm(by) => R::question(by.map_or(Anyone, Player)),
             Intent::Cancel => R::question(Anyone),
-            // The flag timer exists to settle flags; a name or a setting leaves them to the next act.
+            // The flag timer exists to settle flags; a name, the event or a setting leaves them to the next act.
             Intent::CheckFlags => R::quiet(false, true),
-            Intent::SetName(..) => R::quiet(true, false),
+            Intent::SetName(..) | Intent::SetEventTags(_) => R::quiet(true, false),
             Intent::Configure(_) => R::quiet(false, false),
             Intent::NewGame { .. } | Intent::Rematch | Intent::Fresh => R::replace(),
             Intent::Load(_) => R {

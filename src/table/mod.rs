@@ -13,6 +13,7 @@
 //!
 //! - [`input`]: the board's input machine (lift, drop, click, keyboard, promotion → intents).
 //! - [`save`]: the versioned save format with its revision number, and the migration of old records.
+//! - [`tags`]: the event, round and board of the game, and the PGN tags of its export.
 //! - [`sync`]: one game across tabs (revisions, adoption, the clock handed over in wall time) and
 //!   the detection of a stopped page.
 //! - [`tournament`]: tournament practice (illegal moves stand until claimed: 7.4, A4c, B3c; flags
@@ -32,6 +33,7 @@ pub mod material;
 pub mod practice;
 pub mod save;
 pub mod sync;
+pub mod tags;
 pub mod tournament;
 
 /// The time control of a game, its time class and the clock setup form as players fill it: the
@@ -41,6 +43,7 @@ pub use crate::clock::{format_face, setup as clock_setup, Controls, TimeClass};
 use crate::clock::{BothFlagsRule, Clock, Phase, Side};
 use crate::game::{Claim, Game, GameError, RuleSet};
 use crate::rules::{ByColor, Color, Move, Outcome, Position, Reason, Setup, Square};
+pub use tags::{EventTags, EVENT_TAG_MAX};
 use tournament::{Adjourned, Envelope, Line};
 
 /// Time given by one press of the add-time control: two minutes, as 7.4b, 9.5b and 13.4b give.
@@ -224,6 +227,8 @@ pub enum Intent {
     CheckFlags,
     /// Set a player's name.
     SetName(Color, String),
+    /// Set the event, round and board of the game (each [cleaned](EventTags::clean)).
+    SetEventTags(EventTags),
     /// Change the settings.
     Configure(Settings),
     /// A new game from `start`, with the rule set and time control given (`None`: no clock).
@@ -345,6 +350,8 @@ pub enum Event {
     BothFlagsContinue,
     /// A name changed.
     NameChanged(Color),
+    /// The event, round or board changed.
+    EventTagsChanged,
     /// The settings changed.
     Configured,
     /// A new game started.
@@ -614,6 +621,7 @@ pub struct Table {
     clock: Option<Clock>,
     controls: Option<Controls>,
     names: ByColor<String>,
+    event_tags: EventTags,
     settings: Settings,
     touched: Option<Square>,
     claim_pending: Option<Color>,
@@ -650,6 +658,7 @@ impl Table {
             game,
             controls,
             names: ByColor::default(),
+            event_tags: EventTags::default(),
             settings: Settings::default(),
             touched: None,
             claim_pending: None,
@@ -681,6 +690,11 @@ impl Table {
     /// The players' names (empty: not given).
     pub fn names(&self) -> &ByColor<String> {
         &self.names
+    }
+
+    /// The event, round and board of the game (empty: not given).
+    pub fn event_tags(&self) -> &EventTags {
+        &self.event_tags
     }
 
     /// The settings.
@@ -913,7 +927,8 @@ impl Table {
         }
     }
 
-    /// A new game at this table: the settings and the revision count stay, the rest starts afresh.
+    /// A new game at this table: the settings, the event, round and board (a new game at the same
+    /// event, kept until changed) and the revision count stay, the rest starts afresh.
     fn start_new(
         &mut self,
         game: Game,
@@ -922,11 +937,13 @@ impl Table {
         events: &mut Vec<Event>,
     ) {
         let settings = self.settings;
+        let event_tags = std::mem::take(&mut self.event_tags);
         *self = Table {
             revision: self.revision,
             ..Table::new(game, controls)
         };
         self.names = names;
+        self.event_tags = event_tags;
         self.settings = settings;
         events.push(Event::NewGame);
     }
@@ -1183,6 +1200,14 @@ impl Table {
                 if *self.names.get(c) != name {
                     *self.names.get_mut(c) = name;
                     events.push(Event::NameChanged(c));
+                }
+                Ok(())
+            }
+            Intent::SetEventTags(tags) => {
+                let tags = tags.cleaned();
+                if self.event_tags != tags {
+                    self.event_tags = tags;
+                    events.push(Event::EventTagsChanged);
                 }
                 Ok(())
             }
@@ -1451,7 +1476,10 @@ impl Table {
         }
         self.names = l.names;
         self.settings = settings;
-        self.imported = Some(l.imported);
+        let mut imported = l.imported;
+        // The loaded game's own event, round and board, never the previous game's.
+        self.event_tags = EventTags::take_from(&mut imported.tags);
+        self.imported = Some(imported);
     }
 
     /// Replaces the game with a loaded one (its moves already played), keeping the table's settings;

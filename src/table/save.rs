@@ -12,6 +12,9 @@
 //! touched g8                   (touch-move: the piece that must move)
 //! white Ana                    (names; empty when not given)
 //! black Luis
+//! event Open de Tucumán        (the event, round and board, each only when given)
+//! round 3.1
+//! board 12
 //! tc 300+2                     (the time control, `?tc=` syntax)
 //! clock escaque-clock 1 …      (the clock, saved as paused at the save)
 //! added black 120000           (time added, in the order given, for undo)
@@ -51,7 +54,7 @@
 //! never overwritten by this version ([`may_write`]).
 
 use super::tournament::{self, Adjourned, Envelope, Line, Played, Replace};
-use super::{Added, Imported, Settings, Table};
+use super::{Added, EventTags, Imported, Settings, Table};
 use crate::clock::{Clock, Controls, TcError, TimeClass};
 use crate::game::{Game, RuleSet};
 use crate::rules::{ByColor, Color, FenError, GameResult, Outcome, Position, Reason, Square};
@@ -272,6 +275,15 @@ impl Table {
         }
         line("white", &escape(&self.names.white));
         line("black", &escape(&self.names.black));
+        // Only when given: a record without them is read by every release of format 2.
+        for (key, value) in ["event", "round", "board"]
+            .into_iter()
+            .zip(self.event_tags.fields())
+        {
+            if !value.is_empty() {
+                line(key, &escape(value));
+            }
+        }
         if let Some(c) = &self.controls {
             line("tc", &c.to_string());
         }
@@ -394,6 +406,7 @@ impl Table {
         let mut claim = None;
         let mut touched = None;
         let mut names = ByColor::<String>::default();
+        let mut event_tags = EventTags::default();
         let mut controls = None;
         let mut clock = None;
         let mut added = Vec::new();
@@ -456,6 +469,9 @@ impl Table {
                 "black" if version == 1 => names.black = value.to_string(),
                 "white" => names.white = text(value)?,
                 "black" => names.black = text(value)?,
+                "event" if version >= 2 => event_tags.event = EventTags::clean(&text(value)?),
+                "round" if version >= 2 => event_tags.round = EventTags::clean(&text(value)?),
+                "board" if version >= 2 => event_tags.board = EventTags::clean(&text(value)?),
                 "tc" => {
                     controls = Some(
                         Controls::parse(value)
@@ -671,6 +687,18 @@ impl Table {
                 ));
             }
             i.tags = tags;
+            // Records written before the table kept them held an imported game's event, round
+            // and board among its tags: they become the table's, unless the record gives its own.
+            let old = EventTags::take_from(&mut i.tags);
+            for (mine, theirs) in [
+                (&mut event_tags.event, old.event),
+                (&mut event_tags.round, old.round),
+                (&mut event_tags.board, old.board),
+            ] {
+                if mine.is_empty() {
+                    *mine = theirs;
+                }
+            }
             i.comments = vec![String::new(); i.plies];
             for (n, ply, text) in comments {
                 *i.comments
@@ -721,6 +749,7 @@ impl Table {
             table.clock = Some(c);
         }
         table.names = names;
+        table.event_tags = event_tags;
         table.settings = settings;
         let line_empty = played.is_empty();
         table.line = Line {

@@ -367,6 +367,7 @@ catalogue! {
         Event => ["Torneo", "Event"],
         Date => ["Fecha", "Date"],
         Round => ["Ronda", "Round"],
+        Board => ["Tablero", "Board"],
         White => ["Blancas", "White"],
         Black => ["Negras", "Black"],
         Result => ["Resultado", "Result"],

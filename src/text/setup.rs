@@ -3,6 +3,7 @@
 
 use super::{pick, Lang};
 use crate::clock::setup::{ClockForm, Field, FieldError, Kind, Problem};
+use crate::clock::{Bonus, Controls, TimeControl};
 
 /// Fixed texts of the setup, the correction and the names, each `[spanish, english]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -222,5 +223,130 @@ pub fn decimal(lang: Lang, value: &str) -> String {
     match lang {
         Lang::Es => value.replace('.', ","),
         Lang::En => value.to_string(),
+    }
+}
+
+/// A duration as a time control states it: "90 min", "1 min 30 s", "2,5 s" / "2.5 s".
+fn duration(lang: Lang, ms: u64) -> String {
+    let seconds = |ms: u64| {
+        let (s, rest) = (ms / 1000, ms % 1000);
+        let text = if rest == 0 {
+            s.to_string()
+        } else {
+            let frac = format!("{rest:03}");
+            format!("{s}.{}", frac.trim_end_matches('0'))
+        };
+        [decimal(lang, &text).as_str(), " s"].concat()
+    };
+    match (ms / 60_000, ms % 60_000) {
+        (0, _) => seconds(ms),
+        (m, 0) => format!("{m} min"),
+        (m, rest) => format!("{m} min {}", seconds(rest)),
+    }
+}
+
+/// What each move of a stage receives, after the stage's time: " + 30 s por jugada",
+/// " con demora de 5 s", " con demora Bronstein de 5 s" (empty for nothing).
+fn bonus_words(lang: Lang, bonus: Bonus) -> String {
+    let (template, ms) = match bonus {
+        Bonus::None => return String::new(),
+        Bonus::Increment(ms) => (pick(&[" + {} por jugada", " + {} per move"], lang), ms),
+        Bonus::Delay(ms) => (pick(&[" con demora de {}", " with a {} delay"], lang), ms),
+        Bonus::Bronstein(ms) => (
+            pick(
+                &[" con demora Bronstein de {}", " with a {} Bronstein delay"],
+                lang,
+            ),
+            ms,
+        ),
+    };
+    super::fill(template, &[&duration(lang, ms)])
+}
+
+/// One player's time control in words, as the scoresheet states it: "90 min + 30 s por jugada";
+/// "90 min para 40 jugadas, luego 30 min para el resto de la partida, + 30 s por jugada desde la
+/// jugada 1" (a bonus common to every period is said once, at the end); "120 min cada 40 jugadas"
+/// (a last period with a move count repeats); "Reloj de arena, 3 min".
+fn control_words(lang: Lang, tc: &TimeControl) -> String {
+    if tc.is_hourglass() {
+        return [
+            pick(&["Reloj de arena, ", "Hourglass, "], lang),
+            duration(lang, tc.initial_ms()).as_str(),
+        ]
+        .concat();
+    }
+    let stages = tc.stages();
+    let common = stages
+        .iter()
+        .all(|s| s.bonus == stages[0].bonus)
+        .then_some(stages[0].bonus);
+    let last = stages.len() - 1;
+    let mut out = String::new();
+    for (i, stage) in stages.iter().enumerate() {
+        if i > 0 {
+            out.push_str(pick(&[", luego ", ", then "], lang));
+        }
+        out.push_str(&duration(lang, stage.time_ms));
+        if common.is_none() {
+            out.push_str(&bonus_words(lang, stage.bonus));
+        }
+        let moves = |n: u32| super::count(lang, n as usize, super::MOVE);
+        match (stage.moves, i == last) {
+            (Some(n), false) => out.push_str(&super::fill(
+                pick(&[" para {}", " for {}"], lang),
+                &[&moves(n)],
+            )),
+            (Some(n), true) => out.push_str(&super::fill(
+                pick(&[" cada {}", " every {}"], lang),
+                &[&moves(n)],
+            )),
+            (None, _) if last > 0 => out.push_str(pick(
+                &[" para el resto de la partida", " for the rest of the game"],
+                lang,
+            )),
+            (None, _) => {}
+        }
+    }
+    match common {
+        Some(b @ Bonus::Increment(_)) if last > 0 => {
+            out.push(',');
+            out.push_str(&bonus_words(lang, b));
+            out.push_str(pick(&[" desde la jugada 1", " from move 1"], lang));
+        }
+        Some(b) if last > 0 && b != Bonus::None => {
+            out.push(',');
+            out.push_str(&bonus_words(lang, b));
+        }
+        Some(b) => out.push_str(&bonus_words(lang, b)),
+        None => {}
+    }
+    out
+}
+
+/// A game's time control in words, for the scoresheet's "Ritmo de juego": "90 min + 30 s por
+/// jugada"; "90 min para 40 jugadas, luego 30 min para el resto de la partida, + 30 s por jugada
+/// desde la jugada 1"; "5 min con demora de 3 s"; "Reloj de arena, 3 min"; "Blancas: …; negras: …"
+/// for time odds; "Sin reloj" without a clock.
+pub fn time_control_words(lang: Lang, controls: Option<&Controls>) -> String {
+    match controls {
+        None => kind_name(lang, Kind::NoClock).to_string(),
+        Some(c) if c.is_odds() => super::fill(
+            pick(&["Blancas: {}; negras: {}", "White: {}; Black: {}"], lang),
+            &[
+                &control_words(lang, &c.white),
+                &control_words(lang, &c.black),
+            ],
+        ),
+        Some(c) => control_words(lang, &c.white),
+    }
+}
+
+/// A `TimeControl` tag's value (`300+2`, `-`, what an imported game says) in words: see
+/// [`time_control_words`]. `?` (unknown) is empty; a value that does not read is shown as it is.
+pub fn time_control_text(lang: Lang, tag: &str) -> String {
+    match (tag.trim(), Controls::parse(tag)) {
+        ("?" | "", _) => String::new(),
+        (_, Ok(c)) => time_control_words(lang, c.as_ref()),
+        (raw, Err(_)) => raw.to_string(),
     }
 }

@@ -1,6 +1,6 @@
-//! The printable scoresheet (the "planilla" of Art. 8): names, event, date, the moves in the
-//! interface language's notation in the usual two columns of numbered rows, the result, and room
-//! for both signatures. Hidden on screen; the print stylesheet shows it alone.
+//! The printable scoresheet (the "planilla" of Art. 8): event, round, board, time control, date,
+//! names, the moves in the interface language's notation in the usual two columns of numbered
+//! rows, the result, and room for both signatures. Hidden on screen; the print stylesheet shows it alone.
 //!
 //! The sheet is written a moment after each change (and when the page is about to print),
 //! straight into the DOM: nothing on screen depends on it, so no move waits for it, and
@@ -12,7 +12,7 @@ use super::state::Ctx;
 use crate::rules::Color;
 use crate::table::tournament::Mark;
 use crate::text::tournament::{illegal_mark_label, ILLEGAL_MARK};
-use crate::text::{self, Lang};
+use crate::text::{self, t, Lang, Msg};
 use leptos::prelude::*;
 use web_sys::{Document, Element};
 
@@ -82,6 +82,8 @@ struct Sheet {
     event: String,
     date: String,
     round: String,
+    board: String,
+    time_control: String,
     white: String,
     black: String,
     result: String,
@@ -138,11 +140,16 @@ fn sheet(ctx: &Ctx) -> Sheet {
         next += 1;
     }
     let names = ctx.names.get_untracked();
+    let (tags, tc) = ctx
+        .table
+        .with_untracked(|t| (t.event_tags().clone(), t.time_control_tag()));
     Sheet {
         lang,
-        event: meta_tag("Event").unwrap_or_default(),
+        event: tags.event,
         date: human_date(&meta_tag("Date").unwrap_or_else(pgn_date_today), lang),
-        round: meta_tag("Round").unwrap_or_default(),
+        round: tags.round,
+        board: tags.board,
+        time_control: text::setup::time_control_text(lang, &tc),
         white: names.white.trim().to_string(),
         black: names.black.trim().to_string(),
         result: match result {
@@ -166,15 +173,24 @@ pub fn fill(ctx: &Ctx) {
         let tr_ = |r: R| tr(s.lang, r);
         add(&doc, &root, "h1", "", tr_(R::Scoresheet))?;
         let head = add(&doc, &root, "dl", "planilla-head", "")?;
-        for (label, field, value, wide) in [
-            (R::Event, "event", &s.event, false),
-            (R::Date, "date", &s.date, false),
-            (R::Round, "round", &s.round, false),
-            (R::White, "white", &s.white, true),
-            (R::Black, "black", &s.black, true),
+        // Event, round and board on the first line; the time control (the longest, over two
+        // columns) and the date on the second; then each player on a line of their own.
+        for (label, field, value, class) in [
+            (tr_(R::Event), "event", &s.event, ""),
+            (tr_(R::Round), "round", &s.round, ""),
+            (tr_(R::Board), "board", &s.board, ""),
+            (
+                t(s.lang, Msg::TimeControl),
+                "time-control",
+                &s.time_control,
+                "span2",
+            ),
+            (tr_(R::Date), "date", &s.date, ""),
+            (tr_(R::White), "white", &s.white, "wide"),
+            (tr_(R::Black), "black", &s.black, "wide"),
         ] {
-            let div = add(&doc, &head, "div", if wide { "wide" } else { "" }, "")?;
-            add(&doc, &div, "dt", "", tr_(label))?;
+            let div = add(&doc, &head, "div", class, "")?;
+            add(&doc, &div, "dt", "", label)?;
             add(&doc, &div, "dd", "", value)?
                 .set_attribute("data-planilla-field", field)
                 .ok()?;

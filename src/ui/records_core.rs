@@ -45,51 +45,11 @@ pub fn pgn_date_today() -> String {
     )
 }
 
-/// The tags for exporting the game on the board: the Seven Tag Roster, `TimeControl`, and what an
-/// imported game brought (`Termination` only while the game is still as imported).
+/// The tags for exporting the game on the board, as the table decides them
+/// ([`crate::table::Table::pgn_tags`]), today's date where the game has none.
 pub fn current_tags(ctx: &Ctx) -> Vec<(String, String)> {
-    let (meta, unchanged) = ctx.table.with_untracked(|t| {
-        let unchanged = t.imported_unchanged();
-        (t.imported().cloned(), unchanged)
-    });
-    let from_meta = |name: &str, default: &str| -> String {
-        meta.as_ref()
-            .and_then(|m| m.tag(name))
-            .unwrap_or(default)
-            .to_string()
-    };
-    let names = ctx.names.get_untracked();
-    let name = |n: &str| {
-        if n.trim().is_empty() {
-            "?".to_string()
-        } else {
-            n.trim().to_string()
-        }
-    };
-    let clock_tc = ctx
-        .table
-        .with_untracked(|t| t.clock().map(|c| c.controls().to_string()));
-    let mut tags = vec![
-        ("Event".to_string(), from_meta("Event", "?")),
-        ("Site".to_string(), from_meta("Site", "?")),
-        ("Date".to_string(), from_meta("Date", &pgn_date_today())),
-        ("Round".to_string(), from_meta("Round", "?")),
-        ("White".to_string(), name(&names.white)),
-        ("Black".to_string(), name(&names.black)),
-        (
-            "TimeControl".to_string(),
-            clock_tc.unwrap_or_else(|| from_meta("TimeControl", "-")),
-        ),
-    ];
-    if let Some(m) = &meta {
-        for (n, v) in &m.tags {
-            let taken = tags.iter().any(|(t, _)| t == n);
-            if !taken && (n != "Termination" || unchanged) {
-                tags.push((n.clone(), v.clone()));
-            }
-        }
-    }
-    tags
+    let today = pgn_date_today();
+    ctx.table.with_untracked(|t| t.pgn_tags(&today))
 }
 
 /// The clock reading after each ply of the game on the board: from the running clock's history

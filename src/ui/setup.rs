@@ -1,19 +1,20 @@
 //! The new-game dialog with the clock setup as club players set a clock (presets by name, minutes,
-//! increment, delay, the kind of control, the time class live), the clock correction form (6.11b) and
-//! the names' fields by each clock. Every decision is in [`crate::clock::setup`] and the table; these
-//! views only show the fields and forward what was typed.
+//! increment, delay, the kind of control, the time class live) and the event, round and board; the
+//! clock correction form (6.11b) and the names' fields by each clock. Every decision is in
+//! [`crate::clock::setup`] and the table; these views only show the fields and forward what was
+//! typed.
 
 use super::state::Ctx;
 use super::{change, click, effect, input, keydown, when};
 use crate::game::RuleSet;
 use crate::rules::{Color, Position};
 use crate::table::clock_setup::{read_time, ClockForm, Kind, PRESETS};
-use crate::table::Intent;
 use crate::table::{format_face, TimeClass};
+use crate::table::{EventTags, Intent, EVENT_TAG_MAX};
 use crate::text::setup::{
     class_name, decimal, field_error, field_label, kind_name, preset_name, SetupText,
 };
-use crate::text::{t, Lang, Msg};
+use crate::text::{t, tr, Lang, Msg, Rec};
 use leptos::prelude::*;
 
 /// Focuses the first element matching `selector` (after an error, the field to fix).
@@ -127,7 +128,8 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
     }
 }
 
-/// New game with a rule set, the clock and the players' names.
+/// New game with a rule set, the clock, the players' names and the event, round and board (set
+/// before the new game starts, which keeps them: [`Intent::SetEventTags`]).
 #[component]
 pub fn SettingsDialog() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -135,6 +137,7 @@ pub fn SettingsDialog() -> impl IntoView {
     let rules = RwSignal::new(RuleSet::Casual);
     let white = RwSignal::new(String::new());
     let black = RwSignal::new(String::new());
+    let tags = RwSignal::new(EventTags::default());
     let form = RwSignal::new(ClockForm::from_controls(None));
     let error = RwSignal::new(None::<String>);
     let start = click(move |ev: leptos::ev::MouseEvent| {
@@ -150,6 +153,7 @@ pub fn SettingsDialog() -> impl IntoView {
         };
         ctx.act(Intent::SetName(Color::White, white.get_untracked()));
         ctx.act(Intent::SetName(Color::Black, black.get_untracked()));
+        ctx.act(Intent::SetEventTags(tags.get_untracked()));
         ctx.act(Intent::NewGame {
             start: Position::new(),
             rules: rules.get_untracked(),
@@ -160,6 +164,7 @@ pub fn SettingsDialog() -> impl IntoView {
         <dialog id="settings" class="dialog" on:toggle=move |_| {
             rules.set(ctx.snap.with_untracked(|s| s.rules));
             ctx.names.with_untracked(|n| { white.set(n.white.clone()); black.set(n.black.clone()); });
+            tags.set(ctx.table.with_untracked(|t| t.event_tags().clone()));
             form.set(ctx.table.with_untracked(|t| ClockForm::from_controls(t.controls())));
             error.set(None);
         }>
@@ -181,6 +186,20 @@ pub fn SettingsDialog() -> impl IntoView {
                 <label>{move || t(l(), Msg::BlackName)}
                     <input name="black" maxlength="60" prop:value=move || black.get()
                         on:input=input(move |ev| black.set(event_target_value(&ev))) /></label>
+                <div class="event-fields">
+                    <label class="event">{move || tr(l(), Rec::Event)}
+                        <input data-field="event" maxlength=EVENT_TAG_MAX autocomplete="off"
+                            prop:value=move || tags.with(|g| g.event.clone())
+                            on:input=input(move |ev| tags.update(|g| g.event = event_target_value(&ev))) /></label>
+                    <label>{move || tr(l(), Rec::Round)}
+                        <input data-field="round" maxlength=EVENT_TAG_MAX autocomplete="off" size="5"
+                            prop:value=move || tags.with(|g| g.round.clone())
+                            on:input=input(move |ev| tags.update(|g| g.round = event_target_value(&ev))) /></label>
+                    <label>{move || tr(l(), Rec::Board)}
+                        <input data-field="board" maxlength=EVENT_TAG_MAX autocomplete="off" size="5"
+                            prop:value=move || tags.with(|g| g.board.clone())
+                            on:input=input(move |ev| tags.update(|g| g.board = event_target_value(&ev))) /></label>
+                </div>
                 <menu>
                     <button value="cancel">{move || t(l(), Msg::Cancel)}</button>
                     <button value="start" class="primary" data-action="start-game" on:click=start>
