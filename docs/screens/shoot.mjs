@@ -1,43 +1,95 @@
 // Takes the screenshots of docs/screens/README.md from the release build: `trunk build --release`, then
 // `node docs/screens/shoot.mjs` (from the repository root). Headless Debian Chromium through playwright-core,
-// dist/ served as the end-to-end tests serve it.
+// dist/ served as the end-to-end tests serve it. Six views × six sizes × two languages × two themes.
+// `ONLY=start,game` limits the views; `SIZES=390x844` the sizes.
 
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, launchBrowser } from '../../tests/e2e/helpers.mjs';
 import { openGame } from '../../tests/e2e/page.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SIZES = [[390, 844], [844, 390], [1024, 768], [1280, 800], [1920, 1080]];
+const SIZES = (process.env.SIZES ?? '390x844,844x390,768x1024,1024x768,1366x768,1920x1080')
+  .split(',')
+  .map((s) => s.split('x').map(Number));
+
+/** Leaves the menu closed (a command taken from it may leave it open). */
+async function closeMenu(g) {
+  const menu = g.page.locator('[data-action="menu"]');
+  if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+  await g.settle();
+}
+
+/** The views: URL parameters and what to do before the picture. */
 const VIEWS = {
-  // White's clock running after 1.e4 e5.
-  clock: ['e2e4', 'e7e5'],
-  // The Scholar's mate: the game-over banner.
-  over: ['e2e4', 'e7e5', 'f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7'],
+  // A fresh page: the start grid.
+  start: { fresh: true, run: async () => {} },
+  // A game in progress, White's clock running after 1.e4 e5 2.Nf3 Nc6.
+  game: { run: (g) => g.play('e2e4', 'e7e5', 'g1f3', 'b8c6') },
+  // White offers a draw after 3.Bb5: the offer is put to Black.
+  offer: {
+    run: async (g) => {
+      await g.play('e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5');
+      await g.action('offer-draw', 'white');
+    },
+  },
+  // A refused drop, explained: Black's knight dropped where it cannot go.
+  refusal: {
+    run: async (g) => {
+      await g.play('e2e4', 'e7e5', 'g1f3');
+      await g.drag('b8', 'b5');
+    },
+  },
+  // Tabletop, the Scholar's mate: the banner faces both players.
+  over: {
+    run: async (g) => {
+      await g.action('tabletop');
+      await closeMenu(g);
+      await g.play('e2e4', 'e7e5', 'f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7');
+    },
+  },
+  // Clock-only mode for a game on a real board, Black's clock running.
+  'clock-only': {
+    run: async (g) => {
+      await g.action('clock-only');
+      await closeMenu(g);
+      await g.page.locator('[data-clock="white"]').click();
+      await g.settle();
+    },
+  },
 };
 
+const only = process.env.ONLY?.split(',');
 const server = await startServer({ root: 'dist', prefix: '/' });
 const browser = await launchBrowser();
+const made = [];
 try {
-  for (const lang of ['es', 'en']) {
-    for (const [width, height] of SIZES) {
-      for (const [view, moves] of Object.entries(VIEWS)) {
-        const g = await openGame(
-          browser,
-          server.url,
-          { lang, tc: '300+2', white: 'Ana', black: 'Luis' },
-          { context: { viewport: { width, height }, locale: lang === 'es' ? 'es-ES' : 'en-US' } },
-        );
-        try {
-          await g.play(...moves);
-          await g.page.evaluate(() => document.activeElement?.blur());
-          await g.settle();
-          const file = path.join(HERE, `${lang}-${width}x${height}-${view}.png`);
-          await g.page.screenshot({ path: file });
-          if (g.problems.length) throw new Error(`${file}: ${g.problems.join('; ')}`);
-          console.log(path.relative(process.cwd(), file));
-        } finally {
-          await g.close();
+  for (const theme of ['light', 'dark']) {
+    for (const lang of ['es', 'en']) {
+      for (const [width, height] of SIZES) {
+        for (const [view, { fresh, run }] of Object.entries(VIEWS)) {
+          if (only && !only.includes(view)) continue;
+          const g = await openGame(
+            browser,
+            server.url,
+            fresh ? { lang } : { lang, tc: '300+3', white: 'Ana', black: 'Luis' },
+            {
+              context: { viewport: { width, height }, locale: lang === 'es' ? 'es-ES' : 'en-US', colorScheme: theme },
+              init: [(t) => localStorage.setItem('escaque.theme', t), theme],
+            },
+          );
+          try {
+            await run(g);
+            await g.page.evaluate(() => document.activeElement?.blur());
+            await g.settle();
+            const file = path.join(HERE, `${lang}-${theme}-${width}x${height}-${view}.jpg`);
+            await g.page.screenshot({ path: file, type: 'jpeg', quality: 72 });
+            if (g.problems.length) throw new Error(`${file}: ${g.problems.join('; ')}`);
+            made.push(path.relative(process.cwd(), file));
+          } finally {
+            await g.close();
+          }
         }
       }
     }
@@ -46,3 +98,6 @@ try {
   await browser.close();
   await server.close();
 }
+let bytes = 0;
+for (const f of made) bytes += (await fs.stat(f)).size;
+console.log(`${made.length} screenshots, ${Math.round(bytes / 1024)} KiB`);

@@ -15,6 +15,10 @@ pub enum Label {
     ClaimIllegal,
     /// The claim of a fallen flag.
     ClaimFlag,
+    /// The claim of an illegal move on its button in the player's panel (the whole claim is its accessible name).
+    IllegalShort,
+    /// The claim of a fallen flag on its button in the player's panel.
+    FlagShort,
     /// Adjourn the game.
     Adjourn,
     /// The sealed move's field.
@@ -45,6 +49,8 @@ impl Label {
         let pair: [&'static str; 2] = match self {
             Label::ClaimIllegal => ["Reclamar jugada ilegal", "Claim an illegal move"],
             Label::ClaimFlag => ["Reclamar la caída de bandera", "Claim the flag"],
+            Label::IllegalShort => ["Jugada ilegal", "Illegal move"],
+            Label::FlagShort => ["Bandera", "Flag"],
             Label::Adjourn => ["Aplazar", "Adjourn"],
             Label::SealedMove => [
                 "Jugada secreta, en notación algebraica",

@@ -81,7 +81,6 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     on:click=claim>{move || t(lang(), Msg::ClaimDraw)}</button>
                 <super::tournament::Claims color=color />
                 <button data-action="resign" data-color=side class="danger"
-                    hidden=offer_pending_from_them
                     disabled=when(move || !has(|c| c.resign))
                     on:click=resign>{move || t(lang(), Msg::Resign)}</button>
             </div>

@@ -32,7 +32,7 @@ pub fn RecordsTools() -> impl IntoView {
     let rec = expect_context::<Records>();
     view! {
         <div class="records-tools" role="toolbar" aria-label=move || tr(ctx.lang.get(), R::Records)>
-        <button data-action="export-pgn" on:click=click(move |_| open_export(ctx, rec))>
+        <button data-action="export-pgn" aria-haspopup="dialog" on:click=click(move |_| open_export(ctx, rec))>
             {lm(ctx.lang, Msg::ExportPgn)}
         </button>
         <button data-action="import" aria-haspopup="dialog" on:click=click(move |_| open_dialog("import"))>

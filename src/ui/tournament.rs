@@ -162,14 +162,16 @@ pub fn Claims(color: Color) -> impl IntoView {
         <button data-action="claim-illegal" data-color=side
             hidden=when(move || !tournament() || !ctx.snap.with(|s| *s.can_claim_illegal.get(color)))
             disabled=when(move || !ctx.snap.with(|s| *s.can_claim_illegal.get(color)))
+            aria-label=move || Label::ClaimIllegal.text(l())
             on:click=click(move |_| { ctx.act(Intent::ClaimIllegal(color)); })>
-            {move || Label::ClaimIllegal.text(l())}
+            {move || Label::IllegalShort.text(l())}
         </button>
         <button data-action="claim-flag" data-color=side
             hidden=when(move || !ctx.snap.with(|s| s.commands.get(color).claim_flag))
             disabled=when(move || !flag_ok())
+            aria-label=move || Label::ClaimFlag.text(l())
             on:click=click(move |_| { ctx.act(Intent::ClaimFlag(color)); })>
-            {move || Label::ClaimFlag.text(l())}
+            {move || Label::FlagShort.text(l())}
         </button>
     }
 }

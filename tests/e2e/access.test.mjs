@@ -219,7 +219,10 @@ for (const lang of ['es', 'en']) {
       await press(g, 'Enter');
       assert.equal(await g.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
       assert.match(await g.page.locator(theme).textContent(), words.dark, 'the button says the theme chosen');
-      const found = [...(await axe(g.page, 'dark'))];
+      const found = [...(await axe(g.page, 'dark, menu open'))];
+      // Escape closes the menu; the game is played with it closed.
+      await press(g, 'Escape');
+      found.push(...(await axe(g.page, 'dark')));
       await g.play('e2e4');
       await g.ask('resign', 'black');
       found.push(...(await axe(g.page, 'dark, question open')));

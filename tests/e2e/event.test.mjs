@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gameSuite } from './page.mjs';
+import { gameSuite, clickIn } from './page.mjs';
 
 const withGame = gameSuite();
 
@@ -92,7 +92,7 @@ test('event, round and board from the dialog go to the PGN with the time control
     await g.reload();
     assert.deepEqual(await g.plies(), ['e4', 'e5']);
     assert.ok((await exportPgn(g)).includes('[Event "Open de Tucumán"]\n'));
-    await g.page.locator('[data-lang="en"]').click();
+    await clickIn(g.page, '[data-lang="en"]');
     await g.settle();
     const en = await printed(g);
     assert.equal(en['time-control'].label, 'Time control');

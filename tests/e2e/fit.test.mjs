@@ -89,7 +89,8 @@ const STATES = {
   tournament: {
     params: { tc: '5400+30', rules: 'tournament' },
     setup: (g) => g.play('e2e4'),
-    commands: ['claim-illegal', 'resign', 'offer-draw'],
+    // After White's move the claimant is Black (Contract 2: the opponent of the last mover has it).
+    commands: ['claim-illegal:black', 'resign', 'offer-draw'],
   },
   'game over': {
     params: { tc: '300+2' },
@@ -246,7 +247,7 @@ for (const lang of ['es', 'en']) {
       g.page.evaluate(([f, list]) => Object.fromEntries(list.map((s) => [s, eval(`(${f})`)(s)])), [facing.toString(), sels]);
     const black = [
       '[data-clock="black"]', '[data-name="black"]', '[data-action="resign"][data-color="black"]',
-      '[data-action="accept-draw"][data-color="black"]', '[data-panel="black"] .offer',
+      '[data-action="accept-draw"][data-color="black"]', '.facing-copy',
     ];
     const white = ['[data-clock="white"]', '[data-name="white"]', '[data-action="resign"][data-color="white"]', '[data-status]'];
     const expected = (bK) => ({

@@ -81,6 +81,7 @@ export async function revealIn(page, sel) {
 
 /** Closes the menu if it is still open (a command that opens a dialog closes it by itself). */
 export async function closeMenu(page) {
+  if (await page.locator('dialog[open]').count()) return;
   const menu = page.locator('[data-action="menu"]');
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'true') {
     await menu.click();

@@ -184,13 +184,13 @@ test('reload keeps the orientation, the tabletop mode and a pending draw offer',
   await withGame({}, async (g) => {
     await g.play('e2e4');
     await g.action('flip');
-    await g.page.locator('input[data-action="tabletop"]').check();
+    await g.action('tabletop');
     await g.action('offer-draw', 'white');
     const a1 = await g.box('a1');
     await g.reload();
     const a1r = await g.box('a1');
     assert.ok(Math.abs(a1.x - a1r.x) < 1 && Math.abs(a1.y - a1r.y) < 1, 'still flipped');
-    assert.equal(await g.page.locator('input[data-action="tabletop"]').isChecked(), true);
+    assert.equal(await g.page.locator('input[data-action="tabletop"]').isChecked(), true, 'still tabletop');
     assert.equal(await g.canUse('accept-draw', 'black'), true, 'the offer is still on the table');
     await g.action('accept-draw', 'black');
     assert.equal((await g.status()).outcome, 'agreement');

@@ -784,7 +784,9 @@ test('settings: a new FIDE game with a time control and names', async () => {
     assert.deepEqual(await g.plies(), []);
     assert.equal((await g.status()).result, '*');
     assert.equal(await g.canUse('takeback'), false, 'FIDE rules: no takeback');
-    assert.equal(await g.page.locator('[data-action="claim-draw"][data-color="white"]').isHidden(), false);
+    // FIDE rules: the claim is the players' (present, offered only when there is a draw to claim).
+    assert.equal(await g.page.locator('[data-action="claim-draw"][data-color="white"]').count(), 1);
+    assert.equal(await g.canUse('claim-draw', 'white'), false, 'nothing to claim at the start');
     for (const c of ['white', 'black']) {
       const k = await g.clock(c);
       assert.equal(k.ms, 180_000);
@@ -820,7 +822,9 @@ test('new game: the start position, an empty scoresheet, the same rule set', asy
     assert.deepEqual(await g.board(), START);
     assert.deepEqual(await g.plies(), []);
     assert.equal((await g.status()).result, '*');
-    assert.equal(await g.page.locator('[data-action="claim-draw"][data-color="white"]').isHidden(), false);
+    // FIDE rules: the claim is the players' (present, offered only when there is a draw to claim).
+    assert.equal(await g.page.locator('[data-action="claim-draw"][data-color="white"]').count(), 1);
+    assert.equal(await g.canUse('claim-draw', 'white'), false, 'nothing to claim at the start');
   });
 });
 
