@@ -384,6 +384,7 @@ pub fn App() -> impl IntoView {
         }
     });
     on_cleanup(move || outside.remove());
+    focus_menu_after_dialogs();
     // Black's pieces turned to face Black across the table (a view preference of this device).
     let turn_pieces = RwSignal::new(local::get("escaque.turn-pieces").as_deref() == Some("1"));
     effect(move |_| {
@@ -546,6 +547,41 @@ fn ClockControls() -> impl IntoView {
             </div>
         })
     }
+}
+
+/// A dialog opened from the menu gives the focus back to the control that opened it; that control sits in
+/// the closed menu now, so the focus goes to the menu button instead of being lost on the page.
+fn focus_menu_after_dialogs() {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let Some(w) = web_sys::window() else { return };
+    let refocus = Closure::<dyn Fn()>::new(|| {
+        request_animation_frame(|| {
+            let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+                return;
+            };
+            let lost = doc.active_element().is_none_or(|e| {
+                e.tag_name() == "BODY" || e.get_bounding_client_rect().width() == 0.0
+            });
+            if !lost {
+                return;
+            }
+            let menu = doc
+                .query_selector("[data-action='menu']")
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(menu) = menu {
+                // A button that cannot take the focus leaves it where it was.
+                menu.focus().ok();
+            }
+        });
+    });
+    // `close` does not bubble: listened to in the capture phase, for every dialog of the page.
+    w.add_event_listener_with_callback_and_bool("close", refocus.as_ref().unchecked_ref(), true)
+        .ok();
+    // Listens for the page's lifetime.
+    refocus.forget();
 }
 
 /// Where the chosen theme is remembered.

@@ -467,7 +467,9 @@ test('sounds play for moves, captures, checks and the end; the switch turns them
     assert.ok(afterMove >= 1, 'a move sounds');
     await play(page, 'd7d5', 'e4d5');
     assert.ok((await tones()) > afterMove, 'a capture sounds');
+    await revealIn(page, 'input[data-action="sound"]');
     await page.locator('input[data-action="sound"]').uncheck();
+    await closeMenu(page);
     await settle(page);
     const silent = await tones();
     await play(page, 'd8d5', 'b1c3');

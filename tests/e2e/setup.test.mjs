@@ -241,6 +241,7 @@ test('the correction sets the move counter: the next period\'s time comes when t
 test('the correction is there in clock-only mode too', async () => {
   await withGame({ tc: '600' }, async (g) => {
     await g.action('clock-only');
+    await g.reveal('correct-clock');
     assert.equal(await g.canUse('correct-clock'), true);
     await g.action('correct-clock');
     await g.page.locator('#correct-clock [data-field="white-time"]').fill('1:00');
@@ -323,9 +324,10 @@ test('no axe-core violation: the new-game dialog (es) and the correction form (e
     await g.action('correct-clock');
     await g.page.waitForSelector('dialog#correct-clock[open]');
     assert.deepEqual(await axe(g.page), []);
-    // Escape closes the form and the focus returns to the control that opened it.
+    // Escape closes the form and the focus returns to the control that opened it — here the menu's
+    // button, since the menu that held the correction closed when the form opened.
     await g.page.keyboard.press('Escape');
     await g.settle();
-    assert.equal(await g.page.evaluate(() => document.activeElement?.dataset.action), 'correct-clock');
+    assert.equal(await g.page.evaluate(() => document.activeElement?.dataset.action), 'menu');
   });
 });

@@ -124,6 +124,7 @@ test('time added goes to the receiver and can be undone', async () => {
     const before = (await g.clock('white')).ms;
     await g.action('add-time', 'white');
     assert.equal((await g.clock('white')).ms, before + 120_000);
+    await g.reveal('undo-add-time', 'white');
     assert.equal(await g.canUse('undo-add-time', 'white'), true);
     await g.action('undo-add-time', 'white');
     assert.equal((await g.clock('white')).ms, before);

@@ -394,7 +394,7 @@ test('axe-core: zero violations on the start page, mid-game with a dialog open, 
   await until(page, () => document.querySelector('#guide[open] [data-lesson]'));
   assert.deepEqual(await axe(page), [], 'mid-game with the guide open');
   await page.keyboard.press('Escape');
-  await page.click('[data-action="settings"]');
+  await clickIn(page, '[data-action="settings"]');
   await until(page, () => document.querySelector('#settings[open]'));
   assert.deepEqual(await axe(page), [], 'mid-game with the settings open');
   await page.keyboard.press('Escape');

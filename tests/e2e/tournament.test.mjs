@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gameSuite, clickIn } from './page.mjs';
+import { gameSuite, clickIn, closeMenu } from './page.mjs';
 
 const withGame = gameSuite();
 
@@ -39,7 +39,9 @@ test('with the any-square option a knight moved like a bishop stands until claim
     await g.drag('g1', 'e3');
     assert.equal(await g.pieceAt('g1'), 'wN', 'outside its movement the knight snaps back');
     assert.ok(await g.explanation());
+    await g.reveal('any-square');
     await g.page.locator('[data-action="any-square"]').check();
+    await closeMenu(g.page);
     await g.settle();
     await g.drag('g1', 'e3');
     assert.equal(await g.pieceAt('e3'), 'wN');
