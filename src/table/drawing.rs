@@ -133,6 +133,11 @@ impl Drawing {
         })
     }
 
+    /// A stroke is in progress (pressed and not yet released).
+    pub fn stroking(&self) -> bool {
+        self.stroke.is_some()
+    }
+
     /// Draw mode is on: every press on the board draws (for touch and pen, which have no second
     /// button).
     pub fn mode(&self) -> bool {

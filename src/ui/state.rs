@@ -12,6 +12,7 @@ use crate::game::RuleSet;
 use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
 use crate::table::aids::Aids;
+use crate::table::drawing::Drawing;
 use crate::table::input::{BoardInput, Context, Tournament, Why};
 use crate::table::{Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
 use leptos::prelude::*;
@@ -52,6 +53,8 @@ pub struct Ctx {
     pub settings: Memo<Settings>,
     /// The board's input machine: selection, drag, promotion chooser, explanation.
     pub input: RwSignal<BoardInput>,
+    /// The arrows and circles drawn over the board, and draw mode (never part of the game).
+    pub drawing: RwSignal<Drawing>,
     /// The ply shown while reviewing (None: the live position).
     pub review: RwSignal<Option<usize>>,
     /// Interface language.
@@ -152,6 +155,7 @@ impl Ctx {
             names,
             settings,
             input: RwSignal::new(BoardInput::default()),
+            drawing: RwSignal::new(Drawing::default()),
             review,
             lang,
             anim: RwSignal::new(None),
