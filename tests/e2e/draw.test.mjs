@@ -188,6 +188,24 @@ test('tournament practice: a right drag draws nothing and there is no draw toggl
   });
 });
 
+test('the toggle is there for touch at every width; in a wide window with only a mouse it gives way', async () => {
+  await withGame({}, async (g) => {
+    assert.equal(await g.canUse('draw'), true, '1280 px with a mouse');
+    await g.page.setViewportSize({ width: 1920, height: 1080 });
+    await g.settle();
+    assert.equal(await g.canUse('draw'), false, '1920 px with a mouse: the right button draws');
+    await rightDrag(g, 'e2', 'e4');
+    assert.deepEqual(await shapes(g), ['arrow e2e4 green']);
+  });
+  await withGame(
+    {},
+    async (g) => {
+      assert.equal(await g.canUse('draw'), true, '1920 px with a touch screen');
+    },
+    { context: { hasTouch: true, viewport: { width: 1920, height: 1080 } } },
+  );
+});
+
 test('the toggle is named in Spanish and explained', async () => {
   await withGame({ lang: 'es' }, async (g) => {
     const toggle = g.actionButton('draw');
