@@ -188,6 +188,7 @@ pub fn Board() -> impl IntoView {
                 node_ref=board_ref
                 class:flipped=move || ctx.flipped()
                 class:dragging=move || ctx.input.with(|i| i.drag.is_some_and(|d| d.started))
+                class:draw-mode=move || ctx.drawing.with(|d| d.mode())
                 on:pointerdown=on_down
                 on:pointermove=on_move
                 on:pointerup=on_up
