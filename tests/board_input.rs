@@ -351,6 +351,61 @@ fn castling_by_king_then_own_rook() {
 }
 
 #[test]
+fn a_king_that_may_castle_hints_its_rooks_too() {
+    let p = pos(CASTLING);
+    let c = cx(&p);
+    let mut b = BoardInput::default();
+    click(&mut b, Square::E1, &c);
+    let hints = b.hints(&c);
+    // The king's own steps and targets, and each rook it may castle with (a drop there castles).
+    for sq in [
+        Square::D1,
+        Square::F1,
+        Square::C1,
+        Square::G1,
+        Square::A1,
+        Square::H1,
+    ] {
+        assert!(hints.contains(sq), "{sq} is hinted");
+    }
+    assert_eq!(hints.count(), 6);
+    assert_eq!(hints, escaque::table::input::targets(&p, Square::E1));
+    // Queenside only (a rook holds f1 and f2): neither g1 nor h1 is hinted.
+    let p = pos("r3kr2/ppppp1pp/8/8/8/8/PPPPP1PP/R3K2R w KQq - 0 1");
+    let c = cx(&p);
+    let mut b = BoardInput::default();
+    click(&mut b, Square::E1, &c);
+    let hints = b.hints(&c);
+    assert_eq!(
+        hints.into_iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+        ["a1", "c1", "d1"]
+    );
+    // A rook lifted hints no king, and no castling is hinted where it is not allowed.
+    let mut b = BoardInput::default();
+    click(&mut b, Square::H1, &c);
+    assert!(!b.hints(&c).contains(Square::E1));
+    let p = pos("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 0 1");
+    let c = cx(&p);
+    let mut b = BoardInput::default();
+    click(&mut b, Square::E1, &c);
+    assert_eq!(b.hints(&c).count(), 2, "d1 and f1 only");
+    // Never in tournament practice: no hints at all there.
+    let p = pos(CASTLING);
+    let setup = p.to_setup_as_played();
+    let c = Context {
+        tournament: Some(escaque::table::input::Tournament {
+            board: &setup,
+            any_square: false,
+        }),
+        ..cx(&p)
+    };
+    let mut b = BoardInput::default();
+    click(&mut b, Square::E1, &c);
+    assert_eq!(b.selected, Some(Square::E1));
+    assert!(b.hints(&c).is_empty());
+}
+
+#[test]
 fn castling_with_the_table_rook_first() {
     // With touch-move, the rook touched first: the table refuses castling and the board puts down.
     let p = pos(CASTLING);

@@ -96,6 +96,38 @@ fn a_selected_piece_marks_its_targets_moves_and_captures_en_passant_included() {
 }
 
 #[test]
+fn the_kings_own_rook_is_marked_as_a_move_target_never_as_a_capture() {
+    let pos = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    let input = BoardInput {
+        selected: Some(sq("e1")),
+        ..BoardInput::default()
+    };
+    let l = looks(&Facts {
+        pos: &pos.to_setup_as_played(),
+        input: &input,
+        hints: escaque::table::input::targets(&pos, sq("e1")),
+        last: None,
+        check: None,
+        overlay: &Overlay::default(),
+        touched: None,
+        anim: None,
+        flipped: false,
+    });
+    for s in ["a1", "h1", "c1", "g1"] {
+        assert_eq!(attr(&l[sq(s).index()], "data-hint"), Some("move"), "{s}");
+    }
+    assert_eq!(
+        square_label(
+            Lang::En,
+            sq("h1"),
+            l[sq("h1").index()].piece,
+            l[sq("h1").index()].hint
+        ),
+        "h1, white rook, possible target"
+    );
+}
+
+#[test]
 fn a_drag_lifts_its_piece_and_marks_the_square_under_the_finger_only_once_started() {
     let pos = Position::new();
     let mut drag = Drag {

@@ -2227,7 +2227,9 @@ fn aids_per_rule_set() {
     assert_eq!(aids(RuleSet::Casual), Aids::of(RuleSet::Casual));
     let casual = aids(RuleSet::Casual);
     assert!(casual.hints && casual.check && casual.teaching && casual.takeback);
+    assert!(casual.drawing, "arrows and circles in casual play");
     let fide = aids(RuleSet::Fide);
+    assert!(fide.drawing, "arrows and circles in FIDE play");
     assert!(
         fide.hints && fide.check && fide.teaching && !fide.takeback,
         "the Laws have no takeback"
@@ -2235,6 +2237,7 @@ fn aids_per_rule_set() {
     // Tournament practice: nothing that tells a legal move from an illegal one before a claim.
     let t = aids(RuleSet::Tournament);
     assert!(!t.hints && !t.check && !t.teaching && !t.takeback);
+    assert!(!t.drawing, "no arrows or circles at a tournament board");
     let mut t = table(None, RuleSet::Tournament, None);
     play(&mut t, "e2e4", 0);
     assert!(!t.snapshot().can_takeback);

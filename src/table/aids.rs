@@ -17,6 +17,8 @@ pub struct Aids {
     pub teaching: bool,
     /// A move may be taken back (casual play only: the Laws have none).
     pub takeback: bool,
+    /// Arrows and circles may be drawn on the board (a teacher's gesture, never part of the game).
+    pub drawing: bool,
 }
 
 impl Aids {
@@ -28,18 +30,21 @@ impl Aids {
                 check: true,
                 teaching: true,
                 takeback: true,
+                drawing: true,
             },
             RuleSet::Fide => Aids {
                 hints: true,
                 check: true,
                 teaching: true,
                 takeback: false,
+                drawing: true,
             },
             RuleSet::Tournament => Aids {
                 hints: false,
                 check: false,
                 teaching: false,
                 takeback: false,
+                drawing: false,
             },
         }
     }

@@ -15,6 +15,20 @@ use crate::rules::{Bitboard, File, Move, Position, Role, Setup, Square};
 /// Pointer travel (in CSS pixels) after which a press becomes a drag rather than a click.
 pub const DRAG_THRESHOLD_PX: f64 = 4.0;
 
+/// Where the piece on `from` may be dropped to make a legal move: its legal targets and, for a king
+/// that may castle, its own rook's square too, since a drop on the rook castles (as
+/// [`Position::find_move`] reads it).
+pub fn targets(pos: &Position, from: Square) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    for m in pos.legal_moves().iter().filter(|m| m.from() == from) {
+        out.add(m.to());
+        if let Move::Castle { rook, .. } = *m {
+            out.add(rook);
+        }
+    }
+    out
+}
+
 /// What the board needs to know of the table to read a gesture.
 #[derive(Clone, Copy, Debug)]
 pub struct Context<'a> {
@@ -140,11 +154,12 @@ impl Default for BoardInput {
 }
 
 impl BoardInput {
-    /// The legal targets of the selected piece (none while reviewing or blocked).
+    /// The squares hinted for the selected piece (none while reviewing or blocked, none in
+    /// tournament practice): see [`targets`].
     pub fn hints(&self, cx: &Context) -> Bitboard {
         match self.selected {
             Some(sq) if cx.blocked.is_none() && !cx.reviewing && cx.tournament.is_none() => {
-                cx.pos.dests().get(sq)
+                targets(cx.pos, sq)
             }
             _ => Bitboard::EMPTY,
         }

@@ -46,7 +46,7 @@ pub fn overlay_of(pos: &Position) -> Overlay {
 /// A legal target of the lifted piece, as the board marks it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hint {
-    /// An empty square the piece may go to.
+    /// An empty square the piece may go to, or the king's own rook (a drop on it castles).
     Move,
     /// A capture (en passant included).
     Capture,
@@ -207,6 +207,8 @@ pub fn looks(f: &Facts) -> [Look; 64] {
     let board = &f.pos.board;
     let drag = f.input.drag.filter(|d| d.started);
     let selected_pawn = f.input.selected.and_then(|s| board.role_at(s)) == Some(Role::Pawn);
+    // The lifted piece's colour: a hinted square holding a piece of it is its own rook (castling).
+    let mover = f.input.selected.and_then(|s| board.color_at(s));
     let (bottom, left) = if f.flipped {
         (Rank::Eighth, File::H)
     } else {
@@ -217,8 +219,8 @@ pub fn looks(f: &Facts) -> [Look; 64] {
     for sq in (0..64).map(Square::new) {
         let piece = board.piece_at(sq);
         let hint = f.hints.contains(sq).then(|| {
-            let capture =
-                board.color_at(sq).is_some() || (f.pos.ep_square == Some(sq) && selected_pawn);
+            let capture = board.color_at(sq).is_some_and(|c| Some(c) != mover)
+                || (f.pos.ep_square == Some(sq) && selected_pawn);
             if capture {
                 Hint::Capture
             } else {

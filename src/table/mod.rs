@@ -12,6 +12,7 @@
 //! their flag fell can overtake it (6.10).
 //!
 //! - [`input`]: the board's input machine (lift, drop, click, keyboard, promotion → intents).
+//! - [`drawing`]: arrows and circles drawn over the board (never part of the game).
 //! - [`save`]: the versioned save format with its revision number, and the migration of old records.
 //! - [`tags`]: the event, round and board of the game, and the PGN tags of its export.
 //! - [`sync`]: one game across tabs (revisions, adoption, the clock handed over in wall time) and
@@ -24,6 +25,7 @@
 
 pub mod aids;
 pub mod archive;
+pub mod drawing;
 pub mod face;
 pub mod input;
 pub mod intents;

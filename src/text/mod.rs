@@ -272,6 +272,8 @@ catalogue! {
         ThemeDark => ["Tema: oscuro", "Theme: dark"],
         ThemeLight => ["Tema: claro", "Theme: light"],
         ClockOnly => ["Solo reloj", "Clock only"],
+        Draw => ["Dibujar", "Draw"],
+        DrawHelp => ["Flechas y círculos sobre el tablero", "Arrows and circles on the board"],
         UndoPress => ["Deshacer la pulsación", "Undo the press"],
         MoveTakenBack => ["Jugada deshecha.", "Move taken back."],
         NewGameStarted => ["Nueva partida.", "New game."],

@@ -1,8 +1,10 @@
 //! The board: 64 squares carrying the Contract 2 attributes, pointer drag-and-drop and click-to-move.
 //!
 //! The drag is a small state machine on one pointer (down → move → up / cancel) captured by the board,
-//! so mouse, pen and touch behave the same and the page never scrolls under a finger.
+//! so mouse, pen and touch behave the same and the page never scrolls under a finger. Presses with the
+//! second button, and every press in draw mode, go to the drawing machine instead (`super::drawing`).
 
+use super::drawing;
 use super::keydown;
 use super::state::Ctx;
 use super::time;
@@ -42,22 +44,30 @@ pub fn Board() -> impl IntoView {
     };
 
     let size = StoredValue::new(48.0_f64);
+    // Without capture a drag still works while the pointer stays over the board.
+    let capture = move |ev: &PointerEvent| {
+        if let Some(el) = board_ref.get_untracked() {
+            el.set_pointer_capture(ev.pointer_id()).ok();
+        }
+    };
     let on_down = move |ev: PointerEvent| {
-        if ev.pointer_type() == "mouse" && ev.button() != 0 {
+        if ctx.input.with_untracked(|i| i.promotion.is_some()) {
             return;
         }
-        if ctx.input.with_untracked(|i| i.promotion.is_some()) {
+        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
+        // Arrows and circles: the second button, or any press in draw mode.
+        if drawing::down(ctx, &ev, square_at(x, y)) {
+            capture(&ev);
+            return;
+        }
+        if ev.pointer_type() == "mouse" && ev.button() != 0 {
             return;
         }
         ev.prevent_default();
         ctx.input_at
             .set_value(Some(time::at_event(ev.time_stamp())));
-        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
         let Some(sq) = square_at(x, y) else { return };
-        if let Some(el) = board_ref.get_untracked() {
-            // Without capture the drag still works while the pointer stays over the board.
-            el.set_pointer_capture(ev.pointer_id()).ok();
-        }
+        capture(&ev);
         size.set_value(square_size());
         let serial = ctx.events.with_untracked(|e| e.0);
         ctx.board(|i, cx| ((), i.pointer_down(sq, (x, y), cx)));
@@ -65,16 +75,24 @@ pub fn Board() -> impl IntoView {
     };
 
     let on_move = move |ev: PointerEvent| {
+        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
+        if drawing::moved(ctx, &ev, || square_at(x, y)) {
+            return;
+        }
         if ctx.input.with_untracked(|i| i.drag.is_none()) {
             return;
         }
         ev.prevent_default();
-        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
         let over = square_at(x, y);
         ctx.input.update(|i| i.pointer_move((x, y), over));
     };
 
     let on_up = move |ev: PointerEvent| {
+        if drawing::up(ctx, || {
+            square_at(ev.client_x() as f64, ev.client_y() as f64)
+        }) {
+            return;
+        }
         if ctx.input.with_untracked(|i| i.drag.is_none()) {
             return;
         }
@@ -87,7 +105,9 @@ pub fn Board() -> impl IntoView {
     };
 
     let on_cancel = move |_: PointerEvent| {
-        ctx.input.update(BoardInput::pointer_cancel);
+        if !drawing::cancel(ctx) {
+            ctx.input.update(BoardInput::pointer_cancel);
+        }
     };
 
     // The keyboard cursor: one square is in the tab order (roving tabindex), arrows move it.
@@ -168,6 +188,7 @@ pub fn Board() -> impl IntoView {
                 node_ref=board_ref
                 class:flipped=move || ctx.flipped()
                 class:dragging=move || ctx.input.with(|i| i.drag.is_some_and(|d| d.started))
+                class:draw-mode=move || ctx.drawing.with(|d| d.mode())
                 on:pointerdown=on_down
                 on:pointermove=on_move
                 on:pointerup=on_up
@@ -175,7 +196,9 @@ pub fn Board() -> impl IntoView {
                 on:keydown=on_key
                 on:focusin=on_focus
                 on:contextmenu=move |ev| ev.prevent_default()
-            ></div>
+            >
+                <drawing::Shapes />
+            </div>
             <p id="board-keys" class="sr-only">{move || t(ctx.lang.get(), Msg::BoardKeys)}</p>
             <Ghost size=size />
             <super::promotion::Chooser />

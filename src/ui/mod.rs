@@ -4,6 +4,7 @@ mod announce;
 mod board;
 mod clock;
 mod controls;
+mod drawing;
 mod guide;
 pub mod i18n;
 mod local;
@@ -471,6 +472,7 @@ pub fn App() -> impl IntoView {
                                 let on = !ctx.snap.with_untracked(|s| s.clock_only);
                                 ctx.configure(|s| s.clock_only = on);
                             })>{move || t(l(), Msg::ClockOnly)}</button>
+                        <drawing::DrawToggle />
                         <ThemeButton />
                         <teach::Switches />
                         <span class="langs" role="group" aria-label=move || t(l(), Msg::Language)>

@@ -12,6 +12,7 @@ use crate::game::RuleSet;
 use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
 use crate::table::aids::Aids;
+use crate::table::drawing::Drawing;
 use crate::table::input::{BoardInput, Context, Tournament, Why};
 use crate::table::{Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
 use leptos::prelude::*;
@@ -52,6 +53,8 @@ pub struct Ctx {
     pub settings: Memo<Settings>,
     /// The board's input machine: selection, drag, promotion chooser, explanation.
     pub input: RwSignal<BoardInput>,
+    /// The arrows and circles drawn over the board, and draw mode (never part of the game).
+    pub drawing: RwSignal<Drawing>,
     /// The ply shown while reviewing (None: the live position).
     pub review: RwSignal<Option<usize>>,
     /// Interface language.
@@ -152,6 +155,7 @@ impl Ctx {
             names,
             settings,
             input: RwSignal::new(BoardInput::default()),
+            drawing: RwSignal::new(Drawing::default()),
             review,
             lang,
             anim: RwSignal::new(None),
@@ -176,15 +180,7 @@ impl Ctx {
 
     /// Why pieces may not move now, if they may not (the game is over, the clock paused).
     fn blocked(&self) -> Option<Refusal> {
-        self.snap.with_untracked(|s| {
-            if s.outcome.is_some() {
-                Some(Refusal::GameOver)
-            } else if !s.live {
-                Some(Refusal::Paused)
-            } else {
-                None
-            }
-        })
+        self.snap.with_untracked(blocked_in)
     }
 
     /// Runs the board's input machine on one gesture with the table's current state; an intent it
@@ -393,12 +389,28 @@ impl Ctx {
         self.snap.with(|s| s.turn)
     }
 
-    /// The legal targets of the selected piece.
+    /// The squares hinted for the selected piece, as the board's input machine decides them
+    /// ([`BoardInput::hints`]).
     pub fn hints(&self) -> crate::rules::Bitboard {
-        match self.input.with(|i| i.selected) {
-            Some(sq) => self.dests.with(|d| d.get(sq)),
-            None => crate::rules::Bitboard::EMPTY,
+        let input = self.input.read();
+        if input.selected.is_none() {
+            return crate::rules::Bitboard::EMPTY;
         }
+        let pos = self.shown.read();
+        let reviewing = self.review.with(Option::is_some);
+        self.snap.with(|s| {
+            let cx = Context {
+                pos: &pos,
+                blocked: blocked_in(s),
+                reviewing,
+                touched: s.touched,
+                tournament: (s.rules == RuleSet::Tournament).then_some(Tournament {
+                    board: &s.board,
+                    any_square: false,
+                }),
+            };
+            input.hints(&cx)
+        })
     }
 
     /// Black is at the bottom.
@@ -411,5 +423,16 @@ impl Ctx {
         let mut s = self.settings.get_untracked();
         f(&mut s);
         self.act(Intent::Configure(s));
+    }
+}
+
+/// Why pieces may not move in the table shown by `s` (the game is over, the clock paused), if they may not.
+fn blocked_in(s: &Snapshot) -> Option<Refusal> {
+    if s.outcome.is_some() {
+        Some(Refusal::GameOver)
+    } else if !s.live {
+        Some(Refusal::Paused)
+    } else {
+        None
     }
 }
