@@ -2299,10 +2299,14 @@ fn the_time_controls_are_offered_on_a_fresh_table_and_after_new() {
     // A move puts them away as well: the game goes on with the clock it has.
     play(&mut t, "d2d4", 4_000);
     assert!(!t.snapshot().presets);
-    // A restored game, a rematch and clock-only mode do not offer them.
+    // A reload offers them while they were offered, not once the game has begun; clock-only mode
+    // does not offer them.
     let saved = t.to_record(5_000);
     let back = Table::from_record(&saved, 5_000).unwrap();
     assert!(!back.snapshot().presets);
+    let fresh = Table::default();
+    let back = Table::from_record(&fresh.to_record(0), 0).unwrap();
+    assert!(back.snapshot().presets);
     let mut fresh = Table::default();
     ok(
         &mut fresh,

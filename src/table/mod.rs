@@ -674,6 +674,16 @@ impl Table {
         }
     }
 
+    /// Whether the time controls are offered now ([`Snapshot::presets`]).
+    fn snapshot_presets(&self) -> bool {
+        self.presets
+            && self.game.moves().is_empty()
+            && self.line.played.is_empty()
+            && !self.game.is_over()
+            && self.adjourned.is_none()
+            && !self.settings.clock_only
+    }
+
     /// The game.
     pub fn game(&self) -> &Game {
         &self.game
@@ -789,12 +799,7 @@ impl Table {
             paused: self.paused(),
             clock_control: self.clock_control(),
             aids: aids::Aids::of(g.rules()),
-            presets: self.presets
-                && g.moves().is_empty()
-                && self.line.played.is_empty()
-                && !g.is_over()
-                && self.adjourned.is_none()
-                && !self.settings.clock_only,
+            presets: self.snapshot_presets(),
             can_undo_press: self.settings.clock_only
                 && !g.is_over()
                 && self.clock.as_ref().is_some_and(|c| !c.history().is_empty()),

@@ -302,6 +302,9 @@ impl Table {
         if self.settings.any_square {
             line("any-square", "1");
         }
+        if self.snapshot_presets() {
+            line("presets", "1");
+        }
         if !self.line.played.is_empty() {
             let ucis: Vec<String> = self.line.played.iter().map(|p| p.mv.uci()).collect();
             line("line", &ucis.join(" "));
@@ -411,6 +414,7 @@ impl Table {
         let mut clock = None;
         let mut added = Vec::new();
         let mut settings = Settings::default();
+        let mut presets = false;
         let mut revision = 0;
         let mut imported: Option<Imported> = None;
         let mut tags = Vec::new();
@@ -530,6 +534,7 @@ impl Table {
                     clks.push((n, number(ply)? as usize, number(ms)?));
                 }
                 "any-square" if version >= 2 => settings.any_square = flag(value)?,
+                "presets" if version >= 2 => presets = flag(value)?,
                 "line" if version >= 2 => line_moves = (n, value),
                 "line-offer" if version >= 2 => line_offer = Some((n, color(value)?)),
                 "illegal-counts" if version >= 2 => {
@@ -751,6 +756,7 @@ impl Table {
         table.names = names;
         table.event_tags = event_tags;
         table.settings = settings;
+        table.presets = presets;
         let line_empty = played.is_empty();
         table.line = Line {
             played,
