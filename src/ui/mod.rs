@@ -380,7 +380,10 @@ pub fn App() -> impl IntoView {
             el.as_ref()
                 .is_some_and(|el| el.closest(sel).ok().flatten().is_some())
         };
-        if !inside(".bar") || inside("[aria-haspopup='dialog']") {
+        // So do draw mode (the next tap is on the board) and adjourning (the seal form is beside it).
+        if !inside(".bar")
+            || inside("[aria-haspopup='dialog'], [data-action='draw'], [data-action='adjourn']")
+        {
             menu.set(false);
         }
     });

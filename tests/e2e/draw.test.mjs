@@ -188,22 +188,26 @@ test('tournament practice: a right drag draws nothing and there is no draw toggl
   });
 });
 
-test('the toggle is there for touch at every width; in a wide window with only a mouse it gives way', async () => {
+test('the toggle waits in the menu at every width, closes it, and the right button draws without it', async () => {
+  for (const [width, height] of [[390, 844], [1280, 800], [1920, 1080]]) {
+    await withGame(
+      {},
+      async (g) => {
+        assert.equal(await g.canUse('draw'), false, `${width} px: not in view while the menu is closed`);
+        await g.reveal('draw');
+        assert.equal(await g.canUse('draw'), true, `${width} px: in the menu`);
+        await g.actionButton('draw').click();
+        await g.settle();
+        assert.equal(await g.page.getAttribute('[data-action="menu"]', 'aria-expanded'), 'false', 'the menu closes: the board is next');
+        assert.equal(await g.actionButton('draw').getAttribute('aria-pressed'), 'true');
+      },
+      { context: { hasTouch: true, viewport: { width, height } } },
+    );
+  }
   await withGame({}, async (g) => {
-    assert.equal(await g.canUse('draw'), true, '1280 px with a mouse');
-    await g.page.setViewportSize({ width: 1920, height: 1080 });
-    await g.settle();
-    assert.equal(await g.canUse('draw'), false, '1920 px with a mouse: the right button draws');
     await rightDrag(g, 'e2', 'e4');
     assert.deepEqual(await shapes(g), ['arrow e2e4 green']);
   });
-  await withGame(
-    {},
-    async (g) => {
-      assert.equal(await g.canUse('draw'), true, '1920 px with a touch screen');
-    },
-    { context: { hasTouch: true, viewport: { width: 1920, height: 1080 } } },
-  );
 });
 
 test('the toggle is named in Spanish and explained', async () => {

@@ -197,7 +197,8 @@ test('keyboard and axe-core: claims, the seal form and the envelope, in Spanish 
       await g.settle();
       assert.equal(await g.pieceAt('c6'), 'bN', `${l}: the claim by keyboard restored the position`);
       assert.deepEqual(await axe(page), [], `${l}: a decided claim explained`);
-      // Adjourn from the keyboard: the field takes the focus, Enter seals, the focus goes to resume.
+      // Adjourn from the keyboard (in the menu): the field takes the focus, Enter seals, the focus goes to resume.
+      await g.reveal('adjourn');
       await page.locator('[data-action="adjourn"]').focus();
       await page.keyboard.press('Enter');
       await g.settle();
