@@ -1,7 +1,8 @@
 // Takes the screenshots of docs/screens/README.md from the release build: `trunk build --release`, then
 // `node docs/screens/shoot.mjs` (from the repository root). Headless Debian Chromium through playwright-core,
 // dist/ served as the end-to-end tests serve it. Six views × six sizes × two languages × two themes.
-// `ONLY=start,game` limits the views; `SIZES=390x844` the sizes.
+// `ONLY=start,game` limits the views, `SIZES=390x844` the sizes, `THEMES=dark` and `LANGS=en` the themes and
+// languages; `OUT=dir` writes PNGs to another folder instead (to look at them without a JPEG viewer).
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -65,8 +66,8 @@ const server = await startServer({ root: 'dist', prefix: '/' });
 const browser = await launchBrowser();
 const made = [];
 try {
-  for (const theme of ['light', 'dark']) {
-    for (const lang of ['es', 'en']) {
+  for (const theme of (process.env.THEMES ?? 'light,dark').split(',')) {
+    for (const lang of (process.env.LANGS ?? 'es,en').split(',')) {
       for (const [width, height] of SIZES) {
         for (const [view, { fresh, run }] of Object.entries(VIEWS)) {
           if (only && !only.includes(view)) continue;
@@ -83,8 +84,9 @@ try {
             await run(g);
             await g.page.evaluate(() => document.activeElement?.blur());
             await g.settle();
-            const file = path.join(HERE, `${lang}-${theme}-${width}x${height}-${view}.jpg`);
-            await g.page.screenshot({ path: file, type: 'jpeg', quality: 72 });
+            const out = process.env.OUT;
+            const file = path.join(out ?? HERE, `${lang}-${theme}-${width}x${height}-${view}.${out ? 'png' : 'jpg'}`);
+            await g.page.screenshot(out ? { path: file } : { path: file, type: 'jpeg', quality: 72 });
             if (g.problems.length) throw new Error(`${file}: ${g.problems.join('; ')}`);
             made.push(path.relative(process.cwd(), file));
           } finally {
