@@ -8,19 +8,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, launchBrowser } from '../../tests/e2e/helpers.mjs';
-import { openGame } from '../../tests/e2e/page.mjs';
+import { openGame, closeMenu } from '../../tests/e2e/page.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SIZES = (process.env.SIZES ?? '390x844,844x390,768x1024,1024x768,1366x768,1920x1080')
   .split(',')
   .map((s) => s.split('x').map(Number));
-
-/** Leaves the menu closed (a command taken from it may leave it open). */
-async function closeMenu(g) {
-  const menu = g.page.locator('[data-action="menu"]');
-  if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
-  await g.settle();
-}
 
 /** The views: URL parameters and what to do before the picture. */
 const VIEWS = {
@@ -46,7 +39,7 @@ const VIEWS = {
   over: {
     run: async (g) => {
       await g.action('tabletop');
-      await closeMenu(g);
+      await closeMenu(g.page);
       await g.play('e2e4', 'e7e5', 'f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7');
     },
   },
@@ -54,7 +47,7 @@ const VIEWS = {
   'clock-only': {
     run: async (g) => {
       await g.action('clock-only');
-      await closeMenu(g);
+      await closeMenu(g.page);
       await g.page.locator('[data-clock="white"]').click();
       await g.settle();
     },

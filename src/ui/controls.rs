@@ -158,8 +158,7 @@ pub fn OfferLine() -> impl IntoView {
 pub fn FacingCopy() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
-        let tabletop = ctx.settings.with(|s| s.tabletop) || ctx.snap.with(|s| s.clock_only);
-        tabletop.then(|| {
+        ctx.settings.with(|s| s.tabletop).then(|| {
             let explain = move || {
                 let lang = ctx.lang.get();
                 ctx.input.with(|i| {

@@ -21,15 +21,8 @@ async function fields(dialog) {
   return { event: await value('event'), round: await value('round'), board: await value('board') };
 }
 
-/** Opens the export dialog, reads its PGN and closes it. */
-async function exportPgn(g) {
-  await g.action('export-pgn');
-  await g.page.waitForSelector('#export[open]');
-  const pgn = await g.page.$eval('[data-field="pgn-out"]', (t) => t.value);
-  await g.page.locator('#export [data-action="close"]').click();
-  await g.settle();
-  return pgn;
-}
+/** The PGN the export dialog shows. */
+const exportPgn = (g) => g.exportedPgn();
 
 /** The planilla as printed: each `data-planilla-field` with its label (`dt`) and value. */
 async function printed(g) {

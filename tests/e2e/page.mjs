@@ -235,6 +235,16 @@ export class GamePage {
     await this.settle();
   }
 
+  /** Opens the export dialog (through the menu), reads the PGN it shows and closes it. */
+  async exportedPgn() {
+    await this.action('export-pgn');
+    await this.page.waitForSelector('#export[open]');
+    const pgn = await this.page.$eval('[data-field="pgn-out"]', (t) => t.value);
+    await this.page.locator('#export [data-action="close"]').click();
+    await this.settle();
+    return pgn;
+  }
+
   /** Closes the game-over banner that lies over the board. */
   async closeBanner() {
     await this.page.locator('[data-banner] [data-banner-action="close"]').click();

@@ -35,14 +35,7 @@ async function setClock(dialog, kind, fields) {
 }
 
 /** The PGN the export dialog shows. */
-async function exportPgn(g) {
-  await g.action('export-pgn');
-  await g.page.waitForSelector('#export[open]');
-  const pgn = await g.page.$eval('[data-field="pgn-out"]', (t) => t.value);
-  await g.page.locator('#export [data-action="close"]').click();
-  await g.settle();
-  return pgn;
-}
+const exportPgn = (g) => g.exportedPgn();
 
 const ENGLISH_CLASSES = /\b(bullet|blitz|rapid|classical|standard)\b/i;
 

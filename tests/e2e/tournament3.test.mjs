@@ -4,24 +4,16 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gameSuite } from './page.mjs';
+import { gameSuite, revealIn } from './page.mjs';
 
 const withGame = gameSuite();
 
 /** Black's knight on c6 is pinned by the bishop on b5; White has a rook to mate with. */
 const PINNED = '4k3/8/2n5/1B6/8/8/8/R3K3 b - - 0 1';
 
-/** Opens the menu when a control is folded into it (narrow layouts). */
-async function reveal(g, sel) {
-  if (!(await g.page.locator(sel).first().isVisible()) && (await g.page.locator('[data-action="menu"]').isVisible())) {
-    await g.page.click('[data-action="menu"]');
-    await g.settle();
-  }
-}
-
 /** The export dialog's PGN and FEN. */
 async function exported(g) {
-  await reveal(g, '[data-action="export-pgn"]');
+  await revealIn(g.page, '[data-action="export-pgn"]');
   await g.action('export-pgn');
   await g.page.waitForSelector('#export[open]');
   const pgn = await g.page.locator('[data-field="pgn-out"]').inputValue();
@@ -33,7 +25,7 @@ async function exported(g) {
 
 /** Pastes `pgn` into the import dialog, reads it and loads its game with `how` (review or continue). */
 async function importPgn(g, pgn, how) {
-  await reveal(g, '[data-action="import"]');
+  await revealIn(g.page, '[data-action="import"]');
   await g.action('import');
   await g.page.waitForSelector('#import[open]');
   await g.page.locator('[data-field="pgn-in"]').fill(pgn);
@@ -99,10 +91,10 @@ test('a finished tournament game with an illegal move that stood opens from the 
     const ended = await g.status();
     assert.equal(ended.outcome, 'resignation');
     assert.deepEqual(await marked(g), ['2']);
-    await reveal(g, '[data-action="new"]');
+    await revealIn(g.page, '[data-action="new"]');
     await g.action('new');
     assert.deepEqual(await g.plies(), []);
-    await reveal(g, '[data-action="archive"]');
+    await revealIn(g.page, '[data-action="archive"]');
     await g.action('archive');
     await page.waitForSelector('#archive[open]');
     await page.locator('[data-archive-entry="0"] [data-action="archive-open"]').click();
@@ -122,7 +114,7 @@ test('a tournament game in progress whose moves are all on the line goes to the 
     await g.drag('c6', 'e5');
     await g.drag('a1', 'a2');
     assert.equal((await g.plies()).length, 2);
-    await reveal(g, '[data-action="new"]');
+    await revealIn(g.page, '[data-action="new"]');
     await g.ask('new');
     assert.ok(await g.question(), 'a game with moves on the line asks before it is discarded');
     await g.answer('confirm');
