@@ -1,123 +1,193 @@
-// What a first visit and a repeat visit download (issue 3, 5 and 14 budgets), and how soon a cold load answers,
-// measured in headless Chromium against dist/ served from a sub-folder, beside a plain JavaScript board page
-// (benches/web/plain/, our own code) measured in the same run. Sizes are gzip -9 of each file, the way a static
-// host that compresses would send them. Not a test: it prints figures.
+// What a first visit downloads before the board answers and in all, whether the board then loads offline, what a
+// repeat visit downloads, and how soon a cold load answers on a slow phone (issues 3, 5, 14 and 23), in headless
+// Chromium, beside a plain JavaScript board page (benches/web/plain/, our own code) measured in the same run.
+// Not a test: it prints figures.
 //
-//   trunk build --release && node benches/web/download.mjs          (RUNS=5 cold loads per page by default)
+//   trunk build --release && node benches/web/download.mjs
+//   RUNS=3 DIST=/work/before-dist node benches/web/download.mjs   (another build, relative to the repo or absolute)
 //
-// Cold load to interactive: navigation start to the first [data-square] in the DOM (Contract 2: those appear when
-// the board answers input), in a fresh browser context each time (empty cache, no service worker); the median of
-// RUNS. First paint is Chromium's first-contentful-paint. "at 1.6 Mbit/s" is the first-load gzip bytes over a slow
-// mobile link, computed, not measured.
+// Sizes are gzip -9 (node zlib) of each file of the build, the way a static host that compresses sends them. The
+// bench serves both pages itself (not tests/e2e/helpers.mjs's startServer, which sends files uncompressed), gzip -9
+// when the request accepts gzip, so throttled times reflect those bytes. Nothing is cached (no-store).
+//
+// Interactive: the first [data-square] in the DOM (Contract 2: those appear when the board answers input),
+// recorded by an init script; first paint is Chromium's first-contentful-paint; both from navigation start.
+// Slow mobile: DevTools network emulation (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) and CPU slowed 4×,
+// set before navigating.
+// First visit: slow mobile, service worker allowed, until the network has been quiet for 1 s after the service
+// worker is ready. Each URL is counted once, whoever fetched it (page or service worker precache); it counts as
+// before interactive when its Resource Timing responseEnd is no later than the interactive moment.
+// Cold loads: a fresh context each (empty cache, service workers blocked), Escaque and plain alternating, on
+// localhost and on slow mobile; medians of RUNS (default 5).
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startServer, launchBrowser, REPO_ROOT } from '../../tests/e2e/helpers.mjs';
+import { launchBrowser, MIME_TYPES, REPO_ROOT } from '../../tests/e2e/helpers.mjs';
 
-const prefix = '/escaque/';
-const server = await startServer({ root: 'dist', prefix });
-const browser = await launchBrowser();
-const gz = (url) => {
-  const rel = decodeURIComponent(new URL(url).pathname.slice(prefix.length)) || 'index.html';
-  const file = path.join(REPO_ROOT, 'dist', rel.endsWith('/') ? `${rel}index.html` : rel);
-  return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+const distDir = path.resolve(REPO_ROOT, process.env.DIST ?? 'dist');
+const plainDir = path.join(REPO_ROOT, 'benches/web/plain');
+const runs = Number(process.env.RUNS ?? 5);
+if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir}/index.html is missing: run \`trunk build --release\` first`);
+
+// Every file of a folder by its path relative to it, read and compressed once.
+const read = (root) =>
+  new Map(
+    fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => {
+      const raw = fs.readFileSync(path.join(e.parentPath, e.name));
+      return [path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'), { raw, gz: zlib.gzipSync(raw, { level: 9 }) }];
+    }),
+  );
+const sites = { '/escaque/': read(distDir), '/plain/': read(plainDir) };
+const lookup = (pathname) => {
+  const prefix = Object.keys(sites).find((p) => pathname.startsWith(p));
+  if (!prefix) return undefined;
+  const rel = decodeURIComponent(pathname.slice(prefix.length)).replace(/(^|\/)$/, '$1index.html');
+  const file = sites[prefix].get(rel);
+  return file && { rel, ...file };
 };
+
+const server = http.createServer((req, res) => {
+  const file = lookup(new URL(req.url, 'http://localhost').pathname);
+  if (!file) return res.writeHead(404).end();
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? file.gz : file.raw;
+  res.writeHead(200, {
+    'content-type': MIME_TYPES[path.extname(file.rel)] ?? 'application/octet-stream',
+    'content-length': body.length,
+    'cache-control': 'no-store',
+    vary: 'accept-encoding',
+    ...(gzip && { 'content-encoding': 'gzip' }),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const escaqueUrl = `${origin}/escaque/`;
+const plainUrl = `${origin}/plain/`;
+
+const bare = (url) => url.split(/[?#]/)[0];
+const sizeOf = (url) => lookup(new URL(url).pathname)?.gz.length;
+const sum = (urls) => [...urls].reduce((a, u) => a + (sizeOf(u) ?? 0), 0);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const markInteractive = () => {
+  new MutationObserver((_, obs) => {
+    if (document.querySelector('[data-square]')) {
+      window.__interactive = performance.now();
+      obs.disconnect();
+    }
+  }).observe(document, { subtree: true, childList: true });
+};
+
+// A new page in `ctx`, slowed to a phone when `slow`, navigated to `url`; resolves once first paint and interactive
+// are both recorded, with every Resource Timing end and the URLs (query dropped) whose response ended by interactive.
+const load = async (ctx, url, slow) => {
+  await ctx.addInitScript(markInteractive);
+  const page = await ctx.newPage();
+  if (slow) {
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  await page.goto(url);
+  await page.waitForFunction(() => window.__interactive !== undefined && performance.getEntriesByName('first-contentful-paint').length);
+  const m = await page.evaluate(() => {
+    const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+    const ends = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => [e.name, e.responseEnd]);
+    return { interactive: window.__interactive, paint: at('first-contentful-paint'), mount: at('escaque-mounted') - at('escaque-mount'), ends };
+  });
+  const before = new Set(m.ends.filter(([, end]) => end <= m.interactive).map(([u]) => bare(u)));
+  return { page, ...m, before };
+};
+
+const browser = await launchBrowser();
 try {
-  const context = await browser.newContext();
-  const fetched = [];
-  context.on('requestfinished', (req) => fetched.push(req));
-  const page = await context.newPage();
-  await page.goto(server.url);
-  await page.waitForSelector('[data-square="e1"] [data-piece]');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForTimeout(1500);
-  const byPage = new Map();
-  const bySw = new Map();
-  for (const r of fetched) {
-    const resp = await r.response();
-    const fromSw = resp?.fromServiceWorker();
-    if (r.serviceWorker()) bySw.set(r.url(), gz(r.url()));
-    else if (!fromSw) byPage.set(r.url(), gz(r.url()));
-  }
-  const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
-  const onlySw = new Map([...bySw].filter(([u]) => !byPage.has(u)));
-  console.log(`first visit, what the page loads: ${byPage.size} files, ${sum(byPage)} B gzip`);
-  for (const [u, b] of [...byPage].sort((a, b) => b[1] - a[1])) console.log(`  ${String(b).padStart(7)}  ${u.slice(server.url.length) || '(page)'}`);
-  console.log(`first visit, service worker precache on top (files the page did not need yet): ${onlySw.size} files, ${sum(onlySw)} B gzip`);
-  fetched.length = 0;
-  await page.reload();
-  await page.waitForSelector('[data-square="e1"] [data-piece]');
-  await page.waitForTimeout(500);
-  const network = [];
-  for (const r of fetched) {
-    const resp = await r.response();
-    if (!resp?.fromServiceWorker() || r.serviceWorker()) network.push(`${r.serviceWorker() ? 'sw ' : ''}${r.url().slice(server.url.length) || '(page)'}`);
-  }
+  // First visit: every URL fetched from the network, by the page or by the service worker.
+  const visit = await browser.newContext();
+  const fetched = new Map();
+  let inflight = 0;
+  let lastActivity = Date.now();
+  visit.on('request', () => (inflight++, (lastActivity = Date.now())));
+  const failed = [];
+  visit.on('requestfailed', (r) => {
+    inflight--;
+    lastActivity = Date.now();
+    if (!r.serviceWorker()) failed.push(bare(r.url()));
+  });
+  visit.on('requestfinished', async (r) => {
+    inflight--;
+    lastActivity = Date.now();
+    const by = r.serviceWorker() ? 'sw' : (await r.response())?.fromServiceWorker() ? null : 'page';
+    const url = bare(r.url());
+    if (by) fetched.set(url, new Set([...(fetched.get(url) ?? []), by]));
+  });
+  const first = await load(visit, escaqueUrl, true);
+  await first.page.evaluate(() => navigator.serviceWorker.ready);
+  while (inflight > 0 || Date.now() - lastActivity < 1000) await first.page.waitForTimeout(100);
+  const whole = new Set([...fetched.keys(), ...first.ends.map(([u]) => bare(u))]);
+  const outside = [...whole].filter((u) => sizeOf(u) === undefined);
+  const rows = [...whole].filter((u) => sizeOf(u) !== undefined).sort((a, b) => sizeOf(b) - sizeOf(a));
+  const before = rows.filter((u) => first.before.has(u));
+  const name = (u) => u.slice(escaqueUrl.length) || 'index.html';
+  const width = Math.max(...rows.map((u) => name(u).length));
+  console.log(`first visit, slow mobile, service worker on; gzip -9 of each file in ${distDir}:`);
+  console.log(`  ${'file'.padEnd(width)}  ${'gzip B'.padStart(7)}  before interactive  fetched by`);
+  for (const u of rows) console.log(`  ${name(u).padEnd(width)}  ${String(sizeOf(u)).padStart(7)}  ${(first.before.has(u) ? 'yes' : 'no').padEnd(18)}  ${[...(fetched.get(u) ?? [])].sort().join(', ')}`);
+  console.log(`  before interactive: ${before.length} files, ${sum(before)} B`);
+  console.log(`  whole first visit:  ${rows.length} files, ${sum(rows)} B`);
+  if (outside.length) console.log(`  fetched but not in the build: ${outside.join(', ')}`);
+  const unfetched = [...sites['/escaque/']].filter(([rel]) => !rows.some((u) => name(u) === rel));
+  const distTotal = [...sites['/escaque/'].values()].reduce((a, f) => a + f.gz.length, 0);
+  console.log(`  the build, every file: ${sites['/escaque/'].size} files, ${distTotal} B; not fetched on a first visit: ${unfetched.map(([rel, f]) => `${rel} ${f.gz.length} B`).join(', ') || 'none'}`);
+  const plainTotal = [...sites['/plain/'].values()].reduce((a, f) => a + f.gz.length, 0);
+  console.log(`plain page (benches/web/plain/), every file: ${sites['/plain/'].size} files, ${plainTotal} B`);
+
+  // Offline in a new tab right after the first visit (what the page itself failed to get), then a repeat visit online.
+  await first.page.close();
+  await visit.setOffline(true);
+  failed.length = 0;
+  const offline = await visit.newPage();
+  const board = (p) => p.waitForSelector('[data-square="e1"] [data-piece]', { timeout: 10_000 }).then(() => true, () => false);
+  const works = await offline.goto(escaqueUrl).then(() => board(offline), () => false);
+  console.log(`\noffline, right after the first visit: ${works ? 'the board is there' : `no board (failed: ${[...new Set(failed.map(name))].join(', ')})`}`);
+  await offline.close();
+  await visit.setOffline(false);
+  fetched.clear();
+  const repeat = await visit.newPage();
+  await repeat.goto(escaqueUrl);
+  await board(repeat);
+  await repeat.waitForTimeout(500);
+  const network = [...fetched].map(([u, by]) => `${by.has('sw') ? 'sw ' : ''}${name(u)}`);
   console.log(`repeat visit: ${network.length} network requests: ${network.join(', ') || 'none'}`);
-  await context.setOffline(true);
-  await page.reload();
-  await page.waitForSelector('[data-square="e1"] [data-piece]');
-  console.log('offline reload: the board is there');
-  await context.close();
+  await visit.close();
 
-  // Every file of dist/ (the service worker fetches them all on a first visit).
-  const files = (dir) =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  const table = (root) => {
-    const rows = files(root).map((f) => [path.relative(root, f), zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length]);
-    return { rows: rows.sort((a, b) => b[1] - a[1]), total: rows.reduce((a, r) => a + r[1], 0) };
-  };
-  const dist = table(path.join(REPO_ROOT, 'dist'));
-  const plainDir = path.join(REPO_ROOT, 'benches/web/plain');
-  const plain = table(plainDir);
-  console.log(`\ndist/, every file, gzip -9: ${dist.rows.length} files, ${dist.total} B`);
-  for (const [f, b] of dist.rows.slice(0, 8)) console.log(`  ${String(b).padStart(7)}  ${f}`);
-  if (dist.rows.length > 8) console.log(`  ${String(dist.rows.slice(8).reduce((a, r) => a + r[1], 0)).padStart(7)}  (${dist.rows.length - 8} more files)`);
-  console.log(`plain page (benches/web/plain/), every file, gzip -9: ${plain.rows.length} files, ${plain.total} B`);
-
-  // Cold loads, both pages in the same run, alternating.
-  const runs = Number(process.env.RUNS ?? 5);
-  const plainServer = await startServer({ root: plainDir, prefix: '/plain/' });
-  const cold = async (url) => {
-    const ctx = await browser.newContext({ serviceWorkers: 'block' });
-    await ctx.addInitScript(() => {
-      new MutationObserver((_, obs) => {
-        if (document.querySelector('[data-square]')) {
-          window.__interactive = performance.now();
-          obs.disconnect();
-        }
-      }).observe(document, { subtree: true, childList: true });
-    });
-    const p = await ctx.newPage();
-    await p.goto(url);
-    await p.waitForFunction(() => window.__interactive !== undefined);
-    await p.waitForTimeout(100);
-    const [interactive, paint, mount] = await p.evaluate(() => {
-      const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
-      return [window.__interactive, at('first-contentful-paint'), at('escaque-mounted') - at('escaque-mount')];
-    });
-    await ctx.close();
-    return { interactive, paint, mount };
-  };
-  const samples = { escaque: [], plain: [] };
+  // Cold loads, both pages alternating, on localhost and slowed.
+  const cases = ['localhost', 'slow mobile'].flatMap((net) => [['escaque', escaqueUrl, net], ['plain', plainUrl, net]]);
+  const samples = cases.map(() => []);
   for (let i = 0; i < runs; i++) {
-    samples.escaque.push(await cold(server.url));
-    samples.plain.push(await cold(plainServer.url));
+    for (const [k, [, url, net]] of cases.entries()) {
+      const ctx = await browser.newContext({ serviceWorkers: 'block' });
+      const { interactive, paint, mount, before } = await load(ctx, url, net === 'slow mobile');
+      samples[k].push({ interactive, paint, mount, bytes: sum(before) });
+      await ctx.close();
+    }
   }
-  await plainServer.close();
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const firstLoad = sum(byPage);
-  console.log(`\ncold load on localhost, median of ${runs} (fresh context each):`);
-  console.log(`  ${'page'.padEnd(8)} ${'first paint'.padStart(12)} ${'interactive'.padStart(12)} ${'first load gzip'.padStart(16)} ${'at 1.6 Mbit/s'.padStart(14)}`);
-  const mounts = samples.escaque.map((x) => x.mount).filter((x) => !Number.isNaN(x));
-  for (const [name, xs, bytes] of [['escaque', samples.escaque, firstLoad], ['plain', samples.plain, plain.total]]) {
-    const fcp = median(xs.map((x) => x.paint));
-    const tti = median(xs.map((x) => x.interactive));
-    console.log(`  ${name.padEnd(8)} ${`${fcp.toFixed(0)} ms`.padStart(12)} ${`${tti.toFixed(0)} ms`.padStart(12)} ${`${bytes} B`.padStart(16)} ${`${((bytes * 8) / 1.6e6).toFixed(2)} s`.padStart(14)}`);
+  const ms = (x) => `${x.toFixed(0)} ms`;
+  console.log(`\ncold load, median of ${runs} (fresh context each, no service worker):`);
+  console.log(`  ${'page'.padEnd(8)} ${'network'.padEnd(12)} ${'first paint'.padStart(12)} ${'interactive'.padStart(12)} ${'mount'.padStart(8)} ${'before interactive'.padStart(19)}`);
+  const med = samples.map((xs) => Object.fromEntries(['interactive', 'paint', 'mount', 'bytes'].map((k) => [k, median(xs.map((x) => x[k]))])));
+  for (const [k, [page, , net]] of cases.entries()) {
+    const m = med[k];
+    console.log(`  ${page.padEnd(8)} ${net.padEnd(12)} ${ms(m.paint).padStart(12)} ${ms(m.interactive).padStart(12)} ${(Number.isNaN(m.mount) ? '' : ms(m.mount)).padStart(8)} ${`${m.bytes} B`.padStart(19)}`);
   }
-  // The part of escaque's cold load spent building the page in wasm (performance marks around the mount).
-  if (mounts.length) console.log(`  escaque: building the page (mount) took ${median(mounts).toFixed(0)} ms of that, median`);
+  for (let k = 0; k < cases.length; k += 2) {
+    const ratio = (key) => (med[k][key] / med[k + 1][key]).toFixed(1);
+    console.log(`  escaque/plain ${cases[k][2]}: first paint ×${ratio('paint')}, interactive ×${ratio('interactive')}`);
+  }
+  console.log('  (mount: building the page in wasm, within interactive)');
 } finally {
   await browser.close();
-  await server.close();
+  server.closeAllConnections();
+  server.close();
 }
