@@ -1,5 +1,6 @@
 // Escaque service worker: the app works offline after the first visit.
-// - Install: precache the page, every file it links (hashed JS, wasm, CSS) and the pieces and icons.
+// - Install: precache the page, every file it links (hashed JS, wasm, CSS), the wasm parts the app fetches later,
+//   and the pieces and icons.
 // - Navigation: network first (a new build is picked up at once when online), the cached page offline.
 // - Other GETs of this origin: cache first; trunk's file names carry a content hash, so they never go stale.
 // - The build stamps VERSION (Trunk.toml post_build hook); a new version deletes the old caches.
@@ -12,6 +13,8 @@ const STATIC = [
   'manifest.webmanifest',
   'icons/icon.svg',
   'icons/favicon.svg',
+  // The app's wasm parts fetched after the first paint or on first use (scripts/split.sh writes their names here).
+  /*__SPLIT__*/
   'icons/icon-192.png',
   'icons/icon-512.png',
   ...['K', 'Q', 'R', 'B', 'N', 'P'].flatMap((r) => [`pieces/w${r}.svg`, `pieces/b${r}.svg`]),
@@ -23,8 +26,9 @@ self.addEventListener('install', (event) => {
       const cache = await caches.open(CACHE);
       const page = await fetch('./', { cache: 'no-cache' });
       const html = await page.clone().text();
-      const linked = [...html.matchAll(/(?:href|src)="([^"]+)"/g)]
-        .map((m) => m[1])
+      // The release page is minified: its attribute values may stand without quotes.
+      const linked = [...html.matchAll(/\b(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)]
+        .map((m) => m[1] ?? m[2] ?? m[3])
         .filter((u) => !/^(?:[a-z]+:|\/\/|#)/i.test(u));
       await cache.put('./', page);
       await cache.addAll([...new Set([...linked, ...STATIC.slice(1)])]);

@@ -13,7 +13,8 @@ use leptos::prelude::*;
 use web_sys::PointerEvent;
 
 /// The overlay of arrows and circles, placed inside the board (`pointer-events: none`). It also keeps the
-/// drawing machine on the board shown and the rule set's aids, so the shapes go with any move.
+/// drawing machine on the board shown and the rule set's aids, so the shapes go with any move. What draws the
+/// shapes is a part of the wasm of its own (issue 23), fetched when the first shape is begun.
 #[component]
 pub fn Shapes() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -22,11 +23,30 @@ pub fn Shapes() -> impl IntoView {
         ctx.drawn
             .with(|b| ctx.drawing.maybe_update(|d| d.follow(b, allowed)));
     });
-    let markup = move || {
-        let flipped = ctx.flipped();
-        ctx.drawing.with(|d| svg(d, flipped))
-    };
-    view! { <svg data-drawing="" viewBox="0 0 8 8" aria-hidden="true" inner_html=markup></svg> }
+    // Once a shape has been begun, the drawing part stays.
+    let used = Memo::new(move |was: Option<&bool>| {
+        was.copied().unwrap_or(false)
+            || ctx
+                .drawing
+                .with(|d| !d.shapes().is_empty() || d.pending().is_some())
+    });
+    view! {
+        <svg data-drawing="" viewBox="0 0 8 8" aria-hidden="true">
+            {move || used.get().then(|| Suspend::new(shapes_part()))}
+        </svg>
+    }
+}
+
+part! {
+    /// The split point of drawing: the shapes as SVG.
+    fn shapes_part() -> AnyView {
+        let ctx = expect_context::<Ctx>();
+        let markup = move || {
+            let flipped = ctx.flipped();
+            ctx.drawing.with(|d| svg(d, flipped))
+        };
+        view! { <g inner_html=markup></g> }.into_any()
+    }
 }
 
 /// The draw-mode toggle (`data-action="draw"`, `aria-pressed`): while on, a drag on the board draws an arrow

@@ -25,11 +25,45 @@ use wasm_bindgen::JsCast;
 #[component]
 pub fn GuideButton() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let wanted = GuideWanted::get().0;
     view! {
         <button type="button" data-action="guide" aria-haspopup="dialog" aria-controls="guide"
-            on:click=click(move |_| super::records_core::open_dialog("guide"))>
+            on:click=click(move |_| {
+                wanted.set(true);
+                super::records_core::open_dialog("guide");
+            })>
             {move || t(ctx.lang.get(), Msg::Guide)}
         </button>
+    }
+}
+
+/// Whether the guide has been asked for: its code and lesson texts are a part of the wasm of their own
+/// (issue 23), fetched the first time.
+#[derive(Clone, Copy)]
+pub struct GuideWanted(RwSignal<bool>);
+
+impl GuideWanted {
+    /// Creates the flag and provides it; call once in the app, before its view.
+    pub fn provide() {
+        provide_context(GuideWanted(RwSignal::new(false)));
+    }
+
+    fn get() -> GuideWanted {
+        expect_context::<GuideWanted>()
+    }
+}
+
+/// The guide's dialog once it has been asked for, from its part of the wasm.
+#[component]
+pub fn LazyGuide() -> impl IntoView {
+    let wanted = GuideWanted::get().0;
+    move || wanted.get().then(|| Suspend::new(guide_part()))
+}
+
+part! {
+    /// The split point: what only the guide reaches (its view, the lessons, the practice board) goes with it.
+    fn guide_part() -> AnyView {
+        view! { <GuideDialog /> }.into_any()
     }
 }
 

@@ -1,5 +1,23 @@
 //! The web interface: thin Leptos components over [`crate::game::Game`].
 
+/// A part of the app that the web build fetches as a piece of wasm of its own the first time it is called (issue 23):
+/// `part! { fn name() -> AnyView { view! { … }.into_any() } }` declares `async fn name() -> AnyView`. With the
+/// `split` feature (trunk's build, index.html) that is Leptos's `#[lazy]`, which `scripts/split.sh` cuts out after
+/// cargo; without it (the wasm tests) it is a plain async function, so nothing else changes. Show a part with
+/// `Suspend::new(name())` inside a closure that asks for it only when it is needed.
+macro_rules! part {
+    ($(#[doc = $doc:expr])* fn $name:ident() -> AnyView $body:block) => {
+        $(#[doc = $doc])*
+        #[cfg(feature = "split")]
+        #[leptos::prelude::lazy]
+        fn $name() -> AnyView $body
+
+        $(#[doc = $doc])*
+        #[cfg(not(feature = "split"))]
+        async fn $name() -> AnyView $body
+    };
+}
+
 mod announce;
 mod board;
 mod clock;
@@ -227,6 +245,7 @@ pub fn App() -> impl IntoView {
     records::provide();
     setup::Correction::provide();
     tournament::Sealing::provide();
+    guide::GuideWanted::provide();
 
     let mut tc_param = None;
     if let Some(tc) = params.tc.as_deref() {
@@ -518,12 +537,28 @@ pub fn App() -> impl IntoView {
             </aside>
             </div></div>
             <tabs::Notices state=save_state />
-            // Closed dialogs are built just after the first paint: the board answers sooner (issue 14).
+            // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
+            // and 23); the guide the first time it is asked for.
             {move || later.get().then(|| view! {
-                <setup::SettingsDialog /> <setup::CorrectClockDialog /> <records::RecordsDialogs /> <guide::GuideDialog />
+                {Suspend::new(setup_dialogs())} {Suspend::new(records_dialogs())} <guide::LazyGuide />
             })}
             <announce::Announcer />
         </main>
+    }
+}
+
+part! {
+    /// The clock setup beyond the start grid: the new-game dialog (rule set, every clock kind, names, the event's
+    /// tags) and the clock correction.
+    fn setup_dialogs() -> AnyView {
+        view! { <setup::SettingsDialog /> <setup::CorrectClockDialog /> }.into_any()
+    }
+}
+
+part! {
+    /// The records: export, import, the archive and the printable scoresheet.
+    fn records_dialogs() -> AnyView {
+        view! { <records::RecordsDialogs /> }.into_any()
     }
 }
 

@@ -75,10 +75,11 @@ pub fn current_pgn(ctx: &Ctx) -> String {
         .with_untracked(|t| crate::table::tournament::export_pgn(t, &tags, &clocks, &comments))
 }
 
-/// Opens a `<dialog>` by id as a modal. The dialogs are built just after the first paint (see `ui::App`); one asked
-/// for before that opens as soon as it is there, a few frames later at most.
+/// Opens a `<dialog>` by id as a modal. The dialogs come in parts of the wasm fetched after the first paint or when
+/// first asked for (see `ui::App`); one asked for before its part is in opens as soon as it is there, within a
+/// minute (a slow link) or not at all (a part that could not be fetched).
 pub fn open_dialog(id: &'static str) {
-    open_when_built(id, 20);
+    open_when_built(id, 3600);
 }
 
 fn open_when_built(id: &'static str, frames: u32) {

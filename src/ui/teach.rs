@@ -107,12 +107,34 @@ pub fn Switches() -> impl IntoView {
     }
 }
 
-/// The teaching panel `[data-teach]`: shown while learning is on or a touched piece binds the player.
-///
-/// Its content is plain text in a few elements, so it is written as HTML (see [`panel_html`]): far fewer
-/// bytes of wasm than a tree of reactive views.
+/// The teaching panel `[data-teach]`: shown while learning is on or a touched piece binds the player. Its code and
+/// texts are a part of the wasm of their own (issue 23), fetched the first time it shows.
 #[component]
 pub fn Panel() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let teach = expect_context::<Teach>();
+    let shown = Memo::new(move |_| {
+        let learning = teach.learning.get();
+        let touched = ctx.snap.with(|s| s.touched);
+        let over = ctx.game.with(|g| g.is_over());
+        // No teaching panel where its checks, castling conditions and the touched piece's moves
+        // would tell what is legal (tournament practice).
+        ((learning && !over) || touched.is_some()) && ctx.snap.with(|s| s.aids.teaching)
+    });
+    move || shown.get().then(|| Suspend::new(panel_part()))
+}
+
+part! {
+    /// The split point of the teaching panel.
+    fn panel_part() -> AnyView {
+        view! { <PanelBody /> }.into_any()
+    }
+}
+
+/// The teaching panel's content. It is plain text in a few elements, so it is written as HTML (see
+/// [`panel_html`]): far fewer bytes of wasm than a tree of reactive views.
+#[component]
+fn PanelBody() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let teach = expect_context::<Teach>();
     move || {
@@ -120,21 +142,13 @@ pub fn Panel() -> impl IntoView {
         let learning = teach.learning.get();
         let touched = ctx.snap.with(|s| s.touched);
         let over = ctx.game.with(|g| g.is_over());
-        if (!learning || over) && touched.is_none() {
-            return None;
-        }
-        // No teaching panel where its checks, castling conditions and the touched piece's moves
-        // would tell what is legal (tournament practice).
-        if !ctx.snap.with(|s| s.aids.teaching) {
-            return None;
-        }
         let html = ctx
             .shown
             .with(|pos| panel_html(pos, &teach.overlay.get(), touched, learning && !over, lang));
-        Some(view! {
+        view! {
             <section class="teach" data-teach="" aria-label=t(lang, Msg::Learning)
                 inner_html=html></section>
-        })
+        }
     }
 }
 

@@ -11,15 +11,14 @@ use crate::table::Intent;
 use crate::text::tournament::{claim_text, envelope_lines, Label};
 use leptos::prelude::*;
 
-/// The tournament and adjournment controls, mounted once in the information column.
+/// The tournament and adjournment controls, mounted once in the information column. The sealing form and the
+/// envelope are a part of the wasm of their own (issue 23), fetched the first time a game is adjourned.
 #[component]
 pub fn Tournament() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
     let tournament = move || ctx.snap.with(|s| s.rules == RuleSet::Tournament);
     let adjourned = move || ctx.snap.with(|s| s.adjourned.is_some());
     let sealing = Sealing::get().0;
-    let sealed = RwSignal::new(String::new());
 
     // `[data-status]` carries `data-adjourned` while the game is adjourned.
     effect(move |_| {
@@ -58,10 +57,34 @@ pub fn Tournament() -> impl IntoView {
             } else {
                 "[data-action=\"adjourn\"]"
             };
-            request_animation_frame(move || focus(target));
+            focus(target, 600);
         }
         open
     });
+    // Adjourned or sealing: the part's view. A memo, so the form is not rebuilt when one gives way to the other.
+    let shown = Memo::new(move |_| adjourned() || sealing.get());
+    view! {
+        <div class="tournament" data-tournament="" hidden=when(move || !tournament() && !adjourned() && !sealing.get())>
+            {move || shown.get().then(|| Suspend::new(adjournment_part()))}
+        </div>
+    }
+}
+
+part! {
+    /// The split point of adjournment: the sealing form, resuming, and the envelope.
+    fn adjournment_part() -> AnyView {
+        view! { <Adjournment /> }.into_any()
+    }
+}
+
+/// The sealing form, the resume button and the envelope of an adjourned game.
+#[component]
+fn Adjournment() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let adjourned = move || ctx.snap.with(|s| s.adjourned.is_some());
+    let sealing = Sealing::get().0;
+    let sealed = RwSignal::new(String::new());
     let seal = move |_| {
         let text = sealed.get_untracked();
         if ctx.act(Intent::Adjourn { sealed: text }).is_some() {
@@ -105,7 +128,6 @@ pub fn Tournament() -> impl IntoView {
         })
     };
     view! {
-        <div class="tournament" data-tournament="" hidden=when(move || !tournament() && !adjourned() && !sealing.get())>
             {move || sealing.get().then(|| view! {
                 <form class="seal" on:submit=submit(move |ev| { ev.prevent_default(); seal(()); })>
                     <label>{move || Label::SealedMove.text(l())}
@@ -125,7 +147,6 @@ pub fn Tournament() -> impl IntoView {
                 disabled=when(move || !adjourned())
                 on:click=click(move |_| { ctx.act(Intent::ResumeAdjourned); })>{move || Label::Resume.text(l())}</button>
             {envelope}
-        </div>
     }
 }
 
@@ -255,13 +276,19 @@ fn print_envelope() {
 }
 
 /// Moves the focus to the first element `selector` finds, if any.
-fn focus(selector: &str) {
-    let el = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
-    if let Some(el) = el {
-        // An element that cannot take the focus leaves it where it was.
-        el.focus().ok();
-    }
+/// Focuses the element at `selector` in the next frame, or in one of the next `frames` frames when it is not there yet
+/// (the sealing form's part of the wasm may still be on its way).
+fn focus(selector: &'static str, frames: u32) {
+    request_animation_frame(move || {
+        let el = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(selector).ok().flatten())
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+        match el {
+            // An element that cannot take the focus leaves it where it was.
+            Some(el) => drop(el.focus()),
+            None if frames > 0 => focus(selector, frames - 1),
+            None => {}
+        }
+    });
 }

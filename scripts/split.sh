@@ -1,0 +1,74 @@
+#!/bin/sh
+# Trunk's post_build hook (Trunk.toml): cuts the app's wasm into the parts its `part!` functions mark (issue 23),
+# then stamps the service worker.
+#
+# Why a hook redoes trunk's last steps: trunk runs cargo, then wasm-bindgen with flags of its own, then wasm-opt,
+# and no hook runs in between. A cut main module needs wasm-bindgen's --keep-lld-exports (without it wasm-bindgen
+# drops the __indirect_function_table export the parts link against), which trunk cannot pass. So this takes the
+# wasm cargo left in target/ (linked with --emit-relocs, build.rs) and does:
+#   1. escaque-wasm-split (tools/wasm-split, over wasm_split_cli_support): main.wasm, one .wasm per part, shared
+#      chunks, and the loader (`<name>_split.js`) the main module imports;
+#   2. wasm-bindgen --keep-lld-exports on main.wasm, under trunk's hashed names;
+#   3. wasm-opt -Oz on the main module, each part and chunk (a release build; index.html tells trunk not to);
+#   4. puts these in trunk's staging directory under names carrying the build's hash, swaps the integrity hashes
+#      of the two files trunk linked in index.html, and lists the parts in sw.js's precache;
+#   5. stamps sw.js with a hash of the page, so each build gets its own cache.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+stage=${TRUNK_STAGING_DIR:?run as trunk hook}
+profile=web
+[ "${TRUNK_PROFILE:-release}" = release ] || profile=debug
+input="$root/target/wasm32-unknown-unknown/$profile/escaque.wasm"
+tool="$root/target/split-tool/release/escaque-wasm-split"
+# scripts/setup.sh builds the tool; if it went missing since, build it from what cargo already fetched.
+[ -x "$tool" ] || cargo build --release --locked --offline --quiet \
+  --manifest-path "$root/tools/wasm-split/Cargo.toml" --target-dir "$root/target/split-tool"
+
+js=$(cd "$stage" && ls escaque-*.js | grep -v '_split\.js$' | head -n1)
+base=${js%.js}
+work="$root/target/split-work"
+rm -rf "$work" && mkdir -p "$work/bg"
+
+sri() { printf 'sha384-%s' "$(openssl dgst -sha384 -binary "$1" | base64 -w0)"; }
+old_js=$(sri "$stage/$js")
+old_wasm=$(sri "$stage/${base}_bg.wasm")
+
+# wasm-opt warns about a name subsection it does not know (the splitter writes it); the output is right.
+opt() {
+  wasm-opt -Oz --output="$2" "$1" 2>"$work/opt.log" || { cat "$work/opt.log" >&2; exit 1; }
+  grep -v 'unknown name subsection' "$work/opt.log" >&2 || true
+}
+
+"$tool" "$input" "$work" "./$js" "./${base}_split.js" >"$work/parts.txt"
+wasm-bindgen --target=web --keep-lld-exports --no-demangle --no-typescript \
+  --out-dir="$work/bg" --out-name="$base" "$work/main.wasm"
+if [ "$profile" = web ]; then
+  opt "$work/bg/${base}_bg.wasm" "$stage/${base}_bg.wasm"
+else
+  cp "$work/bg/${base}_bg.wasm" "$stage/${base}_bg.wasm"
+fi
+cp "$work/bg/$js" "$stage/$js"
+
+precache=""
+loader="$work/${base}_split.js"
+while read -r part; do
+  [ -n "$part" ] || continue
+  named="${base}_${part}"
+  if [ "$profile" = web ]; then
+    opt "$work/$part" "$stage/$named"
+  else
+    cp "$work/$part" "$stage/$named"
+  fi
+  sed -i "s|\"\\./$part\"|\"./$named\"|g" "$loader"
+  precache="$precache '$named',"
+done <"$work/parts.txt"
+cp "$loader" "$stage/${base}_split.js"
+precache="$precache '${base}_split.js',"
+
+# The page may be minified (attributes unquoted), so the old hashes are replaced as strings.
+sed -i -e "s|$old_js|$(sri "$stage/$js")|" -e "s|$old_wasm|$(sri "$stage/${base}_bg.wasm")|" "$stage/index.html"
+grep -q "$(sri "$stage/$js")" "$stage/index.html" || { echo "split.sh: the page's integrity hash was not replaced" >&2; exit 1; }
+sed -i "s|/\*__SPLIT__\*/|$precache|" "$stage/sw.js"
+
+h=$(sha256sum "$stage/index.html" | cut -c1-16)
+sed -i "s/__BUILD__/$h/" "$stage/sw.js"

@@ -1,0 +1,202 @@
+// The split download (issue 23): the app's wasm comes in parts. The board answers before any deferred part has come
+// in; each part opens and works the first time it is used, online and, after a first visit, offline (the service
+// worker precached every part); and the parts a person has not asked for are not fetched until then.
+//
+// The parts (src/ui, `part!`): the new-game and clock-correction dialogs, the records' dialogs (export, import,
+// archive, planilla), fetched after the first paint; the guide, adjournment, the teaching panel and the drawn
+// shapes, fetched when first used.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { watchForProblems } from './helpers.mjs';
+import { GamePage, sharedBrowser, clickIn, closeMenu } from './page.mjs';
+
+const shared = sharedBrowser({ prefix: '/escaque/' });
+
+/** A part of the wasm or a chunk the parts share (scripts/split.sh names them after the build's hash). */
+const PART = /_(?:split_[a-z_]+_\d+|chunk_\d+)\.wasm$/;
+/** The name of a part in a URL, e.g. `guide_part`; null for anything else (the shared chunks too). */
+const partName = (url) => url.match(/_split_([a-z_]+?)_\d+\.wasm$/)?.[1] ?? null;
+
+const PGN = `[Event "Split"]
+[White "Ana"]
+[Black "Bruno"]
+[Result "*"]
+
+1. d4 d5 2. c4 e6 *
+`;
+
+/** A new browser context with a page on the app, recording which parts came over the network and which from the
+ * service worker. `hold`: parts are held back until `release()`. */
+async function open({ serviceWorkers = 'block', hold = false, lang = 'en' } = {}) {
+  const context = await shared.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, serviceWorkers });
+  const held = [];
+  let holding = hold;
+  await context.route(PART, (route) => (holding ? held.push(route) : route.continue()));
+  const page = await context.newPage();
+  const network = new Set();
+  page.on('requestfinished', async (req) => {
+    const name = partName(req.url());
+    if (name && !(await req.response())?.fromServiceWorker()) network.add(name);
+  });
+  const g = new GamePage(page, shared.server.url, watchForProblems(page));
+  await g.open({ lang });
+  const release = async () => {
+    holding = false;
+    for (const r of held.splice(0)) await r.continue();
+  };
+  return { g, page, context, network, held, release };
+}
+
+/** Waits for `fn` (run in the page) to be truthy. */
+const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: 15_000 });
+
+/** Waits for `fn` (run here) to be truthy, a frame at a time, up to 15 s. */
+async function eventually(page, fn) {
+  for (let i = 0; i < 900 && !fn(); i++) await page.waitForTimeout(16);
+  return fn();
+}
+
+/** Uses every deferred part once, the way a person would, and checks that each works. `arrived(name)` tells whether
+ * a part has been fetched (over the network or from the service worker's cache). */
+async function useEveryPart(g, arrived) {
+  const { page } = g;
+  const onDemand = ['guide_part', 'adjournment_part', 'panel_part', 'shapes_part'];
+  for (const name of onDemand) assert.equal(arrived(name), false, `${name} is not fetched before it is needed`);
+
+  await g.play('e2e4', 'e7e5');
+
+  // The drawn shapes: a right drag draws an arrow the first time.
+  const [a, b] = await g.centres('g1', 'f3');
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(b.x, b.y, { steps: 5 });
+  await page.mouse.up({ button: 'right' });
+  await until(page, () => document.querySelector('svg[data-drawing] [data-arrow="g1f3"]'));
+  await g.clickSquare('h7');
+
+  // The teaching panel: learning on shows it.
+  await clickIn(page, 'input[data-action="learning"]');
+  await until(page, () => document.querySelector('[data-teach]'));
+  await clickIn(page, 'input[data-action="learning"]');
+
+  // The guide: a lesson's practice board plays a knight's move.
+  await clickIn(page, '[data-action="guide"]');
+  await until(page, () => document.querySelector('#guide[open] [data-lesson]'));
+  await page.click('[data-lesson-tab="knight"]');
+  await page.click('[data-mini="d4"]');
+  await page.click('[data-mini="f5"]');
+  assert.ok(await page.$('[data-mini="f5"] .p-wN'), 'the guide practice board moved the knight');
+  await page.keyboard.press('Escape');
+  await until(page, () => !document.querySelector('dialog[open]'));
+
+  // The records: export shows the game's PGN, import loads another game, the archive lists, the planilla prints.
+  const pgn = await g.exportedPgn();
+  assert.match(pgn, /1\. e4 e5/);
+  await g.action('import');
+  await page.waitForSelector('#import[open]');
+  await page.locator('[data-field="pgn-in"]').fill(PGN);
+  await g.action('read-pgn');
+  await g.action('import-continue');
+  assert.equal(await g.pieceAt('c4'), 'wP', 'the imported game is on the board');
+  await g.action('archive');
+  await page.waitForSelector('#archive[open] [data-archive-usage]');
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('[data-planilla-field="white"]').textContent(), 'Ana');
+  await page.emulateMedia({ media: 'screen' });
+
+  // The new-game dialog beyond the presets: a 10+5 game with an event named.
+  await g.action('settings');
+  const dialog = page.locator('dialog#settings');
+  await page.waitForSelector('dialog#settings[open]');
+  await dialog.locator('input[data-field="event"]').fill('Torneo del club');
+  await dialog.locator('select[data-field="preset"]').selectOption('600+5');
+  await dialog.locator('[data-action="start-game"]').click();
+  await g.settle();
+  if (await g.question()) await g.answer('confirm');
+  assert.equal(await g.clock('white').then((c) => c.ms), 600_000);
+
+  // The clock correction.
+  await g.action('correct-clock');
+  await page.waitForSelector('dialog#correct-clock[open]');
+  await page.keyboard.press('Escape');
+  await until(page, () => !document.querySelector('dialog[open]'));
+
+  // Adjournment: the sealing form, the envelope, resuming.
+  await g.play('e2e4');
+  await g.action('adjourn');
+  await page.locator('input[data-field="sealed-move"]').fill('Nf6');
+  await g.action('confirm');
+  await until(page, () => document.querySelector('[data-envelope]'));
+  await g.action('resume-adjourned');
+  await until(page, () => !document.querySelector('[data-status][data-adjourned]'));
+
+  for (const name of onDemand) assert.ok(await eventually(page, () => arrived(name)), `${name} came when it was first used`);
+  await closeMenu(page);
+}
+
+test('the board answers before any deferred part has come in; the closed dialogs follow after the first paint', async () => {
+  const { g, page, context, held, network, release } = await open({ hold: true });
+  try {
+    await g.play('e2e4', 'e7e5');
+    assert.equal(await g.pieceAt('e4'), 'wP');
+    assert.equal(await g.pieceAt('e5'), 'bP');
+    assert.ok(held.length > 0, 'the closed dialogs were asked for after the first paint');
+    assert.deepEqual([...network], [], 'no part has come in');
+    assert.equal(await page.locator('dialog#settings').count(), 0, 'the new-game dialog is not built yet');
+    // Asked for while its part is on its way, the dialog opens once it is in.
+    await clickIn(page, '[data-action="settings"]');
+    await release();
+    await page.waitForSelector('dialog#settings[open]');
+    assert.ok(await eventually(page, () => network.has('setup_dialogs') && network.has('records_dialogs')));
+    assert.equal(network.has('guide_part'), false, 'the guide waits until it is opened');
+    assert.deepEqual(g.problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('online, each deferred part opens and works on its first use', async () => {
+  const { g, context, network } = await open();
+  try {
+    await useEveryPart(g, (name) => network.has(name));
+    assert.deepEqual(g.problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('offline after a first visit, every part works: the service worker precached them all', async () => {
+  const { g, page, context, network } = await open({ serviceWorkers: 'allow', lang: 'es' });
+  try {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The precache holds every part the build has (sw.js lists them), before any was used.
+    const listed = await page.evaluate(async () => {
+      const sw = await (await fetch('sw.js')).text();
+      return [...sw.matchAll(/'([^']+_(?:split_[a-z_]+_\d+|chunk_\d+)\.wasm)'/g)].map((m) => m[1]);
+    });
+    assert.ok(listed.some((f) => /_split_guide_part_/.test(f)), 'sw.js lists the guide part');
+    await until(page, async (files) => {
+      const keys = await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys()));
+      const cached = new Set(keys.flat().map((r) => r.url.split('/').pop()));
+      return files.every((f) => cached.has(f));
+    }, listed);
+
+    await context.setOffline(true);
+    network.clear();
+    const fromCache = new Set();
+    page.on('requestfinished', (req) => {
+      const name = partName(req.url());
+      if (name) fromCache.add(name);
+    });
+    await g.reload();
+    assert.equal(await page.evaluate(() => navigator.onLine), false);
+    await useEveryPart(g, (name) => fromCache.has(name));
+    assert.deepEqual([...network], [], 'nothing came over the network');
+    const failed = g.problems.filter((p) => !/net::ERR_INTERNET_DISCONNECTED/.test(p));
+    assert.deepEqual(failed, []);
+  } finally {
+    await context.close();
+  }
+});
