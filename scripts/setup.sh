@@ -4,7 +4,8 @@
 #
 #   Debian:  chromium, chromium-driver          (headless browser for wasm and end-to-end tests)
 #   rustup:  wasm32-unknown-unknown, rustfmt, clippy
-#   cargo:   trunk 0.21.14, wasm-bindgen-cli (= the wasm-bindgen version in Cargo.lock), into ~/.cargo/bin
+#   cargo:   trunk 0.21.14, wasm-bindgen-cli (= the wasm-bindgen version in Cargo.lock), into ~/.cargo/bin;
+#            escaque-wasm-split (tools/wasm-split, our build step that cuts the wasm into parts), into target/split-tool
 #   npm:     binaryen (wasm-opt 132), playwright-core, axe-core — exact pins in package-lock.json
 set -euo pipefail
 
@@ -104,6 +105,19 @@ else
   timed env "${CARGO_INSTALL_ENV[@]}" cargo install --quiet --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
   [ "$(tool_version wasm-bindgen)" = "$WASM_BINDGEN_VERSION" ] \
     || die "wasm-bindgen on PATH is $(command -v wasm-bindgen), not $WASM_BINDGEN_VERSION"
+fi
+
+# The wasm splitter trunk's post_build hook runs (scripts/split.sh): our own small program over the
+# wasm_split_cli_support crate, built from crates.io sources. Rebuilt when its sources or lock file change.
+split_tool=target/split-tool/release/escaque-wasm-split
+split_stamp=target/split-tool/escaque-wasm-split.sources
+split_hash="$(cat tools/wasm-split/Cargo.toml tools/wasm-split/Cargo.lock tools/wasm-split/src/*.rs | sha256sum | cut -d' ' -f1)"
+if [ -x "$split_tool" ] && [ "$(cat "$split_stamp" 2>/dev/null)" = "$split_hash" ]; then
+  say "escaque-wasm-split present (tools/wasm-split unchanged)"
+else
+  say "building escaque-wasm-split from tools/wasm-split (3–7 min on 2 cores the first time)"
+  timed cargo build --release --locked --quiet --manifest-path tools/wasm-split/Cargo.toml --target-dir target/split-tool
+  printf '%s\n' "$split_hash" >"$split_stamp"
 fi
 
 # --- npm packages ---------------------------------------------------------------------------------------------

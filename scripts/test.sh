@@ -22,7 +22,8 @@ step "setup" bash scripts/setup.sh </dev/null
 step "cargo fetch" cargo fetch --quiet
 step "cargo fmt --check" cargo fmt --check
 step "clippy (native, all targets)" cargo clippy --all-targets -- -D warnings
-step "clippy (wasm32: lib and bins)" cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+# The web build's features (index.html: the wasm cut into parts); the wasm tests below build the other side of `part!`.
+step "clippy (wasm32: lib and bins, split)" cargo clippy --target wasm32-unknown-unknown --features split --lib --bins -- -D warnings
 step "cargo test (native)" cargo test
 
 if [ -f tests/web.rs ]; then
