@@ -6,7 +6,7 @@
 
 use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
-use super::{change, click, close, input, when};
+use super::{change, click, close, effect, input, when};
 use crate::game::{import_pgn, PgnImport};
 use crate::rules::pgn::{read_game_at, ReadOptions, Resume, SliceReader, SlicedGame};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
@@ -141,6 +141,12 @@ pub fn ExportDialog() -> impl IntoView {
     let rec = expect_context::<Records>();
     let l = move || ctx.lang.get();
     let status: CopyStatus = RwSignal::new(None);
+    // The game on the board, each time its export is asked for (also when that was before this part came in).
+    effect(move |_| {
+        if rec.export_asked.get() > 0 {
+            rec.export.set(super::records_core::export_view(&ctx));
+        }
+    });
     let pgn = move || rec.export.with(|e| e.pgn.clone());
     let fen = move || rec.export.with(|e| e.fen.clone());
     let link = move || link_for(&fen());

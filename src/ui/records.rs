@@ -15,6 +15,7 @@ use leptos::prelude::*;
 pub fn provide() {
     let rec = Records {
         export: RwSignal::new(ExportView::default()),
+        export_asked: RwSignal::new(0),
         notice: RwSignal::new(None),
         sound: RwSignal::new(sound::saved_setting()),
         archive_rev: RwSignal::new(0),
@@ -32,7 +33,7 @@ pub fn RecordsTools() -> impl IntoView {
     let rec = expect_context::<Records>();
     view! {
         <div class="records-tools" role="toolbar" aria-label=move || tr(ctx.lang.get(), R::Records)>
-        <button data-action="export-pgn" aria-haspopup="dialog" on:click=click(move |_| open_export(ctx, rec))>
+        <button data-action="export-pgn" aria-haspopup="dialog" on:click=click(move |_| open_export(rec))>
             {lm(ctx.lang, Msg::ExportPgn)}
         </button>
         <button data-action="import" aria-haspopup="dialog" on:click=click(move |_| open_dialog("import"))>
@@ -42,8 +43,8 @@ pub fn RecordsTools() -> impl IntoView {
             rec.archive_rev.update(|r| *r = r.wrapping_add(1));
             open_dialog("archive");
         })>{lt(ctx.lang, R::Archive)}</button>
+        // The planilla fills itself on `beforeprint` (it is in the records' part of the wasm).
         <button data-action="print" on:click=click(move |_| {
-            planilla::fill(&ctx);
             if let Some(w) = web_sys::window() {
                 // A browser without printing refuses silently; the page stays as it was.
                 w.print().ok();
@@ -66,17 +67,18 @@ pub fn RecordsTools() -> impl IntoView {
     }
 }
 
-/// Starts the records' watchers (archive, sound, wake lock); call once in the app, at start-up.
+/// Starts the records' watchers that run from the start (sound, wake lock); call once in the app, at start-up.
 pub fn watch(ctx: Ctx) {
     let rec = expect_context::<Records>();
-    archive::watch(ctx, rec);
     sound::watch(ctx, rec);
     wake::watch(ctx);
 }
 
-/// The dialogs and the printable scoresheet.
+/// The dialogs and the printable scoresheet, and the archive's watcher (it keeps finished games): all of it comes in
+/// the records' part of the wasm, just after the first paint.
 #[component]
 pub fn RecordsDialogs() -> impl IntoView {
+    archive::watch(expect_context::<Ctx>(), expect_context::<Records>());
     view! {
         <pgn_io::ExportDialog />
         <pgn_io::ImportDialog />

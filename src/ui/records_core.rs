@@ -11,6 +11,9 @@ use leptos::prelude::*;
 pub struct Records {
     /// What the export dialog shows.
     pub export: RwSignal<ExportView>,
+    /// Bumped when the export of the game on the board is asked for: the export dialog (in the records' part of
+    /// the wasm, with the PGN writer) fills itself from the game then.
+    pub export_asked: RwSignal<u32>,
     /// The last message about the archive (full, refused by the browser…).
     pub notice: RwSignal<Option<String>>,
     /// Sounds on.
@@ -108,14 +111,19 @@ fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
         .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDialogElement>(e).ok())
 }
 
-/// Opens the export dialog on the game on the board.
-pub fn open_export(ctx: Ctx, rec: Records) {
-    let pgn = current_pgn(&ctx);
+/// Opens the export dialog on the game on the board (the dialog fills itself: see [`Records::export_asked`]).
+pub fn open_export(rec: Records) {
+    rec.export_asked.update(|n| *n = n.wrapping_add(1));
+    open_dialog("export");
+}
+
+/// What the export dialog shows for the game on the board: its PGN and the position drawn.
+pub fn export_view(ctx: &Ctx) -> ExportView {
+    let pgn = current_pgn(ctx);
     let fen = ctx
         .drawn
         .with_untracked(|b| b.to_position().map_or_else(|| b.to_fen(), |p| p.fen()));
-    rec.export.set(ExportView { pgn, fen });
-    open_dialog("export");
+    ExportView { pgn, fen }
 }
 
 /// A label that follows the interface language. Every label has this one closure type, so the

@@ -310,7 +310,7 @@ pub fn Notices(state: RwSignal<SaveState>) -> impl IntoView {
                     <p>{move || t(l(), msg)}</p>
                     <button type="button" class="primary" data-action=action
                         on:click=click(move |_| if error {
-                            super::records_core::open_export(ctx, rec)
+                            super::records_core::open_export(rec)
                         } else {
                             reload(&ctx)
                         })>{move || t(l(), label)}</button>
