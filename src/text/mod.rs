@@ -303,6 +303,10 @@ catalogue! {
             "A new version of Escaque is ready. It applies when the page is reloaded; the game is kept."
         ],
         Reload => ["Recargar", "Reload"],
+        PartMissing => [
+            "Esta parte de la aplicación no se pudo descargar. La partida sigue en el tablero; recargue la página cuando tenga conexión.",
+            "This part of the app could not be downloaded. The game stays on the board; reload the page when you are online."
+        ],
         Slept => [
             "El dispositivo estuvo detenido (en suspensión, o con la hora cambiada): el reloj se ha parado en ese momento y ese tiempo no se ha cobrado. Reanude cuando quiera seguir.",
             "The device was stopped (asleep, or its time changed): the clock was stopped at that moment and that time was not charged. Resume when you wish to go on."

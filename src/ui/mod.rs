@@ -2,15 +2,32 @@
 
 /// A part of the app that the web build fetches as a piece of wasm of its own the first time it is called (issue 23):
 /// `part! { fn name() -> AnyView { view! { … }.into_any() } }` declares `async fn name() -> AnyView`. With the
-/// `split` feature (trunk's build, index.html) that is Leptos's `#[lazy]`, which `scripts/split.sh` cuts out after
-/// cargo; without it (the wasm tests) it is a plain async function, so nothing else changes. Show a part with
-/// `Suspend::new(name())` inside a closure that asks for it only when it is needed.
+/// `split` feature (trunk's build, index.html) the body goes behind a split point of Leptos's `wasm_split` (what
+/// `#[lazy]` uses), which `scripts/split.sh` cuts out after cargo; without it (the wasm tests) the function is a
+/// plain async one. Show a part with `Suspend::new(name())` inside a closure that asks for it only when it is needed.
+///
+/// A part that cannot be fetched (offline before the service worker had it, or a tab left open across an update that
+/// removed the old files) shows [`Msg::PartMissing`] and nothing else: the game goes on. (`#[lazy]` itself panics.)
 macro_rules! part {
     ($(#[doc = $doc:expr])* fn $name:ident() -> AnyView $body:block) => {
+        #[cfg(feature = "split")]
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            #[leptos::wasm_split::wasm_split($name, wasm_split_path = leptos::wasm_split, fallible)]
+            pub fn load() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+                Ok($body)
+            }
+        }
+
         $(#[doc = $doc])*
         #[cfg(feature = "split")]
-        #[leptos::prelude::lazy]
-        fn $name() -> AnyView $body
+        async fn $name() -> AnyView {
+            match $name::load().await {
+                Ok(view) => view,
+                Err(_) => $crate::ui::part_missing(),
+            }
+        }
 
         $(#[doc = $doc])*
         #[cfg(not(feature = "split"))]
@@ -545,6 +562,16 @@ pub fn App() -> impl IntoView {
             <announce::Announcer />
         </main>
     }
+}
+
+/// What a part that could not be fetched shows: a notice where refusals are explained, nothing in its place.
+#[cfg(feature = "split")]
+pub(crate) fn part_missing() -> AnyView {
+    let ctx = expect_context::<Ctx>();
+    ctx.notice(Some(
+        t(ctx.lang.get_untracked(), Msg::PartMissing).to_string(),
+    ));
+    ().into_any()
 }
 
 part! {
