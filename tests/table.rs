@@ -629,6 +629,32 @@ fn a_resignation_stands() {
 }
 
 #[test]
+fn the_board_reads_gestures_against_why_pieces_may_not_move() {
+    let mut t = table(None, RuleSet::Casual, Some("300"));
+    play_all(&mut t, "e2e4 e7e5", 1_000);
+    let pos = t.game().position().clone();
+    let s = t.snapshot();
+    assert_eq!(s.blocked(), None);
+    let cx = s.board_context(&pos, false, false);
+    assert_eq!(
+        (cx.blocked, cx.touched, cx.tournament.is_some()),
+        (None, None, false)
+    );
+    ok(&mut t, Intent::Pause, 2_000);
+    assert_eq!(t.snapshot().blocked(), Some(Refusal::Paused));
+    ok(&mut t, Intent::Resume, 3_000);
+    ok(&mut t, Intent::Resign(Color::White), 4_000);
+    assert_eq!(t.snapshot().blocked(), Some(Refusal::GameOver));
+    let tournament = table(None, RuleSet::Tournament, None);
+    let s = tournament.snapshot();
+    let cx = s.board_context(&pos, true, true);
+    assert!(cx.reviewing);
+    assert!(cx
+        .tournament
+        .is_some_and(|b| b.any_square && b.board == &s.board));
+}
+
+#[test]
 fn takeback_is_refused_while_paused() {
     let mut t = table(None, RuleSet::Casual, Some("300"));
     play_all(&mut t, "e2e4 e7e5", 1_000);

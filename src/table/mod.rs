@@ -581,6 +581,39 @@ pub struct Snapshot {
     pub presets: bool,
 }
 
+impl Snapshot {
+    /// Why pieces may not move on the board now (the game is over, the clock paused), if they may not.
+    pub fn blocked(&self) -> Option<Refusal> {
+        if self.outcome.is_some() {
+            Some(Refusal::GameOver)
+        } else if !self.live {
+            Some(Refusal::Paused)
+        } else {
+            None
+        }
+    }
+
+    /// What the board's input machine reads a gesture against: `pos` is the position shown, `reviewing`
+    /// whether it is a past one, `any_square` the tournament-practice setting.
+    pub fn board_context<'a>(
+        &'a self,
+        pos: &'a Position,
+        reviewing: bool,
+        any_square: bool,
+    ) -> input::Context<'a> {
+        input::Context {
+            pos,
+            blocked: self.blocked(),
+            reviewing,
+            touched: self.touched,
+            tournament: (self.rules == RuleSet::Tournament).then_some(input::Tournament {
+                board: &self.board,
+                any_square,
+            }),
+        }
+    }
+}
+
 /// The clock control the page shows: only the one that applies now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClockControl {

@@ -13,7 +13,7 @@ use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
 use crate::table::aids::Aids;
 use crate::table::drawing::Drawing;
-use crate::table::input::{BoardInput, Context, Tournament, Why};
+use crate::table::input::{BoardInput, Context, Why};
 use crate::table::{Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
 use leptos::prelude::*;
 
@@ -178,11 +178,6 @@ impl Ctx {
         self.hooks.set_value(hooks);
     }
 
-    /// Why pieces may not move now, if they may not (the game is over, the clock paused).
-    fn blocked(&self) -> Option<Refusal> {
-        self.snap.with_untracked(blocked_in)
-    }
-
     /// Runs the board's input machine on one gesture with the table's current state; an intent it
     /// makes goes to the table.
     pub fn board<R: Default>(
@@ -190,17 +185,9 @@ impl Ctx {
         f: impl FnOnce(&mut BoardInput, &Context) -> (R, Option<Intent>),
     ) -> R {
         let pos = self.shown.get_untracked();
-        let board = self
-            .snap
-            .with_untracked(|s| (s.rules == RuleSet::Tournament).then(|| s.board.clone()));
+        let snap = self.snap.get_untracked();
         let any_square = self.settings.with_untracked(|s| s.any_square);
-        let cx = Context {
-            pos: &pos,
-            blocked: self.blocked(),
-            reviewing: self.review.get_untracked().is_some(),
-            touched: self.snap.with_untracked(|s| s.touched),
-            tournament: board.as_ref().map(|board| Tournament { board, any_square }),
-        };
+        let cx = snap.board_context(&pos, self.review.get_untracked().is_some(), any_square);
         let (r, intent) = self.input.try_update(|i| f(i, &cx)).unwrap_or_default();
         if let Some(intent) = intent {
             self.act(intent);
@@ -398,19 +385,9 @@ impl Ctx {
         }
         let pos = self.shown.read();
         let reviewing = self.review.with(Option::is_some);
-        self.snap.with(|s| {
-            let cx = Context {
-                pos: &pos,
-                blocked: blocked_in(s),
-                reviewing,
-                touched: s.touched,
-                tournament: (s.rules == RuleSet::Tournament).then_some(Tournament {
-                    board: &s.board,
-                    any_square: false,
-                }),
-            };
-            input.hints(&cx)
-        })
+        let any_square = self.settings.with(|s| s.any_square);
+        self.snap
+            .with(|s| input.hints(&s.board_context(&pos, reviewing, any_square)))
     }
 
     /// Black is at the bottom.
@@ -423,16 +400,5 @@ impl Ctx {
         let mut s = self.settings.get_untracked();
         f(&mut s);
         self.act(Intent::Configure(s));
-    }
-}
-
-/// Why pieces may not move in the table shown by `s` (the game is over, the clock paused), if they may not.
-fn blocked_in(s: &Snapshot) -> Option<Refusal> {
-    if s.outcome.is_some() {
-        Some(Refusal::GameOver)
-    } else if !s.live {
-        Some(Refusal::Paused)
-    } else {
-        None
     }
 }

@@ -150,7 +150,6 @@ fn Adjournment() -> impl IntoView {
     }
 }
 
-/// The board of a FEN as a small diagram: eight rows of figurines (the table's name is the FEN).
 /// Whether the sealing form is open: set by the adjourn command in the menu, read by the form.
 #[derive(Clone, Copy)]
 pub struct Sealing(RwSignal<bool>);
@@ -221,6 +220,7 @@ pub fn MenuCommands() -> impl IntoView {
     }
 }
 
+/// The board of a FEN as a small diagram: eight rows of figurines (the table's name is the FEN).
 fn diagram(fen: &str) -> impl IntoView {
     let board = fen.split(' ').next().unwrap_or("");
     board
