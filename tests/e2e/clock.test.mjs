@@ -96,8 +96,10 @@ test('6.10: the bare king flags against a queen → 1-0 on time', async () => {
 test('increment: 60+5 credits 5 s on every move, the first included', async () => {
   await withGame({ tc: '60+5' }, async (g) => {
     assert.equal((await g.clock('white')).ms, 60_000);
-    await g.action('start-clock');
+    // t0 is read before the click: the clock starts at the click, and the action then waits for the page
+    // to settle, which on a busy machine takes long enough to make a later t0 miss time White really used.
     const t0 = await g.now();
+    await g.action('start-clock');
     assert.equal((await g.clock('white')).running, true);
     await g.drag('e2', 'e4');
     const t1 = await g.now();
