@@ -1,7 +1,8 @@
 //! The start grid (issue 22): the time controls players name, one tap each, shown while the table
 //! offers them ([`crate::table::Snapshot::presets`]: a fresh page or the `new` command, until a move
 //! or a choice), and "more options" to the full new-game dialog. It stands where the scoresheet
-//! will be, beside the board: the board stays playable and never moves.
+//! will be, beside the board, which stays playable and never moves; where that column is too short for it
+//! (portrait, a phone on its side) the stylesheet lays it over the board until a choice.
 
 use super::click;
 use super::records_core::open_dialog;
@@ -44,11 +45,13 @@ pub fn Presets() -> impl IntoView {
                         ctx.act(ctx.request(new));
                     });
                     let label = move || grid_label(l(), tc);
+                    // "40/90+30" may break after its slash when the column is narrow, not spill over its neighbour.
+                    let big = move || label().0.replace('/', "/\u{200B}");
                     view! {
                         <button type="button" class="preset" data-preset=tc
                             aria-pressed=move || (current() == tc).to_string()
                             on:click=choose>
-                            <b>{move || label().0}</b>
+                            <b>{big}</b>
                             <small>{move || label().1}</small>
                         </button>
                     }

@@ -165,6 +165,71 @@ for (const size of SIZES) {
   });
 }
 
+/**
+ * The controls among `sel` that a tap cannot reach whole: for each, the first of its centre and four
+ * points 5 px inside its corners (inside the rounded border) where the page shows something else (a
+ * neighbour spilling over it, a scroll box cutting it, a panel over it) or that lies outside the window.
+ */
+function unreachable(sel) {
+  const out = [];
+  for (const el of document.querySelectorAll(sel)) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0) continue;
+    const points = [
+      [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+      [r.left + 5, r.top + 5], [r.right - 5, r.top + 5], [r.left + 5, r.bottom - 5], [r.right - 5, r.bottom - 5],
+    ];
+    for (const [x, y] of points) {
+      const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
+      if (!el.contains(hit)) {
+        const name = el.dataset.preset ?? el.dataset.action ?? el.dataset.field ?? el.tagName;
+        out.push(`${name} at ${Math.round(x)},${Math.round(y)}: ${hit ? `${hit.tagName}.${hit.className}` : 'outside the window'}`);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+// The start grid whole at scroll 0: at 844×390 its second row was cut by White's panel (it scrolled in a
+// 127 px box), and "40/90+30" spilled over its neighbour where the columns are narrow. Phones on their
+// side of four sizes, and the sizes of the issue.
+for (const size of [[667, 375], [740, 360], [915, 412], ...SIZES]) {
+  const [width, height] = size;
+  for (const lang of ['es', 'en']) {
+    test(`${width}×${height} ${lang}: every control of the start grid is whole in view, nothing over it`, async () => {
+      await at(size, { lang }, async (g) => {
+        assert.equal(await g.page.locator('[data-preset]').count(), 10, 'the grid is offered on a fresh page');
+        assert.deepEqual(await g.page.evaluate(unreachable, '[data-preset], [data-start] [data-action="more"]'), []);
+        // And a tap on the last one chooses it.
+        await g.page.locator('[data-preset="-"]').click();
+        await g.settle();
+        assert.equal(await g.page.locator('[data-preset]').count(), 0, 'the grid is put away');
+      });
+    });
+  }
+}
+
+// A phone on its side during a game: the side column has 80–130 px under the status; the moves, their
+// arrows and the move box are whole in it, not cut by White's panel (at 844×390 the field was cut in half).
+for (const size of [[667, 375], [844, 390], [915, 412]]) {
+  const [width, height] = size;
+  test(`${width}×${height}: in a game the scoresheet's arrows and the move box are whole in view`, async () => {
+    await at(size, { lang: 'es', tc: '300+3' }, async (g) => {
+      await g.play('e2e4', 'e7e5', 'g1f3');
+      const sel = '.nav button, .movebox input, .moves [data-ply][aria-current]';
+      assert.equal(await g.page.locator(sel).count(), 6, 'four arrows, the field and the current move');
+      assert.deepEqual(await g.page.evaluate(unreachable, sel), []);
+      // The field takes a move.
+      await g.page.locator('[data-field="san"]').fill('Cc6');
+      await g.page.keyboard.press('Enter');
+      await g.settle();
+      assert.deepEqual(await g.plies(), ['e4', 'e5', 'Cf3', 'Cc6']);
+      assert.deepEqual(await g.page.evaluate(unreachable, '.nav button, .movebox input'), []);
+    });
+  });
+}
+
 for (const [width, height] of [
   [844, 390],
   [390, 844],
