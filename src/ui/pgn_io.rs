@@ -925,9 +925,11 @@ pub fn ImportDialog() -> impl IntoView {
                     <p class="notice" data-pasted="" data-bytes=n.to_string()>{pasted_text(l(), n)}</p>
                 })}
                 <div class="row">
+                    // The browser's own file control speaks the browser's language ("Choose File" in a Spanish
+                    // page): it is hidden, and the label, ours, is what is seen and tapped.
                     <label class="file">{lt(ctx.lang, R::PgnFile)}
-                        <input type="file" data-field="pgn-file" accept=".pgn,.txt,application/x-chess-pgn,text/plain"
-                            on:change=on_file />
+                        <input type="file" class="sr-only" data-field="pgn-file"
+                            accept=".pgn,.txt,application/x-chess-pgn,text/plain" on:change=on_file />
                     </label>
                     <button type="button" class="primary" data-action="read-pgn" on:click=click(move |_| read())>
                         {lt(ctx.lang, R::ReadPgn)}

@@ -213,7 +213,7 @@ test('the toggle waits in the menu at every width, closes it, and the right butt
 test('the toggle is named in Spanish and explained', async () => {
   await withGame({ lang: 'es' }, async (g) => {
     const toggle = g.actionButton('draw');
-    assert.equal((await toggle.textContent()).trim(), 'Dibujar');
+    assert.equal((await toggle.textContent()).trim(), 'Dibujar flechas');
     assert.equal(await toggle.getAttribute('title'), 'Flechas y círculos sobre el tablero');
   });
 });

@@ -420,6 +420,26 @@ for (const viewport of [{ width: 1024, height: 768 }, { width: 390, height: 844 
     });
   });
 
+  test(`${size}, Spanish page: the file is chosen through our own control, in Spanish, tapped as a person would`, async () => {
+    await withSpanish(viewport, async (page) => {
+      await action(page, 'import');
+      await page.waitForSelector('#import[open]');
+      // The browser's control (its "Choose File" follows the browser's language) is hidden; ours is seen.
+      const control = page.locator('#import label.file');
+      assert.equal((await control.textContent()).trim(), 'Abrir un archivo .pgn…');
+      const native = await page.locator('[data-field="pgn-file"]').boundingBox();
+      assert.ok(native && native.width <= 1 && native.height <= 1, `the native control is hidden: ${JSON.stringify(native)}`);
+      const box = await control.boundingBox();
+      assert.ok(box.width >= 44 && box.height >= 36, `our control is a target a finger can hit: ${JSON.stringify(box)}`);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), control.click()]);
+      await chooser.setFiles(path.join(LETTERS, 'opera_game.pgn'));
+      await page.waitForSelector('[data-pgn-preview]', { timeout: 30_000 });
+      await action(page, 'import-review');
+      await action(page, 'last');
+      assert.equal((await pliesNow(page)).length, 33);
+    });
+  });
+
   test(`${size}, Spanish page: a Spanish-lettered file reads R as the king (Lasker–Thomas 1912)`, async () => {
     await withSpanish(viewport, async (page) => {
       await importFile(page, 'lasker_thomas_es.pgn');
