@@ -230,6 +230,28 @@ for (const size of [[667, 375], [844, 390], [915, 412]]) {
   });
 }
 
+// A phone on its side: a dialog taller than the window scrolls, and its buttons stay at its bottom edge, in
+// reach without scrolling (the new-game form's Start was three screens down at 844×390).
+for (const size of [[667, 375], [844, 390]]) {
+  const [width, height] = size;
+  test(`${width}×${height}: the new-game and import dialogs show their buttons without scrolling`, async () => {
+    await at(size, { lang: 'es' }, async (g) => {
+      await g.page.locator('[data-start] [data-action="more"]').click();
+      await g.page.waitForSelector('dialog#settings[open]');
+      const tall = await g.page.$eval('dialog#settings', (d) => d.scrollHeight > d.clientHeight);
+      assert.equal(tall, true, 'the form is taller than the window (else this test shows nothing)');
+      assert.deepEqual(await g.page.evaluate(unreachable, 'dialog#settings menu button'), []);
+      await g.page.locator('dialog#settings [data-field="preset"]').selectOption('600+5');
+      await g.page.locator('dialog#settings [data-action="start-game"]').click();
+      await g.settle();
+      assert.equal(await g.page.getAttribute('[data-clock="white"]', 'data-ms'), '600000');
+      await g.action('import');
+      await g.page.waitForSelector('dialog#import[open]');
+      assert.deepEqual(await g.page.evaluate(unreachable, 'dialog#import menu button'), []);
+    });
+  });
+}
+
 for (const [width, height] of [
   [844, 390],
   [390, 844],
