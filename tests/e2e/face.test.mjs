@@ -201,6 +201,14 @@ for (const size of [[667, 375], [740, 360], [915, 412], ...SIZES]) {
       await at(size, { lang }, async (g) => {
         assert.equal(await g.page.locator('[data-preset]').count(), 10, 'the grid is offered on a fresh page');
         assert.deepEqual(await g.page.evaluate(unreachable, '[data-preset], [data-start] [data-action="more"]'), []);
+        // The scoresheet beside or below the grid keeps its arrows inside its own box (at 1024×768 they were
+        // painted over its lower edge and the move box).
+        const spill = await g.page.evaluate(() => {
+          const sheet = document.querySelector('.sheet')?.getBoundingClientRect();
+          const nav = document.querySelector('.sheet .nav')?.getBoundingClientRect();
+          return sheet && nav && nav.height > 0 && nav.bottom > sheet.bottom + 0.5 ? `${nav.bottom} > ${sheet.bottom}` : null;
+        });
+        assert.equal(spill, null, "the scoresheet's arrows spill out of it");
         // And a tap on the last one chooses it.
         await g.page.locator('[data-preset="-"]').click();
         await g.settle();
