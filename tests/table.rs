@@ -2363,3 +2363,49 @@ fn the_start_grid_holds_the_ten_controls_players_name() {
     // 5+3 is there, as the issue's two-tap game needs it.
     assert!(GRID.contains(&"300+3"));
 }
+
+/// The new-game dialog's start over a game with moves asks first (issue 28: it replaced the game without asking);
+/// a "no" leaves the game, its names and its event as they were, a "yes" starts the new game with the dialog's.
+#[test]
+fn the_new_game_dialog_asks_over_a_game_with_moves() {
+    use escaque::table::EventTags;
+    let named = || Intent::NewGameNamed {
+        start: Position::new(),
+        rules: RuleSet::Fide,
+        controls: Some(controls("300+2")),
+        names: ByColor {
+            white: "Ana".to_string(),
+            black: "Luis".to_string(),
+        },
+        tags: EventTags {
+            event: "Club".to_string(),
+            round: "3".to_string(),
+            board: String::new(),
+        },
+    };
+    let mut t = table(None, RuleSet::Casual, None);
+    ok(&mut t, Intent::SetName(Color::White, "Eva".to_string()), 0);
+    play(&mut t, "e2e4", 0);
+    let asked = t.request(named());
+    assert!(
+        matches!(&asked, Intent::Ask { ask: Ask::Discard, then } if **then == named()),
+        "{asked:?}"
+    );
+    ok(&mut t, asked.clone(), 10);
+    ok(&mut t, Intent::Cancel, 20);
+    assert_eq!(t.game().moves().len(), 1, "the game stays");
+    assert_eq!(t.names().white, "Eva", "its names too");
+    assert_eq!(t.event_tags().event, "", "and its event");
+    ok(&mut t, asked, 30);
+    ok(&mut t, Intent::Confirm(None), 40);
+    assert!(t.game().moves().is_empty());
+    assert_eq!(t.game().rules(), RuleSet::Fide);
+    assert_eq!(
+        (t.names().white.as_str(), t.names().black.as_str()),
+        ("Ana", "Luis")
+    );
+    assert_eq!(t.event_tags().event, "Club");
+    assert!(t.controls().is_some());
+    // Over a game without moves it starts at once.
+    assert_eq!(t.request(named()), named());
+}

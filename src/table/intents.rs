@@ -161,7 +161,10 @@ impl Intent {
             Intent::CheckFlags => R::quiet(false, true),
             Intent::SetName(..) | Intent::SetEventTags(_) => R::quiet(true, false),
             Intent::Configure(_) => R::quiet(false, false),
-            Intent::NewGame { .. } | Intent::Rematch | Intent::Fresh => R::replace(),
+            Intent::NewGame { .. }
+            | Intent::NewGameNamed { .. }
+            | Intent::Rematch
+            | Intent::Fresh => R::replace(),
             Intent::Load(_) => R {
                 settles_flags: true,
                 ..R::replace()

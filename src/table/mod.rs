@@ -242,6 +242,20 @@ pub enum Intent {
         /// The time control.
         controls: Option<Controls>,
     },
+    /// The new-game dialog's start: [`Intent::NewGame`] with the players' names and the event's tags it was
+    /// given. They are set only when the game is replaced, so a "no" to [`Ask::Discard`] leaves the game as it was.
+    NewGameNamed {
+        /// The start position.
+        start: Position,
+        /// The rule set.
+        rules: RuleSet,
+        /// The time control.
+        controls: Option<Controls>,
+        /// The players' names.
+        names: ByColor<String>,
+        /// The event, round and board.
+        tags: EventTags,
+    },
     /// A new game after this one: same time control and rule set, colours (names) swapped.
     Rematch,
     /// The `new` command: a new game from the standard start with this game's rule set and time
@@ -1282,6 +1296,25 @@ impl Table {
                 let names = std::mem::take(&mut self.names);
                 self.start_new(Game::new(start, rules), controls, names, events);
                 Ok(())
+            }
+            Intent::NewGameNamed {
+                start,
+                rules,
+                controls,
+                names,
+                tags,
+            } => {
+                let ByColor { white, black } = names;
+                for (c, name) in [(Color::White, white), (Color::Black, black)] {
+                    self.procedure(Intent::SetName(c, name), now_ms, events)?;
+                }
+                self.procedure(Intent::SetEventTags(tags), now_ms, events)?;
+                let new = Intent::NewGame {
+                    start,
+                    rules,
+                    controls,
+                };
+                self.procedure(new, now_ms, events)
             }
             Intent::Fresh => {
                 let names = std::mem::take(&mut self.names);

@@ -53,6 +53,7 @@ mod start;
 mod state;
 mod storage;
 mod tabs;
+mod tap;
 mod teach;
 mod time;
 mod tournament;
@@ -91,6 +92,7 @@ pub fn mount() {
         }
     };
     mark("escaque-mount");
+    tap::guard();
     leptos::mount::mount_to_body(App);
     mark("escaque-mounted");
 }
@@ -424,6 +426,12 @@ pub fn App() -> impl IntoView {
         }
     });
     on_cleanup(move || outside.remove());
+    // A question stands above everything: the menu that asked it (a new game over one with moves) gives way.
+    effect(move |_| {
+        if ctx.snap.with(|s| s.question.is_some()) {
+            menu.set(false);
+        }
+    });
     focus_menu_after_dialogs();
     // Black's pieces turned to face Black across the table (a view preference of this device).
     let turn_pieces = RwSignal::new(local::get("escaque.turn-pieces").as_deref() == Some("1"));

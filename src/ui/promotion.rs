@@ -24,10 +24,8 @@ pub fn Chooser() -> impl IntoView {
             });
         }
     });
-    let armed = StoredValue::new(false);
     move || {
         let (_, to) = ctx.input.with(|i| i.promotion)?;
-        armed.set_value(false);
         let color = if to.rank().index() == 7 {
             Color::White
         } else {
@@ -57,17 +55,12 @@ pub fn Chooser() -> impl IntoView {
                         style=style
                         title=piece_name(lang, color, role)
                         aria-label=piece_name(lang, color, role)
-                        on:pointerdown=move |ev| {
-                            ev.stop_propagation();
-                            armed.set_value(true);
-                        }
+                        // Not the backdrop's: a press on a piece is no press outside.
+                        on:pointerdown=move |ev| ev.stop_propagation()
+                        // The tap that opened the chooser never chooses: its click is dropped (`super::tap`).
                         on:click=click(move |ev| {
                             ev.stop_propagation();
-                            // The tap that opened the chooser ends with a click on whatever is now
-                            // under the finger: only a press that began on the button chooses.
-                            if armed.get_value() {
-                                ctx.board(|i, cx| ((), i.choose(role, cx)));
-                            }
+                            ctx.board(|i, cx| ((), i.choose(role, cx)));
                         })
                         on:keydown=keydown(move |ev| {
                             if matches!(ev.key().as_str(), "Enter" | " ") {

@@ -7,7 +7,7 @@
 use super::state::Ctx;
 use super::{change, click, effect, input, keydown, when};
 use crate::game::RuleSet;
-use crate::rules::{Color, Position};
+use crate::rules::{ByColor, Color, Position};
 use crate::table::clock_setup::{read_time, ClockForm, Kind, PRESETS};
 use crate::table::{format_face, TimeClass};
 use crate::table::{EventTags, Intent, EVENT_TAG_MAX};
@@ -151,14 +151,17 @@ pub fn SettingsDialog() -> impl IntoView {
                 return;
             }
         };
-        ctx.act(Intent::SetName(Color::White, white.get_untracked()));
-        ctx.act(Intent::SetName(Color::Black, black.get_untracked()));
-        ctx.act(Intent::SetEventTags(tags.get_untracked()));
-        ctx.act(Intent::NewGame {
+        // Over a game with moves the table asks first; the names and the event change only with the game.
+        ctx.act(ctx.request(Intent::NewGameNamed {
             start: Position::new(),
             rules: rules.get_untracked(),
             controls,
-        });
+            names: ByColor {
+                white: white.get_untracked(),
+                black: black.get_untracked(),
+            },
+            tags: tags.get_untracked(),
+        }));
     });
     view! {
         <dialog id="settings" class="dialog" on:toggle=move |_| {
