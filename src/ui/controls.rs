@@ -50,8 +50,10 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                 <super::setup::NameField color=color />
             </div>
             {move || {
-                // What this player has captured and the balance, from the position shown.
-                let c = ctx.drawn.with(|b| crate::table::material::captured(&b.board, color));
+                // What this player has captured in this game and the balance, at the position shown.
+                let c = ctx.game.with(|g| {
+                    ctx.drawn.with(|b| crate::table::material::captured(g.start().board(), &b.board, color))
+                });
                 let balance = (c.balance > 0).then(|| format!("+{}", c.balance));
                 (!c.pieces.is_empty()).then(|| view! {
                     <span class="captured" data-captured=side aria-hidden="true">

@@ -17,7 +17,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 /// What a click lands on, as the control a person meant: the nearest of these holding the click's target.
-const CONTROL: &str = "button, a[href], input, select, textarea, label, summary, dialog, [role='button']";
+const CONTROL: &str =
+    "button, a[href], input, select, textarea, label, summary, dialog, [role='button']";
 
 /// Listens, for the page's lifetime and ahead of every other handler (the capture phase on the window), to each
 /// pointer's press and to the clicks that follow.
@@ -41,7 +42,8 @@ pub fn guard() {
         }
         let (Some(path), Some(target)) = (
             path,
-            ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()),
+            ev.target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok()),
         ) else {
             return;
         };
