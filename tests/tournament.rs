@@ -1071,20 +1071,30 @@ fn the_guide_practises_illegal_moves_by_time_class() {
         "the illegal move stands"
     );
     clicks(&mut p, &["a1", "a2", "e8", "d8"]);
-    p.claim();
+    p.claim(Color::White);
     let a = p.at_board.as_ref().unwrap();
     assert_eq!((a.verdict, a.moves.len()), (Some(Verdict::Restored), 0));
     assert_eq!(p.board(), p.pos.to_setup_as_played());
+    // The lesson done as written (issue 28): the knight, a move for White, then White claims with Black to move.
+    // The claim belongs to White whoever is to move; the claim of Black, who moved illegally, is wrong.
+    let mut p = lesson("illegal-standard");
+    clicks(&mut p, &["c6", "d4", "a1", "a2"]);
+    let mut black = p.clone();
+    black.claim(Color::Black);
+    assert_eq!(black.at_board.unwrap().verdict, Some(Verdict::Wrong));
+    p.claim(Color::White);
+    let a = p.at_board.as_ref().unwrap();
+    assert_eq!((a.verdict, a.moves.len()), (Some(Verdict::Restored), 0));
     // A wrong claim.
     let mut p = lesson("illegal-standard");
     clicks(&mut p, &["e8", "d8"]);
-    p.claim();
+    p.claim(Color::White);
     assert_eq!(p.at_board.as_ref().unwrap().verdict, Some(Verdict::Wrong));
     // A4c: castling through check, claimed at once: restored; a move later: too late.
     let mut p = lesson("illegal-rapid");
     clicks(&mut p, &["e1", "g1"]);
     assert!(p.at_board.as_ref().unwrap().moves[0].illegal);
-    p.claim();
+    p.claim(Color::Black);
     assert_eq!(
         p.at_board.as_ref().unwrap().verdict,
         Some(Verdict::Restored)
@@ -1092,12 +1102,16 @@ fn the_guide_practises_illegal_moves_by_time_class() {
     assert!(p.at_board.as_ref().unwrap().moves.is_empty());
     clicks(&mut p, &["e1", "g1", "e8", "d8", "g1", "h1"]);
     // Now it is Black's move again: their claim of the castling comes after their own move.
-    p.claim();
+    p.claim(Color::Black);
     assert_eq!(p.at_board.as_ref().unwrap().verdict, Some(Verdict::TooLate));
     // B3c: the king walks into the rook's rank; the claim wins and the board stops.
     let mut p = lesson("illegal-blitz");
     clicks(&mut p, &["e1", "e2"]);
-    p.claim();
+    // The claim of White, who moved, finds no illegal move of Black's.
+    let mut white = p.clone();
+    white.claim(Color::White);
+    assert_eq!(white.at_board.unwrap().verdict, Some(Verdict::Wrong));
+    p.claim(Color::Black);
     assert_eq!(p.at_board.as_ref().unwrap().verdict, Some(Verdict::Won));
     clicks(&mut p, &["e8", "d8"]);
     assert_eq!(p.at_board.as_ref().unwrap().moves.len(), 1);

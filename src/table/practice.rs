@@ -115,23 +115,25 @@ impl Practice {
         }
     }
 
-    /// The side to move claims an illegal move of the opponent (7.4, A4c, B3c).
-    pub fn claim(&mut self) {
+    /// `claimant` claims an illegal move of the opponent (7.4, A4c, B3c). Either player may claim, as at a real
+    /// board: in a standard game at any time, in rapid and blitz only before the claimant completes their own next
+    /// move, that is while the opponent's illegal move is the last one played.
+    pub fn claim(&mut self, claimant: Color) {
         let Some(a) = self.at_board.as_mut() else {
             return;
         };
         let Some(last) = a.moves.last() else {
             return;
         };
-        let claimant: Color = last.by.other();
         let first = a
             .moves
             .iter()
             .position(|p| p.illegal && p.by == claimant.other());
+        let in_time = last.illegal && last.by == claimant.other();
         a.verdict = Some(match (first, a.class) {
             (None, _) => Verdict::Wrong,
             (Some(_), TimeClass::Standard) => Verdict::Restored,
-            (Some(_), _) if !last.illegal => Verdict::TooLate,
+            (Some(_), _) if !in_time => Verdict::TooLate,
             (Some(_), TimeClass::Rapid) => Verdict::Restored,
             (Some(_), TimeClass::Blitz) => Verdict::Won,
         });

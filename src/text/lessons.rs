@@ -319,7 +319,7 @@ pub const LESSONS: [Lesson; 14] = [
              pierde la partida, o son tablas si el rival no puede dar mate (Art. 7.4b).\nEn una partida \
              estándar (60 minutos o más por jugador) se reclama en cualquier momento (Art. 7.4).\n\
              Pruébelo: el caballo negro de c6 está clavado por el alfil de b5. Muévalo, juegue algo con \
-             las blancas y reclame después.",
+             las blancas y reclame después con ellas: en una partida estándar aún están a tiempo.",
             "In a tournament nobody stops an illegal move: a pinned knight moved, a king left in check, \
              castling through an attacked square. The move stays on the board until it is claimed \
              (Art. 7.4a).\nOnce it is found, the position before the illegal move is restored; after \
@@ -329,7 +329,8 @@ pub const LESSONS: [Lesson; 14] = [
              two minutes; the third of the same player loses the game, or draws when the opponent cannot \
              mate (Art. 7.4b).\nIn a standard game (60 minutes or more each) a claim may come at any \
              time (Art. 7.4).\nTry it: the black knight on c6 is pinned by the bishop on b5. Move it, \
-             play a move for White and claim afterwards.",
+             play a move for White and claim afterwards with White: in a standard game they are still in \
+             time.",
         ],
     },
     Lesson {

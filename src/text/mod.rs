@@ -274,6 +274,11 @@ catalogue! {
         ClockOnly => ["Solo reloj", "Clock only"],
         Draw => ["Dibujar flechas", "Draw arrows"],
         DrawHelp => ["Flechas y círculos sobre el tablero", "Arrows and circles on the board"],
+        DrawModeOn => [
+            "Modo dibujo: sus toques dibujan flechas y círculos; las piezas no se mueven.",
+            "Draw mode: your taps draw arrows and circles; pieces do not move."
+        ],
+        DrawModeOff => ["Volver a jugar", "Back to play"],
         UndoPress => ["Deshacer la pulsación", "Undo the press"],
         MoveTakenBack => ["Jugada deshecha.", "Move taken back."],
         NewGameStarted => ["Nueva partida.", "New game."],

@@ -39,8 +39,10 @@ pub enum Label {
     ResumeAt,
     /// The diagram of the position before the sealed move (F2b).
     SealedPosition,
-    /// The claim on the guide's practice board.
-    PracticeClaim,
+    /// The practice board's claim of an illegal move by White.
+    PracticeClaimWhite,
+    /// The practice board's claim of an illegal move by Black.
+    PracticeClaimBlack,
 }
 
 impl Label {
@@ -72,9 +74,13 @@ impl Label {
                 "Fecha y hora de reanudación (Apéndice F2g)",
                 "Date and time of resumption (Appendix F2g)",
             ],
-            Label::PracticeClaim => [
-                "Reclamar jugada ilegal (el bando que tiene el turno)",
-                "Claim an illegal move (the side to move)",
+            Label::PracticeClaimWhite => [
+                "Reclaman las blancas: jugada ilegal",
+                "White claims an illegal move",
+            ],
+            Label::PracticeClaimBlack => [
+                "Reclaman las negras: jugada ilegal",
+                "Black claims an illegal move",
             ],
             Label::SealedPosition => [
                 "Posición inmediatamente anterior a la jugada secreta (Apéndice F2b)",

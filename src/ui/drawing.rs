@@ -66,6 +66,26 @@ pub fn DrawToggle() -> impl IntoView {
     }
 }
 
+/// While draw mode is on, a note says so beside the board (a finger sees no crosshair) with the way back to play.
+#[component]
+pub fn DrawNote() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    move || {
+        ctx.drawing.with(Drawing::mode).then(|| {
+            view! {
+                <p class="explain note draw-note" data-draw-mode="">
+                    <span>{move || t(l(), Msg::DrawModeOn)}</span>
+                    <button type="button" data-action="draw-off"
+                        on:click=click(move |_| ctx.drawing.update(|d| d.set_mode(false)))>
+                        {move || t(l(), Msg::DrawModeOff)}
+                    </button>
+                </p>
+            }
+        })
+    }
+}
+
 /// A press on the board, over `sq`. The drawing machine takes it when it claims its button (the second
 /// button, or any press in draw mode): returns true and the board's input machine must not see it. A plain
 /// press of the first button clears the shapes and goes on to the input machine (returns false).

@@ -12,6 +12,7 @@ use super::{click, close};
 use crate::rules::explain::castling_status;
 use crate::rules::{CastlingSide, Color, Piece, Rank, Role, Square};
 use crate::table::practice::Practice;
+use crate::table::Intent;
 use crate::text::explain::describe_castling;
 use crate::text::lessons::LESSONS;
 use crate::text::tournament::{verdict_text, Label};
@@ -29,6 +30,10 @@ pub fn GuideButton() -> impl IntoView {
     view! {
         <button type="button" data-action="guide" aria-haspopup="dialog" aria-controls="guide"
             on:click=click(move |_| {
+                // Reading the Laws takes time: a running clock pauses first (6.13's pause, as the clock's own).
+                if ctx.snap.with_untracked(|s| s.clock_control == Some(crate::table::ClockControl::Pause)) {
+                    ctx.act(Intent::Pause);
+                }
                 wanted.set(true);
                 super::records_core::open_dialog("guide");
             })>
@@ -99,8 +104,17 @@ pub fn GuideDialog() -> impl IntoView {
             }
             "[data-mini]".to_string()
         } else if attr("data-action").as_deref() == Some("practice-claim") {
-            state.update(Practice::claim);
-            "[data-action='practice-claim']".to_string()
+            let side = attr("data-color").unwrap_or_default();
+            let claimant = if side == "black" {
+                Color::Black
+            } else {
+                Color::White
+            };
+            state.update(|s| s.claim(claimant));
+            format!(
+                "[data-action='practice-claim'][data-color='{}']",
+                claimant.name()
+            )
         } else if attr("data-action").as_deref() == Some("reset-practice") {
             state.update(|s| *s = Practice::new(s.lesson));
             "[data-action='reset-practice']".to_string()
@@ -276,9 +290,17 @@ fn body_html(s: &Practice, lang: Lang) -> String {
     }
     h.push_str("</ul>");
     if s.at_board.is_some() {
-        h.push_str("<button type=\"button\" data-action=\"practice-claim\">");
-        h.push_str(Label::PracticeClaim.text(lang));
-        h.push_str("</button>");
+        // Either player may claim, as at a real board: who may, and when, is the lesson (7.4, A4c, B3c).
+        for (color, label) in [
+            (Color::White, Label::PracticeClaimWhite),
+            (Color::Black, Label::PracticeClaimBlack),
+        ] {
+            h.push_str("<button type=\"button\" data-action=\"practice-claim\" data-color=\"");
+            h.push_str(color.name());
+            h.push_str("\">");
+            h.push_str(label.text(lang));
+            h.push_str("</button>");
+        }
     }
     h.push_str("<button type=\"button\" data-action=\"reset-practice\">");
     h.push_str(t(lang, Msg::StartAgain));

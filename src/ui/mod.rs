@@ -433,6 +433,8 @@ pub fn App() -> impl IntoView {
         }
     });
     focus_menu_after_dialogs();
+    let backdrop = close_dialogs_outside();
+    on_cleanup(move || backdrop.remove());
     // Black's pieces turned to face Black across the table (a view preference of this device).
     let turn_pieces = RwSignal::new(local::get("escaque.turn-pieces").as_deref() == Some("1"));
     effect(move |_| {
@@ -550,6 +552,7 @@ pub fn App() -> impl IntoView {
                     </div>
                     <controls::OfferLine />
                     <controls::Explain />
+                    <drawing::DrawNote />
                     <controls::FacingCopy />
                     <tournament::Tournament />
                 </div>
@@ -657,6 +660,27 @@ fn focus_menu_after_dialogs() {
         .ok();
     // Listens for the page's lifetime.
     refocus.forget();
+}
+
+/// A tap or click outside an open dialog (on its backdrop) closes it, as Escape does. The click is the dialog's own:
+/// its backdrop belongs to it, so the point tells inside from outside. (A tap that opened nothing new reaches here:
+/// see `tap`.)
+fn close_dialogs_outside() -> WindowListenerHandle {
+    window_event_listener(leptos::ev::click, |ev| {
+        let Some(dialog) = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDialogElement>(t).ok())
+        else {
+            return;
+        };
+        let r = dialog.get_bounding_client_rect();
+        let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+        let inside = (r.left()..=r.right()).contains(&x) && (r.top()..=r.bottom()).contains(&y);
+        // A click from the keyboard (Enter on a form's button) carries no point: never "outside".
+        if dialog.open() && !inside && ev.detail() > 0 {
+            dialog.close();
+        }
+    })
 }
 
 /// Where the chosen theme is remembered.

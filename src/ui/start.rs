@@ -43,6 +43,7 @@ pub fn Presets() -> impl IntoView {
                             controls,
                         };
                         ctx.act(ctx.request(new));
+                        focus_board_if_lost();
                     });
                     let label = move || grid_label(l(), tc);
                     // "40/90+30" may break after its slash when the column is narrow, not spill over its neighbour.
@@ -72,4 +73,26 @@ pub fn Presets() -> impl IntoView {
             }
         })
     }
+}
+
+/// The grid goes once a clock is chosen, and the focus with it (Enter on a preset left it on the page): it goes to
+/// the board's keyboard square, where the first move is made. A question the choice put keeps the focus it takes.
+fn focus_board_if_lost() {
+    request_animation_frame(|| {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let lost = doc
+            .active_element()
+            .is_none_or(|e| e.tag_name() == "BODY" || !e.is_connected());
+        let square = doc
+            .query_selector(".board [data-square][tabindex='0']")
+            .ok()
+            .flatten()
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+        if let (true, Some(square)) = (lost, square) {
+            // A square that cannot take the focus leaves it where it was.
+            square.focus().ok();
+        }
+    });
 }

@@ -228,11 +228,12 @@ test('the rules guide: lessons on 7.4, A4c and B3c with a practice board that ta
       await page.waitForSelector(`[data-lesson="${id}"]`);
       assert.ok((await page.locator(`[data-lesson="${id}"] h3`).textContent()).includes(article));
     }
-    // 7.4: the pinned knight moves (nothing stops it), White moves on, Black... White claims later.
+    // 7.4, as the lesson says: the pinned knight moves (nothing stops it), White moves on and claims afterwards,
+    // with Black to move (issue 28: the claim went to the side to move, Black, and was "wrong").
     await page.click('[data-lesson-tab="illegal-standard"]');
-    for (const sq of ['c6', 'd4', 'a1', 'a2', 'e8', 'd8']) await page.click(`[data-mini="${sq}"]`);
+    for (const sq of ['c6', 'd4', 'a1', 'a2']) await page.click(`[data-mini="${sq}"]`);
     assert.equal(await page.locator('[data-mini="d4"] .mpiece').count(), 1, 'the illegal move stands');
-    await page.click('[data-action="practice-claim"]');
+    await page.click('[data-action="practice-claim"][data-color="white"]');
     assert.match(await page.locator('[data-mini-status]').textContent(), /\(Art\. 7\.4\)/);
     assert.equal(await page.locator('[data-mini="c6"] .mpiece').count(), 1, 'restored before the first illegal move');
     assert.deepEqual(await axe(page), [], 'the guide on 7.4, English');
@@ -250,7 +251,7 @@ test('the rules guide: lessons on 7.4, A4c and B3c with a practice board that ta
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-mini="e2"] .mpiece');
     await g.settle();
-    await page.locator('[data-action="practice-claim"]').focus();
+    await page.locator('[data-action="practice-claim"][data-color="black"]').focus();
     await page.keyboard.press('Enter');
     await g.settle();
     await page.waitForFunction(() => /B3c/.test(document.querySelector('[data-mini-status]')?.textContent ?? ''), null, { timeout: 5000 }).catch(() => {});
