@@ -265,6 +265,7 @@ pub fn App() -> impl IntoView {
     setup::Correction::provide();
     tournament::Sealing::provide();
     guide::GuideWanted::provide();
+    question::BannerClosed::provide();
 
     let mut tc_param = None;
     if let Some(tc) = params.tc.as_deref() {
@@ -544,6 +545,7 @@ pub fn App() -> impl IntoView {
                 <div class="status-area">
                     <div class="status-line">
                         <controls::Status />
+                        <question::RematchAfterBanner />
                         <ClockControls />
                         <button data-action="takeback"
                             hidden=when(move || !casual() || ctx.snap.with(|s| s.outcome.is_some() || s.clock_only || s.plies == 0))

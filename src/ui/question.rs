@@ -95,7 +95,7 @@ pub fn QuestionBox() -> impl IntoView {
 #[component]
 pub fn Banner() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let closed = RwSignal::new(false);
+    let closed = BannerClosed::provided();
     // Each ending shows it again.
     let outcome = Memo::new(move |_| ctx.snap.with(|s| s.outcome));
     Effect::new(move |_| {
@@ -147,6 +147,40 @@ pub fn Banner() -> impl IntoView {
                 {both.then(|| card(o, false))}
                 {card(o, true)}
             </div>
+        })
+    }
+}
+
+/// Whether the game-over banner was closed: the status line then offers the rematch the banner held.
+#[derive(Clone, Copy)]
+pub struct BannerClosed(RwSignal<bool>);
+
+impl BannerClosed {
+    /// Creates the flag and provides it; call once in the app, before its view.
+    pub fn provide() {
+        provide_context(BannerClosed(RwSignal::new(false)));
+    }
+
+    fn provided() -> RwSignal<bool> {
+        expect_context::<BannerClosed>().0
+    }
+}
+
+/// The rematch once the banner is closed (a phone on its side had none left): in the status line, while the game is
+/// over and the banner away; with the banner up, its own rematch is the one (`data-action` stays on one element).
+#[component]
+pub fn RematchAfterBanner() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let closed = BannerClosed::provided();
+    move || {
+        let shown = closed.get() && ctx.snap.with(|s| s.outcome.is_some());
+        shown.then(|| {
+            view! {
+                <button type="button" data-action="rematch" class="primary"
+                    on:click=click(move |_| { ctx.act(Intent::Rematch); })>
+                    {move || Msg::Rematch.text(ctx.lang.get())}
+                </button>
+            }
         })
     }
 }

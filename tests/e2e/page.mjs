@@ -235,6 +235,40 @@ export class GamePage {
     await this.settle();
   }
 
+  /**
+   * A finger's tap at a point of the viewport, through the DevTools protocol (touchStart, then touchEnd), as a phone
+   * sends it: the browser makes the pointer events and then its own click, on whatever lies under the finger when it
+   * lifts. The context must have been opened with `{context: {hasTouch: true}}`.
+   */
+  async tapAt(x, y) {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const touch = [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await this.settle();
+  }
+
+  /** A finger's tap on a square's centre. */
+  async tapSquare(square) {
+    const p = await this.sq(square);
+    await this.tapAt(p.x, p.y);
+  }
+
+  /** Moves by tap-tap with a finger: the piece, then the target ('e2e4'; a fifth letter taps that chooser piece). */
+  async tapMove(uci) {
+    await this.tapSquare(uci.slice(0, 2));
+    await this.tapSquare(uci.slice(2, 4));
+    if (uci.length === 5) await this.tapOn(`[data-promote="${uci[4]}"]`);
+  }
+
+  /** A finger's tap on the centre of the first element matching `sel`. */
+  async tapOn(sel) {
+    const box = await this.page.locator(sel).first().boundingBox();
+    if (!box) throw new Error(`${sel} is not shown`);
+    await this.tapAt(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
   /** Opens the export dialog (through the menu), reads the PGN it shows and closes it. */
   async exportedPgn() {
     await this.action('export-pgn');

@@ -1,0 +1,268 @@
+// Touch you can trust (issue 28, Contract 2 round four), as a finger plays: taps sent through the DevTools protocol,
+// so the browser makes its own pointer events and then its own click on whatever lies under the finger as it lifts.
+//
+// 1. Every game-ending move made by tap-tap leaves the result in view: the tap that ends the game never presses what
+//    the ending reveals under the finger (the banner's rematch, new game, export or close).
+// 2. In every state a game goes through, at six sizes, in both languages, tabletop on and off, every visible command
+//    (`[data-action]`) is whole inside the window once scrolled to, and nothing lies over its centre or its corners;
+//    in tabletop, what is shown again for Black (`[data-facing="black"]`) sits at Black's end, in view.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openGame, sharedBrowser, clickIn, closeMenu } from './page.mjs';
+
+const shared = sharedBrowser();
+
+/** Opens the app at a size with a touch screen; `fn(g)` runs with it, then the page closes. */
+async function at([width, height], params, fn) {
+  const g = await openGame(shared.browser, shared.server.url, params, {
+    context: {
+      viewport: { width, height },
+      hasTouch: true,
+      isMobile: width < 800,
+      locale: params.lang === 'en' ? 'en-US' : 'es-ES',
+    },
+  });
+  try {
+    await fn(g);
+    assert.deepEqual(g.problems, [], 'the page reported errors');
+  } finally {
+    await g.close();
+  }
+}
+
+/** Turns tabletop mode on through the menu (a setting, not what is under test). */
+async function tabletop(g) {
+  await clickIn(g.page, 'input[data-action="tabletop"]');
+  await closeMenu(g.page);
+  await g.settle();
+  assert.equal(await g.page.locator('input[data-action="tabletop"]').isChecked(), true);
+}
+
+// --- 1. the tap that ends a game -------------------------------------------------------------------------------
+
+/** Game-ending moves whose last tap lands near the board's middle, where the banner's commands appear. */
+const ENDINGS = [
+  // Rd1–d4 mate: the issue's own finding at 390×844 (the click landed on "Revancha").
+  { name: 'mate', fen: '4B3/8/8/5K2/7k/8/6PP/3R4 w - - 0 1', move: 'd1d4', result: '1-0', outcome: 'checkmate' },
+  { name: 'stalemate', fen: 'k7/8/1PK5/8/5B2/8/8/8 w - - 0 1', move: 'f4d6', result: '1/2-1/2', outcome: 'stalemate' },
+  // K×N leaves king against king: a dead position (5.2b, 9.6).
+  { name: 'dead position', fen: '8/8/8/8/3n4/3K4/8/7k w - - 0 1', move: 'd3d4', result: '1/2-1/2', outcome: 'insufficient_material' },
+];
+
+const TAP_SIZES = [
+  { size: [390, 844], table: false },
+  { size: [768, 1024], table: false },
+  { size: [390, 844], table: true },
+  { size: [844, 390], table: true },
+];
+
+/** What lies under a point now: the banner command's `data-banner-action`, else a short description. */
+function under([x, y]) {
+  const el = document.elementFromPoint(x, y);
+  const cmd = el?.closest('[data-banner-action], [data-action], button');
+  if (cmd) return cmd.dataset.bannerAction ?? cmd.dataset.action ?? cmd.textContent.trim();
+  return el ? `${el.tagName.toLowerCase()}.${el.className}` : 'nothing';
+}
+
+/** The banner's state: shown, whole in the window, its result text. */
+function bannerInView() {
+  const b = document.querySelector('[data-banner]');
+  if (!b) return { shown: false };
+  const r = b.getBoundingClientRect();
+  const inside = r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+  return { shown: r.width > 0, inside, result: b.querySelector('.result')?.textContent.trim() };
+}
+
+const pressedByTheTap = [];
+for (const { size, table } of TAP_SIZES) {
+  const [width, height] = size;
+  for (const lang of ['es', 'en']) {
+    test(`${width}×${height}${table ? ' tabletop' : ''} ${lang}: a game ended by tap-tap shows its result, nothing pressed`, async () => {
+      for (const end of ENDINGS) {
+        await at(size, { lang, fen: end.fen }, async (g) => {
+          if (table) await tabletop(g);
+          const target = await g.sq(end.move.slice(2, 4));
+          await g.tapMove(end.move);
+          // Let any click that slipped through act, then look.
+          await g.page.waitForTimeout(150);
+          await g.settle();
+          const s = await g.status();
+          assert.equal(s.result, end.result, `${end.name}: the game ended (${s.text})`);
+          assert.equal(s.outcome, end.outcome, end.name);
+          assert.equal(await g.page.locator('[data-ply]').count(), 1, `${end.name}: the game is the same (no rematch, no new game)`);
+          const banner = await g.page.evaluate(bannerInView);
+          assert.equal(banner.shown, true, `${end.name}: the banner is there`);
+          assert.equal(banner.inside, true, `${end.name}: the banner is whole in the window`);
+          assert.equal(await g.page.locator('dialog[open]').count(), 0, `${end.name}: no dialog opened by the tap`);
+          if (table) {
+            assert.equal(await g.page.locator('.banner.facing').count(), 1, `${end.name}: Black's copy of the result`);
+          }
+          pressedByTheTap.push(`${width}×${height}${table ? ' tabletop' : ''} ${end.name}: ${await g.page.evaluate(under, [target.x, target.y])}`);
+          // A later tap is a new gesture: it presses what it touches (here the banner's close, when under the finger).
+        });
+      }
+    });
+  }
+}
+
+test('the tap tests above tapped where the banner puts its commands (they would have pressed one)', () => {
+  // Without the guard, these taps pressed the command now under them. At least one ending per size lands on one, or
+  // the tests above prove nothing.
+  const onCommand = pressedByTheTap.filter((line) => /: (rematch|new|export|close)$/.test(line));
+  assert.ok(pressedByTheTap.length > 0);
+  assert.ok(onCommand.length >= 4, `taps on a banner command: ${onCommand.length}\n${pressedByTheTap.join('\n')}`);
+});
+
+test('390×844: promotion by tap-tap: the tap that opens the chooser does not choose', async () => {
+  await at([390, 844], { lang: 'es', fen: '8/4P3/8/8/8/8/k7/4K3 w - - 0 1' }, async (g) => {
+    await g.tapMove('e7e8');
+    assert.equal(await g.page.locator('[data-promote]').count(), 4, 'the chooser stays open');
+    assert.equal(await g.pieceAt('e7'), 'wP', 'nothing played yet');
+    await g.tapOn('[data-promote="n"]');
+    assert.equal(await g.pieceAt('e8'), 'wN', 'a later tap chooses');
+  });
+});
+
+test('a flag falls while a finger plays: the result stays in view (390×844, tabletop too)', async () => {
+  for (const table of [false, true]) {
+    await at([390, 844], { lang: 'es', tc: '2' }, async (g) => {
+      if (table) await tabletop(g);
+      await g.tapMove('e2e4');
+      await g.tapSquare('e7');
+      const s = await g.waitForResult(6000);
+      assert.equal(s.outcome, 'timeout');
+      await g.settle();
+      const banner = await g.page.evaluate(bannerInView);
+      assert.deepEqual([banner.shown, banner.inside], [true, true]);
+    });
+  }
+});
+
+// --- 2. every command reachable, in every state ----------------------------------------------------------------
+
+/**
+ * In the page: every visible `[data-action]` that a tap cannot reach whole, once scrolled into view (scroll boxes and
+ * the page itself may scroll): its box leaves the window, or the element under its centre or a corner (taken inside
+ * its rounded border) is something else. Also what `[data-facing="black"]` shows outside the window or nearer
+ * White's clock than Black's, when `facing` is asked.
+ */
+function unreachableCommands(facing) {
+  const out = [];
+  const visible = (el) => {
+    if (el.closest('dialog:not([open]), [hidden]')) return false;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    const s = getComputedStyle(el);
+    return s.visibility !== 'hidden' && Number(s.opacity) > 0 && s.pointerEvents !== 'none';
+  };
+  const name = (el) => [el.dataset.action, el.dataset.color].filter(Boolean).join(':');
+  const scroller = document.scrollingElement;
+  const [sx, sy] = [scroller.scrollLeft, scroller.scrollTop];
+  for (const el of document.querySelectorAll('[data-action]')) {
+    if (!visible(el)) continue;
+    // A checkbox is reached through its label: the label is what must be whole.
+    const box = el.matches('input[type="checkbox"], input[type="radio"]') ? (el.closest('label') ?? el) : el;
+    box.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const r = box.getBoundingClientRect();
+    const cut = r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5;
+    if (cut) {
+      out.push(`${name(el)}: cut by the window (${[r.left, r.top, r.right, r.bottom].map(Math.round)})`);
+      continue;
+    }
+    const radius = Math.min(parseFloat(getComputedStyle(box).borderTopLeftRadius) || 0, r.width / 2, r.height / 2);
+    const inset = Math.max(2, radius * 0.3 + 1.5);
+    const points = [
+      [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+      [r.left + inset, r.top + inset],
+      [r.right - inset, r.top + inset],
+      [r.left + inset, r.bottom - inset],
+      [r.right - inset, r.bottom - inset],
+    ];
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(x, y);
+      if (!box.contains(hit)) {
+        const what = hit ? `${hit.tagName.toLowerCase()}${hit.className ? `.${String(hit.className).replace(/ /g, '.')}` : ''}` : 'nothing';
+        out.push(`${name(el)}: ${what} over ${Math.round(x)},${Math.round(y)}`);
+        break;
+      }
+    }
+  }
+  scroller.scrollTo(sx, sy);
+  if (facing) {
+    const centre = (el) => {
+      const r = el.getBoundingClientRect();
+      return [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+    };
+    const white = document.querySelector('[data-clock="white"]');
+    const black = document.querySelector('[data-clock="black"]');
+    for (const el of document.querySelectorAll('[data-facing="black"]')) {
+      if (!visible(el) || !white || !black) continue;
+      const r = el.getBoundingClientRect();
+      if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+        out.push(`facing copy ${el.className}: outside the window (${[r.left, r.top, r.right, r.bottom].map(Math.round)})`);
+      }
+      const [x, y] = centre(el);
+      const d = (c) => Math.hypot(centre(c)[0] - x, centre(c)[1] - y);
+      if (d(black) >= d(white)) out.push(`facing copy ${el.className}: nearer White's clock than Black's`);
+    }
+  }
+  return out;
+}
+
+const SIZES = [
+  [390, 844],
+  [844, 390],
+  [740, 360],
+  [768, 1024],
+  [1024, 768],
+  [1366, 768],
+];
+
+for (const size of SIZES) {
+  const [width, height] = size;
+  for (const lang of ['es', 'en']) {
+    for (const table of [false, true]) {
+      const where = `${width}×${height} ${lang}${table ? ' tabletop' : ''}`;
+      test(`${where}: every command whole and uncovered through a game`, async () => {
+        const found = [];
+        const look = async (g, state) => {
+          await g.settle();
+          for (const line of await g.page.evaluate(unreachableCommands, table)) found.push(`${state}: ${line}`);
+        };
+        await at(size, { lang }, async (g) => {
+          if (table) await tabletop(g);
+          await look(g, 'start');
+          await g.page.locator('[data-preset="300+3"]').click();
+          await g.play('e2e4');
+          await look(g, 'playing');
+          await g.action('offer-draw', 'white');
+          await look(g, 'offer');
+          await g.action('decline-draw', 'black');
+          await g.drag('e7', 'e4');
+          assert.ok(await g.explanation(), 'a refusal is explained');
+          await look(g, 'refusal');
+          await g.ask('resign', 'black');
+          await look(g, 'question');
+          await g.answer('cancel');
+          await g.page.locator('[data-action="menu"]').click();
+          await g.settle();
+          await look(g, 'menu open');
+          await closeMenu(g.page);
+          await g.action('resign', 'black');
+          await look(g, 'game over');
+          await g.closeBanner();
+          await look(g, 'banner closed');
+          assert.equal(await g.canUse('rematch') || (await g.reveal('rematch'), await g.canUse('rematch')), true,
+            'a rematch remains once the banner is closed');
+        });
+        await at(size, { lang, tc: '900+10', rules: 'tournament' }, async (g) => {
+          if (table) await tabletop(g);
+          await g.play('e2e4');
+          await look(g, 'tournament, a claim possible');
+        });
+        assert.deepEqual(found, []);
+      });
+    }
+  }
+}
