@@ -4,8 +4,8 @@
 //! Written in our own words from two plain-language rule texts in Spanish (the Spanish Wikipedia article
 //! "Reglamento del ajedrez" and the official rules of the Tucumán student games, Argentina) and checked
 //! against the FIDE Laws of Chess in force from 1 July 2009, whose numbering the citations follow; fivefold
-//! repetition and the 75-move rule, which those Laws lack, cite the Laws since 2018 (9.6.1, 9.6.2) and say so,
-//! since 9.6 of 2009 is the dead position. Every paragraph ends with the article it rests on.
+//! repetition and the 75-move rule, which those Laws lack, cite the numbers of the 2018 Laws (9.6.1, 9.6.2) and
+//! say when they came in (1 July 2014, as 9.6a and 9.6b), since 9.6 of 2009 is the dead position. Every paragraph ends with the article it rests on.
 
 use super::{pick, Lang};
 use crate::rules::outcome::Reason;
@@ -65,16 +65,17 @@ const END: [Both; 14] = [
     [
         "Quíntuple repetición: la misma posición (mismo turno, mismas piezas en las mismas casillas, mismos \
          derechos de enroque y de captura al paso) se ha dado cinco veces. Es tablas sin que nadie tenga que \
-         reclamarlo (Art. 9.6.1 de las Leyes desde 2018).",
+         reclamarlo (Art. 9.6.1 de las Leyes de 2018; regla en vigor desde el 1 de julio de 2014).",
         "Fivefold repetition: the same position (same player to move, same pieces on the same squares, same \
          castling and en passant rights) has appeared five times. The game is drawn without any claim \
-         (Art. 9.6.1 of the Laws since 2018).",
+         (Art. 9.6.1 of the 2018 Laws; a rule since 1 July 2014).",
     ],
     [
         "Regla de las 75 jugadas: cada bando ha hecho 75 jugadas seguidas sin mover un peón y sin capturar \
-         nada. Es tablas sin que nadie tenga que reclamarlo (Art. 9.6.2 de las Leyes desde 2018).",
+         nada. Es tablas sin que nadie tenga que reclamarlo (Art. 9.6.2 de las Leyes de 2018; regla en vigor desde el \
+         1 de julio de 2014).",
         "Seventy-five-move rule: each side has made 75 moves in a row with no pawn move and no capture. The \
-         game is drawn without any claim (Art. 9.6.2 of the Laws since 2018).",
+         game is drawn without any claim (Art. 9.6.2 of the 2018 Laws; a rule since 1 July 2014).",
     ],
     [
         "Triple repetición: la misma posición (mismo turno, mismas piezas en las mismas casillas, mismos \

@@ -181,12 +181,16 @@ pub fn outcome_text(lang: Lang, o: Outcome) -> String {
 }
 
 /// The article that rules an ending, as cited: "Art. 5.2b" from the 2009 Laws the app follows, and for the two
-/// rules those Laws lack, the edition: "Art. 9.6.1 de las Leyes desde 2018" / "Art. 9.6.1 of the Laws since
-/// 2018" (in the 2009 Laws, 9.6 is the dead position).
+/// rules those Laws lack, the edition that numbers them and the date they came into the Laws: "Art. 9.6.1 de las
+/// Leyes de 2018; regla en vigor desde el 1 de julio de 2014" (they came in on 1 July 2014 as 9.6a and 9.6b and
+/// have been 9.6.1 and 9.6.2 since 2018; in the 2009 Laws, 9.6 is the dead position).
 pub fn citation(lang: Lang, reason: Reason) -> String {
     let edition = match reason {
         Reason::FivefoldRepetition | Reason::SeventyFiveMoves => pick(
-            &[" de las Leyes desde 2018", " of the Laws since 2018"],
+            &[
+                " de las Leyes de 2018; regla en vigor desde el 1 de julio de 2014",
+                " of the 2018 Laws; a rule since 1 July 2014",
+            ],
             lang,
         ),
         _ => "",
