@@ -1008,7 +1008,7 @@ fn every_decided_claim_says_what_was_illegal_why_what_the_laws_do_and_the_clocks
         "{en}"
     );
     assert!(
-        es.contains("las blancas ganan") && es.contains("relojes"),
+        es.contains("ganan las blancas") && es.contains("relojes"),
         "{es}"
     );
     // Rapid: restored, A4c, 6.14 for the clocks, two minutes.
