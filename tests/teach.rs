@@ -66,12 +66,11 @@ fn en_passant_window_open_then_closed() {
     assert_eq!(describe_en_passant(&closed, Lang::Es), None);
     assert_eq!(
         describe_en_passant_closed(sq("d6"), Lang::Es),
-        "La ventana de captura al paso se cerró: la captura en d6 solo era posible en la jugada \
+        "Ya no se puede capturar al paso en d6: la captura al paso solo es posible en la jugada \
          inmediatamente siguiente al avance de dos casillas (Art. 3.7d)."
     );
-    assert!(
-        describe_en_passant_closed(sq("d6"), Lang::En).starts_with("The en passant window closed")
-    );
+    assert!(describe_en_passant_closed(sq("d6"), Lang::En)
+        .starts_with("En passant on d6 is no longer possible"));
 }
 
 #[test]

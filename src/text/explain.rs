@@ -812,16 +812,16 @@ pub fn describe_en_passant(pos: &Position, lang: Lang) -> Option<String> {
     Some(body + &cite("3.7d"))
 }
 
-/// The note shown on the move after an en passant capture was possible and not made: the window closed.
+/// The note shown on the move after an en passant capture was possible and not made: it can no longer be made.
 pub fn describe_en_passant_closed(target: Square, lang: Lang) -> String {
     (if lang == Lang::Es {
         format!(
-            "La ventana de captura al paso se cerró: la captura en {target} solo era posible en la jugada \
+            "Ya no se puede capturar al paso en {target}: la captura al paso solo es posible en la jugada \
              inmediatamente siguiente al avance de dos casillas"
         )
     } else {
         format!(
-            "The en passant window closed: the capture on {target} was possible only on the move right \
+            "En passant on {target} is no longer possible: it can be made only on the move immediately \
              after the two-square advance"
         )
     }) + &cite("3.7d")

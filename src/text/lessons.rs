@@ -252,12 +252,12 @@ pub const LESSONS: [Lesson; 14] = [
             "Paso a paso: 1) su peón está en su quinta fila; 2) un peón rival de una columna vecina avanza dos \
              casillas desde su casilla inicial y queda a su lado; 3) en la jugada inmediatamente siguiente, y \
              solo en ella, su peón puede capturarlo como si hubiera avanzado una sola casilla, yendo a la \
-             casilla que el otro saltó. Si deja pasar ese momento, la ventana se cierra (Art. 3.7d).\nPruébelo: \
+             casilla que el otro saltó. Si deja pasar esa jugada, ya no podrá capturarlo al paso (Art. 3.7d).\nPruébelo: \
              juegue d7-d5 con las negras y capture al paso con el peón de e5.",
             "Step by step: 1) your pawn stands on your fifth rank; 2) an enemy pawn on a neighbouring file \
              advances two squares from its start and lands beside it; 3) on the very next move, and only \
              then, your pawn may take it as if it had advanced one square, moving to the square it skipped. \
-             Let that moment pass and the window closes (Art. 3.7d).\nTry it: play d7-d5 for Black, then \
+             Let that move go by and the en passant capture is no longer possible (Art. 3.7d).\nTry it: play d7-d5 for Black, then \
              take en passant with the pawn on e5.",
         ],
     },
