@@ -268,7 +268,7 @@ catalogue! {
         ],
         Delay => ["demora", "delay"],
         TurnPieces => ["Piezas negras hacia las negras", "Black's pieces face Black"],
-        ThemeAuto => ["Tema: el del sistema", "Theme: the system's"],
+        ThemeAuto => ["Tema: según el sistema", "Theme: system"],
         ThemeDark => ["Tema: oscuro", "Theme: dark"],
         ThemeLight => ["Tema: claro", "Theme: light"],
         ClockOnly => ["Solo reloj", "Clock only"],
