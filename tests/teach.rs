@@ -200,3 +200,39 @@ fn lesson_positions_show_what_they_teach() {
     // The knight gets out of its ring of pawns.
     assert_eq!(fen_of("knight").dests().get(sq("d4")).count(), 8);
 }
+
+/// The check's three ways out read as sentences in both languages, said to the player on move (usted), never
+/// as "Block: put a piece in between: not possible".
+#[test]
+fn ways_out_of_check_are_sentences() {
+    use escaque::text::explain::{describe_way, Way};
+    for way in [Way::Capture, Way::Block, Way::King] {
+        for possible in [true, false] {
+            let es = describe_way(way, possible, Lang::Es);
+            let en = describe_way(way, possible, Lang::En);
+            for s in [es, en] {
+                assert!(
+                    s.ends_with('.') && !s.contains(':') || way == Way::Block,
+                    "{s}"
+                );
+                assert!(!s.contains("possible") && !s.contains("posible"), "{s}");
+            }
+            assert!(
+                es.starts_with(if possible { "Puede " } else { "No puede " }),
+                "{es}"
+            );
+            assert!(
+                en.starts_with(if possible { "You can " } else { "You cannot " }),
+                "{en}"
+            );
+        }
+    }
+    assert_eq!(
+        describe_way(Way::Block, false, Lang::Es),
+        "No puede interponer ninguna pieza entre el rey y la pieza que da jaque."
+    );
+    assert_eq!(
+        describe_way(Way::Block, false, Lang::En),
+        "You cannot block the check: no piece can go in between."
+    );
+}
