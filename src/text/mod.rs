@@ -227,7 +227,7 @@ catalogue! {
         NoQuestion => ["No hay ninguna pregunta pendiente.", "No question is open."],
         ClockOnlyMode => [
             "En el modo solo reloj la partida transcurre en un tablero real: aquí solo se pulsa el reloj.",
-            "In clock-only mode the game is played on a real board: here the clock is only pressed."
+            "In clock-only mode the game is played on a real board: here you only press the clock."
         ],
         NotClockOnly => [
             "El reloj se pulsa a mano solo en el modo solo reloj.",

@@ -483,9 +483,9 @@ pub fn verdict_text(
         ],
         (Verdict::Restored, TimeClass::Standard) => [
             "Reclamación válida: vuelve la posición anterior a la primera jugada ilegal y el \
-             reclamante recibiría dos minutos (Art. 7.4).",
+             reclamante recibiría dos minutos (Art. 7.4a, 7.4b).",
             "Valid claim: the position before the first illegal move is back and the claimant would \
-             receive two minutes (Art. 7.4).",
+             receive two minutes (Art. 7.4a, 7.4b).",
         ],
         (Verdict::Restored, _) => [
             "Reclamación válida antes de mover: vuelve la posición anterior y el reclamante recibiría \
