@@ -517,7 +517,7 @@ fn times_are_read_as_clocks_show_them() {
 fn setup_texts_in_both_languages_and_no_english_in_spanish() {
     use escaque::clock::setup::Problem;
     use escaque::text::setup::{
-        class_name, field_error, field_label, kind_name, preset_name, SetupText,
+        class_line, class_name, field_error, field_label, kind_name, preset_name, SetupText,
     };
     use escaque::text::Lang;
     const ENGLISH: &[&str] = &[
@@ -595,7 +595,24 @@ fn setup_texts_in_both_languages_and_no_english_in_spanish() {
         spanish(t);
     }
     assert!(en.iter().all(|t| !t.trim().is_empty()));
-    assert_eq!(class_name(Lang::Es, TimeClass::Rapid.as_str()), "Rápidas");
+    assert_eq!(class_name(Lang::Es, TimeClass::Rapid.as_str()), "Rápida");
+    // The form's line names the class as the Laws do ("partidas rápidas", "partidas relámpago"), agreeing
+    // with "partida"; in English, the time category.
+    assert_eq!(
+        class_line(Lang::Es, TimeClass::Rapid.as_str()),
+        "Ritmo: partida rápida"
+    );
+    assert_eq!(
+        class_line(Lang::Es, TimeClass::Blitz.as_str()),
+        "Ritmo: partida relámpago"
+    );
+    assert_eq!(
+        class_line(Lang::En, TimeClass::Standard.as_str()),
+        "Time category: standard"
+    );
+    for c in ["blitz", "rapid", "standard"] {
+        spanish(&class_line(Lang::Es, c));
+    }
     assert_eq!(class_name(Lang::En, TimeClass::Blitz.as_str()), "Blitz");
     assert_eq!(
         class_name(Lang::Es, TimeClass::Standard.as_str()),
@@ -663,7 +680,7 @@ fn the_start_grid_names_each_control_as_players_do() {
     );
     // The second line says what it is: the class by FIDE's A1/B1, the delay, nothing without a clock.
     assert_eq!(names[0].1, "Relámpago");
-    assert_eq!(names[4].1, "Rápidas");
+    assert_eq!(names[4].1, "Rápida");
     assert_eq!(names[6].1, "Estándar");
     assert_eq!(names[7].1, "+30 s · Estándar");
     assert_eq!(names[8].1, "3 s de demora");

@@ -66,12 +66,11 @@ fn en_passant_window_open_then_closed() {
     assert_eq!(describe_en_passant(&closed, Lang::Es), None);
     assert_eq!(
         describe_en_passant_closed(sq("d6"), Lang::Es),
-        "La ventana de captura al paso se cerró: la captura en d6 solo era posible en la jugada \
+        "Ya no se puede capturar al paso en d6: la captura al paso solo es posible en la jugada \
          inmediatamente siguiente al avance de dos casillas (Art. 3.7d)."
     );
-    assert!(
-        describe_en_passant_closed(sq("d6"), Lang::En).starts_with("The en passant window closed")
-    );
+    assert!(describe_en_passant_closed(sq("d6"), Lang::En)
+        .starts_with("En passant on d6 is no longer possible"));
 }
 
 #[test]
@@ -200,4 +199,40 @@ fn lesson_positions_show_what_they_teach() {
     assert_eq!(ep.legal_ep_square(), Some(sq("d6")));
     // The knight gets out of its ring of pawns.
     assert_eq!(fen_of("knight").dests().get(sq("d4")).count(), 8);
+}
+
+/// The check's three ways out read as sentences in both languages, said to the player on move (usted), never
+/// as "Block: put a piece in between: not possible".
+#[test]
+fn ways_out_of_check_are_sentences() {
+    use escaque::text::explain::{describe_way, Way};
+    for way in [Way::Capture, Way::Block, Way::King] {
+        for possible in [true, false] {
+            let es = describe_way(way, possible, Lang::Es);
+            let en = describe_way(way, possible, Lang::En);
+            for s in [es, en] {
+                assert!(
+                    s.ends_with('.') && !s.contains(':') || way == Way::Block,
+                    "{s}"
+                );
+                assert!(!s.contains("possible") && !s.contains("posible"), "{s}");
+            }
+            assert!(
+                es.starts_with(if possible { "Puede " } else { "No puede " }),
+                "{es}"
+            );
+            assert!(
+                en.starts_with(if possible { "You can " } else { "You cannot " }),
+                "{en}"
+            );
+        }
+    }
+    assert_eq!(
+        describe_way(Way::Block, false, Lang::Es),
+        "No puede interponer ninguna pieza entre el rey y la pieza que da jaque."
+    );
+    assert_eq!(
+        describe_way(Way::Block, false, Lang::En),
+        "You cannot block the check: no piece can go in between."
+    );
 }

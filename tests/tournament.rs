@@ -398,6 +398,99 @@ fn the_third_illegal_move_loses_or_draws_when_the_claimant_cannot_mate() {
     }
 }
 
+/// The result line cites the rule that decided the game, by time class: B3c in blitz (the claim wins), 7.4b at
+/// the third illegal move in standard, 7.4b with A4c in rapid; never the bare 7.4 where B3c decided.
+#[test]
+fn an_illegal_move_ending_cites_the_rule_that_decided_it() {
+    use escaque::table::Ruling;
+    use escaque::text::{outcome_ruled, outcome_text, Lang};
+    // Blitz: one claim ends the game.
+    let mut t = tournament(Some(PINNED), Some("180+2"));
+    play(&mut t, "c6d4", 1_000);
+    ok(&mut t, Intent::ClaimIllegal(Color::White), 3_000);
+    let s = t.snapshot();
+    let ruling = s.ruling.expect("the game is over");
+    assert_eq!(
+        ruling,
+        Ruling {
+            article: None,
+            appendix: Some("B3c")
+        }
+    );
+    let es = outcome_ruled(Lang::Es, s.outcome.unwrap(), s.ruling);
+    let en = outcome_ruled(Lang::En, s.outcome.unwrap(), s.ruling);
+    assert_eq!(
+        es,
+        "Se reclamó una jugada ilegal de las negras. Ganan las blancas (Apéndice B3c)."
+    );
+    assert_eq!(
+        en,
+        "An illegal move by Black was claimed. White wins (Appendix B3c)."
+    );
+    assert!(!es.contains("7.4") && !en.contains("7.4"));
+    // Without the table (an imported result), the reason's own article.
+    assert!(outcome_text(Lang::En, s.outcome.unwrap()).ends_with("(Art. 7.4)."));
+    // Standard and rapid: the third claimed illegal move loses (7.4b); in rapid, claimed under A4c.
+    for (tc, ruling, cited) in [
+        (None, (Some("7.4b"), None), "(Art. 7.4b)."),
+        (
+            Some("900+10"),
+            (Some("7.4b"), Some("A4c")),
+            "(Art. 7.4b; Apéndice A4c).",
+        ),
+    ] {
+        let mut t = tournament(Some(PINNED), tc);
+        let mut now = 1_000;
+        for _ in 1..=3 {
+            play(&mut t, "c6d4", now);
+            ok(&mut t, Intent::ClaimIllegal(Color::White), now + 1_000);
+            now += 2_000;
+        }
+        let s = t.snapshot();
+        assert_eq!(
+            outcome(&t),
+            Some((Reason::IllegalMove, GameResult::WhiteWins))
+        );
+        assert_eq!(
+            s.ruling,
+            Some(Ruling {
+                article: ruling.0,
+                appendix: ruling.1
+            }),
+            "{tc:?}"
+        );
+        let es = outcome_ruled(Lang::Es, s.outcome.unwrap(), s.ruling);
+        assert!(es.ends_with(cited), "{es}");
+    }
+    // Other endings keep their own article, and a game that goes on has no ruling.
+    let t = tournament(None, Some("180+2"));
+    assert_eq!(t.snapshot().ruling, None);
+    assert_eq!(
+        Ruling::decided(
+            Outcome::draw(Reason::Stalemate),
+            RuleSet::Tournament,
+            TimeClass::Blitz
+        ),
+        Ruling::of(Reason::Stalemate)
+    );
+    // A flag in rapid or blitz tournament practice falls when claimed (A4d) and loses by 6.10.
+    let flag = Outcome {
+        result: GameResult::WhiteWins,
+        reason: Reason::Timeout,
+    };
+    assert_eq!(
+        Ruling::decided(flag, RuleSet::Tournament, TimeClass::Rapid),
+        Ruling {
+            article: Some("6.10"),
+            appendix: Some("A4d")
+        }
+    );
+    assert_eq!(
+        Ruling::decided(flag, RuleSet::Fide, TimeClass::Blitz),
+        Ruling::of(Reason::Timeout)
+    );
+}
+
 #[test]
 fn a_wrong_claim_gives_the_opponent_two_minutes() {
     let mut t = tournament(None, Some("900+10"));
@@ -1008,7 +1101,7 @@ fn every_decided_claim_says_what_was_illegal_why_what_the_laws_do_and_the_clocks
         "{en}"
     );
     assert!(
-        es.contains("las blancas ganan") && es.contains("relojes"),
+        es.contains("ganan las blancas") && es.contains("relojes"),
         "{es}"
     );
     // Rapid: restored, A4c, 6.14 for the clocks, two minutes.

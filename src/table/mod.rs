@@ -33,6 +33,7 @@ pub mod lessons;
 pub mod look;
 pub mod material;
 pub mod practice;
+pub mod ruling;
 pub mod save;
 pub mod sync;
 pub mod tags;
@@ -45,6 +46,7 @@ pub use crate::clock::{format_face, setup as clock_setup, Controls, TimeClass};
 use crate::clock::{BothFlagsRule, Clock, Phase, Side};
 use crate::game::{Claim, Game, GameError, RuleSet};
 use crate::rules::{ByColor, Color, Move, Outcome, Position, Reason, Setup, Square};
+pub use ruling::Ruling;
 pub use tags::{EventTags, EVENT_TAG_MAX};
 use tournament::{Adjourned, Envelope, Line};
 
@@ -533,6 +535,9 @@ pub struct Snapshot {
     pub turn: Color,
     /// How the game ended, if it has.
     pub outcome: Option<Outcome>,
+    /// The rule that decided the ending, cited beside it (B3c for a blitz claim, 7.4b for the third illegal
+    /// move, …); `Some` exactly when `outcome` is.
+    pub ruling: Option<Ruling>,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: &'static str,
     /// The rule set.
@@ -816,6 +821,7 @@ impl Table {
             position: board.to_position().unwrap_or_else(|| g.position().clone()),
             turn,
             outcome: g.outcome(),
+            ruling: self.ruling(),
             result: g.result_str(),
             rules: g.rules(),
             offer: self.offer(),

@@ -618,6 +618,49 @@ pub fn describe_check(info: &CheckInfo, lang: Lang) -> String {
     format!("{head}. {tail}{}", cite("3.9"))
 }
 
+/// One of the three ways out of a check (Art. 3.9), as the teaching panel lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Way {
+    /// Capture the checking piece.
+    Capture,
+    /// Put a piece between the checking piece and the king.
+    Block,
+    /// Move the king to a square that is not attacked.
+    King,
+}
+
+/// A way out of a check as one sentence, possible here or not: "Puede capturar la pieza que da jaque." /
+/// "No puede interponer ninguna pieza entre el rey y la pieza que da jaque."
+pub fn describe_way(way: Way, possible: bool, lang: Lang) -> &'static str {
+    let pair: [&'static str; 2] = match (way, possible) {
+        (Way::Capture, true) => [
+            "Puede capturar la pieza que da jaque.",
+            "You can capture the checking piece.",
+        ],
+        (Way::Capture, false) => [
+            "No puede capturar la pieza que da jaque.",
+            "You cannot capture the checking piece.",
+        ],
+        (Way::Block, true) => [
+            "Puede interponer una pieza entre el rey y la pieza que da jaque.",
+            "You can block the check by putting a piece in between.",
+        ],
+        (Way::Block, false) => [
+            "No puede interponer ninguna pieza entre el rey y la pieza que da jaque.",
+            "You cannot block the check: no piece can go in between.",
+        ],
+        (Way::King, true) => [
+            "Puede mover el rey a una casilla no atacada.",
+            "You can move the king to a square that is not attacked.",
+        ],
+        (Way::King, false) => [
+            "No puede mover el rey a ninguna casilla no atacada.",
+            "You cannot move the king to any square that is not attacked.",
+        ],
+    };
+    super::pick(&pair, lang)
+}
+
 /// Castling for the teaching panel, condition by condition (Art. 3.8.ii): first a summary, then one line
 /// per condition — the right (3.8.ii.1), the king not in check and the squares it crosses and lands on
 /// not attacked (3.8.ii.2a), nothing between king and rook (3.8.ii.2b). Each entry is `(holds, text)`;
@@ -812,16 +855,16 @@ pub fn describe_en_passant(pos: &Position, lang: Lang) -> Option<String> {
     Some(body + &cite("3.7d"))
 }
 
-/// The note shown on the move after an en passant capture was possible and not made: the window closed.
+/// The note shown on the move after an en passant capture was possible and not made: it can no longer be made.
 pub fn describe_en_passant_closed(target: Square, lang: Lang) -> String {
     (if lang == Lang::Es {
         format!(
-            "La ventana de captura al paso se cerró: la captura en {target} solo era posible en la jugada \
+            "Ya no se puede capturar al paso en {target}: la captura al paso solo es posible en la jugada \
              inmediatamente siguiente al avance de dos casillas"
         )
     } else {
         format!(
-            "The en passant window closed: the capture on {target} was possible only on the move right \
+            "En passant on {target} is no longer possible: it can be made only on the move immediately \
              after the two-square advance"
         )
     }) + &cite("3.7d")

@@ -4,8 +4,8 @@
 //! Written in our own words from two plain-language rule texts in Spanish (the Spanish Wikipedia article
 //! "Reglamento del ajedrez" and the official rules of the Tucumán student games, Argentina) and checked
 //! against the FIDE Laws of Chess in force from 1 July 2009, whose numbering the citations follow; fivefold
-//! repetition and the 75-move rule, which those Laws lack, cite the Laws since 2018 (9.6.1, 9.6.2) and say so,
-//! since 9.6 of 2009 is the dead position. Every paragraph ends with the article it rests on.
+//! repetition and the 75-move rule, which those Laws lack, cite the numbers of the 2018 Laws (9.6.1, 9.6.2) and
+//! say when they came in (1 July 2014, as 9.6a and 9.6b), since 9.6 of 2009 is the dead position. Every paragraph ends with the article it rests on.
 
 use super::{pick, Lang};
 use crate::rules::outcome::Reason;
@@ -65,16 +65,17 @@ const END: [Both; 14] = [
     [
         "Quíntuple repetición: la misma posición (mismo turno, mismas piezas en las mismas casillas, mismos \
          derechos de enroque y de captura al paso) se ha dado cinco veces. Es tablas sin que nadie tenga que \
-         reclamarlo (Art. 9.6.1 de las Leyes desde 2018).",
+         reclamarlo (Art. 9.6.1 de las Leyes de 2018; regla en vigor desde el 1 de julio de 2014).",
         "Fivefold repetition: the same position (same player to move, same pieces on the same squares, same \
          castling and en passant rights) has appeared five times. The game is drawn without any claim \
-         (Art. 9.6.1 of the Laws since 2018).",
+         (Art. 9.6.1 of the 2018 Laws; a rule since 1 July 2014).",
     ],
     [
         "Regla de las 75 jugadas: cada bando ha hecho 75 jugadas seguidas sin mover un peón y sin capturar \
-         nada. Es tablas sin que nadie tenga que reclamarlo (Art. 9.6.2 de las Leyes desde 2018).",
+         nada. Es tablas sin que nadie tenga que reclamarlo (Art. 9.6.2 de las Leyes de 2018; regla en vigor desde el \
+         1 de julio de 2014).",
         "Seventy-five-move rule: each side has made 75 moves in a row with no pawn move and no capture. The \
-         game is drawn without any claim (Art. 9.6.2 of the Laws since 2018).",
+         game is drawn without any claim (Art. 9.6.2 of the 2018 Laws; a rule since 1 July 2014).",
     ],
     [
         "Triple repetición: la misma posición (mismo turno, mismas piezas en las mismas casillas, mismos \
@@ -119,14 +120,18 @@ const END: [Both; 14] = [
          example, only their king is left). So the game is a draw, not a loss (Art. 6.10).",
     ],
     [
-        "Jugada ilegal reclamada. En una partida estándar o rápida se vuelve a la posición anterior a la \
-         jugada ilegal, el rival recibe dos minutos y la tercera jugada ilegal reclamada de un mismo \
-         jugador pierde; en una partida relámpago la reclamación gana en el acto. Si quien gana no puede dar \
-         mate con ninguna serie de jugadas legales, la partida es tablas (Art. 7.4; Apéndices A4c y B3c).",
-        "An illegal move was claimed. In a standard or rapid game the position before the illegal move is \
-         restored, the opponent receives two minutes and the same player's third claimed illegal move \
-         loses; in a blitz game the claim wins at once. If the winner cannot mate by any series of legal \
-         moves, the game is drawn (Art. 7.4; Appendices A4c and B3c).",
+        "Jugada ilegal reclamada. Se vuelve a la posición anterior a la jugada ilegal, el rival recibe dos \
+         minutos y la tercera jugada ilegal reclamada de un mismo jugador pierde (Art. 7.4). Así es en una \
+         partida estándar, y en una rápida o relámpago con supervisión adecuada; si la supervisión es \
+         inadecuada, en una partida rápida se reclama antes de hacer la propia jugada, y en una relámpago la \
+         reclamación gana en el acto (Apéndices A4c y B3c). Si quien gana no puede dar mate con ninguna \
+         serie de jugadas legales, la partida es tablas (Art. 7.4b; Apéndice B3c).",
+        "An illegal move was claimed. The position before the illegal move is restored, the opponent \
+         receives two minutes and the same player's third claimed illegal move loses (Art. 7.4). So it is \
+         in a standard game, and in a rapid or blitz game with adequate supervision; where supervision is \
+         inadequate, in a rapid game the claim comes before the claimant's own move, and in a blitz game \
+         the claim wins at once (Appendices A4c and B3c). If the winner cannot mate by any series of legal \
+         moves, the game is drawn (Art. 7.4b; Appendix B3c).",
     ],
     [
         "La jugada secreta de la partida aplazada era ambigua, ilegible o ilegal, y quien la anotó pierde; \
@@ -247,12 +252,12 @@ pub const LESSONS: [Lesson; 14] = [
             "Paso a paso: 1) su peón está en su quinta fila; 2) un peón rival de una columna vecina avanza dos \
              casillas desde su casilla inicial y queda a su lado; 3) en la jugada inmediatamente siguiente, y \
              solo en ella, su peón puede capturarlo como si hubiera avanzado una sola casilla, yendo a la \
-             casilla que el otro saltó. Si deja pasar ese momento, la ventana se cierra (Art. 3.7d).\nPruébelo: \
+             casilla que el otro saltó. Si deja pasar esa jugada, ya no podrá capturarlo al paso (Art. 3.7d).\nPruébelo: \
              juegue d7-d5 con las negras y capture al paso con el peón de e5.",
             "Step by step: 1) your pawn stands on your fifth rank; 2) an enemy pawn on a neighbouring file \
              advances two squares from its start and lands beside it; 3) on the very next move, and only \
              then, your pawn may take it as if it had advanced one square, moving to the square it skipped. \
-             Let that moment pass and the window closes (Art. 3.7d).\nTry it: play d7-d5 for Black, then \
+             Let that move go by and the en passant capture is no longer possible (Art. 3.7d).\nTry it: play d7-d5 for Black, then \
              take en passant with the pawn on e5.",
         ],
     },
@@ -340,24 +345,28 @@ pub const LESSONS: [Lesson; 14] = [
             "Rapid games: the claim (Appendix A4c)",
         ],
         text: [
-            "En una partida rápida (al menos 15 y menos de 60 minutos por jugador, sumando 60 veces el \
-             incremento) una jugada ilegal se completa al poner en marcha el reloj del rival (Art. 7.4; \
-             Apéndices A1, A4c).\nEl rival puede reclamarla, pero solo antes de hacer su propia jugada: \
-             después la jugada ilegal queda en pie (Art. 7.4; Apéndice A4c).\nSi la reclamación es \
-             válida se procede como en el Art. 7.4: se repone la posición y el reclamante recibe dos \
-             minutos (Art. 7.4b).\nEl árbitro interviene por sí mismo, si puede, solo cuando los dos \
-             reyes están en jaque o cuando no se ha completado la coronación de un peón (Art. 7.4; \
-             Apéndice A4c).\nPruébelo: la torre negra de f8 ataca f1. Enroque corto con \
-             las blancas y reclame con las negras antes de mover.",
-            "In a rapid game (at least 15 and under 60 minutes each, counting 60 times the increment) an \
-             illegal move is complete once the opponent's clock has been started (Art. 7.4; Appendices \
-             A1, A4c).\nThe opponent may claim it, but only before making their own move: after that \
-             the illegal move stands (Art. 7.4; Appendix A4c).\nA valid claim is dealt with as in \
-             Art. 7.4: the position is restored and the claimant receives two minutes (Art. 7.4b).\nThe \
-             arbiter steps in unasked, if possible, only when both kings are in check or a pawn's promotion was \
-             not completed (Art. 7.4; Appendix A4c).\nTry \
-             it: the black rook on f8 attacks f1. Castle kingside with White and claim with Black \
-             before moving.",
+            "Una partida rápida es la de al menos 15 y menos de 60 minutos por jugador, sumando 60 veces el \
+             incremento (Apéndice A1). Con supervisión adecuada (por ejemplo, un árbitro para tres partidas \
+             como máximo) rigen las Reglas de Competición, y una jugada ilegal se trata como en el Art. 7.4 \
+             (Apéndice A3).\nCuando la supervisión es inadecuada, una jugada ilegal se completa al poner en \
+             marcha el reloj del rival, y el rival puede reclamarla, pero solo antes de hacer su propia \
+             jugada: después la jugada ilegal queda en pie (Apéndice A4c).\nSi la reclamación es válida se \
+             procede como en el Art. 7.4: se repone la posición y el reclamante recibe dos minutos \
+             (Art. 7.4b).\nEl árbitro solo interviene por sí mismo, si puede, cuando los dos reyes están en \
+             jaque o cuando no se ha completado la coronación de un peón (Apéndice A4c).\nEsta práctica, sin \
+             árbitro junto al tablero, sigue el Apéndice A4c.\nPruébelo: la torre negra de f8 ataca f1. \
+             Enroque corto con las blancas y reclame con las negras antes de mover (Art. 3.8.ii.2a).",
+            "A rapid game is one of at least 15 and under 60 minutes each, counting 60 times the increment \
+             (Appendix A1). With adequate supervision (for example, one arbiter for at most three games) the \
+             Competition Rules apply, and an illegal move is dealt with as in Art. 7.4 (Appendix A3).\nWhere \
+             supervision is inadequate, an illegal move is complete once the opponent's clock has been \
+             started, and the opponent may claim it, but only before making their own move: after that the \
+             illegal move stands (Appendix A4c).\nA valid claim is dealt with as in Art. 7.4: the position \
+             is restored and the claimant receives two minutes (Art. 7.4b).\nThe arbiter steps in unasked, \
+             if possible, only when both kings are in check or a pawn's promotion was not completed \
+             (Appendix A4c).\nThis practice, with no arbiter at the board, follows Appendix A4c.\nTry it: the \
+             black rook on f8 attacks f1. Castle kingside with White and claim with Black before moving \
+             (Art. 3.8.ii.2a).",
         ],
     },
     Lesson {
@@ -367,19 +376,24 @@ pub const LESSONS: [Lesson; 14] = [
             "Blitz games: the claim wins (Appendix B3c)",
         ],
         text: [
-            "En una partida relámpago (menos de 15 minutos por jugador) una jugada ilegal también se \
-             completa al poner en marcha el reloj del rival (Art. 7.4; Apéndices B1, B3c).\nAntes de \
-             hacer su propia jugada, el rival puede reclamar la victoria; si no puede dar mate con \
-             ninguna serie de jugadas legales, reclama tablas (Art. 7.4; Apéndice B3c).\nUna vez que el \
-             rival ha jugado, la jugada ilegal ya no se corrige (Art. 7.4; Apéndice B3c).\nPruébelo: la \
-             torre negra de d2 domina la segunda fila. Lleve el rey blanco a e2 o f2 y reclame con las \
-             negras.",
-            "In a blitz game (under 15 minutes each) an illegal move is also complete once the \
-             opponent's clock has been started (Art. 7.4; Appendices B1, B3c).\nBefore making their own \
-             move, the opponent may claim the win; if they cannot mate by any series of legal moves, \
-             they claim a draw (Art. 7.4; Appendix B3c).\nOnce the opponent has moved, the illegal \
-             move is no longer corrected (Art. 7.4; Appendix B3c).\nTry it: the black rook on d2 holds \
-             the second rank. Take the white king to e2 or f2 and claim with Black.",
+            "Una partida relámpago es la de menos de 15 minutos por jugador, sumando 60 veces el incremento \
+             (Apéndice B1). Con supervisión adecuada rigen las Reglas de Competición, como en el Art. 7.4 \
+             (Apéndice B2).\nCuando la supervisión es inadecuada, una jugada ilegal se completa al poner en \
+             marcha el reloj del rival, y antes de hacer su propia jugada el rival puede reclamar la \
+             victoria; si no puede dar mate con ninguna serie de jugadas legales, reclama tablas (Apéndice \
+             B3c).\nUna vez que el rival ha jugado, la jugada ilegal ya no se corrige, salvo por acuerdo \
+             mutuo sin intervención del árbitro (Apéndice B3c).\nEsta práctica, sin árbitro junto al \
+             tablero, sigue el Apéndice B3c.\nPruébelo: la torre negra de d2 domina la segunda fila. Lleve \
+             el rey blanco a e2 o f2 y reclame con las negras (Art. 3.8.i).",
+            "A blitz game is one of under 15 minutes each, counting 60 times the increment (Appendix B1). \
+             With adequate supervision the Competition Rules apply, as in Art. 7.4 (Appendix B2).\nWhere \
+             supervision is inadequate, an illegal move is complete once the opponent's clock has been \
+             started, and before making their own move the opponent may claim the win; if they cannot mate \
+             by any series of legal moves, they claim a draw (Appendix B3c).\nOnce the opponent has moved, \
+             the illegal move is no longer corrected, except by mutual agreement without the arbiter \
+             (Appendix B3c).\nThis practice, with no arbiter at the board, follows Appendix B3c.\nTry it: the \
+             black rook on d2 holds the second rank. Take the white king to e2 or f2 and claim with Black \
+             (Art. 3.8.i).",
         ],
     },
 ];

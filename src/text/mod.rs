@@ -181,11 +181,6 @@ catalogue! {
         ],
         Learning => ["Aprendizaje", "Learning"],
         TouchMove => ["Pieza tocada", "Touch-move"],
-        EscapeCapture => ["Capturar la pieza que da jaque", "Capture the checking piece"],
-        EscapeBlock => ["Interponer una pieza (tapar)", "Block: put a piece in between"],
-        EscapeKing => ["Mover el rey a una casilla no atacada", "Move the king to a safe square"],
-        Possible => ["posible", "possible"],
-        NotPossible => ["no es posible", "not possible"],
         Pins => ["Clavadas", "Pins"],
         Castling => ["Enroque", "Castling"],
         Guide => ["Guía de reglas", "Rules guide"],
@@ -232,7 +227,7 @@ catalogue! {
         NoQuestion => ["No hay ninguna pregunta pendiente.", "No question is open."],
         ClockOnlyMode => [
             "En el modo solo reloj la partida transcurre en un tablero real: aquí solo se pulsa el reloj.",
-            "In clock-only mode the game is played on a real board: here the clock is only pressed."
+            "In clock-only mode the game is played on a real board: here you only press the clock."
         ],
         NotClockOnly => [
             "El reloj se pulsa a mano solo en el modo solo reloj.",
@@ -268,7 +263,7 @@ catalogue! {
         ],
         Delay => ["demora", "delay"],
         TurnPieces => ["Piezas negras hacia las negras", "Black's pieces face Black"],
-        ThemeAuto => ["Tema: el del sistema", "Theme: the system's"],
+        ThemeAuto => ["Tema: según el sistema", "Theme: system"],
         ThemeDark => ["Tema: oscuro", "Theme: dark"],
         ThemeLight => ["Tema: claro", "Theme: light"],
         ClockOnly => ["Solo reloj", "Clock only"],

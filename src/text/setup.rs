@@ -12,7 +12,7 @@ pub enum SetupText {
     KindLabel,
     /// "Presets"
     PresetLabel,
-    /// "Class: " before the time class.
+    /// "Time category: " before the time class in the setup form's line ([`class_line`]).
     ClassLabel,
     /// "Correct the clock" (the button).
     Correct,
@@ -63,7 +63,7 @@ impl SetupText {
             match self {
                 SetupText::KindLabel => &["Tipo de reloj", "Clock type"],
                 SetupText::PresetLabel => &["Ritmos habituales", "Presets"],
-                SetupText::ClassLabel => &["Modalidad: ", "Class: "],
+                SetupText::ClassLabel => &["Ritmo: ", "Time category: "],
                 SetupText::Correct => &["Corregir reloj", "Correct clock"],
                 SetupText::CorrectTitle => {
                     &["Corregir el reloj (6.11b)", "Correct the clock (6.11b)"]
@@ -153,17 +153,32 @@ pub fn field_error(lang: Lang, kind: Kind, e: FieldError) -> String {
     [field_label(lang, kind, e.field), ": ", why].concat()
 }
 
-/// The time class of the Laws in the UI language, from its code (`clock::TimeClass::as_str`):
-/// "Relámpago" (blitz, B1), "Rápidas" (rapid, A1), "Estándar".
+/// The time class of the Laws in the UI language, from its code (`clock::TimeClass::as_str`), as a heading
+/// or a button's second line: "Relámpago" (blitz, B1), "Rápida" (rapid, A1), "Estándar" — each agreeing with
+/// the "partida" it qualifies, as the Laws speak of "partidas rápidas" and "partidas relámpago".
 pub fn class_name(lang: Lang, code: &str) -> &'static str {
     pick(
         match code {
             "blitz" => &["Relámpago", "Blitz"],
-            "rapid" => &["Rápidas", "Rapid"],
+            "rapid" => &["Rápida", "Rapid"],
             _ => &["Estándar", "Standard"],
         },
         lang,
     )
+}
+
+/// The setup form's line naming the time class of the control being set: "Ritmo: partida rápida" /
+/// "Time category: rapid".
+pub fn class_line(lang: Lang, code: &str) -> String {
+    let class = pick(
+        match code {
+            "blitz" => &["partida relámpago", "blitz"],
+            "rapid" => &["partida rápida", "rapid"],
+            _ => &["partida estándar", "standard"],
+        },
+        lang,
+    );
+    [SetupText::ClassLabel.text(lang), class].concat()
 }
 
 /// The name players give a preset of [`crate::clock::setup::PRESETS`]: `3+2`, "5 min, 3 s de demora",

@@ -127,13 +127,15 @@ pub fn refusal_text(lang: Lang, r: Refusal) -> Option<String> {
             ),
         },
         (Refusal::ClaimIllegalNotAvailable, Lang::Es) => {
-            "No puede reclamar ahora: en partidas rápidas y relámpago la reclamación vale solo antes \
-             de completar su propia jugada siguiente (Apéndices A4c y B3c)."
+            "No puede reclamar ahora: en partidas rápidas y relámpago sin supervisión adecuada, como \
+             esta práctica sin árbitro, la reclamación vale solo antes de completar su propia jugada \
+             siguiente (Apéndices A4c y B3c)."
                 .to_string()
         }
         (Refusal::ClaimIllegalNotAvailable, Lang::En) => {
-            "You cannot claim now: in rapid and blitz games a claim is valid only before you complete \
-             your own next move (Appendices A4c and B3c)."
+            "You cannot claim now: in rapid and blitz games without adequate supervision, as in this \
+             practice with no arbiter, a claim is valid only before you complete your own next move \
+             (Appendices A4c and B3c)."
                 .to_string()
         }
         (Refusal::NoFlagToClaim, Lang::Es) => {
@@ -390,22 +392,25 @@ pub fn claim_text(lang: Lang, t: &Table, e: &Event) -> Option<String> {
         let won = ended.is_some_and(|o| o.result != crate::rules::GameResult::Draw);
         s.push_str(&match (lang, won) {
             (Lang::Es, true) => format!(
-                "En una partida relámpago la reclamación gana la partida: {} ganan (Apéndice B3c). \
-                 Los relojes se detienen.",
+                "En una partida relámpago sin supervisión adecuada, como esta práctica sin árbitro, \
+                 la reclamación gana la partida: ganan {} (Apéndice B3c). Los relojes se detienen.",
                 side(lang, claimant)
             ),
             (Lang::En, true) => format!(
-                "In a blitz game the claim wins the game: {} wins (Appendix B3c). The clocks stop.",
+                "In a blitz game without adequate supervision, as in this practice with no arbiter, \
+                 the claim wins the game: {} wins (Appendix B3c). The clocks stop.",
                 side(lang, claimant)
             ),
             (Lang::Es, false) => format!(
-                "En una partida relámpago la reclamación gana, pero {} no pueden dar mate con \
-                 ninguna serie de jugadas legales: tablas (Apéndice B3c). Los relojes se detienen.",
+                "En una partida relámpago sin supervisión adecuada, como esta práctica sin árbitro, \
+                 la reclamación gana, pero {} no pueden dar mate con ninguna serie de jugadas \
+                 legales: tablas (Apéndice B3c). Los relojes se detienen.",
                 side(lang, claimant)
             ),
             (Lang::En, false) => format!(
-                "In a blitz game the claim wins, but {} cannot mate by any series of legal moves: \
-                 a draw (Appendix B3c). The clocks stop.",
+                "In a blitz game without adequate supervision, as in this practice with no arbiter, \
+                 the claim wins, but {} cannot mate by any series of legal moves: a draw \
+                 (Appendix B3c). The clocks stop.",
                 side(lang, claimant)
             ),
         });
@@ -419,11 +424,12 @@ pub fn claim_text(lang: Lang, t: &Table, e: &Event) -> Option<String> {
         (Lang::En, TimeClass::Standard) => {
             "In a standard game a claim may come at any time (Art. 7.4). ".to_string()
         }
-        (Lang::Es, _) => "En una partida rápida se reclama antes de hacer la propia jugada \
-             (Apéndice A4c). "
+        (Lang::Es, _) => "En una partida rápida sin supervisión adecuada, como esta práctica sin \
+             árbitro, se reclama antes de hacer la propia jugada (Apéndice A4c). "
             .to_string(),
         (Lang::En, _) => {
-            "In a rapid game the claim comes before the claimant's own move (Appendix A4c). "
+            "In a rapid game without adequate supervision, as in this practice with no arbiter, the \
+             claim comes before the claimant's own move (Appendix A4c). "
                 .to_string()
         }
     });
@@ -483,9 +489,9 @@ pub fn verdict_text(
         ],
         (Verdict::Restored, TimeClass::Standard) => [
             "Reclamación válida: vuelve la posición anterior a la primera jugada ilegal y el \
-             reclamante recibiría dos minutos (Art. 7.4).",
+             reclamante recibiría dos minutos (Art. 7.4a, 7.4b).",
             "Valid claim: the position before the first illegal move is back and the claimant would \
-             receive two minutes (Art. 7.4).",
+             receive two minutes (Art. 7.4a, 7.4b).",
         ],
         (Verdict::Restored, _) => [
             "Reclamación válida antes de mover: vuelve la posición anterior y el reclamante recibiría \

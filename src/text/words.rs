@@ -5,6 +5,7 @@
 use super::{fill, pick, Lang, Msg};
 use crate::rules::{Color, Outcome, Piece, Reason, Role, Square};
 use crate::table::look::Hint;
+use crate::table::Ruling;
 
 /// "Blancas" / "White": a side as a label ("Blancas: 1.e4").
 pub fn color_name(lang: Lang, color: Color) -> &'static str {
@@ -124,9 +125,16 @@ pub fn piece_name(lang: Lang, color: Color, role: Role) -> String {
     }
 }
 
-/// The result in words, with the article of the Laws: "Tablas por rey ahogado (Art. 5.2a)." /
-/// "Las blancas abandonan. Ganan las negras (Art. 5.1b)."
+/// The result in words, with the article its reason names: "Tablas por rey ahogado (Art. 5.2a)." /
+/// "Las blancas abandonan. Ganan las negras (Art. 5.1b)." For a game at the table, whose ending may have been
+/// decided by another rule (an appendix, by time class), [`outcome_ruled`].
 pub fn outcome_text(lang: Lang, o: Outcome) -> String {
+    outcome_ruled(lang, o, None)
+}
+
+/// The result in words, citing the rule that decided it (`Table::ruling`, `Snapshot::ruling`): "Se reclamó una
+/// jugada ilegal de las negras. Ganan las blancas (Apéndice B3c)." in blitz; `None` cites the reason's article.
+pub fn outcome_ruled(lang: Lang, o: Outcome, ruling: Option<Ruling>) -> String {
     let mut s = String::new();
     match (o.reason, o.result.winner()) {
         (Reason::Checkmate, Some(c)) => {
@@ -175,18 +183,43 @@ pub fn outcome_text(lang: Lang, o: Outcome) -> String {
         (reason, _) => s.push_str(pick(&draw_words(reason), lang)),
     }
     s.push_str(" (");
-    s.push_str(&citation(lang, o.reason));
+    s.push_str(&ruling_citation(
+        lang,
+        o.reason,
+        ruling.unwrap_or_else(|| Ruling::of(o.reason)),
+    ));
     s.push_str(").");
     s
 }
 
+/// The rules that decided an ending, as cited: "Art. 7.4b; Apéndice A4c", "Apéndice B3c" / "Appendix B3c";
+/// the reason's own article keeps its edition ([`citation`]).
+pub fn ruling_citation(lang: Lang, reason: Reason, ruling: Ruling) -> String {
+    let mut parts = Vec::new();
+    if let Some(a) = ruling.article {
+        parts.push(if a == reason.article() {
+            citation(lang, reason)
+        } else {
+            ["Art. ", a].concat()
+        });
+    }
+    if let Some(x) = ruling.appendix {
+        parts.push([pick(&["Apéndice ", "Appendix "], lang), x].concat());
+    }
+    parts.join("; ")
+}
+
 /// The article that rules an ending, as cited: "Art. 5.2b" from the 2009 Laws the app follows, and for the two
-/// rules those Laws lack, the edition: "Art. 9.6.1 de las Leyes desde 2018" / "Art. 9.6.1 of the Laws since
-/// 2018" (in the 2009 Laws, 9.6 is the dead position).
+/// rules those Laws lack, the edition that numbers them and the date they came into the Laws: "Art. 9.6.1 de las
+/// Leyes de 2018; regla en vigor desde el 1 de julio de 2014" (they came in on 1 July 2014 as 9.6a and 9.6b and
+/// have been 9.6.1 and 9.6.2 since 2018; in the 2009 Laws, 9.6 is the dead position).
 pub fn citation(lang: Lang, reason: Reason) -> String {
     let edition = match reason {
         Reason::FivefoldRepetition | Reason::SeventyFiveMoves => pick(
-            &[" de las Leyes desde 2018", " of the Laws since 2018"],
+            &[
+                " de las Leyes de 2018; regla en vigor desde el 1 de julio de 2014",
+                " of the 2018 Laws; a rule since 1 July 2014",
+            ],
             lang,
         ),
         _ => "",

@@ -3,7 +3,7 @@
 
 use super::state::Ctx;
 use crate::rules::san::san_plain;
-use crate::text::{move_said, outcome_text, ten_seconds_left, Msg};
+use crate::text::{move_said, outcome_ruled, ten_seconds_left, Msg};
 use leptos::prelude::*;
 
 /// A visually hidden, polite live region that follows the game and the clocks.
@@ -41,7 +41,11 @@ pub fn Announcer() -> impl IntoView {
                     if !s.is_empty() {
                         s.push(' ');
                     }
-                    s.push_str(&outcome_text(lang, o));
+                    s.push_str(&outcome_ruled(
+                        lang,
+                        o,
+                        ctx.snap.with_untracked(|s| s.ruling),
+                    ));
                 }
             }
             s

@@ -5,7 +5,7 @@ use super::{click, when};
 use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::{Intent, ADD_TIME_MS};
-use crate::text::{draw_offered, outcome_text, status_line, t, Msg};
+use crate::text::{draw_offered, outcome_ruled, status_line, t, Msg};
 use leptos::prelude::*;
 
 /// One player's panel: name, clock (when set) and the player's own buttons.
@@ -96,7 +96,7 @@ fn status_text(ctx: Ctx) -> String {
     // The side to move on the board (after an illegal move that stood, the board's, not the record's);
     // tournament practice shows no check mark.
     ctx.snap.with(|s| match s.outcome {
-        Some(o) => outcome_text(lang, o),
+        Some(o) => outcome_ruled(lang, o, s.ruling),
         None => status_line(lang, s.turn, s.aids.check && s.position.is_check()),
     })
 }

@@ -4,7 +4,7 @@
 use super::click;
 use super::state::Ctx;
 use crate::table::{Ask, Intent};
-use crate::text::{color_name, outcome_text, Msg};
+use crate::text::{color_name, outcome_ruled, Msg};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -123,7 +123,7 @@ pub fn Banner() -> impl IntoView {
             <section class="banner" class:facing=!main data-banner=main.then_some("")
                 role=main.then_some("status") aria-hidden=(!main).then_some("true")>
                 <p class="result">{result}</p>
-                <p class="why">{outcome_text(lang, o)}</p>
+                <p class="why">{outcome_ruled(lang, o, ctx.snap.with_untracked(|s| s.ruling))}</p>
                 <div class="next">
                     <button type="button" data-action=main.then_some("rematch") class="primary"
                         data-banner-action="rematch" on:click=rematch>{Msg::Rematch.text(lang)}</button>

@@ -29,15 +29,12 @@ fn focus(selector: &str) {
     }
 }
 
-/// The time class line of a form: "Modalidad: Rápidas", or why the form makes no control.
+/// The time class line of a form: "Ritmo: partida rápida", or why the form makes no control.
 fn class_line(lang: Lang, form: &ClockForm) -> (Option<&'static str>, String) {
     match form.controls() {
         Ok(c) => {
             let class = TimeClass::of(c.as_ref()).as_str();
-            (
-                Some(class),
-                [SetupText::ClassLabel.text(lang), class_name(lang, class)].concat(),
-            )
+            (Some(class), crate::text::setup::class_line(lang, class))
         }
         Err(e) => (None, field_error(lang, form.kind, e)),
     }

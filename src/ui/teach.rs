@@ -15,7 +15,7 @@ use crate::rules::{CastlingSide, Color, Move, Position, Square};
 use crate::table::aids::Aids;
 use crate::text::explain::{
     describe_castling, describe_check, describe_en_passant, describe_en_passant_closed,
-    describe_pin, describe_threats, describe_touched,
+    describe_pin, describe_threats, describe_touched, describe_way, Way,
 };
 use crate::text::lessons::end_explanation;
 use crate::text::{color_name, t, Lang, Msg};
@@ -216,19 +216,13 @@ pub fn panel_html(
         element(&mut h, "h2", "", t(lang, Msg::Check));
         element(&mut h, "p", "", &describe_check(&info, lang));
         h.push_str("<ul class=\"escapes\" data-escapes>");
-        for (id, ok, escape) in [
-            ("capture", info.can_capture, Msg::EscapeCapture),
-            ("block", info.can_block, Msg::EscapeBlock),
-            ("king", info.can_move_king, Msg::EscapeKing),
+        for (id, ok, way) in [
+            ("capture", info.can_capture, Way::Capture),
+            ("block", info.can_block, Way::Block),
+            ("king", info.can_move_king, Way::King),
         ] {
-            let state = if ok { Msg::Possible } else { Msg::NotPossible };
             let attrs = format!(" data-escape=\"{id}\" data-available=\"{ok}\"");
-            condition(
-                &mut h,
-                &attrs,
-                ok,
-                &[t(lang, escape), ": ", t(lang, state)].concat(),
-            );
+            condition(&mut h, &attrs, ok, describe_way(way, ok, lang));
         }
         h.push_str("</ul></section>");
     }

@@ -39,7 +39,7 @@ const exportPgn = (g) => g.exportedPgn();
 
 const ENGLISH_CLASSES = /\b(bullet|blitz|rapid|classical|standard)\b/i;
 
-for (const [lang, rapid, blitz] of [['es', 'Rápidas', 'Relámpago'], ['en', 'Rapid', 'Blitz']]) {
+for (const [lang, rapid, blitz] of [['es', 'Ritmo: partida rápida', 'Ritmo: partida relámpago'], ['en', 'Time category: rapid', 'Time category: blitz']]) {
   test(`10+5 set by the fields: both clocks 10:00, the class "${rapid}" shown (${lang})`, async () => {
     await withGame({ lang }, async (g) => {
       const dialog = await openSettings(g);

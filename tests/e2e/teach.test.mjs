@@ -306,7 +306,7 @@ test('learning: the en passant window is shown while open, then its closing is e
   await clickMoves(page, ['g1f3']);
   await until(page, () => !document.querySelector('[data-ep]'));
   assert.ok(await page.$('[data-square="d6"][data-ep-closed]'));
-  assert.match(await text(page, '[data-ep-closed-note]'), /^La ventana de captura al paso se cerró.*\(Art\. 3\.7d\)\.$/);
+  assert.match(await text(page, '[data-ep-closed-note]'), /^Ya no se puede capturar al paso en d6: .*\(Art\. 3\.7d\)\.$/);
   // Trying it now is refused with the same article.
   await clickMoves(page, ['h7h6']);
   assert.equal(await page.$('[data-ep-closed-note]'), null, 'the note lasts one move');
