@@ -1,6 +1,6 @@
 // Takes the screenshots of docs/screens/README.md from the release build: `trunk build --release`, then
 // `node docs/screens/shoot.mjs` (from the repository root). Headless Debian Chromium through playwright-core,
-// dist/ served as the end-to-end tests serve it. Six views × six sizes × two languages × two themes.
+// dist/ served as the end-to-end tests serve it. Ten views × six sizes × two languages × two themes.
 // `ONLY=start,game` limits the views, `SIZES=390x844` the sizes, `THEMES=dark` and `LANGS=en` the themes and
 // languages; `OUT=dir` writes PNGs to another folder instead (to look at them without a JPEG viewer).
 
@@ -43,6 +43,26 @@ const VIEWS = {
       await g.play('e2e4', 'e7e5', 'f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7');
     },
   },
+  // Tabletop: Black's knight refused, the reason shown twice, once turned for Black at Black's end (issue 28).
+  tabletop: {
+    run: async (g) => {
+      await g.action('tabletop');
+      await closeMenu(g.page);
+      await g.play('e2e4', 'e7e5', 'g1f3');
+      await g.drag('b8', 'b5');
+    },
+  },
+  // Tournament practice, a rapid game: after 1.e4 each side's claim of an illegal move, offer and resignation.
+  tournament: { params: { tc: '900+10', rules: 'tournament' }, run: (g) => g.play('e2e4') },
+  // A delay clock (the Laws' "demora", 6.2b): Black's delay shown on its face after 1.e4.
+  delay: { params: { tc: '300d5' }, run: (g) => g.play('e2e4') },
+  // After the Fool's mate with the banner closed: the scoresheet, and the rematch in the status line.
+  after: {
+    run: async (g) => {
+      await g.play('f2f3', 'e7e5', 'g2g4', 'd8h4');
+      await g.closeBanner();
+    },
+  },
   // Clock-only mode for a game on a real board, Black's clock running.
   'clock-only': {
     run: async (g) => {
@@ -62,12 +82,12 @@ try {
   for (const theme of (process.env.THEMES ?? 'light,dark').split(',')) {
     for (const lang of (process.env.LANGS ?? 'es,en').split(',')) {
       for (const [width, height] of SIZES) {
-        for (const [view, { fresh, run }] of Object.entries(VIEWS)) {
+        for (const [view, { fresh, params, run }] of Object.entries(VIEWS)) {
           if (only && !only.includes(view)) continue;
           const g = await openGame(
             browser,
             server.url,
-            fresh ? { lang } : { lang, tc: '300+3', white: 'Ana', black: 'Luis' },
+            fresh ? { lang } : { lang, tc: '300+3', white: 'Ana', black: 'Luis', ...params },
             {
               context: { viewport: { width, height }, locale: lang === 'es' ? 'es-ES' : 'en-US', colorScheme: theme },
               init: [(t) => localStorage.setItem('escaque.theme', t), theme],

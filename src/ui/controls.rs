@@ -170,7 +170,7 @@ pub fn FacingCopy() -> impl IntoView {
                 })
             };
             view! {
-                <div class="facing-copy" aria-hidden="true">
+                <div class="facing-copy" data-facing="black" aria-hidden="true">
                     <p class="copy-status">{move || status_text(ctx)}</p>
                     {move || explain().map(|e| view! { <p class="copy-explain">{e}</p> })}
                 </div>

@@ -97,7 +97,13 @@ pub fn GuideDialog() -> impl IntoView {
             format!("[data-lesson-tab='{id}']")
         } else if let Some(sq) = attr("data-mini").and_then(|s| Square::parse(&s)) {
             state.update(|s| s.click(sq));
-            format!("[data-mini='{sq}']")
+            // A pawn on its last rank: the chooser takes the focus, which brings it into view (on a phone it
+            // stands below the board, out of sight).
+            if state.with_untracked(|s| s.input.promotion.is_some()) {
+                "[data-mini-promote='q']".to_string()
+            } else {
+                format!("[data-mini='{sq}']")
+            }
         } else if let Some(role) = attr("data-mini-promote").and_then(|r| r.chars().next()) {
             if let Some(role) = Role::from_char(role) {
                 state.update(|s| s.promote(role));

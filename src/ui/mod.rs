@@ -535,6 +535,8 @@ pub fn App() -> impl IntoView {
                 </nav>
             </header>
             <div class="main"><div class="table-grid">
+                // Tabletop: the status and a refusal again, turned for Black, at Black's end (its own grid row).
+                <div class="slot-facing"><controls::FacingCopy /></div>
                 <div class="slot-top">{move || view! { <controls::PlayerPanel color=top() /> }}</div>
                 <div class="board-wrap">
                     <board::Board />
@@ -555,7 +557,6 @@ pub fn App() -> impl IntoView {
                     <controls::OfferLine />
                     <controls::Explain />
                     <drawing::DrawNote />
-                    <controls::FacingCopy />
                     <tournament::Tournament />
                 </div>
             <aside class="info">

@@ -121,6 +121,7 @@ pub fn Banner() -> impl IntoView {
         });
         view! {
             <section class="banner" class:facing=!main data-banner=main.then_some("")
+                data-facing=(!main).then_some("black")
                 role=main.then_some("status") aria-hidden=(!main).then_some("true")>
                 <p class="result">{result}</p>
                 <p class="why">{outcome_ruled(lang, o, ctx.snap.with_untracked(|s| s.ruling))}</p>
