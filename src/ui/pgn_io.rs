@@ -8,10 +8,14 @@ use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
 use super::{change, click, close, effect, input, when};
 use crate::game::{import_pgn, PgnImport};
-use crate::rules::pgn::{read_game_at, ReadOptions, Resume, SliceReader, SlicedGame};
+use crate::rules::pgn::{
+    read_game_at, Decoded, Decoder, Encoding, ReadOptions, Resume, SliceReader, SlicedGame,
+};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
 use crate::table::{pgn_name, tournament, without_clk, Imported, Loaded};
-use crate::text::imports::{more_errors, pasted_text, reading, reading_stopped, showing};
+use crate::text::imports::{
+    encoding_used, more_errors, pasted_text, reading, reading_stopped, showing,
+};
 use crate::text::{self, cannot_load, result_inferred, Lang, Msg};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -461,6 +465,8 @@ struct Import {
     shown: RwSignal<usize>,
     chosen: RwSignal<usize>,
     problem: RwSignal<Option<String>>,
+    /// The encoding the file was read in (`None` for text typed or pasted in the field).
+    encoding: RwSignal<Option<Encoding>>,
 }
 
 impl Import {
@@ -475,6 +481,7 @@ impl Import {
             shown: RwSignal::new(PAGE),
             chosen: RwSignal::new(0),
             problem: RwSignal::new(None),
+            encoding: RwSignal::new(None),
         }
     }
 
@@ -490,6 +497,7 @@ impl Import {
         self.shown.set(PAGE);
         self.chosen.set(0);
         self.problem.set(None);
+        self.encoding.set(None);
         self.progress.set(Progress {
             reading: true,
             total,
@@ -625,14 +633,18 @@ impl Import {
 /// megabyte takes a few milliseconds.
 const CHUNK: f64 = 1_048_576.0;
 
-/// Reads a file or a pasted blob as UTF-8 (bytes that are not become U+FFFD, as a browser shows
-/// them), a chunk per task with the progress shown from the start, then reads its games.
+/// Reads a file or a pasted blob as UTF-8, or, when it is not, as Windows-1252
+/// ([`crate::rules::pgn::decode`], Contract 2, round four), a chunk per task with the progress shown
+/// from the start, then reads its games.
 fn read_blob(imp: Import, blob: web_sys::Blob, lang: Lang) {
     let run = imp.begin(blob.size() as usize);
     leptos::task::spawn_local(async move {
         let current = move || imp.run.get_value() == run;
         match read_text(&blob, current).await {
-            Ok(Some(text)) => imp.start(run, text, lang),
+            Ok(Some(decoded)) => {
+                imp.encoding.set(Some(decoded.encoding));
+                imp.start(run, decoded.text, lang);
+            }
             // A newer reading, or the stop button, took over.
             Ok(None) => {}
             Err(_) if current() => {
@@ -645,18 +657,17 @@ fn read_blob(imp: Import, blob: web_sys::Blob, lang: Lang) {
     });
 }
 
-/// The text of `blob`, a [`CHUNK`] at a time through one streaming `TextDecoder` (a character cut
-/// between two chunks is put together again); `None` as soon as `current()` turns false.
+/// The text of `blob` and its encoding, its bytes a [`CHUNK`] at a time through one
+/// [`Decoder`] (a character cut between two chunks is put together again); `None` as soon as
+/// `current()` turns false.
 async fn read_text(
     blob: &web_sys::Blob,
     current: impl Fn() -> bool,
-) -> Result<Option<String>, JsValue> {
-    let decoder = web_sys::TextDecoder::new()?;
-    let stream = web_sys::TextDecodeOptions::new();
-    stream.set_stream(true);
+) -> Result<Option<Decoded>, JsValue> {
+    let mut decoder = Decoder::new();
     let size = blob.size();
-    let mut text = String::with_capacity(size as usize);
     let mut at = 0.0;
+    let mut bytes = Vec::new();
     while at < size {
         let end = (at + CHUNK).min(size);
         let part = blob.slice_with_f64_and_f64(at, end)?;
@@ -664,13 +675,13 @@ async fn read_text(
         if !current() {
             return Ok(None);
         }
-        let bytes = js_sys::Uint8Array::new(&buf);
-        text.push_str(&decoder.decode_with_js_u8_array_and_options(&bytes, &stream)?);
+        let array = js_sys::Uint8Array::new(&buf);
+        bytes.resize(array.length() as usize, 0);
+        array.copy_to(&mut bytes);
+        decoder.push(&bytes);
         at = end;
     }
-    // The end of the stream: a character left unfinished becomes U+FFFD.
-    text.push_str(&decoder.decode()?);
-    Ok(Some(text))
+    Ok(Some(decoder.finish()))
 }
 
 /// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, read in
@@ -936,6 +947,11 @@ pub fn ImportDialog() -> impl IntoView {
                     </button>
                 </div>
                 {progress_line}
+                {move || imp.encoding.get().and_then(|e| {
+                    encoding_used(l(), e).map(|t| view! {
+                        <p class="notice" role="status" data-import-encoding=e.label()>{t}</p>
+                    })
+                })}
                 {errors}
                 {game_list}
                 {preview}
