@@ -720,18 +720,68 @@ pub struct PgnImport {
     pub clocks: Vec<Option<u64>>,
 }
 
-/// Why a PGN game cannot become a [`Game`].
+/// What is wrong with the move a PGN game cannot be put on the board with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImportFault {
+    /// A null move (`--`): a PGN convention, never a move on a board.
+    NullMove,
+    /// A move after the game has ended.
+    AfterEnd,
+    /// Not a move any piece makes on that board.
+    NotOnBoard,
+    /// Not legal in that position.
+    Illegal,
+}
+
+/// Why a PGN game cannot become a [`Game`]: the move, as players number it, and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportError {
     /// The half-move (from 1) that cannot be played.
     pub ply: usize,
-    /// What is wrong with it.
+    /// Its move number, as players write it (`2` of `2…--`).
+    pub number: u32,
+    /// Who plays it.
+    pub color: Color,
+    /// The move as the game writes it, in English SAN (`--` for a null move).
+    pub text: String,
+    /// What is wrong with it, as data (worded in `text::pgn::import_error`).
+    pub fault: ImportFault,
+    /// What is wrong with it, in English (for logs and the command line).
     pub message: String,
+}
+
+impl ImportError {
+    /// The error for the `ply`-th half-move (from 1) of `pgn`.
+    pub fn at(
+        pgn: &crate::rules::PgnGame,
+        ply: usize,
+        fault: ImportFault,
+        message: impl Into<String>,
+    ) -> ImportError {
+        let (number, color) = pgn.move_at(ply);
+        let text = ply
+            .checked_sub(1)
+            .and_then(|i| pgn.moves.get(i))
+            .map(|m| m.san.clone())
+            .unwrap_or_default();
+        ImportError {
+            ply,
+            number,
+            color,
+            text,
+            fault,
+            message: message.into(),
+        }
+    }
 }
 
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "half-move {}: {}", self.ply, self.message)
+        let dots = match self.color {
+            Color::White => ".",
+            Color::Black => "...",
+        };
+        write!(f, "{}{dots}{}: {}", self.number, self.text, self.message)
     }
 }
 
@@ -750,14 +800,16 @@ pub fn import_pgn(pgn: &crate::rules::PgnGame, rules: RuleSet) -> Result<PgnImpo
     let mut game = Game::new(pgn.start.clone(), rules);
     let mut clocks = Vec::with_capacity(pgn.moves.len());
     for (i, pm) in pgn.moves.iter().enumerate() {
-        let m = pm.mv.ok_or_else(|| ImportError {
-            ply: i + 1,
-            message: "a null move (--) cannot be played on the board".to_string(),
+        let m = pm.mv.ok_or_else(|| {
+            ImportError::at(
+                pgn,
+                i + 1,
+                ImportFault::NullMove,
+                "a null move (--) cannot be played on the board",
+            )
         })?;
-        game.play_analysis(m).map_err(|e| ImportError {
-            ply: i + 1,
-            message: e.to_string(),
-        })?;
+        game.play_analysis(m)
+            .map_err(|e| ImportError::at(pgn, i + 1, ImportFault::Illegal, e.to_string()))?;
         clocks.push(pm.clock());
     }
     let said = GameResult::parse(pgn.result.trim());
@@ -928,5 +980,11 @@ mod pgn_tests {
         let read = read_games("1. e4 -- 2. d4 *").remove(0).unwrap();
         let e = import_pgn(&read, RuleSet::Casual).unwrap_err();
         assert_eq!(e.ply, 2);
+        assert_eq!((e.number, e.color), (1, Color::Black));
+        assert_eq!(e.fault, ImportFault::NullMove);
+        assert_eq!(
+            e.to_string(),
+            "1...--: a null move (--) cannot be played on the board"
+        );
     }
 }

@@ -4,7 +4,8 @@
 //! ([`PgnErrorKind`]). The command-line tool keeps the reader's own English text.
 
 use super::{fill, role_name, Lang};
-use crate::rules::pgn::{Found, MoveAt, PgnError, PgnErrorKind, MAX_VARIATION_DEPTH};
+use crate::game::{ImportError, ImportFault};
+use crate::rules::pgn::{Found, MoveAt, PgnError, PgnErrorKind, PgnNote, MAX_VARIATION_DEPTH};
 use crate::rules::{CastlingSide, Color, FenError, PositionError, Role, San};
 
 fn pick2(lang: Lang, es: &'static str, en: &'static str) -> &'static str {
@@ -450,5 +451,76 @@ fn fen_error(lang: Lang, e: &FenError) -> String {
                 &[&sq.to_string()],
             ),
         },
+    }
+}
+
+/// A move of a read game (English SAN, as [`crate::rules::PgnMove::san`] holds it) as players write
+/// it in `lang`: `2…--`, `13…Txd7` / `13...Rxd7`.
+fn numbered(lang: Lang, number: u32, color: Color, text: &str) -> String {
+    let shown = match crate::rules::san::parse_san(text, Lang::En) {
+        Ok(san) => written(lang, &san),
+        Err(_) => text.to_string(),
+    };
+    move_number(lang, number, color) + &shown
+}
+
+/// A game that cannot be put on the board, with the move as players write it: "No se puede poner
+/// en el tablero: 2…-- es una jugada nula, que no se juega en un tablero." / "Cannot be put on the
+/// board: 2...-- is a null move, which is not played on a board."
+pub fn import_error(lang: Lang, e: &ImportError) -> String {
+    let at = numbered(lang, e.number, e.color, &e.text);
+    let template = match e.fault {
+        ImportFault::NullMove => pick2(
+            lang,
+            "No se puede poner en el tablero: {} es una jugada nula, que no se juega en un tablero.",
+            "Cannot be put on the board: {} is a null move, which is not played on a board.",
+        ),
+        ImportFault::AfterEnd => pick2(
+            lang,
+            "No se puede poner en el tablero: {} viene después del final de la partida.",
+            "Cannot be put on the board: {} comes after the end of the game.",
+        ),
+        ImportFault::NotOnBoard => pick2(
+            lang,
+            "No se puede poner en el tablero: {} no es un movimiento de ninguna pieza en ese tablero.",
+            "Cannot be put on the board: {} is not a move of any piece on that board.",
+        ),
+        ImportFault::Illegal => pick2(
+            lang,
+            "No se puede poner en el tablero: {} no es legal en esa posición.",
+            "Cannot be put on the board: {} is not legal in that position.",
+        ),
+    };
+    fill(template, &[&at])
+}
+
+/// What the import tells of a listed game ([`PgnNote`]): "Jugada nula en 2…--: la partida no se
+/// puede poner en el tablero." / "A null move at 2...--: the game cannot be put on the board.";
+/// "El resultado tras las jugadas (1-0) no coincide con la etiqueta Result (0-1): se toma el de las
+/// jugadas." / "The result after the moves (1-0) differs from the Result tag (0-1): the one after
+/// the moves is used."
+pub fn pgn_note(lang: Lang, note: &PgnNote) -> String {
+    match note {
+        PgnNote::NullMove {
+            number,
+            color,
+            text,
+            ..
+        } => fill(
+            pick2(
+                lang,
+                "Jugada nula en {}: la partida no se puede poner en el tablero.",
+                "A null move at {}: the game cannot be put on the board.",
+            ),
+            &[&numbered(lang, *number, *color, text)],
+        ),
+        PgnNote::ResultDiffers { tag, movetext } => fill(
+            pick2(
+                lang,
+                "El resultado tras las jugadas ({}) no coincide con la etiqueta Result ({}): se toma el de las jugadas.",
+                "The result after the moves ({}) differs from the Result tag ({}): the one after the moves is used.",
+            ),
+            &[movetext, tag],
+        ),
     }
 }

@@ -276,18 +276,6 @@ pub fn ten_seconds_left(lang: Lang, color: Color) -> String {
     [color_name(lang, color), tail].concat()
 }
 
-/// A game that cannot be put on the board: at which half-move and why (the reason is in English).
-pub fn cannot_load(lang: Lang, ply: usize, message: &str) -> String {
-    let head = pick(
-        &[
-            "No se puede poner en el tablero: media jugada ",
-            "Cannot be put on the board: half-move ",
-        ],
-        lang,
-    );
-    [head, &ply.to_string(), ": ", message].concat()
-}
-
 /// The note when the PGN gives a result the board cannot show: the closest ending is recorded.
 pub fn result_inferred(lang: Lang, result: &str, o: Outcome) -> String {
     let template = pick(

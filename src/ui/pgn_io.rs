@@ -8,6 +8,7 @@ use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
 use super::{change, click, close, effect, input, when};
 use crate::game::{import_pgn, PgnImport};
+use crate::rules::pgn::PgnNote;
 use crate::rules::pgn::{
     read_game_at, Decoded, Decoder, Encoding, ReadOptions, Resume, SliceReader, SlicedGame,
 };
@@ -16,7 +17,7 @@ use crate::table::{pgn_name, tournament, without_clk, Imported, Loaded};
 use crate::text::imports::{
     encoding_used, more_errors, pasted_text, reading, reading_stopped, showing,
 };
-use crate::text::{self, cannot_load, result_inferred, Lang, Msg};
+use crate::text::{self, result_inferred, Lang, Msg};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -244,7 +245,7 @@ pub fn load(
     } else {
         import_pgn(pgn, rules)
     }
-    .map_err(|e| cannot_load(lang, e.ply, &e.message))?;
+    .map_err(|e| text::pgn::import_error(lang, &e))?;
     if play_on && game.is_over() {
         return Err(tr(lang, R::CannotContinue).to_string());
     }
@@ -321,7 +322,7 @@ fn load_practice(
         live.result = "*".to_string();
     }
     let loaded = tournament::loaded_from_pgn(&live, controls_for(ctx, play_on))
-        .map_err(|e| cannot_load(lang, e.ply, &e.message))?;
+        .map_err(|e| text::pgn::import_error(lang, &e))?;
     if play_on && loaded.game.is_over() {
         return Err(tr(lang, R::CannotContinue).to_string());
     }
@@ -400,6 +401,8 @@ struct Listed {
     end: usize,
     /// It reads only as played at the board (a tournament-practice record with an illegal move).
     at_board: bool,
+    /// What the list tells of it (a null move, a `Result` tag that disagrees).
+    notes: Vec<PgnNote>,
 }
 
 impl Listed {
@@ -413,6 +416,7 @@ impl Listed {
             at: g.at,
             end: g.end,
             at_board,
+            notes: game.notes(),
         }
     }
 }
@@ -684,6 +688,25 @@ async fn read_text(
     Ok(Some(decoder.finish()))
 }
 
+/// The notes of a game ([`PgnGame::notes`]) in `lang`, one `[data-pgn-note]` each (`null-move`,
+/// `result-differs`); nothing when it has none.
+fn notes_view(lang: Lang, notes: &[PgnNote]) -> Option<impl IntoView> {
+    if notes.is_empty() {
+        return None;
+    }
+    let items = notes
+        .iter()
+        .map(|n| {
+            let kind = match n {
+                PgnNote::NullMove { .. } => "null-move",
+                PgnNote::ResultDiffers { .. } => "result-differs",
+            };
+            view! { <li data-pgn-note=kind>{text::pgn::pgn_note(lang, n)}</li> }
+        })
+        .collect_view();
+    Some(view! { <ul class="pgn-notes">{items}</ul> })
+}
+
 /// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, read in
 /// slices with its progress and a stop button, a list shown a page at a time to pick one of several
 /// games, review or continue; and a FEN in `data-field="fen-in"`.
@@ -833,6 +856,7 @@ pub fn ImportDialog() -> impl IntoView {
             p.done.then(|| total.get().to_string())
         };
         let items = move || {
+            let lang = l();
             page.get()
                 .into_iter()
                 .enumerate()
@@ -849,6 +873,7 @@ pub fn ImportDialog() -> impl IntoView {
                                 <span class="date">{g.date}</span>
                                 <span class="result">{g.result}</span>
                             </label>
+                            {notes_view(lang, &g.notes)}
                         </li>
                     }
                 })
@@ -918,6 +943,7 @@ pub fn ImportDialog() -> impl IntoView {
                     <summary>{tr(lang, R::Tags)}</summary>
                     <dl class="pgn-tags">{tags}</dl>
                 </details>
+                {notes_view(lang, &g.notes())}
                 <ul class="pgn-comments" aria-label=tr(lang, R::Comments)>{comments}</ul>
             </section>
         })

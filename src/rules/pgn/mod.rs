@@ -30,7 +30,7 @@ mod writer;
 pub use clk::clock_of;
 pub use encoding::{decode, Decoded, Decoder, Encoding};
 pub use error::{Found, MoveAt, PgnError, PgnErrorKind};
-pub use game::{play_null, PgnGame, PgnMove};
+pub use game::{play_null, PgnGame, PgnMove, PgnNote};
 pub use reader::{read_games, read_games_with, Letters, PgnReader, ReadOptions, Resume};
 pub use slices::{read_game_at, SliceReader, SlicedGame};
 pub use writer::{write_game, write_game_with, WriteOptions};
