@@ -524,3 +524,22 @@ pub fn pgn_note(lang: Lang, note: &PgnNote) -> String {
         ),
     }
 }
+
+/// A `Termination` tag's value as the page shows it: the PGN standard's values (data, written in
+/// English in the file) in the interface language, "time forfeit" → "pérdida por tiempo"; any
+/// other value (a program's own, "Hikaru won on time") as the file writes it.
+pub fn termination_label(lang: Lang, value: &str) -> String {
+    let v = value.trim();
+    let pair = match v.to_ascii_lowercase().as_str() {
+        "abandoned" => ["abandonada", "abandoned"],
+        "adjudication" => ["adjudicada", "adjudication"],
+        "death" => ["fallecimiento", "death"],
+        "emergency" => ["emergencia", "emergency"],
+        "normal" => ["normal", "normal"],
+        "rules infraction" => ["infracción de las reglas", "rules infraction"],
+        "time forfeit" => ["pérdida por tiempo", "time forfeit"],
+        "unterminated" => ["sin terminar", "unterminated"],
+        _ => return v.to_string(),
+    };
+    super::pick(&pair, lang).to_string()
+}
