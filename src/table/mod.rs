@@ -34,6 +34,7 @@ pub mod look;
 pub mod material;
 pub mod practice;
 pub mod save;
+pub mod scoresheet;
 pub mod sync;
 pub mod tags;
 pub mod tournament;

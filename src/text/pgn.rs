@@ -543,3 +543,30 @@ pub fn termination_label(lang: Lang, value: &str) -> String {
     };
     super::pick(&pair, lang).to_string()
 }
+
+/// A PGN `Date` tag (`1913.05.07`) as players write a date on a scoresheet: `07/05/1913` in Spanish
+/// (día/mes/año), `1913-05-07` in English. Only the known parts are written, from the year down:
+/// `1913.05.??` is `05/1913` / `1913-05`, `1913.??.??` (or `1913.??.07`: a day without its month
+/// says nothing) is `1913`, and an unknown year (`????.??.??`) leaves the line blank to be filled
+/// by hand. A value that is not a PGN date is written as it stands.
+pub fn pgn_date(lang: Lang, value: &str) -> String {
+    let value = value.trim();
+    let parts: Vec<&str> = value.split('.').collect();
+    let [y, m, d] = parts[..] else {
+        return value.to_string();
+    };
+    let known = |p: &str| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit());
+    let unknown = |p: &str| p.bytes().all(|b| b == b'?');
+    if ![y, m, d].iter().all(|p| known(p) || unknown(p)) {
+        return value.to_string();
+    }
+    match (known(y), known(m), known(d)) {
+        (false, _, _) => String::new(),
+        (true, false, _) => y.to_string(),
+        (true, true, false) => match lang {
+            Lang::Es => [m, "/", y].concat(),
+            Lang::En => [y, "-", m].concat(),
+        },
+        (true, true, true) => super::date(lang, y, m, d),
+    }
+}
