@@ -149,3 +149,48 @@ fn both_notes_at_once_in_order() {
     assert!(matches!(notes[1], PgnNote::ResultDiffers { .. }));
     assert!(pgn_note(Lang::Es, &notes[0]).contains("1…--"));
 }
+
+#[test]
+fn a_parenthesised_promotion_is_told_how_a_promotion_is_written() {
+    // The old form `f8(Q)+`: PGN reads `(` as a variation (and the Laws' `(=)` is a draw offer,
+    // C13), so it is not accepted; the hint names the missing piece, not a file or rank.
+    let text = "[SetUp \"1\"]\n[FEN \"8/5P2/8/8/8/8/k7/4K3 w - - 0 1\"]\n\n1. f8(Q)+ *";
+    let e = read_games(text).remove(0).unwrap_err();
+    let es = escaque::text::pgn::pgn_error(Lang::Es, &e);
+    let en = escaque::text::pgn::pgn_error(Lang::En, &e);
+    assert!(
+        es.contains("1.f8: falta la pieza que sustituye al peón"),
+        "{es}"
+    );
+    assert!(es.contains("f8D o f8T o f8A o f8C (Apéndice C12)"), "{es}");
+    assert!(!es.contains("columna o la fila"), "{es}");
+    assert!(en.contains("f8=Q or f8=R or f8=B or f8=N"), "{en}");
+    assert!(!en.contains("file or rank"), "{en}");
+    // A real ambiguity keeps its hint: the knights of c3 and d4 both reach b5.
+    let e = read_games("1. Nf3 Nf6 2. Nc3 Nc6 3. Nd4 Nd5 4. Nb5 *")
+        .remove(0)
+        .unwrap_err();
+    let es = escaque::text::pgn::pgn_error(Lang::Es, &e);
+    assert!(es.contains("falta la columna o la fila de origen"), "{es}");
+}
+
+#[test]
+fn a_typed_promotion_without_its_piece_is_told_the_piece_is_missing() {
+    use escaque::text::san_ambiguous;
+    let promo: Vec<String> = ["f8D", "f8T", "f8A", "f8C"].map(String::from).to_vec();
+    let es = san_ambiguous(Lang::Es, "f8", &promo);
+    assert!(
+        es.contains("no dice la pieza que sustituye al peón"),
+        "{es}"
+    );
+    assert!(!es.contains("columna o la fila"), "{es}");
+    let promo: Vec<String> = ["f8=Q", "f8=R", "f8=B", "f8=N"].map(String::from).to_vec();
+    let en = san_ambiguous(Lang::En, "f8", &promo);
+    assert!(en.contains("the piece the pawn is exchanged for"), "{en}");
+    // Two knights: the file or rank.
+    let knights: Vec<String> = ["Cbd2", "Cfd2"].map(String::from).to_vec();
+    assert!(san_ambiguous(Lang::Es, "Cd2", &knights).contains("columna o la fila"));
+    // The move box reads the old bracketed form whole (SAN, not a PGN file).
+    let p = escaque::rules::Position::from_fen("8/5P2/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
+    assert!(escaque::rules::san::resolve(&p, "f8(D)+", Lang::Es).is_ok());
+}

@@ -199,6 +199,26 @@ pub fn what(lang: Lang, kind: &PgnErrorKind) -> String {
         ),
         PgnErrorKind::Ambiguous { at, candidates } => {
             let list: Vec<String> = candidates.iter().map(|c| written(lang, c)).collect();
+            // A pawn reaching the last rank without its new piece (`f8`, or the old `f8(Q)`, whose
+            // parentheses PGN reads as a variation and the Laws as a draw offer, C13): what is
+            // missing is the piece, written right after the move (C12), never a file or rank.
+            let promotion = !candidates.is_empty()
+                && candidates
+                    .iter()
+                    .all(|c| matches!(c, San::Normal { promotion: Some(_), .. }));
+            if promotion {
+                return fill(
+                    pick2(
+                        lang,
+                        "{}: falta la pieza que sustituye al peón; se escribe justo después de la casilla, sin paréntesis: {} (Apéndice C12).",
+                        "{}: the piece the pawn is exchanged for is missing; it is written right after the square, without brackets: {} (Appendix C12).",
+                    ),
+                    &[
+                        &move_label(lang, at),
+                        &list.join(pick2(lang, " o ", " or ")),
+                    ],
+                );
+            }
             fill(
                 pick2(
                     lang,
