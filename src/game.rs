@@ -645,6 +645,38 @@ pub fn termination(outcome: Option<Outcome>) -> &'static str {
     }
 }
 
+/// How a `Termination` tag says a game ended, when it says more than the result: the PGN standard's
+/// `time forfeit` and the forms chess.com writes ("Hikaru won on time", "… won by resignation",
+/// "… won by checkmate", "Game drawn by repetition", "… by agreement", "… by stalemate", "… by
+/// insufficient material", "… by timeout vs insufficient material", "… by 50-move rule"). `None`
+/// for `normal`, an abandoned game ("game abandoned", "… won - game abandoned", the standard's
+/// `abandoned`) and anything else: the result alone decides those.
+pub fn termination_reason(tag: &str) -> Option<Reason> {
+    let t = tag.trim().to_lowercase();
+    let has = |s: &str| t.contains(s);
+    if has("timeout vs insufficient material") || has("time vs insufficient material") {
+        Some(Reason::TimeoutInsufficientMaterial)
+    } else if t == "time forfeit" || has("won on time") || has("by timeout") {
+        Some(Reason::Timeout)
+    } else if has("by resignation") {
+        Some(Reason::Resignation)
+    } else if has("by checkmate") {
+        Some(Reason::Checkmate)
+    } else if has("by agreement") {
+        Some(Reason::Agreement)
+    } else if has("by repetition") {
+        Some(Reason::ThreefoldRepetition)
+    } else if has("50-move rule") || has("fifty-move rule") || has("50 move rule") {
+        Some(Reason::FiftyMoves)
+    } else if has("by stalemate") {
+        Some(Reason::Stalemate)
+    } else if has("insufficient material") {
+        Some(Reason::InsufficientMaterial)
+    } else {
+        None
+    }
+}
+
 /// The game as PGN in English SAN (the PGN standard's notation).
 ///
 /// `tags` come first in the order given after the Seven Tag Roster (missing roster tags are written
@@ -712,7 +744,8 @@ pub struct PgnImport {
     pub game: Game,
     /// The ending taken from the PGN's `Result` (and `Termination`) because the board does not show
     /// it: resignation for a win, agreement (or the claim that holds) for a draw, a fallen flag for
-    /// `time forfeit`. `None` when the board decides or the game goes on.
+    /// `time forfeit` or chess.com's "… won on time" ([`termination_reason`]). `None` when the
+    /// board decides or the game goes on.
     pub inferred: Option<Outcome>,
     /// True when the PGN's result contradicts the board (a mate scored the other way); the board wins.
     pub result_differs: bool,
@@ -720,18 +753,68 @@ pub struct PgnImport {
     pub clocks: Vec<Option<u64>>,
 }
 
-/// Why a PGN game cannot become a [`Game`].
+/// What is wrong with the move a PGN game cannot be put on the board with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImportFault {
+    /// A null move (`--`): a PGN convention, never a move on a board.
+    NullMove,
+    /// A move after the game has ended.
+    AfterEnd,
+    /// Not a move any piece makes on that board.
+    NotOnBoard,
+    /// Not legal in that position.
+    Illegal,
+}
+
+/// Why a PGN game cannot become a [`Game`]: the move, as players number it, and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportError {
     /// The half-move (from 1) that cannot be played.
     pub ply: usize,
-    /// What is wrong with it.
+    /// Its move number, as players write it (`2` of `2…--`).
+    pub number: u32,
+    /// Who plays it.
+    pub color: Color,
+    /// The move as the game writes it, in English SAN (`--` for a null move).
+    pub text: String,
+    /// What is wrong with it, as data (worded in `text::pgn::import_error`).
+    pub fault: ImportFault,
+    /// What is wrong with it, in English (for logs and the command line).
     pub message: String,
+}
+
+impl ImportError {
+    /// The error for the `ply`-th half-move (from 1) of `pgn`.
+    pub fn at(
+        pgn: &crate::rules::PgnGame,
+        ply: usize,
+        fault: ImportFault,
+        message: impl Into<String>,
+    ) -> ImportError {
+        let (number, color) = pgn.move_at(ply);
+        let text = ply
+            .checked_sub(1)
+            .and_then(|i| pgn.moves.get(i))
+            .map(|m| m.san.clone())
+            .unwrap_or_default();
+        ImportError {
+            ply,
+            number,
+            color,
+            text,
+            fault,
+            message: message.into(),
+        }
+    }
 }
 
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "half-move {}: {}", self.ply, self.message)
+        let dots = match self.color {
+            Color::White => ".",
+            Color::Black => "...",
+        };
+        write!(f, "{}{dots}{}: {}", self.number, self.text, self.message)
     }
 }
 
@@ -750,14 +833,16 @@ pub fn import_pgn(pgn: &crate::rules::PgnGame, rules: RuleSet) -> Result<PgnImpo
     let mut game = Game::new(pgn.start.clone(), rules);
     let mut clocks = Vec::with_capacity(pgn.moves.len());
     for (i, pm) in pgn.moves.iter().enumerate() {
-        let m = pm.mv.ok_or_else(|| ImportError {
-            ply: i + 1,
-            message: "a null move (--) cannot be played on the board".to_string(),
+        let m = pm.mv.ok_or_else(|| {
+            ImportError::at(
+                pgn,
+                i + 1,
+                ImportFault::NullMove,
+                "a null move (--) cannot be played on the board",
+            )
         })?;
-        game.play_analysis(m).map_err(|e| ImportError {
-            ply: i + 1,
-            message: e.to_string(),
-        })?;
+        game.play_analysis(m)
+            .map_err(|e| ImportError::at(pgn, i + 1, ImportFault::Illegal, e.to_string()))?;
         clocks.push(pm.clock());
     }
     let said = GameResult::parse(pgn.result.trim());
@@ -767,17 +852,20 @@ pub fn import_pgn(pgn: &crate::rules::PgnGame, rules: RuleSet) -> Result<PgnImpo
         (Some(o), Some(r)) => result_differs = o.result != r,
         (Some(_), None) | (None, None) => {}
         (None, Some(result)) => {
-            let forfeit = pgn
-                .tag("Termination")
-                .is_some_and(|t| t.trim().eq_ignore_ascii_case("time forfeit"));
-            let reason = match (result, forfeit) {
-                (GameResult::Draw, true) => Reason::TimeoutInsufficientMaterial,
-                (_, true) => Reason::Timeout,
-                (GameResult::Draw, false) => match game.claims_now().first() {
-                    Some(c) => c.reason(),
-                    None => Reason::Agreement,
-                },
-                (_, false) => Reason::Resignation,
+            let said = pgn.tag("Termination").and_then(termination_reason);
+            let claims: Vec<Reason> = game.claims_now().iter().map(|c| c.reason()).collect();
+            // Only an ending the board cannot contradict: a fallen flag, a resignation, an
+            // agreement, or a claim that holds in the final position. A mate or stalemate the
+            // board does not show is not recorded as one.
+            let reason = match (result, said) {
+                (GameResult::Draw, Some(Reason::Timeout | Reason::TimeoutInsufficientMaterial)) => {
+                    Reason::TimeoutInsufficientMaterial
+                }
+                (GameResult::Draw, Some(Reason::Agreement)) => Reason::Agreement,
+                (GameResult::Draw, Some(r)) if claims.contains(&r) => r,
+                (GameResult::Draw, _) => claims.first().copied().unwrap_or(Reason::Agreement),
+                (_, Some(Reason::Timeout)) => Reason::Timeout,
+                (_, _) => Reason::Resignation,
             };
             let o = Outcome { result, reason };
             game.restore_outcome(o);
@@ -928,5 +1016,11 @@ mod pgn_tests {
         let read = read_games("1. e4 -- 2. d4 *").remove(0).unwrap();
         let e = import_pgn(&read, RuleSet::Casual).unwrap_err();
         assert_eq!(e.ply, 2);
+        assert_eq!((e.number, e.color), (1, Color::Black));
+        assert_eq!(e.fault, ImportFault::NullMove);
+        assert_eq!(
+            e.to_string(),
+            "1...--: a null move (--) cannot be played on the board"
+        );
     }
 }

@@ -93,9 +93,14 @@ fn run(args: &[String]) -> Result<(), String> {
                         .map_err(|e| format!("cannot read stdin: {e}"))?;
                 }
             }
-            let text = String::from_utf8_lossy(&bytes);
+            // UTF-8, else Windows-1252 (Contract 2, round four): said on stderr, so stdout stays
+            // one JSON line per game.
+            let decoded = pgn::decode(&bytes);
+            if decoded.encoding == pgn::Encoding::Windows1252 {
+                eprintln!("pgn: not valid UTF-8, read as Windows-1252");
+            }
             let mut out = io::BufWriter::new(io::stdout().lock());
-            for (k, game) in pgn::read_games(&text).into_iter().enumerate() {
+            for (k, game) in pgn::read_games(&decoded.text).into_iter().enumerate() {
                 writeln!(out, "{}", pgn_json(k, game)).map_err(|e| e.to_string())?;
             }
             out.flush().map_err(|e| e.to_string())

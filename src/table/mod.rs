@@ -35,6 +35,7 @@ pub mod material;
 pub mod practice;
 pub mod ruling;
 pub mod save;
+pub mod scoresheet;
 pub mod sync;
 pub mod tags;
 pub mod tournament;

@@ -2,6 +2,7 @@
 //! reading, how many games a list shows, and what a check of the archive found.
 
 use super::{count, fill, Lang, ERROR, GAME};
+use crate::rules::pgn::Encoding;
 
 fn pick2(lang: Lang, es: &'static str, en: &'static str) -> &'static str {
     match lang {
@@ -84,4 +85,23 @@ pub fn migrated(lang: Lang, n: usize) -> String {
         (Lang::En, _) => "{} moved from the earlier archive.",
     };
     fill(template, &[&count(lang, n, GAME)])
+}
+
+/// What the import says about a file's encoding when it was not plain UTF-8 (Contract 2, round
+/// four): "El archivo no está en UTF-8: se ha leído como Windows-1252 (Latin-1)." / "The file is not
+/// UTF-8: it was read as Windows-1252 (Latin-1)."; `None` for plain UTF-8.
+pub fn encoding_used(lang: Lang, encoding: Encoding) -> Option<&'static str> {
+    match encoding {
+        Encoding::Utf8 => None,
+        Encoding::Utf8Bom => Some(pick2(
+            lang,
+            "El archivo está en UTF-8 con marca de orden de bytes (BOM), que se ha omitido.",
+            "The file is UTF-8 with a byte-order mark (BOM), which was skipped.",
+        )),
+        Encoding::Windows1252 => Some(pick2(
+            lang,
+            "El archivo no está en UTF-8: se ha leído como Windows-1252 (Latin-1).",
+            "The file is not UTF-8: it was read as Windows-1252 (Latin-1).",
+        )),
+    }
 }

@@ -4,7 +4,8 @@
 //! ([`PgnErrorKind`]). The command-line tool keeps the reader's own English text.
 
 use super::{fill, role_name, Lang};
-use crate::rules::pgn::{Found, MoveAt, PgnError, PgnErrorKind, MAX_VARIATION_DEPTH};
+use crate::game::{ImportError, ImportFault};
+use crate::rules::pgn::{Found, MoveAt, PgnError, PgnErrorKind, PgnNote, MAX_VARIATION_DEPTH};
 use crate::rules::{CastlingSide, Color, FenError, PositionError, Role, San};
 
 fn pick2(lang: Lang, es: &'static str, en: &'static str) -> &'static str {
@@ -198,6 +199,26 @@ pub fn what(lang: Lang, kind: &PgnErrorKind) -> String {
         ),
         PgnErrorKind::Ambiguous { at, candidates } => {
             let list: Vec<String> = candidates.iter().map(|c| written(lang, c)).collect();
+            // A pawn reaching the last rank without its new piece (`f8`, or the old `f8(Q)`, whose
+            // parentheses PGN reads as a variation and the Laws as a draw offer, C13): what is
+            // missing is the piece, written right after the move (C12), never a file or rank.
+            let promotion = !candidates.is_empty()
+                && candidates
+                    .iter()
+                    .all(|c| matches!(c, San::Normal { promotion: Some(_), .. }));
+            if promotion {
+                return fill(
+                    pick2(
+                        lang,
+                        "{}: falta la pieza que sustituye al peón; se escribe justo después de la casilla, sin paréntesis: {} (Apéndice C12).",
+                        "{}: the piece the pawn is exchanged for is missing; it is written right after the square, without brackets: {} (Appendix C12).",
+                    ),
+                    &[
+                        &move_label(lang, at),
+                        &list.join(pick2(lang, " o ", " or ")),
+                    ],
+                );
+            }
             fill(
                 pick2(
                     lang,
@@ -450,5 +471,122 @@ fn fen_error(lang: Lang, e: &FenError) -> String {
                 &[&sq.to_string()],
             ),
         },
+    }
+}
+
+/// A move of a read game (English SAN, as [`crate::rules::PgnMove::san`] holds it) as players write
+/// it in `lang`: `2…--`, `13…Txd7` / `13...Rxd7`.
+fn numbered(lang: Lang, number: u32, color: Color, text: &str) -> String {
+    let shown = match crate::rules::san::parse_san(text, Lang::En) {
+        Ok(san) => written(lang, &san),
+        Err(_) => text.to_string(),
+    };
+    move_number(lang, number, color) + &shown
+}
+
+/// A game that cannot be put on the board, with the move as players write it: "No se puede poner
+/// en el tablero: 2…-- es una jugada nula, que no se juega en un tablero." / "Cannot be put on the
+/// board: 2...-- is a null move, which is not played on a board."
+pub fn import_error(lang: Lang, e: &ImportError) -> String {
+    let at = numbered(lang, e.number, e.color, &e.text);
+    let template = match e.fault {
+        ImportFault::NullMove => pick2(
+            lang,
+            "No se puede poner en el tablero: {} es una jugada nula, que no se juega en un tablero.",
+            "Cannot be put on the board: {} is a null move, which is not played on a board.",
+        ),
+        ImportFault::AfterEnd => pick2(
+            lang,
+            "No se puede poner en el tablero: {} viene después del final de la partida.",
+            "Cannot be put on the board: {} comes after the end of the game.",
+        ),
+        ImportFault::NotOnBoard => pick2(
+            lang,
+            "No se puede poner en el tablero: {} no es un movimiento de ninguna pieza en ese tablero.",
+            "Cannot be put on the board: {} is not a move of any piece on that board.",
+        ),
+        ImportFault::Illegal => pick2(
+            lang,
+            "No se puede poner en el tablero: {} no es legal en esa posición.",
+            "Cannot be put on the board: {} is not legal in that position.",
+        ),
+    };
+    fill(template, &[&at])
+}
+
+/// What the import tells of a listed game ([`PgnNote`]): "Jugada nula en 2…--: la partida no se
+/// puede poner en el tablero." / "A null move at 2...--: the game cannot be put on the board.";
+/// "El resultado tras las jugadas (1-0) no coincide con la etiqueta Result (0-1): se toma el de las
+/// jugadas." / "The result after the moves (1-0) differs from the Result tag (0-1): the one after
+/// the moves is used."
+pub fn pgn_note(lang: Lang, note: &PgnNote) -> String {
+    match note {
+        PgnNote::NullMove {
+            number,
+            color,
+            text,
+            ..
+        } => fill(
+            pick2(
+                lang,
+                "Jugada nula en {}: la partida no se puede poner en el tablero.",
+                "A null move at {}: the game cannot be put on the board.",
+            ),
+            &[&numbered(lang, *number, *color, text)],
+        ),
+        PgnNote::ResultDiffers { tag, movetext } => fill(
+            pick2(
+                lang,
+                "El resultado tras las jugadas ({}) no coincide con la etiqueta Result ({}): se toma el de las jugadas.",
+                "The result after the moves ({}) differs from the Result tag ({}): the one after the moves is used.",
+            ),
+            &[movetext, tag],
+        ),
+    }
+}
+
+/// A `Termination` tag's value as the page shows it: the PGN standard's values (data, written in
+/// English in the file) in the interface language, "time forfeit" → "pérdida por tiempo"; any
+/// other value (a program's own, "Hikaru won on time") as the file writes it.
+pub fn termination_label(lang: Lang, value: &str) -> String {
+    let v = value.trim();
+    let pair = match v.to_ascii_lowercase().as_str() {
+        "abandoned" => ["abandonada", "abandoned"],
+        "adjudication" => ["adjudicada", "adjudication"],
+        "death" => ["fallecimiento", "death"],
+        "emergency" => ["emergencia", "emergency"],
+        "normal" => ["normal", "normal"],
+        "rules infraction" => ["infracción de las reglas", "rules infraction"],
+        "time forfeit" => ["pérdida por tiempo", "time forfeit"],
+        "unterminated" => ["sin terminar", "unterminated"],
+        _ => return v.to_string(),
+    };
+    super::pick(&pair, lang).to_string()
+}
+
+/// A PGN `Date` tag (`1913.05.07`) as players write a date on a scoresheet: `07/05/1913` in Spanish
+/// (día/mes/año), `1913-05-07` in English. Only the known parts are written, from the year down:
+/// `1913.05.??` is `05/1913` / `1913-05`, `1913.??.??` (or `1913.??.07`: a day without its month
+/// says nothing) is `1913`, and an unknown year (`????.??.??`) leaves the line blank to be filled
+/// by hand. A value that is not a PGN date is written as it stands.
+pub fn pgn_date(lang: Lang, value: &str) -> String {
+    let value = value.trim();
+    let parts: Vec<&str> = value.split('.').collect();
+    let [y, m, d] = parts[..] else {
+        return value.to_string();
+    };
+    let known = |p: &str| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit());
+    let unknown = |p: &str| p.bytes().all(|b| b == b'?');
+    if ![y, m, d].iter().all(|p| known(p) || unknown(p)) {
+        return value.to_string();
+    }
+    match (known(y), known(m), known(d)) {
+        (false, _, _) => String::new(),
+        (true, false, _) => y.to_string(),
+        (true, true, false) => match lang {
+            Lang::Es => [m, "/", y].concat(),
+            Lang::En => [y, "-", m].concat(),
+        },
+        (true, true, true) => super::date(lang, y, m, d),
     }
 }

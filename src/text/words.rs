@@ -309,18 +309,6 @@ pub fn ten_seconds_left(lang: Lang, color: Color) -> String {
     [color_name(lang, color), tail].concat()
 }
 
-/// A game that cannot be put on the board: at which half-move and why (the reason is in English).
-pub fn cannot_load(lang: Lang, ply: usize, message: &str) -> String {
-    let head = pick(
-        &[
-            "No se puede poner en el tablero: media jugada ",
-            "Cannot be put on the board: half-move ",
-        ],
-        lang,
-    );
-    [head, &ply.to_string(), ": ", message].concat()
-}
-
 /// The note when the PGN gives a result the board cannot show: the closest ending is recorded.
 pub fn result_inferred(lang: Lang, result: &str, o: Outcome) -> String {
     let template = pick(
@@ -420,8 +408,27 @@ pub fn san_illegal(lang: Lang, text: &str) -> String {
 }
 
 /// A typed move that more than one piece could play: "«Cd2» es ambigua: puede ser Cbd2 o Cfd2. …"
+/// When the candidates differ only in the promotion piece (`f8D`, `f8T`…), what is missing is the
+/// piece, written right after the square (Appendix C12), not a file or rank.
 pub fn san_ambiguous(lang: Lang, text: &str, candidates: &[String]) -> String {
     let list = candidates.join(pick(&[" o ", " or "], lang));
+    let stem = |c: &str| -> String {
+        let mut c = c.to_string();
+        c.pop();
+        c.trim_end_matches('=').to_string()
+    };
+    let promotion =
+        candidates.len() > 1 && candidates.iter().all(|c| stem(c) == stem(&candidates[0]));
+    if promotion {
+        let template = pick(
+            &[
+                "«{}» no dice la pieza que sustituye al peón: puede ser {}; se escribe justo después de la casilla (Apéndice C12).",
+                "“{}” does not say the piece the pawn is exchanged for: it could be {}; it is written right after the square (Appendix C12).",
+            ],
+            lang,
+        );
+        return fill(template, &[text, &list]);
+    }
     let template = pick(
         &[
             "«{}» es ambigua: puede ser {}. Añada la columna o la fila de origen (Apéndice C).",

@@ -417,7 +417,8 @@ pub fn ArchiveDialog() -> impl IntoView {
                         "*" => tr(lang, R::Unfinished).to_string(),
                         r => r.to_string(),
                     };
-                    let how = e.termination.clone();
+                    // The tag's value stays the PGN standard's in the file; the page words it.
+                    let how = crate::text::pgn::termination_label(lang, &e.termination);
                     let plies = plies_text(lang, e.plies);
                     let id = e.id;
                     let (e1, e2) = (e.clone(), e);

@@ -8,11 +8,16 @@ use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
 use super::state::Ctx;
 use super::{change, click, close, effect, input, when};
 use crate::game::{import_pgn, PgnImport};
-use crate::rules::pgn::{read_game_at, ReadOptions, Resume, SliceReader, SlicedGame};
+use crate::rules::pgn::PgnNote;
+use crate::rules::pgn::{
+    read_game_at, Decoded, Decoder, Encoding, ReadOptions, Resume, SliceReader, SlicedGame,
+};
 use crate::rules::{ByColor, PgnError, PgnGame, Position};
 use crate::table::{pgn_name, tournament, without_clk, Imported, Loaded};
-use crate::text::imports::{more_errors, pasted_text, reading, reading_stopped, showing};
-use crate::text::{self, cannot_load, result_inferred, Lang, Msg};
+use crate::text::imports::{
+    encoding_used, more_errors, pasted_text, reading, reading_stopped, showing,
+};
+use crate::text::{self, result_inferred, Lang, Msg};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -240,7 +245,7 @@ pub fn load(
     } else {
         import_pgn(pgn, rules)
     }
-    .map_err(|e| cannot_load(lang, e.ply, &e.message))?;
+    .map_err(|e| text::pgn::import_error(lang, &e))?;
     if play_on && game.is_over() {
         return Err(tr(lang, R::CannotContinue).to_string());
     }
@@ -317,7 +322,7 @@ fn load_practice(
         live.result = "*".to_string();
     }
     let loaded = tournament::loaded_from_pgn(&live, controls_for(ctx, play_on))
-        .map_err(|e| cannot_load(lang, e.ply, &e.message))?;
+        .map_err(|e| text::pgn::import_error(lang, &e))?;
     if play_on && loaded.game.is_over() {
         return Err(tr(lang, R::CannotContinue).to_string());
     }
@@ -396,6 +401,8 @@ struct Listed {
     end: usize,
     /// It reads only as played at the board (a tournament-practice record with an illegal move).
     at_board: bool,
+    /// What the list tells of it (a null move, a `Result` tag that disagrees).
+    notes: Vec<PgnNote>,
 }
 
 impl Listed {
@@ -409,6 +416,7 @@ impl Listed {
             at: g.at,
             end: g.end,
             at_board,
+            notes: game.notes(),
         }
     }
 }
@@ -461,6 +469,8 @@ struct Import {
     shown: RwSignal<usize>,
     chosen: RwSignal<usize>,
     problem: RwSignal<Option<String>>,
+    /// The encoding the file was read in (`None` for text typed or pasted in the field).
+    encoding: RwSignal<Option<Encoding>>,
 }
 
 impl Import {
@@ -475,6 +485,7 @@ impl Import {
             shown: RwSignal::new(PAGE),
             chosen: RwSignal::new(0),
             problem: RwSignal::new(None),
+            encoding: RwSignal::new(None),
         }
     }
 
@@ -490,6 +501,7 @@ impl Import {
         self.shown.set(PAGE);
         self.chosen.set(0);
         self.problem.set(None);
+        self.encoding.set(None);
         self.progress.set(Progress {
             reading: true,
             total,
@@ -625,14 +637,18 @@ impl Import {
 /// megabyte takes a few milliseconds.
 const CHUNK: f64 = 1_048_576.0;
 
-/// Reads a file or a pasted blob as UTF-8 (bytes that are not become U+FFFD, as a browser shows
-/// them), a chunk per task with the progress shown from the start, then reads its games.
+/// Reads a file or a pasted blob as UTF-8, or, when it is not, as Windows-1252
+/// ([`crate::rules::pgn::decode`], Contract 2, round four), a chunk per task with the progress shown
+/// from the start, then reads its games.
 fn read_blob(imp: Import, blob: web_sys::Blob, lang: Lang) {
     let run = imp.begin(blob.size() as usize);
     leptos::task::spawn_local(async move {
         let current = move || imp.run.get_value() == run;
         match read_text(&blob, current).await {
-            Ok(Some(text)) => imp.start(run, text, lang),
+            Ok(Some(decoded)) => {
+                imp.encoding.set(Some(decoded.encoding));
+                imp.start(run, decoded.text, lang);
+            }
             // A newer reading, or the stop button, took over.
             Ok(None) => {}
             Err(_) if current() => {
@@ -645,18 +661,17 @@ fn read_blob(imp: Import, blob: web_sys::Blob, lang: Lang) {
     });
 }
 
-/// The text of `blob`, a [`CHUNK`] at a time through one streaming `TextDecoder` (a character cut
-/// between two chunks is put together again); `None` as soon as `current()` turns false.
+/// The text of `blob` and its encoding, its bytes a [`CHUNK`] at a time through one
+/// [`Decoder`] (a character cut between two chunks is put together again); `None` as soon as
+/// `current()` turns false.
 async fn read_text(
     blob: &web_sys::Blob,
     current: impl Fn() -> bool,
-) -> Result<Option<String>, JsValue> {
-    let decoder = web_sys::TextDecoder::new()?;
-    let stream = web_sys::TextDecodeOptions::new();
-    stream.set_stream(true);
+) -> Result<Option<Decoded>, JsValue> {
+    let mut decoder = Decoder::new();
     let size = blob.size();
-    let mut text = String::with_capacity(size as usize);
     let mut at = 0.0;
+    let mut bytes = Vec::new();
     while at < size {
         let end = (at + CHUNK).min(size);
         let part = blob.slice_with_f64_and_f64(at, end)?;
@@ -664,13 +679,32 @@ async fn read_text(
         if !current() {
             return Ok(None);
         }
-        let bytes = js_sys::Uint8Array::new(&buf);
-        text.push_str(&decoder.decode_with_js_u8_array_and_options(&bytes, &stream)?);
+        let array = js_sys::Uint8Array::new(&buf);
+        bytes.resize(array.length() as usize, 0);
+        array.copy_to(&mut bytes);
+        decoder.push(&bytes);
         at = end;
     }
-    // The end of the stream: a character left unfinished becomes U+FFFD.
-    text.push_str(&decoder.decode()?);
-    Ok(Some(text))
+    Ok(Some(decoder.finish()))
+}
+
+/// The notes of a game ([`PgnGame::notes`]) in `lang`, one `[data-pgn-note]` each (`null-move`,
+/// `result-differs`); nothing when it has none.
+fn notes_view(lang: Lang, notes: &[PgnNote]) -> Option<impl IntoView> {
+    if notes.is_empty() {
+        return None;
+    }
+    let items = notes
+        .iter()
+        .map(|n| {
+            let kind = match n {
+                PgnNote::NullMove { .. } => "null-move",
+                PgnNote::ResultDiffers { .. } => "result-differs",
+            };
+            view! { <li data-pgn-note=kind>{text::pgn::pgn_note(lang, n)}</li> }
+        })
+        .collect_view();
+    Some(view! { <ul class="pgn-notes">{items}</ul> })
 }
 
 /// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, read in
@@ -822,6 +856,7 @@ pub fn ImportDialog() -> impl IntoView {
             p.done.then(|| total.get().to_string())
         };
         let items = move || {
+            let lang = l();
             page.get()
                 .into_iter()
                 .enumerate()
@@ -838,6 +873,7 @@ pub fn ImportDialog() -> impl IntoView {
                                 <span class="date">{g.date}</span>
                                 <span class="result">{g.result}</span>
                             </label>
+                            {notes_view(lang, &g.notes)}
                         </li>
                     }
                 })
@@ -907,6 +943,7 @@ pub fn ImportDialog() -> impl IntoView {
                     <summary>{tr(lang, R::Tags)}</summary>
                     <dl class="pgn-tags">{tags}</dl>
                 </details>
+                {notes_view(lang, &g.notes())}
                 <ul class="pgn-comments" aria-label=tr(lang, R::Comments)>{comments}</ul>
             </section>
         })
@@ -936,6 +973,11 @@ pub fn ImportDialog() -> impl IntoView {
                     </button>
                 </div>
                 {progress_line}
+                {move || imp.encoding.get().and_then(|e| {
+                    encoding_used(l(), e).map(|t| view! {
+                        <p class="notice" role="status" data-import-encoding=e.label()>{t}</p>
+                    })
+                })}
                 {errors}
                 {game_list}
                 {preview}

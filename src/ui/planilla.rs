@@ -10,58 +10,12 @@
 use super::records_core::{pgn_date_today, tr, R};
 use super::state::Ctx;
 use crate::rules::Color;
+use crate::table::scoresheet::{self, Page, Row};
 use crate::table::tournament::Mark;
 use crate::text::tournament::{illegal_mark_label, ILLEGAL_MARK};
 use crate::text::{self, t, Lang, Msg};
 use leptos::prelude::*;
 use web_sys::{Document, Element};
-
-/// Rows per column at least: a blank sheet has room for 60 moves, like a printed one.
-const MIN_ROWS: usize = 30;
-
-/// One row of the sheet: move number and the two half-moves' SAN (empty when not played).
-type Row = (u32, String, String);
-
-/// Lays the SAN list out in numbered rows from the start position's move number and side.
-fn rows(sans: &[String], first_number: u32, black_first: bool) -> Vec<Row> {
-    let mut rows = Vec::new();
-    let mut i = 0;
-    let mut n = first_number;
-    if black_first && !sans.is_empty() {
-        rows.push((n, "…".to_string(), sans[0].clone()));
-        i = 1;
-        n += 1;
-    }
-    while i < sans.len() {
-        let w = sans[i].clone();
-        let b = sans.get(i + 1).cloned().unwrap_or_default();
-        rows.push((n, w, b));
-        i += 2;
-        n += 1;
-    }
-    rows
-}
-
-/// A PGN date (`2024.05.01`) as people write it: `01/05/2024` in Spanish, `2024-05-01` in English.
-/// Unknown parts (`??`) are left blank.
-fn human_date(pgn: &str, lang: Lang) -> String {
-    let parts: Vec<&str> = pgn.split('.').collect();
-    let [y, m, d] = parts[..] else {
-        return pgn.to_string();
-    };
-    fn known(p: &str) -> &str {
-        if p.contains('?') {
-            ""
-        } else {
-            p
-        }
-    }
-    let (y, m, d) = (known(y), known(m), known(d));
-    if y.is_empty() {
-        return String::new();
-    }
-    text::date(lang, y, m, d)
-}
 
 /// Appends a new `<tag class=class>` holding `text` (as text) to `parent`.
 fn add(doc: &Document, parent: &Element, tag: &str, class: &str, text: &str) -> Option<Element> {
@@ -87,8 +41,8 @@ struct Sheet {
     white: String,
     black: String,
     result: String,
-    per_column: usize,
-    rows: Vec<Row>,
+    /// The moves, a page at a time, each page's columns in order.
+    pages: Vec<Page>,
     /// What the marks of illegal moves mean, one line each kind.
     legend: Vec<String>,
 }
@@ -132,13 +86,7 @@ fn sheet(ctx: &Ctx) -> Sheet {
             })
             .collect()
     });
-    let mut all = rows(&marked, number, black_first);
-    let per_column = MIN_ROWS.max(all.len().div_ceil(2));
-    let mut next = all.last().map_or(number, |r| r.0 + 1);
-    while all.len() < per_column * 2 {
-        all.push((next, String::new(), String::new()));
-        next += 1;
-    }
+    let pages = scoresheet::pages(scoresheet::rows(&marked, number, black_first), number);
     let names = ctx.names.get_untracked();
     let (tags, tc) = ctx
         .table
@@ -146,7 +94,7 @@ fn sheet(ctx: &Ctx) -> Sheet {
     Sheet {
         lang,
         event: tags.event,
-        date: human_date(&meta_tag("Date").unwrap_or_else(pgn_date_today), lang),
+        date: text::pgn::pgn_date(lang, &meta_tag("Date").unwrap_or_else(pgn_date_today)),
         round: tags.round,
         board: tags.board,
         time_control: text::setup::time_control_text(lang, &tc),
@@ -157,8 +105,7 @@ fn sheet(ctx: &Ctx) -> Sheet {
             "*" => String::new(),
             r => r.replace('-', " – "),
         },
-        per_column,
-        rows: all,
+        pages,
         legend,
     }
 }
@@ -195,23 +142,35 @@ pub fn fill(ctx: &Ctx) {
                 .set_attribute("data-planilla-field", field)
                 .ok()?;
         }
-        let columns = add(&doc, &root, "div", "planilla-columns", "")?;
-        for chunk in s.rows.chunks(s.per_column) {
-            let table = add(&doc, &columns, "table", "planilla-moves", "")?;
-            let tr_head = add(&doc, &add(&doc, &table, "thead", "", "")?, "tr", "", "")?;
-            for h in [tr_(R::MoveNumber), tr_(R::White), tr_(R::Black)] {
-                add(&doc, &tr_head, "th", "", h)?
-                    .set_attribute("scope", "col")
-                    .ok()?;
-            }
-            let body = add(&doc, &table, "tbody", "", "")?;
-            for (n, w, b) in chunk {
-                let row = add(&doc, &body, "tr", "", "")?;
-                add(&doc, &row, "th", "", &n.to_string())?
-                    .set_attribute("scope", "row")
-                    .ok()?;
-                add(&doc, &row, "td", "", w)?;
-                add(&doc, &row, "td", "", b)?;
+        // One block of two columns per page, each read down then across; the print stylesheet
+        // starts each block after the first on a new page.
+        for (k, page) in s.pages.iter().enumerate() {
+            let columns = add(&doc, &root, "div", "planilla-columns", "")?;
+            columns
+                .set_attribute("data-planilla-page", &(k + 1).to_string())
+                .ok()?;
+            for column in [&page.left, &page.right] {
+                let table = add(&doc, &columns, "table", "planilla-moves", "")?;
+                let tr_head = add(&doc, &add(&doc, &table, "thead", "", "")?, "tr", "", "")?;
+                for h in [tr_(R::MoveNumber), tr_(R::White), tr_(R::Black)] {
+                    add(&doc, &tr_head, "th", "", h)?
+                        .set_attribute("scope", "col")
+                        .ok()?;
+                }
+                let body = add(&doc, &table, "tbody", "", "")?;
+                for Row {
+                    number,
+                    white,
+                    black,
+                } in column.iter()
+                {
+                    let row = add(&doc, &body, "tr", "", "")?;
+                    add(&doc, &row, "th", "", &number.to_string())?
+                        .set_attribute("scope", "row")
+                        .ok()?;
+                    add(&doc, &row, "td", "", white)?;
+                    add(&doc, &row, "td", "", black)?;
+                }
             }
         }
         for label in &s.legend {

@@ -110,6 +110,49 @@ impl PgnGame {
         }
     }
 
+    /// The move number and mover of the main line's half-move `ply` (from 1), as players number
+    /// them from the start position: the number the Laws (Appendix C) and the PGN standard write.
+    pub fn move_at(&self, ply: usize) -> (u32, Color) {
+        let k = ply.saturating_sub(1) + usize::from(self.start.turn() == Color::Black);
+        let mover = if k.is_multiple_of(2) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let number = u32::try_from(k / 2).unwrap_or(u32::MAX);
+        (self.start.fullmoves().saturating_add(number), mover)
+    }
+
+    /// What the import should tell about this game before it is loaded: its first null move (a
+    /// game on the board cannot have one) and a `Result` tag that disagrees with the result
+    /// written after the moves (the one [`PgnGame::result`] holds and the import uses).
+    pub fn notes(&self) -> Vec<PgnNote> {
+        let mut notes = Vec::new();
+        if let Some(i) = self.moves.iter().position(|m| m.mv.is_none()) {
+            let (number, color) = self.move_at(i + 1);
+            notes.push(PgnNote::NullMove {
+                ply: i + 1,
+                number,
+                color,
+                text: self.moves[i].san.clone(),
+            });
+        }
+        let tag = self
+            .tag("Result")
+            .map(str::trim)
+            .filter(|t| super::reader::is_result(t));
+        if let Some(tag) = tag {
+            let tag = super::reader::normal_result(tag);
+            if tag != self.result {
+                notes.push(PgnNote::ResultDiffers {
+                    tag: tag.to_string(),
+                    movetext: self.result.clone(),
+                });
+            }
+        }
+        notes
+    }
+
     /// The position at the end of the main line (stopping early at a move that is not legal,
     /// which a read game never has).
     pub fn final_position(&self) -> Position {
@@ -126,6 +169,30 @@ impl PgnGame {
         }
         pos
     }
+}
+
+/// Something a read game holds that the import tells the player when it lists the game
+/// ([`PgnGame::notes`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnNote {
+    /// A null move in the main line (the first): the game cannot be put on a board.
+    NullMove {
+        /// Its half-move in the main line, from 1.
+        ply: usize,
+        /// Its move number, as players write it.
+        number: u32,
+        /// Who "plays" it.
+        color: Color,
+        /// As Escaque writes it: `--`.
+        text: String,
+    },
+    /// The `Result` tag and the result written after the moves disagree; the latter is used.
+    ResultDiffers {
+        /// The `Result` tag's result.
+        tag: String,
+        /// The result after the moves (the game's [`PgnGame::result`]).
+        movetext: String,
+    },
 }
 
 /// Passes the turn (a PGN null move): `None` if the side to move is in check, since the king could

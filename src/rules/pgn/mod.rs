@@ -15,9 +15,11 @@
 //! The files, one concern each: `game.rs` holds [`PgnGame`] and [`PgnMove`], what a read game is;
 //! `lexer.rs` cuts the text into tokens; `reader.rs` builds games from them ([`read_games`],
 //! [`PgnReader`], [`ReadOptions`]); `slices.rs` reads a long text a slice at a time ([`SliceReader`]); `writer.rs` writes one ([`write_game`], [`WriteOptions`]); `clk.rs`
-//! reads `[%clk]` comments ([`clock_of`]); `error.rs` holds [`PgnError`].
+//! reads `[%clk]` comments ([`clock_of`]); `error.rs` holds [`PgnError`]; `encoding.rs` makes a
+//! file's bytes into text, UTF-8 or else Windows-1252 ([`decode`], [`Decoder`]).
 
 mod clk;
+mod encoding;
 mod error;
 mod game;
 mod lexer;
@@ -26,8 +28,9 @@ mod slices;
 mod writer;
 
 pub use clk::clock_of;
+pub use encoding::{decode, Decoded, Decoder, Encoding};
 pub use error::{Found, MoveAt, PgnError, PgnErrorKind};
-pub use game::{play_null, PgnGame, PgnMove};
+pub use game::{play_null, PgnGame, PgnMove, PgnNote};
 pub use reader::{read_games, read_games_with, Letters, PgnReader, ReadOptions, Resume};
 pub use slices::{read_game_at, SliceReader, SlicedGame};
 pub use writer::{write_game, write_game_with, WriteOptions};

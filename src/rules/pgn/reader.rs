@@ -181,7 +181,7 @@ fn fail(t: &Token<'_>, kind: PgnErrorKind, in_movetext: bool) -> Failure {
     }
 }
 
-fn is_result(s: &str) -> bool {
+pub(super) fn is_result(s: &str) -> bool {
     matches!(s, "1-0" | "0-1" | "1/2-1/2" | "*" | "½-½" | "1/2")
 }
 

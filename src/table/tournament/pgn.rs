@@ -3,7 +3,7 @@
 
 use super::{long_notation, Mark, Played, Removal};
 use crate::clock::Controls;
-use crate::game::{Game, RuleSet};
+use crate::game::{Game, ImportError, ImportFault, RuleSet};
 use crate::rules::{ByColor, Color, GameResult, Lang, Move, Outcome, Position, Reason, Setup};
 use crate::table::Table;
 
@@ -118,25 +118,26 @@ pub fn table_from_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, String> {
 }
 
 /// [`table_from_pgn`], its error with the half-move apart.
-fn table_of_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, crate::game::ImportError> {
+fn table_of_pgn(pgn: &crate::rules::PgnGame) -> Result<Table, ImportError> {
     let mut t = Table::new(Game::new(pgn.start.clone(), RuleSet::Tournament), None);
     for (i, pm) in pgn.moves.iter().enumerate() {
         restore_removals(&mut t, pgn, i);
-        let bad = |why: &str| crate::game::ImportError {
-            ply: i + 1,
-            message: why.to_string(),
-        };
-        let m = pm.mv.ok_or_else(|| bad("a null move"))?;
+        let bad = |fault: ImportFault, why: &str| ImportError::at(pgn, i + 1, fault, why);
+        let m = pm
+            .mv
+            .ok_or_else(|| bad(ImportFault::NullMove, "a null move"))?;
         if t.game.is_over() {
-            return Err(bad("after the end of the game"));
+            return Err(bad(ImportFault::AfterEnd, "after the end of the game"));
         }
         let board = t.board();
         if board.movement(m.from(), m.to(), m.promotion(), true) != Ok(m) {
-            return Err(bad("not a move on the board"));
+            return Err(bad(ImportFault::NotOnBoard, "not a move on the board"));
         }
         let legal = board.is_legal(m);
         if t.line.played.is_empty() && legal {
-            t.game.play(m).map_err(|e| bad(&e.to_string()))?;
+            t.game
+                .play(m)
+                .map_err(|e| bad(ImportFault::Illegal, &e.to_string()))?;
             continue;
         }
         let played = Played::new(board, m);
