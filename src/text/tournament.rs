@@ -52,7 +52,7 @@ impl Label {
             Label::ClaimIllegal => ["Reclamar jugada ilegal", "Claim an illegal move"],
             Label::ClaimFlag => ["Reclamar la caída de bandera", "Claim the flag"],
             Label::IllegalShort => ["Jugada ilegal", "Illegal move"],
-            Label::FlagShort => ["Bandera", "Flag"],
+            Label::FlagShort => ["Reclamar bandera", "Claim flag"],
             Label::Adjourn => ["Aplazar", "Adjourn"],
             Label::SealedMove => [
                 "Jugada secreta, en notación algebraica",

@@ -104,13 +104,17 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                     })}
                     {f.shown()}
                 </span>
-                <span class="detail">{detail}</span>
-                // While a simple delay runs (6.2b, "demora") the main time stands still: show what is left of it.
-                {(f.delay_ms > 0).then(|| view! {
-                    <span class="delay" data-delay=f.delay_ms.to_string()>
-                        {[crate::text::Msg::Delay.text(lang), " ", &f.delay_shown()].concat()}
-                    </span>
-                })}
+                // While a simple delay runs (6.2b, "demora") the main time stands still: what is left of it takes the
+                // detail's line, so the face keeps its size (a third line spilled out of it at 768×1024).
+                {if f.delay_ms > 0 {
+                    view! {
+                        <span class="delay" data-delay=f.delay_ms.to_string()>
+                            {[crate::text::Msg::Delay.text(lang), " ", &f.delay_shown()].concat()}
+                        </span>
+                    }.into_any()
+                } else {
+                    view! { <span class="detail">{detail}</span> }.into_any()
+                }}
             </button>
         })
     }

@@ -170,9 +170,12 @@ pub fn FacingCopy() -> impl IntoView {
                 })
             };
             view! {
+                // One paragraph, so it fits its row: the status, then a refusal while it is shown.
                 <div class="facing-copy" data-facing="black" aria-hidden="true">
-                    <p class="copy-status">{move || status_text(ctx)}</p>
-                    {move || explain().map(|e| view! { <p class="copy-explain">{e}</p> })}
+                    <p>
+                        <b class="copy-status">{move || status_text(ctx)}</b>
+                        {move || explain().map(|e| view! { " · " <span class="copy-explain">{e}</span> })}
+                    </p>
                 </div>
             }
         })

@@ -46,8 +46,8 @@ const ENDINGS = [
   // Rd1–d4 mate: the issue's own finding at 390×844 (the click landed on "Revancha").
   { name: 'mate', fen: '4B3/8/8/5K2/7k/8/6PP/3R4 w - - 0 1', move: 'd1d4', result: '1-0', outcome: 'checkmate' },
   { name: 'stalemate', fen: 'k7/8/1PK5/8/5B2/8/8/8 w - - 0 1', move: 'f4d6', result: '1/2-1/2', outcome: 'stalemate' },
-  // K×N leaves king against king: a dead position (5.2b, 9.6).
-  { name: 'dead position', fen: '8/8/8/8/3n4/3K4/8/7k w - - 0 1', move: 'd3d4', result: '1/2-1/2', outcome: 'insufficient_material' },
+  // K×N leaves a knight against a bare king: a dead position (5.2b, 9.6).
+  { name: 'dead position', fen: '7k/8/8/8/3n4/3K4/8/N7 w - - 0 1', move: 'd3d4', result: '1/2-1/2', outcome: 'insufficient_material' },
 ];
 
 const TAP_SIZES = [
@@ -145,9 +145,9 @@ test('a flag falls while a finger plays: the result stays in view (390×844, tab
  * In the page: every visible `[data-action]` that a tap cannot reach whole, once scrolled into view (scroll boxes and
  * the page itself may scroll): its box leaves the window, or the element under its centre or a corner (taken inside
  * its rounded border) is something else. Also what `[data-facing="black"]` shows outside the window or nearer
- * White's clock than Black's, when `facing` is asked.
+ * White's clock than Black's, when `facing` is asked. `within`: only the commands inside that selector.
  */
-function unreachableCommands(facing) {
+function unreachableCommands([facing, within]) {
   const out = [];
   const visible = (el) => {
     if (el.closest('dialog:not([open]), [hidden]')) return false;
@@ -159,13 +159,26 @@ function unreachableCommands(facing) {
   const name = (el) => [el.dataset.action, el.dataset.color].filter(Boolean).join(':');
   const scroller = document.scrollingElement;
   const [sx, sy] = [scroller.scrollLeft, scroller.scrollTop];
-  for (const el of document.querySelectorAll('[data-action]')) {
+  for (const el of document.querySelectorAll(within ? `${within} [data-action]` : '[data-action]')) {
     if (!visible(el)) continue;
     // A checkbox is reached through its label: the label is what must be whole.
     const box = el.matches('input[type="checkbox"], input[type="radio"]') ? (el.closest('label') ?? el) : el;
+    // A box that scrolls without a scrollbar (a panel's commands) shows nobody there is more: what it cuts is cut.
+    let hiddenCut = null;
+    for (let a = box.parentElement; a && !hiddenCut; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      if (cs.scrollbarWidth !== 'none' || `${cs.overflowX}${cs.overflowY}` === 'visiblevisible') continue;
+      const [p, q] = [a.getBoundingClientRect(), box.getBoundingClientRect()];
+      if (q.left < p.left - 1 || q.right > p.right + 1 || q.top < p.top - 1 || q.bottom > p.bottom + 1) hiddenCut = a;
+    }
+    if (hiddenCut) {
+      out.push(`${name(el)}: cut by ${hiddenCut.className}, which has no scrollbar`);
+      continue;
+    }
     box.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     const r = box.getBoundingClientRect();
-    const cut = r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5;
+    // A pixel's tolerance: scrolling is by whole pixels, boxes are not.
+    const cut = r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1;
     if (cut) {
       out.push(`${name(el)}: cut by the window (${[r.left, r.top, r.right, r.bottom].map(Math.round)})`);
       continue;
@@ -226,9 +239,10 @@ for (const size of SIZES) {
       const where = `${width}×${height} ${lang}${table ? ' tabletop' : ''}`;
       test(`${where}: every command whole and uncovered through a game`, async () => {
         const found = [];
-        const look = async (g, state) => {
+        // With the menu open only its own commands count: it lies over the page until it is closed.
+        const look = async (g, state, within = null) => {
           await g.settle();
-          for (const line of await g.page.evaluate(unreachableCommands, table)) found.push(`${state}: ${line}`);
+          for (const line of await g.page.evaluate(unreachableCommands, [table, within])) found.push(`${state}: ${line}`);
         };
         await at(size, { lang }, async (g) => {
           if (table) await tabletop(g);
@@ -247,7 +261,7 @@ for (const size of SIZES) {
           await g.answer('cancel');
           await g.page.locator('[data-action="menu"]').click();
           await g.settle();
-          await look(g, 'menu open');
+          await look(g, 'menu open', '.tools');
           await closeMenu(g.page);
           await g.action('resign', 'black');
           await look(g, 'game over');
