@@ -15,8 +15,9 @@
 //! The rooms: the vocabulary (`intents` with [`Intent`] and [`Ask`], `event` with [`Event`],
 //! `refusal` with [`Refusal`], `settings`, `imported`); `state` with [`Table`], its state and
 //! accessors; `apply`, the reducer, dispatching to `procedures/` (one file per concern, every move
-//! ending in one shared path); `snapshot`, the read model ([`Snapshot`]) with [`face`], [`aids`],
-//! [`look`] and [`material`]; [`save`], the save format.
+//! ending in one shared path); `snapshot/`, the read model ([`Snapshot`], and [`face`], [`aids`],
+//! [`look`] and [`material`], re-exported here); [`save`], the save format (read to a raw record,
+//! then built).
 //!
 //! - [`input`]: the board's input machine (lift, drop, click, keyboard, promotion → intents).
 //! - [`drawing`]: arrows and circles drawn over the board (never part of the game).
@@ -30,18 +31,14 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod aids;
 mod apply;
 pub mod archive;
 pub mod drawing;
 mod event;
-pub mod face;
 mod imported;
 pub mod input;
 pub mod intents;
 pub mod lessons;
-pub mod look;
-pub mod material;
 pub mod practice;
 mod procedures;
 mod refusal;
@@ -67,6 +64,7 @@ pub use intents::{Ask, Intent, Loaded, Question};
 pub use refusal::Refusal;
 pub use ruling::Ruling;
 pub use settings::Settings;
+pub use snapshot::{aids, face, look, material};
 pub use snapshot::{ClockControl, Commands, Snapshot};
 pub use state::Table;
 pub use tags::{EventTags, EVENT_TAG_MAX};

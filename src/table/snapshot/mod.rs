@@ -1,8 +1,17 @@
-//! The read model: [`Snapshot`], what the views show read in one piece, with each player's
-//! [`Commands`] and the one [`ClockControl`] that applies.
+//! The read model: what the views show, computed from the [`Table`] and never written back.
+//! [`Snapshot`] is the table read in one piece, with each player's [`Commands`] and the one
+//! [`ClockControl`] that applies; [`face`] the clock faces as shown; [`aids`] what a rule set lets
+//! the page show beyond the position; [`look`] the board's squares; [`material`] the captured
+//! pieces and the material balance. The table re-exports each as `crate::table::{aids, face, look,
+//! material}`.
+
+pub mod aids;
+pub mod face;
+pub mod look;
+pub mod material;
 
 use super::tournament::Envelope;
-use super::{aids, input, Added, Ask, Refusal, Ruling, Table, TimeClass};
+use super::{input, Added, Ask, Refusal, Ruling, Table, TimeClass};
 use crate::clock::{Clock, Phase};
 use crate::game::RuleSet;
 use crate::rules::{ByColor, Color, Outcome, Position, Setup, Square};
