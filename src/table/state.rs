@@ -3,7 +3,7 @@
 
 use super::tournament::{Adjourned, Line};
 use super::{side, Added, EventTags, Imported, Question, Settings};
-use crate::clock::{Clock, Controls, Phase};
+use crate::clock::{Clock, Controls, Phase, TimeClass};
 use crate::game::{Claim, Game};
 use crate::rules::{ByColor, Color, Setup, Square};
 
@@ -88,6 +88,11 @@ impl Table {
     /// The event, round and board of the game (empty: not given).
     pub fn event_tags(&self) -> &EventTags {
         &self.event_tags
+    }
+
+    /// The time class of this game (A1, B1).
+    pub fn time_class(&self) -> TimeClass {
+        TimeClass::of(self.controls.as_ref())
     }
 
     /// The settings.
