@@ -14,25 +14,39 @@ use crate::table::{Added, EventTags, Imported, Settings};
 pub(super) struct Raw<'a> {
     /// The format version of the first line (1 or 2).
     pub version: u32,
+    /// The revision (0 for format 1).
     pub revision: u64,
+    /// The start position (`fen`; the standard one when missing).
     pub start: Position,
+    /// The rule set (casual when missing).
     pub rules: RuleSet,
     /// The legal record's moves in UCI, with their line.
     pub moves: (usize, &'a str),
     /// The `end` line's value (reason and result), not yet read.
     pub end: Option<(usize, &'a str)>,
+    /// The draw offer pending on the record.
     pub offer: Option<(usize, Color)>,
+    /// The colour that announced a claim for its next move.
     pub claim: Option<Color>,
+    /// The touched piece (touch-move), kept only if it still binds.
     pub touched: Option<Square>,
+    /// The players' names.
     pub names: ByColor<String>,
+    /// The event, round and board.
     pub event_tags: EventTags,
+    /// The time control (`tc`).
     pub controls: Option<Controls>,
+    /// The clock, paused at the save.
     pub clock: Option<(usize, Clock)>,
+    /// Time added, oldest first.
     pub added: Vec<Added>,
+    /// The settings.
     pub settings: Settings,
+    /// The time controls are offered.
     pub presets: bool,
     /// An imported game's plies (its tags, comments and clock readings are read apart).
     pub imported: Option<Imported>,
+    /// An imported game's tags.
     pub tags: Vec<(String, String)>,
     /// Per comment: its line, its ply (from 1) and its text.
     pub comments: Vec<(usize, usize, String)>,
@@ -40,13 +54,21 @@ pub(super) struct Raw<'a> {
     pub clks: Vec<(usize, usize, u64)>,
     /// The tournament line's moves in UCI, with their line.
     pub line_moves: (usize, &'a str),
+    /// A draw offer made on the tournament line.
     pub line_offer: Option<(usize, Color)>,
+    /// Claimed illegal moves per player (7.4b).
     pub counts: Option<ByColor<u8>>,
+    /// The replacement move due.
     pub replace: Option<(usize, Replace)>,
+    /// An adjourned game's envelope (its offer read apart).
     pub adjourned: Option<(usize, Envelope)>,
+    /// The draw offer pending at the seal.
     pub envelope_offer: Option<Color>,
+    /// The sealed move as written.
     pub sealed: Option<String>,
+    /// The date set for resuming an adjourned game.
     pub resume_at: Option<(usize, String)>,
+    /// Moves claims took off the record.
     pub removed: Vec<Removal>,
 }
 
