@@ -1,7 +1,8 @@
 //! What an imported game brought beside its moves: its tags, its comments and its `[%clk]`
 //! readings, and the helpers that read them out of a PGN game.
 
-/// Tags and clock readings an imported game brought, which the [`Game`] itself does not keep.
+/// Tags and clock readings an imported game brought, which the [`Game`](crate::game::Game) itself
+/// does not keep.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Imported {
     /// The PGN tags, except those the game decides (players, result, set-up).

@@ -113,7 +113,7 @@ pub enum Intent {
     /// A new game after this one: same time control and rule set, colours (names) swapped.
     Rematch,
     /// The `new` command: a new game from the standard start with this game's rule set and time
-    /// control, the time controls offered first ([`Snapshot::presets`]) until a move or a choice.
+    /// control, the time controls offered first ([`Snapshot::presets`](super::Snapshot::presets)) until a move or a choice.
     Fresh,
     /// Tournament practice: a colour claims that the opponent made an illegal move (7.4, A4c, B3c).
     ClaimIllegal(Color),

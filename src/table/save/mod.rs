@@ -369,7 +369,7 @@ impl Table {
     }
 
     /// Reads a record of format 1 or 2, the clock (paused) placed on the caller's time base at `now_ms`:
-    /// its lines are read first ([`read`]), then built into the table ([`build`]).
+    /// its lines are read first (`read.rs`), then built into the table (`build.rs`).
     ///
     /// # Errors
     /// [`SaveError`] naming the line for an unknown format, an unknown key, a bad value or a move
