@@ -1,12 +1,181 @@
-//! What each [`Intent`] is, declared once: who may send it, whether it changes the game record,
-//! whether it asks first, whether it is heard once the game is over or while it is adjourned, and
-//! how it stands to a flag and to an open question.
+//! The intents: what a player (or the page) asks of the table ([`Intent`], with the questions it may
+//! put first, [`Ask`]), and what each one is, declared once: who may send it, whether it changes the
+//! game record, whether it asks first, whether it is heard once the game is over or while it is
+//! adjourned, and how it stands to a flag and to an open question.
 //!
 //! [`Intent::rules`] is one exhaustive `match`: a new intent does not compile until each of these
 //! is decided for it, and [`super::Table::apply`] reads them instead of keeping lists of its own.
 
-use super::{Ask, Intent};
-use crate::rules::Color;
+use super::tournament::Line;
+use super::{EventTags, Imported, Settings};
+use crate::clock::Controls;
+use crate::game::{Game, RuleSet};
+use crate::rules::{ByColor, Color, Move, Position, Square};
+
+/// Something a player (or the page, for the flag timer) asks of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Play a legal move for the side to move (with an announced claim, the claim goes with it).
+    Play(Move),
+    /// The side to move touches the piece on a square (touch-move, 4.3).
+    Touch(Square),
+    /// Start the clock of the side to move before its first move (6.5 without a move).
+    StartClock,
+    /// A colour offers a draw (9.1b).
+    OfferDraw(Color),
+    /// A colour accepts the opponent's pending offer (5.2c).
+    AcceptDraw(Color),
+    /// A colour declines the opponent's pending offer.
+    DeclineDraw(Color),
+    /// A colour, on move, claims a draw by repetition or fifty moves (9.2, 9.3): at once if it holds
+    /// now, else announced for the next move, which must produce it.
+    ClaimDraw(Color),
+    /// A colour resigns (5.1b).
+    Resign(Color),
+    /// Take back the last move (casual play only), both clocks as they were.
+    Takeback,
+    /// Stop both clocks (6.13).
+    Pause,
+    /// Restart the clock of the side to move.
+    Resume,
+    /// Give time to a player (the Laws give it to the opponent of whoever caused it: 7.4b, 9.5b, 13.4b).
+    AddTime {
+        /// Who receives it.
+        to: Color,
+        /// How much, in milliseconds.
+        ms: u64,
+    },
+    /// Undo the last time added.
+    UndoAddTime,
+    /// Put a question whose answer decides whether `then` happens (resign, discard a game, a takeback
+    /// that needs the opponent's agreement). Only one question is open at a time.
+    Ask {
+        /// What is asked.
+        ask: Ask,
+        /// What happens if the question is confirmed.
+        then: Box<Intent>,
+    },
+    /// The open question is answered yes, by `by` when it was put to a player.
+    Confirm(Option<Color>),
+    /// The open question is answered no (or withdrawn).
+    Cancel,
+    /// A player asks to take back the last move (casual play): the opponent is asked to agree.
+    ProposeTakeback(Color),
+    /// Put a loaded game on the table (an import or an archived game).
+    Load(Box<Loaded>),
+    /// Clock-only mode (a game on a real board): the player ends their turn by pressing their clock.
+    PressClock(Color),
+    /// Clock-only mode: take back the last press (an accidental tap), times as they were.
+    UndoPress,
+    /// Correct a wrongly set clock during the game (6.11b): the times both faces should show, and
+    /// optionally the move counter that decides the periods.
+    CorrectClock {
+        /// White's time, in milliseconds.
+        white_ms: u64,
+        /// Black's time, in milliseconds.
+        black_ms: u64,
+        /// The number of the move being played, as on the scoresheet and a clock's move counter
+        /// (from 1): the side to move has completed one move fewer; with White to move so has Black,
+        /// with Black to move White has completed this many. `None` leaves the counters as they are.
+        moves: Option<u32>,
+    },
+    /// Check the flags now (the page's timer fires at the flag instant the clock predicted).
+    CheckFlags,
+    /// Set a player's name.
+    SetName(Color, String),
+    /// Set the event, round and board of the game (each [cleaned](EventTags::clean)).
+    SetEventTags(EventTags),
+    /// Change the settings.
+    Configure(Settings),
+    /// A new game from `start`, with the rule set and time control given (`None`: no clock).
+    NewGame {
+        /// The start position.
+        start: Position,
+        /// The rule set.
+        rules: RuleSet,
+        /// The time control.
+        controls: Option<Controls>,
+    },
+    /// The new-game dialog's start: [`Intent::NewGame`] with the players' names and the event's tags it was
+    /// given. They are set only when the game is replaced, so a "no" to [`Ask::Discard`] leaves the game as it was.
+    NewGameNamed {
+        /// The start position.
+        start: Position,
+        /// The rule set.
+        rules: RuleSet,
+        /// The time control.
+        controls: Option<Controls>,
+        /// The players' names.
+        names: ByColor<String>,
+        /// The event, round and board.
+        tags: EventTags,
+    },
+    /// A new game after this one: same time control and rule set, colours (names) swapped.
+    Rematch,
+    /// The `new` command: a new game from the standard start with this game's rule set and time
+    /// control, the time controls offered first ([`Snapshot::presets`](super::Snapshot::presets)) until a move or a choice.
+    Fresh,
+    /// Tournament practice: a colour claims that the opponent made an illegal move (7.4, A4c, B3c).
+    ClaimIllegal(Color),
+    /// Tournament practice in rapid or blitz: a colour claims the opponent's fallen flag (A4d).
+    ClaimFlag(Color),
+    /// The player on move adjourns the game, sealing a move written in SAN (Appendix F1).
+    Adjourn {
+        /// The sealed move as written; read only when the game resumes.
+        sealed: String,
+    },
+    /// The adjourned game resumes: the sealed move is revealed and played (F5, F9a).
+    ResumeAdjourned,
+    /// The date set for resuming the adjourned game (F2g): `YYYY-MM-DD`, optionally `THH:MM`, or
+    /// empty to clear it.
+    SetResumeDate(String),
+}
+
+/// What a question asks, for its wording and for whom it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// This colour is about to resign (5.1b): asked to that player.
+    Resign(Color),
+    /// The game in progress would be replaced (a new game, a link, an import): asked to both.
+    Discard,
+    /// This colour asks to take back the last move: asked to the opponent, who must agree.
+    Takeback(Color),
+}
+
+impl Ask {
+    /// The player who must answer (`None`: either).
+    pub fn to(self) -> Option<Color> {
+        match self {
+            Ask::Resign(c) => Some(c),
+            Ask::Discard => None,
+            Ask::Takeback(c) => Some(c.other()),
+        }
+    }
+}
+
+/// An open question and what follows a yes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// What is asked.
+    pub ask: Ask,
+    /// What a yes does.
+    pub then: Intent,
+}
+
+/// A game loaded onto the table, with what came with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    /// The game, its moves played.
+    pub game: Game,
+    /// The players' names.
+    pub names: ByColor<String>,
+    /// The import's tags, comments and clock readings.
+    pub imported: Imported,
+    /// With a time control, play goes on with a new clock, stopped until the next move.
+    pub controls: Option<Controls>,
+    /// A tournament-practice record's moves after its legal record (empty for any other game).
+    pub line: Line,
+}
 
 /// Who may send an intent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,11 +8,6 @@ use crate::rules::{Color, Outcome, Reason};
 use crate::table::{side, Added, Event, Refusal, Table, ADD_TIME_MS};
 
 impl Table {
-    /// The time class of this game (A1, B1).
-    pub fn time_class(&self) -> TimeClass {
-        TimeClass::of(self.controls.as_ref())
-    }
-
     /// Flags in this game are claimed (A4d, tournament practice in rapid or blitz), not automatic.
     pub fn flags_claimed(&self) -> bool {
         self.game.rules() == RuleSet::Tournament && self.time_class() != TimeClass::Standard

@@ -4,7 +4,7 @@
 use crate::clock::TimeClass;
 use crate::game::RuleSet;
 use crate::rules::{ByColor, Color, Move, MovementError, Outcome, Reason, Role, Setup, Square};
-use crate::table::{side, Event, Refusal, Table};
+use crate::table::{Event, Refusal, Table};
 
 /// A move played after the legal record (see the module documentation).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,36 +104,6 @@ pub fn find_move(
 }
 
 impl Table {
-    /// The tournament line (empty outside tournament practice or while the record is legal).
-    pub fn line(&self) -> &Line {
-        &self.line
-    }
-
-    /// What stands on the board now: the last position of the line, else the game's.
-    pub fn board(&self) -> Setup {
-        self.line.played.last().map_or_else(
-            || self.game.position().to_setup_as_played(),
-            |p| p.after.clone(),
-        )
-    }
-
-    /// The colour to move on the board.
-    pub fn turn(&self) -> Color {
-        self.line
-            .played
-            .last()
-            .map_or_else(|| self.game.position().turn(), |p| p.after.turn)
-    }
-
-    /// The draw offer pending now (the line's while it is not empty).
-    pub fn offer(&self) -> Option<Color> {
-        if self.line.played.is_empty() {
-            self.game.pending_offer()
-        } else {
-            self.line.offer
-        }
-    }
-
     /// A piece on `sq` of the side to move can move (legally, or by its movement in tournament).
     pub(in crate::table) fn movable(&self, sq: Square) -> bool {
         if self.game.rules() == RuleSet::Tournament {
@@ -191,25 +161,7 @@ impl Table {
         let check = after.in_check(mover.other());
         let both = check && after.in_check(mover);
         self.line.played.push(played);
-        if let Some(c) = self.clock.as_mut() {
-            let started = c.phase() == crate::clock::Phase::Idle;
-            c.press(side(mover), now_ms)
-                .map_err(crate::table::refusal_of_press)?;
-            if started {
-                events.push(Event::ClockStarted(mover.other()));
-            }
-        }
-        self.touched = None;
-        self.line.replace = None;
-        events.insert(
-            0,
-            Event::Moved {
-                mv: m,
-                by: mover,
-                capture: m.is_capture(),
-                check,
-            },
-        );
+        self.moved(m, mover, check, now_ms, events)?;
         if let Some(o) = self.line.played.last().and_then(Played::ending) {
             self.end(o, events);
         } else if !legal && both && self.time_class() != TimeClass::Blitz {

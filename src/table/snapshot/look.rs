@@ -4,9 +4,9 @@
 //! the view copies each look into the DOM ([`Look::attrs`] names every attribute), touching only the squares whose
 //! look changed. Every decision about a square is made here, where a native test can check it.
 
-use super::input::BoardInput;
 use crate::rules::explain::pins;
 use crate::rules::{Bitboard, Color, File, Move, Piece, Position, Rank, Role, Setup, Square};
+use crate::table::input::BoardInput;
 
 /// What the learning overlay marks on the board in the shown position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

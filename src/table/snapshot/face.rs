@@ -2,9 +2,9 @@
 //! runs, its flag, the low-time warning, the periods and the delay, and, once the game is over,
 //! whether this player won, lost or drew. The views render a [`Face`] and decide nothing.
 
-use super::{color, side, Table};
 use crate::clock::Phase;
 use crate::rules::{ByColor, Color, GameResult};
+use crate::table::{color, side, Table};
 
 /// Below this a running face warns once (spoken and heard) and shows tenths of a second.
 pub const WARNING_MS: u64 = 10_000;

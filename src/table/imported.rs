@@ -1,0 +1,69 @@
+//! What an imported game brought beside its moves: its tags, its comments and its `[%clk]`
+//! readings, and the helpers that read them out of a PGN game.
+
+/// Tags and clock readings an imported game brought, which the [`Game`](crate::game::Game) itself
+/// does not keep.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    /// The PGN tags, except those the game decides (players, result, set-up).
+    pub tags: Vec<(String, String)>,
+    /// How many plies came from the import (the game may continue past them).
+    pub plies: usize,
+    /// The `[%clk]` reading after each imported ply, if any.
+    pub clocks: Vec<Option<u64>>,
+    /// The comments after each imported ply (empty when none), without the `[%clk]` ones.
+    pub comments: Vec<String>,
+}
+
+/// A name from a PGN tag (`White`, `Black`): `?`, `-` and empty mean unknown (empty); control
+/// characters are dropped and at most 60 characters kept.
+pub fn pgn_name(g: &crate::rules::PgnGame, tag: &str) -> String {
+    match g.tag(tag).map(str::trim) {
+        None | Some("?") | Some("-") => String::new(),
+        Some(n) => n.chars().filter(|c| !c.is_control()).take(60).collect(),
+    }
+}
+
+/// A PGN comment less its `[%clk …]` readings (kept apart, as numbers), its spaces collapsed.
+pub fn without_clk(c: &str) -> String {
+    let mut out = String::new();
+    let mut rest = c;
+    while let Some(i) = rest.find("[%clk") {
+        out.push_str(&rest[..i]);
+        rest = rest[i..].find(']').map_or("", |j| &rest[i + j + 1..]);
+    }
+    out.push_str(rest);
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Tags that the game itself decides, never kept from an imported game.
+pub const GAME_TAGS: [&str; 6] = ["White", "Black", "Result", "SetUp", "FEN", "PlyCount"];
+
+impl Imported {
+    /// What a PGN game brought: its tags (less [`GAME_TAGS`]), and per ply its `[%clk]` reading and
+    /// its other comments.
+    pub fn of(
+        tags: &[(String, String)],
+        clocks: Vec<Option<u64>>,
+        comments: Vec<String>,
+    ) -> Imported {
+        Imported {
+            tags: tags
+                .iter()
+                .filter(|(n, _)| !GAME_TAGS.contains(&n.as_str()))
+                .cloned()
+                .collect(),
+            plies: clocks.len(),
+            clocks,
+            comments,
+        }
+    }
+
+    /// The value of a tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}

@@ -1,0 +1,13 @@
+//! The table's procedures, one file per concern, each an `impl Table` that
+//! [`Table::procedure`](super::Table::procedure) dispatches to: `moves` (a move, a touch, a
+//! takeback, and the one end every move at the board shares), `draws` (offers, claims,
+//! resignation), `clock` (start, pause, time added, clock-only presses, corrections), `questions`
+//! (ask, confirm, cancel), `setup` (names, the event, settings) and `games` (a game replaced: new,
+//! fresh, rematch, loaded). Tournament practice and adjourned games are in `tournament/`.
+
+mod clock;
+mod draws;
+mod games;
+mod moves;
+mod questions;
+mod setup;

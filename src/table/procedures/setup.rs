@@ -1,0 +1,67 @@
+//! What is set at the table beside the game: the players' names, the event, round and board, and
+//! the settings (touch-move, orientation, tabletop, clock-only mode, any-square moves).
+
+use crate::clock::Clock;
+use crate::rules::Color;
+use crate::table::{side, Event, EventTags, Refusal, Settings, Table};
+
+impl Table {
+    /// Sets `c`'s name, without control characters or surrounding spaces.
+    pub(in crate::table) fn set_name(
+        &mut self,
+        c: Color,
+        name: String,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        let name: String = name.chars().filter(|ch| !ch.is_control()).collect();
+        let name = name.trim().to_string();
+        if *self.names.get(c) != name {
+            *self.names.get_mut(c) = name;
+            events.push(Event::NameChanged(c));
+        }
+        Ok(())
+    }
+
+    /// Sets the event, round and board, each cleaned.
+    pub(in crate::table) fn set_event_tags(
+        &mut self,
+        tags: EventTags,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        let tags = tags.cleaned();
+        if self.event_tags != tags {
+            self.event_tags = tags;
+            events.push(Event::EventTagsChanged);
+        }
+        Ok(())
+    }
+
+    /// Changes the settings; entering or leaving clock-only mode needs a game without moves.
+    pub(in crate::table) fn configure(
+        &mut self,
+        s: Settings,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        if s.clock_only != self.settings.clock_only {
+            // The clock alone follows a game on a real board: the page's game must be empty, and
+            // leaving the mode starts the clock afresh for the page's board.
+            if !self.game.moves().is_empty() {
+                return Err(Refusal::ClockOnly);
+            }
+            let turn = self.game.position().turn();
+            self.clock = self
+                .controls
+                .as_ref()
+                .map(|c| Clock::from_controls(c).starting_with(side(turn)));
+            self.added.clear();
+        }
+        if s != self.settings {
+            if !s.touch_move {
+                self.touched = None;
+            }
+            self.settings = s;
+            events.push(Event::Configured);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,17 @@
+//! The settings kept with a game: what changes play, and how the board is shown at this table.
+
+/// The settings kept with a game: what changes play, and how the board is shown at this table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// Touch-move training (4.3, 4.4): the first piece touched that can move is the one that must move.
+    pub touch_move: bool,
+    /// Black at the bottom of the board.
+    pub flipped: bool,
+    /// Black's side of the table turned to face Black (players face to face).
+    pub tabletop: bool,
+    /// Clock-only mode: the game is played on a real board, the page is its clock.
+    pub clock_only: bool,
+    /// Tournament practice: a piece may also go to any square not held by its own side (a knight
+    /// moved like a bishop), an illegal move that stands until claimed.
+    pub any_square: bool,
+}

@@ -1,0 +1,273 @@
+//! The read model: what the views show, computed from the [`Table`] and never written back.
+//! [`Snapshot`] is the table read in one piece, with each player's [`Commands`] and the one
+//! [`ClockControl`] that applies; [`face`] the clock faces as shown; [`aids`] what a rule set lets
+//! the page show beyond the position; [`look`] the board's squares; [`material`] the captured
+//! pieces and the material balance. The table re-exports each as `crate::table::{aids, face, look,
+//! material}`.
+
+pub mod aids;
+pub mod face;
+pub mod look;
+pub mod material;
+
+use super::tournament::Envelope;
+use super::{input, Added, Ask, Refusal, Ruling, Table, TimeClass};
+use crate::clock::{Clock, Phase};
+use crate::game::RuleSet;
+use crate::rules::{ByColor, Color, Outcome, Position, Setup, Square};
+
+/// What the views show, read in one piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The live position.
+    pub position: Position,
+    /// The colour to move.
+    pub turn: Color,
+    /// How the game ended, if it has.
+    pub outcome: Option<Outcome>,
+    /// The rule that decided the ending, cited beside it (B3c for a blitz claim, 7.4b for the third illegal
+    /// move, …); `Some` exactly when `outcome` is.
+    pub ruling: Option<Ruling>,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: &'static str,
+    /// The rule set.
+    pub rules: RuleSet,
+    /// The colour whose draw offer is pending.
+    pub offer: Option<Color>,
+    /// The colour that announced a claim for its next move.
+    pub claim_pending: Option<Color>,
+    /// The piece that must move (touch-move).
+    pub touched: Option<Square>,
+    /// Per colour: may offer a draw now.
+    pub can_offer: ByColor<bool>,
+    /// Per colour: may claim a draw now or announce it with the next move.
+    pub can_claim: ByColor<bool>,
+    /// A move can be taken back.
+    pub can_takeback: bool,
+    /// The game has a clock.
+    pub clocked: bool,
+    /// The clock's phase (`None` without a clock).
+    pub phase: Option<Phase>,
+    /// A clock runs in a game that goes on (the screen is kept awake).
+    pub clock_running: bool,
+    /// Time added that can be undone, the last first.
+    pub undo_add: Option<Added>,
+    /// Pieces may be moved now: the game goes on and the clock is not paused.
+    pub live: bool,
+    /// The number of half-moves played.
+    pub plies: usize,
+    /// The open question, if any.
+    pub question: Option<Ask>,
+    /// Clock-only mode.
+    pub clock_only: bool,
+    /// What stands on the board (in tournament practice it may be a position the rules refuse;
+    /// `position` is then the last legal position of the record).
+    pub board: Setup,
+    /// Per colour: may claim an illegal move now (tournament practice; after every move, so its
+    /// presence reveals nothing).
+    pub can_claim_illegal: ByColor<bool>,
+    /// Flags are claimed, not automatic (tournament practice in rapid or blitz, A4d).
+    pub flags_claimed: bool,
+    /// The time class (A1, B1).
+    pub time_class: TimeClass,
+    /// The envelope of an adjourned game (the sealed move stays hidden).
+    pub adjourned: Option<Envelope>,
+    /// Claimed illegal moves per player (7.4b).
+    pub illegal_counts: ByColor<u8>,
+    /// What each player may do now (the commands the page offers them).
+    pub commands: ByColor<Commands>,
+    /// A clocked game in progress is paused (6.13; also right after a reload).
+    pub paused: bool,
+    /// The one clock control that applies now: start, pause or resume (none without a clock,
+    /// once the game is over, or while adjourned, when the game resumes by its own command).
+    pub clock_control: Option<ClockControl>,
+    /// Clock-only mode: the last press can be taken back.
+    pub can_undo_press: bool,
+    /// What the page may show beyond the position (none in tournament practice).
+    pub aids: aids::Aids,
+    /// The time controls are offered: a fresh page or the `new` command, no move yet, the game not
+    /// over nor adjourned, not in clock-only mode. A choice or a move puts them away.
+    pub presets: bool,
+}
+
+impl Snapshot {
+    /// Why pieces may not move on the board now (the game is over, the clock paused), if they may not.
+    pub fn blocked(&self) -> Option<Refusal> {
+        if self.outcome.is_some() {
+            Some(Refusal::GameOver)
+        } else if !self.live {
+            Some(Refusal::Paused)
+        } else {
+            None
+        }
+    }
+
+    /// What the board's input machine reads a gesture against: `pos` is the position shown, `reviewing`
+    /// whether it is a past one, `any_square` the tournament-practice setting.
+    pub fn board_context<'a>(
+        &'a self,
+        pos: &'a Position,
+        reviewing: bool,
+        any_square: bool,
+    ) -> input::Context<'a> {
+        input::Context {
+            pos,
+            blocked: self.blocked(),
+            reviewing,
+            touched: self.touched,
+            tournament: (self.rules == RuleSet::Tournament).then_some(input::Tournament {
+                board: &self.board,
+                any_square,
+            }),
+        }
+    }
+}
+
+/// The clock control the page shows: only the one that applies now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockControl {
+    /// Start the clock of the side to move before its first move.
+    Start,
+    /// Stop both clocks (6.13).
+    Pause,
+    /// Restart the clock after a pause.
+    Resume,
+}
+
+/// The commands one player has now. A command not offered is hidden or disabled; the table
+/// refuses it too.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Commands {
+    /// Offer a draw (9.1b: after one's own move, none pending).
+    pub offer_draw: bool,
+    /// Accept or decline the opponent's pending offer.
+    pub answer_offer: bool,
+    /// Claim a draw by repetition or fifty moves, now or with the next move (FIDE play, 9.2, 9.3).
+    pub claim_draw: bool,
+    /// Claim that the opponent made an illegal move (tournament practice, 7.4, A4c, B3c).
+    pub claim_illegal: bool,
+    /// Claim the opponent's fallen flag (tournament practice in rapid and blitz, A4d).
+    pub claim_flag: bool,
+    /// Receive added time (7.4b, 9.5b, 13.4b).
+    pub add_time: bool,
+    /// Take back the time this player last received.
+    pub undo_add_time: bool,
+    /// Resign (5.1b), also while adjourned (F6).
+    pub resign: bool,
+    /// Propose to take back the last move (casual play; the opponent is asked).
+    pub takeback: bool,
+}
+
+impl Table {
+    /// Whether the time controls are offered now ([`Snapshot::presets`]).
+    pub(in crate::table) fn snapshot_presets(&self) -> bool {
+        self.presets
+            && self.game.moves().is_empty()
+            && self.line.played.is_empty()
+            && !self.game.is_over()
+            && self.adjourned.is_none()
+            && !self.settings.clock_only
+    }
+
+    /// The table as the views show it.
+    pub fn snapshot(&self) -> Snapshot {
+        let g = &self.game;
+        let board = self.board();
+        let turn = self.to_play();
+        let commands = ByColor::new_with(|c| self.commands(c));
+        Snapshot {
+            position: board.to_position().unwrap_or_else(|| g.position().clone()),
+            turn,
+            outcome: g.outcome(),
+            ruling: self.ruling(),
+            result: g.result_str(),
+            rules: g.rules(),
+            offer: self.offer(),
+            claim_pending: self.claim_pending,
+            touched: self.touched,
+            can_offer: ByColor::new_with(|c| commands.get(c).offer_draw),
+            can_claim: ByColor::new_with(|c| commands.get(c).claim_draw),
+            can_takeback: self.can_take_back(),
+            clocked: self.clock.is_some(),
+            phase: self.clock.as_ref().map(Clock::phase),
+            clock_running: !g.is_over()
+                && self
+                    .clock
+                    .as_ref()
+                    .is_some_and(|c| c.phase() == Phase::Running),
+            undo_add: self.added.last().copied(),
+            live: self.live(),
+            question: self.question.as_ref().map(|q| q.ask),
+            clock_only: self.settings.clock_only,
+            plies: g.moves().len() + self.line.played.len(),
+            board,
+            can_claim_illegal: ByColor::new_with(|c| commands.get(c).claim_illegal),
+            flags_claimed: self.flags_claimed(),
+            time_class: self.time_class(),
+            adjourned: self.adjourned.as_ref().map(|a| a.envelope),
+            illegal_counts: self.line.counts,
+            commands,
+            paused: self.paused(),
+            clock_control: self.clock_control(),
+            aids: aids::Aids::of(g.rules()),
+            presets: self.snapshot_presets(),
+            can_undo_press: self.settings.clock_only
+                && !g.is_over()
+                && self.clock.as_ref().is_some_and(|c| !c.history().is_empty()),
+        }
+    }
+
+    /// The clock control that applies now.
+    fn clock_control(&self) -> Option<ClockControl> {
+        if self.game.is_over() || self.adjourned.is_some() {
+            return None;
+        }
+        match self.clock.as_ref()?.phase() {
+            Phase::Idle => Some(ClockControl::Start),
+            Phase::Running => Some(ClockControl::Pause),
+            Phase::Paused => Some(ClockControl::Resume),
+        }
+    }
+
+    /// A move may be taken back now: casual play, a move to take back, the game going on.
+    fn can_take_back(&self) -> bool {
+        let g = &self.game;
+        aids::Aids::of(g.rules()).takeback
+            && !g.moves().is_empty()
+            && !g.is_over()
+            && !self.paused()
+    }
+
+    /// The commands `c` has now.
+    fn commands(&self, c: Color) -> Commands {
+        let over = self.game.is_over();
+        let adjourned = self.adjourned.is_some();
+        let turn = self.board().turn;
+        let claim_draw = self.game.rules().claims_draws()
+            && self.line.played.is_empty()
+            && !over
+            && !adjourned
+            && c == turn
+            && self.claim_pending.is_none()
+            && !self.game.claimable().is_empty();
+        let offer_draw = !over
+            && !adjourned
+            && if self.line.played.is_empty() {
+                self.game.can_offer_draw(c)
+            } else {
+                turn == c.other() && self.line.offer.is_none()
+            };
+        Commands {
+            offer_draw,
+            answer_offer: !over && self.offer() == Some(c.other()),
+            claim_draw,
+            claim_illegal: self.can_claim_illegal(c),
+            // Offered whenever flags are claimed (A4d), fallen or not: the table judges the claim.
+            claim_flag: !over && self.flags_claimed(),
+            add_time: !over && !adjourned && self.clock.is_some(),
+            undo_add_time: !over && self.added.last().is_some_and(|a| a.to == c),
+            resign: !over && !self.settings.clock_only,
+            takeback: self.can_take_back() && !adjourned && !self.settings.clock_only,
+        }
+    }
+}
