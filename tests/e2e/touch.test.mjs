@@ -280,3 +280,93 @@ for (const size of SIZES) {
     }
   }
 }
+
+// --- 3. the smaller slips, by finger -----------------------------------------------------------------------------
+
+test('390×844: Menu → New over a game with moves: the question stands in view, the menu gives way', async () => {
+  await at([390, 844], { lang: 'es' }, async (g) => {
+    await g.play('e2e4');
+    await g.tapOn('[data-action="menu"]');
+    await g.tapOn('[data-action="new"]');
+    assert.equal((await g.question())?.kind, 'discard');
+    assert.equal(await g.page.getAttribute('[data-action="menu"]', 'aria-expanded'), 'false', 'the menu is closed');
+    const hit = await g.page.evaluate(() => {
+      const b = document.querySelector('[data-question] [data-action="confirm"]').getBoundingClientRect();
+      return document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2)?.dataset.action;
+    });
+    assert.equal(hit, 'confirm', 'nothing lies over the answer');
+    await g.tapOn('[data-question] [data-action="cancel"]');
+    assert.equal(await g.page.locator('[data-ply]').count(), 1);
+  });
+});
+
+test('390×844: a dialog opened from the menu closes on a tap outside it', async () => {
+  await at([390, 844], { lang: 'es' }, async (g) => {
+    await g.tapOn('[data-action="menu"]');
+    await g.tapOn('[data-action="settings"]');
+    await g.page.waitForSelector('#settings[open]');
+    // Inside it (its title) nothing happens.
+    await g.tapOn('#settings h2');
+    assert.equal(await g.page.locator('#settings[open]').count(), 1, 'a tap inside keeps it');
+    const box = await g.page.locator('#settings').boundingBox();
+    await g.tapAt(box.x + box.width / 2, Math.max(2, box.y - 6));
+    assert.equal(await g.page.locator('dialog[open]').count(), 0, 'a tap on the backdrop closes it');
+  });
+});
+
+test('390×844: draw mode says it is on, and a tap leaves it', async () => {
+  await at([390, 844], { lang: 'es' }, async (g) => {
+    assert.equal(await g.page.locator('[data-draw-mode]').count(), 0);
+    await g.tapOn('[data-action="menu"]');
+    await g.tapOn('[data-action="draw"]');
+    const note = g.page.locator('[data-draw-mode]');
+    assert.equal(await note.isVisible(), true, 'a note says draw mode is on');
+    assert.match(await note.textContent(), /Modo dibujo/);
+    // A tap-tap on the board draws, and moves nothing.
+    await g.tapMove('e2e4');
+    assert.equal(await g.pieceAt('e2'), 'wP');
+    await g.tapOn('[data-action="draw-off"]');
+    assert.equal(await g.page.locator('[data-draw-mode]').count(), 0);
+    await g.tapMove('e2e4');
+    assert.equal(await g.pieceAt('e4'), 'wP', 'pieces move again');
+  });
+});
+
+test('Settings → Start over a game with moves asks first, as New does', async () => {
+  await at([1024, 768], { lang: 'en' }, async (g) => {
+    await g.play('e2e4');
+    await g.action('settings');
+    await g.page.waitForSelector('#settings[open]');
+    await g.page.locator('#settings input[name="white"]').fill('Eva');
+    await g.page.locator('[data-action="start-game"]').click();
+    await g.settle();
+    assert.equal((await g.question())?.kind, 'discard', 'the game with moves is not replaced without asking');
+    await g.answer('cancel');
+    assert.equal(await g.page.locator('[data-ply]').count(), 1, 'the game stays');
+    const name = await g.page.$eval('[data-name="white"]', (el) => (el.value ?? el.textContent).trim());
+    assert.notEqual(name, 'Eva', 'its names too');
+  });
+});
+
+test('Enter on a preset leaves the focus on the board, not on the page', async () => {
+  await at([1024, 768], { lang: 'es' }, async (g) => {
+    await g.page.locator('[data-preset="300+3"]').focus();
+    await g.page.keyboard.press('Enter');
+    await g.settle();
+    await g.settle();
+    assert.equal(await g.page.locator('[data-preset]').count(), 0, 'the grid is put away');
+    const focused = await g.page.evaluate(() => document.activeElement?.getAttribute('data-square'));
+    assert.ok(focused, `the focus is on a square (${focused})`);
+  });
+});
+
+test('opening the rules guide pauses a running clock', async () => {
+  await at([1024, 768], { lang: 'es', tc: '300' }, async (g) => {
+    await g.play('e2e4');
+    assert.equal((await g.clock('black')).running, true);
+    await g.action('guide');
+    await g.page.waitForSelector('#guide[open]');
+    assert.equal(await g.page.locator('[data-status][data-paused]').count(), 1, 'paused');
+    assert.equal((await g.clock('black')).running, false);
+  });
+});
