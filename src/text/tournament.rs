@@ -50,7 +50,10 @@ impl Label {
     pub fn text(self, lang: Lang) -> &'static str {
         let pair: [&'static str; 2] = match self {
             Label::ClaimIllegal => ["Reclamar jugada ilegal", "Claim an illegal move"],
-            Label::ClaimFlag => ["Reclamar la caída de bandera", "Claim the flag"],
+            Label::ClaimFlag => [
+                "Reclamar bandera: la caída de bandera del rival (Apéndice A4d)",
+                "Claim flag: the opponent's flag has fallen (Appendix A4d)",
+            ],
             Label::IllegalShort => ["Jugada ilegal", "Illegal move"],
             Label::FlagShort => ["Reclamar bandera", "Claim flag"],
             Label::Adjourn => ["Aplazar", "Adjourn"],

@@ -26,13 +26,14 @@ use wasm_bindgen::JsCast;
 #[component]
 pub fn GuideButton() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let wanted = GuideWanted::get().0;
+    let GuideWanted(wanted, paused) = GuideWanted::get();
     view! {
         <button type="button" data-action="guide" aria-haspopup="dialog" aria-controls="guide"
             on:click=click(move |_| {
                 // Reading the Laws takes time: a running clock pauses first (6.13's pause, as the clock's own).
+                // Closing the guide resumes what opening it paused (`GuideDialog`).
                 if ctx.snap.with_untracked(|s| s.clock_control == Some(crate::table::ClockControl::Pause)) {
-                    ctx.act(Intent::Pause);
+                    paused.set(ctx.act(Intent::Pause).is_some());
                 }
                 wanted.set(true);
                 super::records_core::open_dialog("guide");
@@ -45,12 +46,13 @@ pub fn GuideButton() -> impl IntoView {
 /// Whether the guide has been asked for: its code and lesson texts are a part of the wasm of their own
 /// (issue 23), fetched the first time.
 #[derive(Clone, Copy)]
-pub struct GuideWanted(RwSignal<bool>);
+pub struct GuideWanted(RwSignal<bool>, RwSignal<bool>);
 
 impl GuideWanted {
     /// Creates the flag and provides it; call once in the app, before its view.
     pub fn provide() {
-        provide_context(GuideWanted(RwSignal::new(false)));
+        // Asked for; and whether opening it paused the clock.
+        provide_context(GuideWanted(RwSignal::new(false), RwSignal::new(false)));
     }
 
     fn get() -> GuideWanted {
@@ -79,6 +81,7 @@ pub fn GuideDialog() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
     let open = RwSignal::new(false);
+    let paused = GuideWanted::get().1;
     let state = RwSignal::new(Practice::new(0));
     // One listener for every button in the body; the focus stays on the same button after a redraw.
     let on_click = click(move |ev: leptos::ev::MouseEvent| {
@@ -151,7 +154,14 @@ pub fn GuideDialog() -> impl IntoView {
     view! {
         <dialog id="guide" class="dialog guide" data-guide="" aria-labelledby="guide-title"
             on:toggle=move |_| open.set(is_open("guide"))
-            on:close=close(move |_| open.set(false))>
+            on:close=close(move |_| {
+                open.set(false);
+                // The clock the guide paused runs again: reading the Laws cost no one time.
+                if paused.get_untracked() {
+                    paused.set(false);
+                    ctx.act(Intent::Resume);
+                }
+            })>
             <form method="dialog" class="guide-head">
                 <h2 id="guide-title">{move || t(l(), Msg::GuideTitle)}</h2>
                 <button value="close" data-action="close-guide">{move || t(l(), Msg::Close)}</button>

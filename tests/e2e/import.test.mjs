@@ -485,12 +485,13 @@ test('a Latin-1 file from an old database reads as Windows-1252, says so, and sh
     await action(page, 'import');
     await page.waitForSelector('#import[open]');
     await page.setInputFiles('[data-field="pgn-file"]', path.join(REPO_ROOT, 'tests/data/encodings/latin1.pgn'));
-    await page.waitForSelector('[data-pgn-games][data-count="1"]', { timeout: 30_000 });
+    // One game: no list, its preview.
+    await page.waitForSelector('[data-pgn-preview]', { timeout: 30_000 });
     assert.equal(await page.getAttribute('[data-import-encoding]', 'data-import-encoding'), 'windows-1252');
     assert.match(await page.locator('[data-import-encoding]').textContent(), /Windows-1252/);
     assert.match(await page.locator('#import').textContent(), /Muñoz, Ángel/);
     assert.equal((await page.locator('#import').textContent()).includes('\uFFFD'), false, 'no replacement character');
-    await action(page, 'import-continue');
+    await action(page, 'import-review');
     const pgn = await exportPgn(page);
     assert.ok(pgn.includes('[White "Muñoz, Ángel"]'), pgn);
     assert.ok(pgn.includes('[Black "Peña, José María"]'), pgn);
@@ -500,13 +501,13 @@ test('a Latin-1 file from an old database reads as Windows-1252, says so, and sh
   await withPage(async (page) => {
     await action(page, 'import');
     await page.setInputFiles('[data-field="pgn-file"]', path.join(REPO_ROOT, 'tests/data/encodings/utf8.pgn'));
-    await page.waitForSelector('[data-pgn-games][data-count="1"]', { timeout: 30_000 });
+    await page.waitForSelector('[data-pgn-preview]', { timeout: 30_000 });
     assert.equal(await page.locator('[data-import-encoding]').count(), 0);
     assert.match(await page.locator('#import').textContent(), /Muñoz, Ángel/);
   });
 });
 
-test('a null move is reported in the game list, as written and in Spanish', async () => {
+test('a null move is reported with the game, as written and in Spanish', async () => {
   await withPage(async (page) => {
     await page.goto(`${shared.server.url}?lang=es`);
     await page.waitForSelector('[data-square="e1"]');
@@ -514,7 +515,7 @@ test('a null move is reported in the game list, as written and in Spanish', asyn
     await action(page, 'import');
     await page.locator('[data-field="pgn-in"]').fill('[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Nf3 -- 3. Bc4 *\n');
     await action(page, 'read-pgn');
-    await page.waitForSelector('[data-pgn-games][data-count="1"]');
+    await page.waitForSelector('[data-pgn-preview]');
     const note = await page.locator('[data-pgn-note="null-move"]').first().textContent();
     assert.match(note, /2…--/);
     assert.match(note, /Jugada nula/);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { startServer, launchBrowser, watchForProblems } from './helpers.mjs';
 
 /** Commands that may ask first in the page (resign; anything that replaces a game with moves; a takeback). */
-const ASKS = ['resign', 'new', 'takeback', 'import-review', 'import-continue', 'import-fen', 'archive-open'];
+const ASKS = ['resign', 'new', 'start-game', 'takeback', 'import-review', 'import-continue', 'import-fen', 'archive-open'];
 
 /** The standard starting position, as a square → piece map. */
 export const START = Object.freeze({

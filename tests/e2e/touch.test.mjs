@@ -285,7 +285,10 @@ for (const size of SIZES) {
 
 test('390×844: Menu → New over a game with moves: the question stands in view, the menu gives way', async () => {
   await at([390, 844], { lang: 'es' }, async (g) => {
-    await g.play('e2e4');
+    // On a phone the start grid lies over the board until a choice.
+    await g.tapOn('[data-preset="300+3"]');
+    await g.tapMove('e2e4');
+    assert.equal(await g.page.locator('[data-ply]').count(), 1);
     await g.tapOn('[data-action="menu"]');
     await g.tapOn('[data-action="new"]');
     assert.equal((await g.question())?.kind, 'discard');
@@ -316,6 +319,7 @@ test('390×844: a dialog opened from the menu closes on a tap outside it', async
 
 test('390×844: draw mode says it is on, and a tap leaves it', async () => {
   await at([390, 844], { lang: 'es' }, async (g) => {
+    await g.tapOn('[data-preset="-"]');
     assert.equal(await g.page.locator('[data-draw-mode]').count(), 0);
     await g.tapOn('[data-action="menu"]');
     await g.tapOn('[data-action="draw"]');
@@ -325,6 +329,7 @@ test('390×844: draw mode says it is on, and a tap leaves it', async () => {
     // A tap-tap on the board draws, and moves nothing.
     await g.tapMove('e2e4');
     assert.equal(await g.pieceAt('e2'), 'wP');
+    assert.ok((await g.page.locator('[data-circle], [data-arrow]').count()) > 0, 'the taps drew');
     await g.tapOn('[data-action="draw-off"]');
     assert.equal(await g.page.locator('[data-draw-mode]').count(), 0);
     await g.tapMove('e2e4');
@@ -360,7 +365,7 @@ test('Enter on a preset leaves the focus on the board, not on the page', async (
   });
 });
 
-test('opening the rules guide pauses a running clock', async () => {
+test('opening the rules guide pauses a running clock, and closing it resumes it', async () => {
   await at([1024, 768], { lang: 'es', tc: '300' }, async (g) => {
     await g.play('e2e4');
     assert.equal((await g.clock('black')).running, true);
@@ -368,5 +373,10 @@ test('opening the rules guide pauses a running clock', async () => {
     await g.page.waitForSelector('#guide[open]');
     assert.equal(await g.page.locator('[data-status][data-paused]').count(), 1, 'paused');
     assert.equal((await g.clock('black')).running, false);
+    // Closing it gives the time back to the player who was thinking.
+    await g.page.click('[data-action="close-guide"]');
+    await g.settle();
+    assert.equal((await g.clock('black')).running, true, 'running again');
+    assert.equal(await g.page.locator('[data-status][data-paused]').count(), 0);
   });
 });
