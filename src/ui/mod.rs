@@ -260,7 +260,7 @@ pub fn App() -> impl IntoView {
         behind: tabs::behind,
         changed: tabs::changed,
     });
-    provide_context(teach::Teach::new(ctx.game, ctx.review));
+    provide_context(teach::Teach::new(ctx.game, ctx.snap, ctx.review));
     records::provide();
     setup::Correction::provide();
     tournament::Sealing::provide();

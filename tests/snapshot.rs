@@ -1,0 +1,76 @@
+//! The decisions the views used to make themselves, now read from the snapshot (issue 29): each
+//! test names the view place it replaced. Natively tested, as the views are not.
+
+use escaque::clock::Controls;
+use escaque::game::{parse_uci, Game, RuleSet};
+use escaque::rules::{Position, Square};
+use escaque::table::{Intent, Table};
+
+fn table(rules: RuleSet, tc: Option<&str>) -> Table {
+    let controls = tc.map(|tc| Controls::parse(tc).unwrap().expect("a clock"));
+    Table::new(Game::new(Position::new(), rules), controls)
+}
+
+/// Plays legal moves in UCI, each of which must be heard.
+fn play(t: &mut Table, ucis: &str, now: u64) {
+    for uci in ucis.split_whitespace() {
+        let m = parse_uci(t.game().position(), uci).unwrap_or_else(|| panic!("{uci}"));
+        t.apply(Intent::Play(m), now)
+            .unwrap_or_else(|r| panic!("{uci} refused: {r:?}"));
+    }
+}
+
+/// 1. e4 f5 2. Qh5+: Black's king on e8 is in check.
+const CHECK: &str = "e2e4 f7f5 d1h5";
+
+#[test]
+fn check_is_marked_where_the_rule_set_shows_it() {
+    // Replaces `Ctx::check_square` deciding by `rules == Tournament` (ui/state.rs), and the
+    // checks `Aids::of(g.rules()).check` said in ui/announce.rs and heard in ui/sound.rs.
+    for rules in [RuleSet::Casual, RuleSet::Fide] {
+        let mut t = table(rules, None);
+        play(&mut t, CHECK, 0);
+        let s = t.snapshot();
+        assert!(s.aids.marks_check(&s.position), "{rules:?}");
+        assert_eq!(s.aids.check_square(&s.position), Some(Square::E8));
+    }
+    // Tournament practice: in check all the same, but nothing says so.
+    let mut t = table(RuleSet::Tournament, None);
+    play(&mut t, CHECK, 0);
+    let s = t.snapshot();
+    assert!(s.position.is_check());
+    assert!(!s.aids.marks_check(&s.position));
+    assert_eq!(s.aids.check_square(&s.position), None);
+    // No check, no mark: a position not in check, in casual play.
+    let mut t = table(RuleSet::Casual, None);
+    play(&mut t, "e2e4", 0);
+    let s = t.snapshot();
+    assert!(!s.aids.marks_check(&s.position));
+    assert_eq!(s.aids.check_square(&s.position), None);
+}
+
+#[test]
+fn the_check_mark_follows_the_position_shown() {
+    // `Ctx::check_square` marks the shown position, a past one while reviewing.
+    let mut t = table(RuleSet::Casual, None);
+    play(&mut t, CHECK, 0);
+    play(&mut t, "g7g6", 0);
+    let s = t.snapshot();
+    assert_eq!(s.aids.check_square(&s.position), None);
+    let past = t.game().position_at(3).unwrap();
+    assert_eq!(s.aids.check_square(past), Some(Square::E8));
+}
+
+#[test]
+fn the_teaching_overlay_and_the_scoresheet_marks_follow_the_aids() {
+    // Replaces `Aids::of(g.rules()).teaching` in ui/teach.rs and `Aids::of(g.rules()).check` for the
+    // scoresheet's `+` and `#` in ui/state.rs: the snapshot's aids are the rule set's.
+    for (rules, on) in [
+        (RuleSet::Casual, true),
+        (RuleSet::Fide, true),
+        (RuleSet::Tournament, false),
+    ] {
+        let aids = table(rules, None).snapshot().aids;
+        assert_eq!((aids.teaching, aids.check), (on, on), "{rules:?}");
+    }
+}
