@@ -3,8 +3,8 @@
 
 use escaque::clock::Controls;
 use escaque::game::{parse_uci, Game, RuleSet};
-use escaque::rules::{Position, Square};
-use escaque::table::{Intent, Table};
+use escaque::rules::{Color, Position, Square};
+use escaque::table::{Intent, Refusal, Table};
 
 fn table(rules: RuleSet, tc: Option<&str>) -> Table {
     let controls = tc.map(|tc| Controls::parse(tc).unwrap().expect("a clock"));
@@ -73,4 +73,49 @@ fn the_teaching_overlay_and_the_scoresheet_marks_follow_the_aids() {
         let aids = table(rules, None).snapshot().aids;
         assert_eq!((aids.teaching, aids.check), (on, on), "{rules:?}");
     }
+}
+
+#[test]
+fn a_typed_move_is_read_on_the_board_by_movement_only_in_tournament_practice() {
+    // Replaces `(s.rules == RuleSet::Tournament).then(|| s.board.clone())` in ui/movebox.rs
+    // (`play_text`), and the same test in `Snapshot::board_context`.
+    for rules in [RuleSet::Casual, RuleSet::Fide] {
+        let mut t = table(rules, None);
+        play(&mut t, CHECK, 0);
+        let s = t.snapshot();
+        assert_eq!(s.movement_board(), None, "{rules:?}");
+        assert!(s
+            .board_context(&s.position, false, false)
+            .tournament
+            .is_none());
+    }
+    // Tournament practice: Black ignores the check (a7a6 stands until it is claimed); the
+    // board shows it, and a typed move is read on that board, not on the last legal position.
+    let mut t = table(RuleSet::Tournament, None);
+    play(&mut t, CHECK, 0);
+    let (from, to) = (Square::A7, Square::A6);
+    let m = escaque::table::tournament::find_move(&t.board(), from, to, None, false).unwrap();
+    t.apply(Intent::Play(m), 0).unwrap();
+    let s = t.snapshot();
+    let board = s.movement_board().expect("tournament practice");
+    assert_eq!(board, &s.board);
+    assert_ne!(board, &s.position.to_setup_as_played());
+    assert!(s
+        .board_context(&s.position, false, true)
+        .tournament
+        .is_some_and(|b| b.board == board && b.any_square));
+}
+
+#[test]
+fn a_typed_move_is_refused_for_the_reason_the_board_refuses_a_gesture() {
+    // Replaces the game-over and paused test `play_text` in ui/movebox.rs made of its own: it
+    // reads `Snapshot::blocked`, as the board does.
+    let mut t = table(RuleSet::Casual, Some("300"));
+    play(&mut t, "e2e4", 1_000);
+    assert_eq!(t.snapshot().blocked(), None);
+    t.apply(Intent::Pause, 2_000).unwrap();
+    assert_eq!(t.snapshot().blocked(), Some(Refusal::Paused));
+    t.apply(Intent::Resume, 3_000).unwrap();
+    t.apply(Intent::Resign(Color::Black), 4_000).unwrap();
+    assert_eq!(t.snapshot().blocked(), Some(Refusal::GameOver));
 }

@@ -115,11 +115,17 @@ impl Snapshot {
             blocked: self.blocked(),
             reviewing,
             touched: self.touched,
-            tournament: (self.rules == RuleSet::Tournament).then_some(input::Tournament {
-                board: &self.board,
-                any_square,
-            }),
+            tournament: self
+                .movement_board()
+                .map(|board| input::Tournament { board, any_square }),
         }
+    }
+
+    /// The board a move made or typed is read on by the pieces' own movement, legal or not
+    /// (tournament practice: an illegal move stands until it is claimed, 7.4); `None` where only
+    /// legal moves are played.
+    pub fn movement_board(&self) -> Option<&Setup> {
+        (self.rules == RuleSet::Tournament).then_some(&self.board)
     }
 }
 
