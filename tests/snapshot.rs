@@ -119,3 +119,30 @@ fn a_typed_move_is_refused_for_the_reason_the_board_refuses_a_gesture() {
     t.apply(Intent::Resign(Color::Black), 4_000).unwrap();
     assert_eq!(t.snapshot().blocked(), Some(Refusal::GameOver));
 }
+
+/// Knight shuffles that bring the start position back a third time with the eighth ply.
+const SHUFFLE_7: &str = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1";
+
+#[test]
+fn the_claim_draw_button_is_shown_in_fide_play_only() {
+    // Replaces the panel's own `fide()` test beside `claim_draw` (ui/controls.rs, PlayerPanel).
+    let shown = |rules| {
+        let mut t = table(rules, None);
+        play(&mut t, SHUFFLE_7, 0);
+        let c = t.snapshot().commands;
+        (
+            c.black.claim_draw,
+            c.black.show_claim_draw,
+            c.white.show_claim_draw,
+        )
+    };
+    // FIDE play: the mover may claim the threefold repetition with the next move, and sees how.
+    assert_eq!(shown(RuleSet::Fide), (true, true, false));
+    // Tournament practice: the table hears the claim, the panel does not offer it.
+    assert_eq!(shown(RuleSet::Tournament), (true, false, false));
+    // Casual play: repetition ends the game by itself, nothing to claim.
+    assert!(!shown(RuleSet::Casual).1);
+    // Never shown without a claim to make.
+    let c = table(RuleSet::Fide, None).snapshot().commands;
+    assert!(!c.white.show_claim_draw && !c.black.show_claim_draw);
+}

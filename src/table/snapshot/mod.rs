@@ -150,6 +150,10 @@ pub struct Commands {
     pub answer_offer: bool,
     /// Claim a draw by repetition or fifty moves, now or with the next move (FIDE play, 9.2, 9.3).
     pub claim_draw: bool,
+    /// The claim-draw button is shown in this player's panel: [`Commands::claim_draw`], in FIDE
+    /// play only (the page does not offer it in tournament practice, where the table still hears
+    /// the claim).
+    pub show_claim_draw: bool,
     /// Claim that the opponent made an illegal move (tournament practice, 7.4, A4c, B3c).
     pub claim_illegal: bool,
     /// Claim the opponent's fallen flag (tournament practice in rapid and blitz, A4d).
@@ -267,6 +271,7 @@ impl Table {
             offer_draw,
             answer_offer: !over && self.offer() == Some(c.other()),
             claim_draw,
+            show_claim_draw: claim_draw && self.game.rules() == RuleSet::Fide,
             claim_illegal: self.can_claim_illegal(c),
             // Offered whenever flags are claimed (A4d), fallen or not: the table judges the claim.
             claim_flag: !over && self.flags_claimed(),
