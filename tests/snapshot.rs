@@ -4,7 +4,7 @@
 use escaque::clock::Controls;
 use escaque::game::{parse_uci, Game, RuleSet};
 use escaque::rules::{Color, Position, Square};
-use escaque::table::{Intent, Refusal, Table};
+use escaque::table::{Intent, Refusal, Settings, Table};
 
 fn table(rules: RuleSet, tc: Option<&str>) -> Table {
     let controls = tc.map(|tc| Controls::parse(tc).unwrap().expect("a clock"));
@@ -145,4 +145,48 @@ fn the_claim_draw_button_is_shown_in_fide_play_only() {
     // Never shown without a claim to make.
     let c = table(RuleSet::Fide, None).snapshot().commands;
     assert!(!c.white.show_claim_draw && !c.black.show_claim_draw);
+}
+
+#[test]
+fn the_takeback_button_is_shown_and_enabled_by_the_snapshot() {
+    // Replaces the status line's own test (`rules == Casual`, no outcome, not clock-only, a move
+    // played) in ui/mod.rs: one root in the table for `show_takeback`, `can_takeback` and
+    // `Commands::takeback`.
+    let button = |t: &Table| {
+        let s = t.snapshot();
+        (s.show_takeback, s.can_takeback)
+    };
+    let mut t = table(RuleSet::Casual, Some("300"));
+    assert_eq!(button(&t), (false, false), "no move to take back");
+    play(&mut t, "e2e4", 1_000);
+    assert_eq!(button(&t), (true, true));
+    assert!(t.snapshot().commands.black.takeback);
+    // Paused: shown, not enabled.
+    t.apply(Intent::Pause, 2_000).unwrap();
+    assert_eq!(button(&t), (true, false));
+    t.apply(Intent::Resume, 3_000).unwrap();
+    // Over: hidden.
+    t.apply(Intent::Resign(Color::Black), 4_000).unwrap();
+    assert_eq!(button(&t), (false, false));
+    // The Laws have no takeback.
+    for rules in [RuleSet::Fide, RuleSet::Tournament] {
+        let mut t = table(rules, None);
+        play(&mut t, "e2e4", 0);
+        assert_eq!(button(&t), (false, false), "{rules:?}");
+    }
+    // Clock-only mode: the game is on a real board (the table refuses the switch once a move is
+    // on the record, so the button is hidden there by having no move as well).
+    let clock_only = Settings {
+        clock_only: true,
+        ..Settings::default()
+    };
+    let mut t = table(RuleSet::Casual, Some("300"));
+    play(&mut t, "e2e4", 0);
+    assert_eq!(
+        t.apply(Intent::Configure(clock_only), 0),
+        Err(Refusal::ClockOnly)
+    );
+    let mut t = table(RuleSet::Casual, Some("300"));
+    t.apply(Intent::Configure(clock_only), 0).unwrap();
+    assert!(!t.snapshot().show_takeback);
 }

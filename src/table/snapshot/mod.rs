@@ -42,8 +42,11 @@ pub struct Snapshot {
     pub can_offer: ByColor<bool>,
     /// Per colour: may claim a draw now or announce it with the next move.
     pub can_claim: ByColor<bool>,
-    /// A move can be taken back.
+    /// A move can be taken back (the takeback button is enabled; [`Snapshot::show_takeback`]).
     pub can_takeback: bool,
+    /// The takeback button is shown: casual play, a move played, the game going on, not in
+    /// clock-only mode (paused, it is shown but cannot be pressed: [`Snapshot::can_takeback`]).
+    pub show_takeback: bool,
     /// The game has a clock.
     pub clocked: bool,
     /// The clock's phase (`None` without a clock).
@@ -198,6 +201,7 @@ impl Table {
             can_offer: ByColor::new_with(|c| commands.get(c).offer_draw),
             can_claim: ByColor::new_with(|c| commands.get(c).claim_draw),
             can_takeback: self.can_take_back(),
+            show_takeback: self.takeback_at_hand() && !self.settings.clock_only,
             clocked: self.clock.is_some(),
             phase: self.clock.as_ref().map(Clock::phase),
             clock_running: !g.is_over()
@@ -239,13 +243,17 @@ impl Table {
         }
     }
 
-    /// A move may be taken back now: casual play, a move to take back, the game going on.
-    fn can_take_back(&self) -> bool {
+    /// There is a move a takeback could take back: casual play, a move played, the game going on.
+    /// The one root of [`Snapshot::show_takeback`], [`Snapshot::can_takeback`] and
+    /// [`Commands::takeback`].
+    fn takeback_at_hand(&self) -> bool {
         let g = &self.game;
-        aids::Aids::of(g.rules()).takeback
-            && !g.moves().is_empty()
-            && !g.is_over()
-            && !self.paused()
+        aids::Aids::of(g.rules()).takeback && !g.moves().is_empty() && !g.is_over()
+    }
+
+    /// A move may be taken back now: one is at hand and the clock is not paused.
+    fn can_take_back(&self) -> bool {
+        self.takeback_at_hand() && !self.paused()
     }
 
     /// The commands `c` has now.
