@@ -190,3 +190,25 @@ fn the_takeback_button_is_shown_and_enabled_by_the_snapshot() {
     t.apply(Intent::Configure(clock_only), 0).unwrap();
     assert!(!t.snapshot().show_takeback);
 }
+
+#[test]
+fn tournament_practice_and_its_illegal_move_claim_are_the_snapshots() {
+    // Replaces the three `rules == RuleSet::Tournament` tests in ui/tournament.rs: the
+    // tournament area and the any-square setting (`Snapshot::tournament_practice`), and the
+    // illegal-move claim, shown exactly when `Commands::claim_illegal` offers it.
+    for rules in [RuleSet::Casual, RuleSet::Fide] {
+        let mut t = table(rules, None);
+        play(&mut t, "e2e4", 0);
+        let s = t.snapshot();
+        assert!(!s.tournament_practice(), "{rules:?}");
+        assert!(!s.commands.white.claim_illegal && !s.commands.black.claim_illegal);
+    }
+    let t = table(RuleSet::Tournament, None);
+    assert!(t.snapshot().tournament_practice());
+    // Standard play (7.4): once the opponent has moved, the claim is offered, legal move or not.
+    let mut t = table(RuleSet::Tournament, None);
+    play(&mut t, "e2e4", 0);
+    let s = t.snapshot();
+    assert!(s.tournament_practice());
+    assert!(s.commands.black.claim_illegal && !s.commands.white.claim_illegal);
+}

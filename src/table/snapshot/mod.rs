@@ -128,7 +128,13 @@ impl Snapshot {
     /// (tournament practice: an illegal move stands until it is claimed, 7.4); `None` where only
     /// legal moves are played.
     pub fn movement_board(&self) -> Option<&Setup> {
-        (self.rules == RuleSet::Tournament).then_some(&self.board)
+        self.tournament_practice().then_some(&self.board)
+    }
+
+    /// Tournament practice (7.4, A4c, B3c): illegal moves stand until claimed, and the page shows
+    /// the tournament area and the setting of moves by any square.
+    pub fn tournament_practice(&self) -> bool {
+        self.rules == RuleSet::Tournament
     }
 }
 
