@@ -38,10 +38,6 @@ pub struct Snapshot {
     pub claim_pending: Option<Color>,
     /// The piece that must move (touch-move).
     pub touched: Option<Square>,
-    /// Per colour: may offer a draw now.
-    pub can_offer: ByColor<bool>,
-    /// Per colour: may claim a draw now or announce it with the next move.
-    pub can_claim: ByColor<bool>,
     /// A move can be taken back (the takeback button is enabled; [`Snapshot::show_takeback`]).
     pub can_takeback: bool,
     /// The takeback button is shown: casual play, a move played, the game going on, not in
@@ -66,9 +62,6 @@ pub struct Snapshot {
     /// What stands on the board (in tournament practice it may be a position the rules refuse;
     /// `position` is then the last legal position of the record).
     pub board: Setup,
-    /// Per colour: may claim an illegal move now (tournament practice; after every move, so its
-    /// presence reveals nothing).
-    pub can_claim_illegal: ByColor<bool>,
     /// Flags are claimed, not automatic (tournament practice in rapid or blitz, A4d).
     pub flags_claimed: bool,
     /// The time class (A1, B1).
@@ -204,8 +197,6 @@ impl Table {
             offer: self.offer(),
             claim_pending: self.claim_pending,
             touched: self.touched,
-            can_offer: ByColor::new_with(|c| commands.get(c).offer_draw),
-            can_claim: ByColor::new_with(|c| commands.get(c).claim_draw),
             can_takeback: self.can_take_back(),
             show_takeback: self.takeback_at_hand() && !self.settings.clock_only,
             clocked: self.clock.is_some(),
@@ -221,7 +212,6 @@ impl Table {
             clock_only: self.settings.clock_only,
             plies: g.moves().len() + self.line.played.len(),
             board,
-            can_claim_illegal: ByColor::new_with(|c| commands.get(c).claim_illegal),
             flags_claimed: self.flags_claimed(),
             time_class: self.time_class(),
             adjourned: self.adjourned.as_ref().map(|a| a.envelope),
