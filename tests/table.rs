@@ -305,7 +305,7 @@ fn rook_touched_first_is_not_castling() {
 #[test]
 fn offers_follow_article_9_1() {
     let mut t = table(None, RuleSet::Fide, Some("300"));
-    assert!(!t.snapshot().can_offer.white);
+    assert!(!t.snapshot().commands.white.offer_draw);
     assert_eq!(
         refuse(&mut t, Intent::OfferDraw(Color::White), 0),
         Refusal::OfferNotAllowed
@@ -315,7 +315,7 @@ fn offers_follow_article_9_1() {
         refuse(&mut t, Intent::OfferDraw(Color::Black), 100),
         Refusal::OfferNotAllowed
     );
-    assert!(t.snapshot().can_offer.white);
+    assert!(t.snapshot().commands.white.offer_draw);
     assert_eq!(
         ok(&mut t, Intent::OfferDraw(Color::White), 100),
         vec![Event::DrawOffered(Color::White)]
@@ -383,7 +383,7 @@ fn threefold_claimed_now_under_fide() {
     play(&mut t, "f6g8", 0);
     assert!(!t.game().is_over(), "FIDE: threefold must be claimed");
     let s = t.snapshot();
-    assert!(s.can_claim.white && !s.can_claim.black);
+    assert!(s.commands.white.claim_draw && !s.commands.black.claim_draw);
     assert_eq!(
         refuse(&mut t, Intent::ClaimDraw(Color::Black), 0),
         Refusal::NotYourTurn(Color::White)
@@ -403,14 +403,14 @@ fn threefold_claimed_now_under_fide() {
 fn announced_claim_ends_the_game_with_the_move_that_produces_it() {
     let mut t = table(None, RuleSet::Fide, Some("300"));
     play_all(&mut t, SHUFFLE_7, 0);
-    assert!(t.snapshot().can_claim.black);
+    assert!(t.snapshot().commands.black.claim_draw);
     assert_eq!(
         ok(&mut t, Intent::ClaimDraw(Color::Black), 1_000),
         vec![Event::ClaimAnnounced(Color::Black)]
     );
     let s = t.snapshot();
     assert_eq!(s.claim_pending, Some(Color::Black));
-    assert!(!s.can_claim.black, "one claim at a time");
+    assert!(!s.commands.black.claim_draw, "one claim at a time");
     assert_eq!(
         refuse(&mut t, Intent::ClaimDraw(Color::Black), 1_000),
         Refusal::ClaimPending
@@ -458,7 +458,7 @@ fn fifty_moves_claim_with_the_move() {
 #[test]
 fn nothing_to_claim_is_refused() {
     let mut t = table(None, RuleSet::Fide, None);
-    assert!(!t.snapshot().can_claim.white);
+    assert!(!t.snapshot().commands.white.claim_draw);
     assert_eq!(
         refuse(&mut t, Intent::ClaimDraw(Color::White), 0),
         Refusal::ClaimNotValid

@@ -192,7 +192,7 @@ fn a_pinned_piece_moves_the_move_stands_and_the_clock_is_pressed() {
     assert_eq!(t.clock().unwrap().running(), Some(Side::White));
     assert!(t.line().played[0].illegal);
     // The claim is there for White, right or wrong.
-    assert!(s.can_claim_illegal.white);
+    assert!(s.commands.white.claim_illegal);
     // Capturing a king is not a move.
     let to = Square::parse("e8").unwrap();
     let from = Square::parse("b5").unwrap();
@@ -338,7 +338,7 @@ fn the_claim_is_gone_once_the_claimant_has_moved() {
         let mut t = tournament(Some(PINNED), Some(tc));
         play(&mut t, "c6d4", 1_000);
         play(&mut t, "a1a2", 2_000);
-        assert!(!t.snapshot().can_claim_illegal.white, "{tc}");
+        assert!(!t.snapshot().commands.white.claim_illegal, "{tc}");
         assert_eq!(
             refuse(&mut t, Intent::ClaimIllegal(Color::White), 3_000),
             Refusal::ClaimIllegalNotAvailable,
@@ -377,7 +377,7 @@ fn standard_claim_several_moves_later_restores_before_the_first_illegal_move() {
     for (u, n) in [("c6d4", 0), ("a1a2", 1), ("e8f8", 2)] {
         play(&mut t, u, n);
     }
-    assert!(t.snapshot().can_claim_illegal.white);
+    assert!(t.snapshot().commands.white.claim_illegal);
     ok(&mut t, Intent::ClaimIllegal(Color::White), 10);
     assert_eq!(t.snapshot().plies, 0);
 }

@@ -26,9 +26,10 @@ pub fn Announcer() -> impl IntoView {
                 if let (Some(before), Some(&m)) = (g.position_at(len - 1), g.moves().last()) {
                     // Mate is said by the result that follows.
                     // Check is said only where it is shown (not in tournament practice).
-                    let check = g.position().is_check()
-                        && !over
-                        && crate::table::aids::Aids::of(g.rules()).check;
+                    let check = !over
+                        && ctx
+                            .snap
+                            .with_untracked(|s| s.aids.marks_check(g.position()));
                     s = move_said(lang, before.turn(), &san_plain(before, m, lang), check);
                 }
             } else if len + 1 == prev_len {

@@ -2,7 +2,6 @@
 
 use super::state::Ctx;
 use super::{click, when};
-use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::{Intent, ADD_TIME_MS};
 use crate::text::{draw_offered, outcome_ruled, status_line, t, Msg};
@@ -21,7 +20,6 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
         move |f: fn(&crate::table::Commands) -> bool| ctx.snap.with(|s| f(s.commands.get(color)));
     let live = move || ctx.review.get().is_none();
     let offer_pending_from_them = move || ctx.snap.with(|s| s.commands.get(color).answer_offer);
-    let fide = move || ctx.snap.with(|s| s.rules == RuleSet::Fide);
     let resign = click(move |_| {
         ctx.act(ctx.request(Intent::Resign(color)));
     });
@@ -78,7 +76,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     disabled=when(move || !has(|c| c.answer_offer))
                     on:click=decline>{move || t(lang(), Msg::DeclineDraw)}</button>
                 <button data-action="claim-draw" data-color=side
-                    hidden=when(move || !fide() || !has(|c| c.claim_draw))
+                    hidden=when(move || !has(|c| c.show_claim_draw))
                     disabled=when(move || !has(|c| c.claim_draw) || !live())
                     on:click=claim>{move || t(lang(), Msg::ClaimDraw)}</button>
                 <super::tournament::Claims color=color />

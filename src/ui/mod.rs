@@ -260,7 +260,7 @@ pub fn App() -> impl IntoView {
         behind: tabs::behind,
         changed: tabs::changed,
     });
-    provide_context(teach::Teach::new(ctx.game, ctx.review));
+    provide_context(teach::Teach::new(ctx.game, ctx.snap, ctx.review));
     records::provide();
     setup::Correction::provide();
     tournament::Sealing::provide();
@@ -404,7 +404,6 @@ pub fn App() -> impl IntoView {
         }
     };
     let bottom = move || top().other();
-    let casual = move || ctx.snap.with(|s| s.rules == RuleSet::Casual);
     let menu = RwSignal::new(false);
     // A click anywhere outside the header closes the open menu, and so does a command in it that
     // opens a dialog: the dialog stands on its own, outside the menu, until it is closed.
@@ -550,7 +549,7 @@ pub fn App() -> impl IntoView {
                         <question::RematchAfterBanner />
                         <ClockControls />
                         <button data-action="takeback"
-                            hidden=when(move || !casual() || ctx.snap.with(|s| s.outcome.is_some() || s.clock_only || s.plies == 0))
+                            hidden=when(move || !ctx.snap.with(|s| s.show_takeback))
                             disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
                             on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{move || t(l(), Msg::Takeback)}</button>
                     </div>

@@ -4,10 +4,9 @@
 use super::state::Ctx;
 use super::time;
 use super::{input, submit};
-use crate::game::RuleSet;
 use crate::rules::explain::{castling_status, explain, Illegal};
 use crate::rules::{parse_san, resolve, san, Position, Role, San, SanError, Square};
-use crate::table::{Intent, Refusal};
+use crate::table::Intent;
 use crate::text::explain::describe;
 use crate::text::{san_ambiguous, san_illegal, san_syntax, t, Lang, Msg};
 use leptos::prelude::*;
@@ -66,13 +65,7 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
         return false;
     }
     let lang = ctx.lang.get_untracked();
-    let blocked = ctx.snap.with_untracked(|s| {
-        if s.outcome.is_some() {
-            Some(Refusal::GameOver)
-        } else {
-            (!s.live).then_some(Refusal::Paused)
-        }
-    });
+    let blocked = ctx.snap.with_untracked(|s| s.blocked());
     if let Some(r) = blocked {
         let pos = ctx.game.with_untracked(|g| g.position().clone());
         ctx.input.update(|i| i.refused(r, &pos));
@@ -83,9 +76,7 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
     }
     // Tournament practice: the move is looked for among the board's movements, legal or not, and a
     // text that names none is answered without a word on legality (#15.1).
-    let board = ctx
-        .snap
-        .with_untracked(|s| (s.rules == RuleSet::Tournament).then(|| s.board.clone()));
+    let board = ctx.snap.with_untracked(|s| s.movement_board().cloned());
     let found = match board {
         Some(board) => {
             let moves = board.movements();

@@ -7,6 +7,7 @@ use super::records_core::Records;
 use super::state::Ctx;
 use super::{effect, local};
 use crate::game::Game;
+use crate::table::aids::Aids;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
@@ -122,7 +123,7 @@ pub fn play(sound: Sound) {
 }
 
 /// The sound for the change from `prev` to `now`, if it is one move played or the game's end.
-fn sound_for(prev: &Game, now: &Game) -> Option<Sound> {
+fn sound_for(prev: &Game, now: &Game, aids: Aids) -> Option<Sound> {
     let (p, n) = (prev.moves(), now.moves());
     if prev.start() != now.start() || !n.starts_with(p) {
         return None;
@@ -135,15 +136,13 @@ fn sound_for(prev: &Game, now: &Game) -> Option<Sound> {
     }
     let m = *n.last()?;
     // Check is heard only where it is shown (not in tournament practice).
-    Some(
-        if now.position().is_check() && crate::table::aids::Aids::of(now.rules()).check {
-            Sound::Check
-        } else if m.is_capture() {
-            Sound::Capture
-        } else {
-            Sound::Move
-        },
-    )
+    Some(if aids.marks_check(now.position()) {
+        Sound::Check
+    } else if m.is_capture() {
+        Sound::Capture
+    } else {
+        Sound::Move
+    })
 }
 
 /// Plays the sounds of the game as it goes: each move, the end, and a clock falling under 10 s.
@@ -155,7 +154,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
         let sound = last.with_value(|l| {
             l.as_ref()
                 .filter(|(_, n)| *n == loads)
-                .and_then(|(prev, _)| sound_for(prev, &game))
+                .and_then(|(prev, _)| sound_for(prev, &game, ctx.snap.with_untracked(|s| s.aids)))
         });
         last.set_value(Some((game, loads)));
         if let Some(s) = sound {

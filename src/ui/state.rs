@@ -8,10 +8,8 @@
 use super::i18n::Lang;
 use super::time;
 use crate::game::Game;
-use crate::game::RuleSet;
 use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
-use crate::table::aids::Aids;
 use crate::table::drawing::Drawing;
 use crate::table::input::{BoardInput, Context, Why};
 use crate::table::{Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
@@ -124,7 +122,7 @@ impl Ctx {
             let mut v = game.with(|g| {
                 // Without the check aid (tournament practice) no check or mate mark: as on a
                 // real scoresheet, the players judge the board themselves.
-                let marks = Aids::of(g.rules()).check;
+                let marks = snap.with(|s| s.aids.check);
                 g.moves()
                     .iter()
                     .enumerate()
@@ -363,12 +361,9 @@ impl Ctx {
 
     /// The square of the king in check in the shown position.
     pub fn check_square(&self) -> Option<Square> {
-        // Tournament practice shows no check mark.
-        if self.snap.with(|s| s.rules == RuleSet::Tournament) {
-            return None;
-        }
+        // Tournament practice shows no check mark (`Aids::check_square`).
         self.shown
-            .with(|p| p.is_check().then(|| p.board().king_of(p.turn())).flatten())
+            .with(|p| self.snap.with(|s| s.aids.check_square(p)))
     }
 
     /// The colour to move in the live game.

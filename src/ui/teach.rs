@@ -12,7 +12,7 @@ use super::{change, effect, when};
 use crate::game::Game;
 use crate::rules::explain::{castling_status, check_escapes, pins};
 use crate::rules::{CastlingSide, Color, Move, Position, Square};
-use crate::table::aids::Aids;
+use crate::table::Snapshot;
 use crate::text::explain::{
     describe_castling, describe_check, describe_en_passant, describe_en_passant_closed,
     describe_pin, describe_threats, describe_touched, describe_way, Way,
@@ -37,7 +37,7 @@ pub struct Teach {
 
 impl Teach {
     /// Reads the remembered switches and derives the overlay from the game and the shown ply.
-    pub fn new(game: Memo<Game>, review: RwSignal<Option<usize>>) -> Teach {
+    pub fn new(game: Memo<Game>, snap: Memo<Snapshot>, review: RwSignal<Option<usize>>) -> Teach {
         let learning = RwSignal::new(local::get(LEARNING_KEY).as_deref() == Some("1"));
         let overlay = Memo::new(move |_| {
             if !learning.get() {
@@ -46,7 +46,7 @@ impl Teach {
             game.with(|g| {
                 // No teaching aid where it would tell which moves are illegal before any claim
                 // (tournament practice).
-                if !Aids::of(g.rules()).teaching {
+                if !snap.with_untracked(|s| s.aids.teaching) {
                     return Overlay::default();
                 }
                 // The final position speaks through the end-of-game explanation instead.

@@ -5,7 +5,6 @@
 use super::state::Ctx;
 use super::time;
 use super::{change, click, effect, input, submit, when};
-use crate::game::RuleSet;
 use crate::rules::Color;
 use crate::table::Intent;
 use crate::text::tournament::{claim_text, envelope_lines, Label};
@@ -16,7 +15,7 @@ use leptos::prelude::*;
 #[component]
 pub fn Tournament() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let tournament = move || ctx.snap.with(|s| s.rules == RuleSet::Tournament);
+    let tournament = move || ctx.snap.with(|s| s.tournament_practice());
     let adjourned = move || ctx.snap.with(|s| s.adjourned.is_some());
     let sealing = Sealing::get().0;
 
@@ -172,7 +171,6 @@ impl Sealing {
 pub fn Claims(color: Color) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
-    let tournament = move || ctx.snap.with(|s| s.rules == RuleSet::Tournament);
     let side = color.name();
     let flag_ok = move || {
         ctx.tick.track();
@@ -180,8 +178,8 @@ pub fn Claims(color: Color) -> impl IntoView {
     };
     view! {
         <button data-action="claim-illegal" data-color=side
-            hidden=when(move || !tournament() || !ctx.snap.with(|s| *s.can_claim_illegal.get(color)))
-            disabled=when(move || !ctx.snap.with(|s| *s.can_claim_illegal.get(color)))
+            hidden=when(move || !ctx.snap.with(|s| s.commands.get(color).claim_illegal))
+            disabled=when(move || !ctx.snap.with(|s| s.commands.get(color).claim_illegal))
             aria-label=move || Label::ClaimIllegal.text(l())
             on:click=click(move |_| { ctx.act(Intent::ClaimIllegal(color)); })>
             {move || Label::IllegalShort.text(l())}
@@ -201,7 +199,7 @@ pub fn Claims(color: Color) -> impl IntoView {
 pub fn MenuCommands() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
-    let tournament = move || ctx.snap.with(|s| s.rules == RuleSet::Tournament);
+    let tournament = move || ctx.snap.with(|s| s.tournament_practice());
     let sealing = Sealing::get().0;
     view! {
         <label class="toggle" hidden=when(move || !tournament())>

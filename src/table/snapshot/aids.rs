@@ -5,6 +5,7 @@
 //! nothing may reveal whether a move was legal before a claim, so it has none of these.
 
 use crate::game::RuleSet;
+use crate::rules::{Position, Square};
 
 /// The aids a rule set gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,6 +47,23 @@ impl Aids {
                 takeback: false,
                 drawing: false,
             },
+        }
+    }
+}
+
+impl Aids {
+    /// Check is marked in `pos`: it is in check and the rule set shows check (the status, the
+    /// spoken move, the sound; never in tournament practice).
+    pub fn marks_check(&self, pos: &Position) -> bool {
+        self.check && pos.is_check()
+    }
+
+    /// The square of the king marked as in check in `pos`, if check is marked there.
+    pub fn check_square(&self, pos: &Position) -> Option<Square> {
+        if self.marks_check(pos) {
+            pos.board().king_of(pos.turn())
+        } else {
+            None
         }
     }
 }

@@ -38,12 +38,11 @@ pub struct Snapshot {
     pub claim_pending: Option<Color>,
     /// The piece that must move (touch-move).
     pub touched: Option<Square>,
-    /// Per colour: may offer a draw now.
-    pub can_offer: ByColor<bool>,
-    /// Per colour: may claim a draw now or announce it with the next move.
-    pub can_claim: ByColor<bool>,
-    /// A move can be taken back.
+    /// A move can be taken back (the takeback button is enabled; [`Snapshot::show_takeback`]).
     pub can_takeback: bool,
+    /// The takeback button is shown: casual play, a move played, the game going on, not in
+    /// clock-only mode (paused, it is shown but cannot be pressed: [`Snapshot::can_takeback`]).
+    pub show_takeback: bool,
     /// The game has a clock.
     pub clocked: bool,
     /// The clock's phase (`None` without a clock).
@@ -63,9 +62,6 @@ pub struct Snapshot {
     /// What stands on the board (in tournament practice it may be a position the rules refuse;
     /// `position` is then the last legal position of the record).
     pub board: Setup,
-    /// Per colour: may claim an illegal move now (tournament practice; after every move, so its
-    /// presence reveals nothing).
-    pub can_claim_illegal: ByColor<bool>,
     /// Flags are claimed, not automatic (tournament practice in rapid or blitz, A4d).
     pub flags_claimed: bool,
     /// The time class (A1, B1).
@@ -115,11 +111,23 @@ impl Snapshot {
             blocked: self.blocked(),
             reviewing,
             touched: self.touched,
-            tournament: (self.rules == RuleSet::Tournament).then_some(input::Tournament {
-                board: &self.board,
-                any_square,
-            }),
+            tournament: self
+                .movement_board()
+                .map(|board| input::Tournament { board, any_square }),
         }
+    }
+
+    /// The board a move made or typed is read on by the pieces' own movement, legal or not
+    /// (tournament practice: an illegal move stands until it is claimed, 7.4); `None` where only
+    /// legal moves are played.
+    pub fn movement_board(&self) -> Option<&Setup> {
+        self.tournament_practice().then_some(&self.board)
+    }
+
+    /// Tournament practice (7.4, A4c, B3c): illegal moves stand until claimed, and the page shows
+    /// the tournament area and the setting of moves by any square.
+    pub fn tournament_practice(&self) -> bool {
+        self.rules == RuleSet::Tournament
     }
 }
 
@@ -144,6 +152,10 @@ pub struct Commands {
     pub answer_offer: bool,
     /// Claim a draw by repetition or fifty moves, now or with the next move (FIDE play, 9.2, 9.3).
     pub claim_draw: bool,
+    /// The claim-draw button is shown in this player's panel: [`Commands::claim_draw`], in FIDE
+    /// play only (the page does not offer it in tournament practice, where the table still hears
+    /// the claim).
+    pub show_claim_draw: bool,
     /// Claim that the opponent made an illegal move (tournament practice, 7.4, A4c, B3c).
     pub claim_illegal: bool,
     /// Claim the opponent's fallen flag (tournament practice in rapid and blitz, A4d).
@@ -185,9 +197,8 @@ impl Table {
             offer: self.offer(),
             claim_pending: self.claim_pending,
             touched: self.touched,
-            can_offer: ByColor::new_with(|c| commands.get(c).offer_draw),
-            can_claim: ByColor::new_with(|c| commands.get(c).claim_draw),
             can_takeback: self.can_take_back(),
+            show_takeback: self.takeback_at_hand() && !self.settings.clock_only,
             clocked: self.clock.is_some(),
             phase: self.clock.as_ref().map(Clock::phase),
             clock_running: !g.is_over()
@@ -201,7 +212,6 @@ impl Table {
             clock_only: self.settings.clock_only,
             plies: g.moves().len() + self.line.played.len(),
             board,
-            can_claim_illegal: ByColor::new_with(|c| commands.get(c).claim_illegal),
             flags_claimed: self.flags_claimed(),
             time_class: self.time_class(),
             adjourned: self.adjourned.as_ref().map(|a| a.envelope),
@@ -229,13 +239,17 @@ impl Table {
         }
     }
 
-    /// A move may be taken back now: casual play, a move to take back, the game going on.
-    fn can_take_back(&self) -> bool {
+    /// There is a move a takeback could take back: casual play, a move played, the game going on.
+    /// The one root of [`Snapshot::show_takeback`], [`Snapshot::can_takeback`] and
+    /// [`Commands::takeback`].
+    fn takeback_at_hand(&self) -> bool {
         let g = &self.game;
-        aids::Aids::of(g.rules()).takeback
-            && !g.moves().is_empty()
-            && !g.is_over()
-            && !self.paused()
+        aids::Aids::of(g.rules()).takeback && !g.moves().is_empty() && !g.is_over()
+    }
+
+    /// A move may be taken back now: one is at hand and the clock is not paused.
+    fn can_take_back(&self) -> bool {
+        self.takeback_at_hand() && !self.paused()
     }
 
     /// The commands `c` has now.
@@ -261,6 +275,7 @@ impl Table {
             offer_draw,
             answer_offer: !over && self.offer() == Some(c.other()),
             claim_draw,
+            show_claim_draw: claim_draw && self.game.rules() == RuleSet::Fide,
             claim_illegal: self.can_claim_illegal(c),
             // Offered whenever flags are claimed (A4d), fallen or not: the table judges the claim.
             claim_flag: !over && self.flags_claimed(),
