@@ -563,7 +563,9 @@ pub fn App() -> impl IntoView {
                 <teach::EndExplain />
                 <teach::Panel />
                 <moves::Scoresheet />
-                <movebox::MoveBox />
+                // The move box is not needed for the first move: its part (SAN read in two languages, the
+                // completion list) is fetched just after the first paint.
+                {move || later.get().then(|| Suspend::new(movebox_part()))}
             </aside>
             </div></div>
             <tabs::Notices state=save_state />
@@ -592,6 +594,13 @@ part! {
     /// tags) and the clock correction.
     fn setup_dialogs() -> AnyView {
         view! { <setup::SettingsDialog /> <setup::CorrectClockDialog /> }.into_any()
+    }
+}
+
+part! {
+    /// The move box: typed moves in SAN in either language, with their completion.
+    fn movebox_part() -> AnyView {
+        view! { <movebox::MoveBox /> }.into_any()
     }
 }
 
