@@ -54,8 +54,11 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                 });
                 let balance = (c.balance > 0).then(|| format!("+{}", c.balance));
                 (!c.pieces.is_empty()).then(|| view! {
-                    <span class="captured" data-captured=side aria-hidden="true">
-                        {c.pieces.iter().map(|p| view! { <i class=format!("cap p-{}", p.code())></i> }).collect_view()}
+                    // `data-captured` holds one child per piece taken (Contract 2, round four); the balance beside it.
+                    <span class="captured" aria-hidden="true">
+                        <span class="caps" data-captured=side>
+                            {c.pieces.iter().map(|p| view! { <i class=format!("cap p-{}", p.code())></i> }).collect_view()}
+                        </span>
                         {balance.map(|b| view! { <b class="balance">{b}</b> })}
                     </span>
                 })

@@ -380,3 +380,13 @@ test('opening the rules guide pauses a running clock, and closing it resumes it'
     assert.equal(await g.page.locator('[data-status][data-paused]').count(), 0);
   });
 });
+
+test('captured pieces are counted from the game: a game from a FEN starts with none, a capture adds one', async () => {
+  // A rook ending: neither side has taken anything yet, whatever the position lacks.
+  await at([390, 844], { lang: 'es', fen: '4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1' }, async (g) => {
+    const count = (side) => g.page.evaluate((s) => document.querySelector(`[data-captured="${s}"]`)?.children.length ?? 0, side);
+    assert.deepEqual([await count('white'), await count('black')], [0, 0]);
+    await g.tapMove('e2e7');
+    assert.deepEqual([await count('white'), await count('black')], [1, 0], 'White took the rook');
+  });
+});
