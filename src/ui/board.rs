@@ -110,7 +110,52 @@ pub fn Board() -> impl IntoView {
         }
     };
 
-    // The keyboard cursor: one square is in the tab order (roving tabindex), arrows move it.
+    let on_key = keyboard(ctx, board_ref);
+    // The squares: built and kept up to date by one effect from the board's view model (see `draw`).
+    Effect::new(move |state: Option<Option<Drawn>>| draw(ctx, board_ref, state.flatten()));
+    // The keyboard cursor follows focus (a click or a tap focuses a square too).
+    let on_focus = move |ev: web_sys::FocusEvent| {
+        let sq = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .and_then(|e| e.get_attribute("data-square"))
+            .and_then(|s| Square::parse(&s));
+        if let Some(sq) = sq {
+            ctx.input.update(|i| i.cursor = sq);
+        }
+    };
+
+    view! {
+        <div class="board-frame">
+            <div
+                class="board"
+                role="grid"
+                aria-label=move || t(ctx.lang.get(), Msg::Board)
+                aria-describedby="board-keys"
+                node_ref=board_ref
+                class:flipped=move || ctx.flipped()
+                class:dragging=move || ctx.input.with(|i| i.drag.is_some_and(|d| d.started))
+                class:draw-mode=move || ctx.drawing.with(|d| d.mode())
+                on:pointerdown=on_down
+                on:pointermove=on_move
+                on:pointerup=on_up
+                on:pointercancel=on_cancel
+                on:keydown=on_key
+                on:focusin=on_focus
+                on:contextmenu=move |ev| ev.prevent_default()
+            >
+                <drawing::Shapes />
+            </div>
+            <p id="board-keys" class="sr-only">{move || t(ctx.lang.get(), Msg::BoardKeys)}</p>
+            <Ghost size=size />
+            <super::promotion::Chooser />
+        </div>
+    }
+}
+
+/// The board's keys (arrows, Home, End, Enter or Space, Escape) through the input machine: one square is in the tab
+/// order (roving tabindex) and the focus follows the cursor, back to it after a promotion chosen from the keyboard.
+fn keyboard(ctx: Ctx, board_ref: NodeRef<Div>) -> Box<dyn FnMut(web_sys::KeyboardEvent)> {
     let cursor = Memo::new(move |_| ctx.input.with(|i| i.cursor));
     let focus_cursor = move || {
         let sel = format!("[data-square='{}']", cursor.get_untracked());
@@ -164,46 +209,7 @@ pub fn Board() -> impl IntoView {
         open
     });
 
-    // The squares: built and kept up to date by one effect from the board's view model (see `draw`).
-    Effect::new(move |state: Option<Option<Drawn>>| draw(ctx, board_ref, state.flatten()));
-    // The keyboard cursor follows focus (a click or a tap focuses a square too).
-    let on_focus = move |ev: web_sys::FocusEvent| {
-        let sq = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .and_then(|e| e.get_attribute("data-square"))
-            .and_then(|s| Square::parse(&s));
-        if let Some(sq) = sq {
-            ctx.input.update(|i| i.cursor = sq);
-        }
-    };
-
-    view! {
-        <div class="board-frame">
-            <div
-                class="board"
-                role="grid"
-                aria-label=move || t(ctx.lang.get(), Msg::Board)
-                aria-describedby="board-keys"
-                node_ref=board_ref
-                class:flipped=move || ctx.flipped()
-                class:dragging=move || ctx.input.with(|i| i.drag.is_some_and(|d| d.started))
-                class:draw-mode=move || ctx.drawing.with(|d| d.mode())
-                on:pointerdown=on_down
-                on:pointermove=on_move
-                on:pointerup=on_up
-                on:pointercancel=on_cancel
-                on:keydown=on_key
-                on:focusin=on_focus
-                on:contextmenu=move |ev| ev.prevent_default()
-            >
-                <drawing::Shapes />
-            </div>
-            <p id="board-keys" class="sr-only">{move || t(ctx.lang.get(), Msg::BoardKeys)}</p>
-            <Ghost size=size />
-            <super::promotion::Chooser />
-        </div>
-    }
+    on_key
 }
 
 /// After a click or a key: a move the table played since events numbered `serial` slides in (a drop

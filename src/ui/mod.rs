@@ -1,4 +1,5 @@
-//! The web interface: thin Leptos components over [`crate::game::Game`].
+//! The web interface: thin Leptos components over the table model (`crate::table`): they show its snapshot and turn
+//! pointer and keyboard events into its intents.
 
 /// A part of the app that the web build fetches as a piece of wasm of its own the first time it is called (issue 23):
 /// `part! { fn name() -> AnyView { view! { … }.into_any() } }` declares `async fn name() -> AnyView`. With the
@@ -229,44 +230,25 @@ fn browser_lang() -> Lang {
         .map_or(Lang::En, |l| Lang::from_tag(&l))
 }
 
-/// The whole page.
-#[component]
-pub fn App() -> impl IntoView {
-    let params = url_params();
-    let lang = params
-        .lang
-        .as_deref()
-        .map_or_else(browser_lang, Lang::from_tag);
-    // Resume the saved game, then apply URL parameters that start a new one.
-    let mut notice = None;
-    let mut newer = false;
-    let table = match storage::load(time::now()) {
-        storage::Loaded::Nothing => Table::default(),
-        storage::Loaded::Newer => {
-            newer = true;
-            Table::default()
-        }
-        storage::Loaded::Table(t) => *t,
-        storage::Loaded::Broken { why, key } => {
-            notice = Some(crate::text::restore_failed(lang, &why, &key));
-            Table::default()
-        }
-    };
-    let ctx = Ctx::new(table, lang);
-    provide_context(ctx);
-    // Around each change of the table: the tab sync's check before, the save and the word to the
-    // other tabs after.
-    ctx.connect(state::Hooks {
-        behind: tabs::behind,
-        changed: tabs::changed,
-    });
-    provide_context(teach::Teach::new(ctx.game, ctx.snap, ctx.review));
-    records::provide();
-    setup::Correction::provide();
-    tournament::Sealing::provide();
-    guide::GuideWanted::provide();
-    question::BannerClosed::provide();
+/// The saved game, resumed (`storage::load`): the table, the notice of a save that did not read, and whether a newer
+/// version of the app saved it.
+fn restore(lang: Lang) -> (Table, Option<String>, bool) {
+    match storage::load(time::now()) {
+        storage::Loaded::Nothing => (Table::default(), None, false),
+        storage::Loaded::Newer => (Table::default(), None, true),
+        storage::Loaded::Table(t) => (*t, None, false),
+        storage::Loaded::Broken { why, key } => (
+            Table::default(),
+            Some(crate::text::restore_failed(lang, &why, &key)),
+            false,
+        ),
+    }
+}
 
+/// Applies the URL parameters of Contract 2 that start a new game (`fen`, `rules`, `tc`, asking first over a game
+/// with moves) and name the players, then takes them out of the address bar. Returns what a bad one is told.
+fn apply_link(ctx: Ctx, params: UrlParams, lang: Lang) -> Option<String> {
+    let mut notice = None;
     let mut tc_param = None;
     if let Some(tc) = params.tc.as_deref() {
         match Controls::parse(tc) {
@@ -318,23 +300,12 @@ pub fn App() -> impl IntoView {
     if named {
         clear_name_params();
     }
-    if notice.is_some() {
-        ctx.notice(notice);
-    }
-    let save_state = storage::autosave(ctx);
-    if newer {
-        storage::show(storage::SaveState::Newer);
-    }
-    teach::drive(expect_context::<teach::Teach>());
-    clock::drive(ctx);
-    tabs::connect(ctx);
-    records::watch(ctx);
-    // What no one sees at start-up (the closed dialogs, the printable scoresheet) is built after the first paint.
-    let later = RwSignal::new(false);
-    request_animation_frame(move || {
-        set_timeout(move || later.set(true), std::time::Duration::ZERO)
-    });
+    notice
+}
 
+/// The page's own events: back in view (a stopped device pauses the game), hidden or closed (saved as it is), and
+/// the keyboard's arrows, Home, End and Escape outside fields.
+fn watch_page(ctx: Ctx) {
     // Device sleep stops performance.now() on most systems: back in view, compare it with the wall
     // clock (a stopped page pauses the game); hidden, save as it is.
     let vis = window_event_listener(leptos::ev::visibilitychange, move |_| {
@@ -386,6 +357,53 @@ pub fn App() -> impl IntoView {
         ev.prevent_default();
     });
     on_cleanup(move || keys.remove());
+}
+
+/// The whole page.
+#[component]
+pub fn App() -> impl IntoView {
+    let params = url_params();
+    let lang = params
+        .lang
+        .as_deref()
+        .map_or_else(browser_lang, Lang::from_tag);
+    // Resume the saved game, then apply URL parameters that start a new one.
+    let (table, restored, newer) = restore(lang);
+    let ctx = Ctx::new(table, lang);
+    provide_context(ctx);
+    // Around each change of the table: the tab sync's check before, the save and the word to the
+    // other tabs after.
+    ctx.connect(state::Hooks {
+        behind: tabs::behind,
+        changed: tabs::changed,
+    });
+    provide_context(teach::Teach::new(ctx.game, ctx.snap, ctx.review));
+    records::provide();
+    setup::Correction::provide();
+    tournament::Sealing::provide();
+    guide::GuideWanted::provide();
+    question::BannerClosed::provide();
+
+    let linked = apply_link(ctx, params, lang);
+    let notice = linked.or(restored);
+    if notice.is_some() {
+        ctx.notice(notice);
+    }
+    let save_state = storage::autosave(ctx);
+    if newer {
+        storage::show(storage::SaveState::Newer);
+    }
+    teach::drive(expect_context::<teach::Teach>());
+    clock::drive(ctx);
+    tabs::connect(ctx);
+    records::watch(ctx);
+    // What no one sees at start-up (the closed dialogs, the printable scoresheet) is built after the first paint.
+    let later = RwSignal::new(false);
+    request_animation_frame(move || {
+        set_timeout(move || later.set(true), std::time::Duration::ZERO)
+    });
+
+    watch_page(ctx);
 
     effect(move |_| {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
@@ -395,16 +413,43 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    let l = move || ctx.lang.get();
-    let top = move || {
-        if ctx.flipped() {
-            Color::White
-        } else {
-            Color::Black
-        }
-    };
-    let bottom = move || top().other();
     let menu = RwSignal::new(false);
+    focus_menu_after_dialogs();
+    let backdrop = close_dialogs_outside();
+    on_cleanup(move || backdrop.remove());
+    // Black's pieces turned to face Black across the table (a view preference of this device).
+    let turn_pieces = RwSignal::new(local::get("escaque.turn-pieces").as_deref() == Some("1"));
+    effect(move |_| {
+        local::set(
+            "escaque.turn-pieces",
+            if turn_pieces.get() { "1" } else { "0" },
+        );
+    });
+
+    view! {
+        <main class="app" data-app="" class:tabletop=move || ctx.settings.with(|s| s.tabletop)
+            class:clock-only=move || ctx.snap.with(|s| s.clock_only)
+            class:turn-pieces=move || turn_pieces.get()
+            class:menu-open=move || menu.get()>
+            <Bar menu=menu turn_pieces=turn_pieces />
+            <TableGrid later=later />
+            <tabs::Notices state=save_state />
+            // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
+            // and 23); the guide the first time it is asked for.
+            {move || later.get().then(|| view! {
+                {Suspend::new(setup_dialogs())} {Suspend::new(records_dialogs())} <guide::LazyGuide />
+            })}
+            <announce::Announcer />
+        </main>
+    }
+}
+
+/// The bar: the title and the menu, everything rare in one place, by what it is about. The menu closes on a click
+/// outside it, on a command that opens a dialog, and when a question is put.
+#[component]
+fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
     // A click anywhere outside the header closes the open menu, and so does a command in it that
     // opens a dialog: the dialog stands on its own, outside the menu, until it is closed.
     let outside = window_event_listener(leptos::ev::click, move |ev| {
@@ -432,25 +477,9 @@ pub fn App() -> impl IntoView {
             menu.set(false);
         }
     });
-    focus_menu_after_dialogs();
-    let backdrop = close_dialogs_outside();
-    on_cleanup(move || backdrop.remove());
-    // Black's pieces turned to face Black across the table (a view preference of this device).
-    let turn_pieces = RwSignal::new(local::get("escaque.turn-pieces").as_deref() == Some("1"));
-    effect(move |_| {
-        local::set(
-            "escaque.turn-pieces",
-            if turn_pieces.get() { "1" } else { "0" },
-        );
-    });
-
     let menu_section =
         move |title: Msg| view! { <h2 class="menu-title">{move || t(l(), title)}</h2> };
     view! {
-        <main class="app" data-app="" class:tabletop=move || ctx.settings.with(|s| s.tabletop)
-            class:clock-only=move || ctx.snap.with(|s| s.clock_only)
-            class:turn-pieces=move || turn_pieces.get()
-            class:menu-open=move || menu.get()>
             <header class="bar" on:keydown=keydown(move |ev| {
                 // Escape closes the open menu and gives the focus back to its button.
                 if ev.key() == "Escape" && menu.get_untracked() {
@@ -533,6 +562,24 @@ pub fn App() -> impl IntoView {
                     </div>
                 </nav>
             </header>
+    }
+}
+
+/// The table: both players' panels, the board with its question and banner, the middle (status, clock controls,
+/// offers, refusals, tournament forms) and the side column (start grid, teaching, scoresheet, move box).
+#[component]
+fn TableGrid(later: RwSignal<bool>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let top = move || {
+        if ctx.flipped() {
+            Color::White
+        } else {
+            Color::Black
+        }
+    };
+    let bottom = move || top().other();
+    view! {
             <div class="main"><div class="table-grid">
                 // Tabletop: the status and a refusal again, turned for Black, at Black's end (its own grid row).
                 <div class="slot-facing"><controls::FacingCopy /></div>
@@ -568,14 +615,6 @@ pub fn App() -> impl IntoView {
                 {move || later.get().then(|| Suspend::new(movebox_part()))}
             </aside>
             </div></div>
-            <tabs::Notices state=save_state />
-            // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
-            // and 23); the guide the first time it is asked for.
-            {move || later.get().then(|| view! {
-                {Suspend::new(setup_dialogs())} {Suspend::new(records_dialogs())} <guide::LazyGuide />
-            })}
-            <announce::Announcer />
-        </main>
     }
 }
 
