@@ -121,7 +121,12 @@ export function watchForProblems(page) {
       problems.push(`console error: ${msg.text()}`);
     }
   });
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+  // A request the page's own navigation cut short (a reload while the favicon or a part was on its way) is
+  // net::ERR_ABORTED: the test's doing, not the page's fault.
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText;
+    if (why !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} (${why})`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
