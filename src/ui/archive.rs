@@ -24,6 +24,7 @@ use crate::table::archive::{
 };
 use crate::text::archive_usage;
 use crate::text::imports::{migrated, storage_used};
+use crate::text::Lang;
 use leptos::prelude::*;
 
 /// What the browser is assumed to hold for one site (characters of keys and values): 5 million,
@@ -322,6 +323,134 @@ pub fn watch(ctx: Ctx, rec: Records) {
     });
 }
 
+/// Opens the archived game `e` on the table, to review, and closes the archive; if it cannot be
+/// read or loaded, says why in `error`.
+fn open_entry(ctx: Ctx, rec: Records, error: RwSignal<Option<String>>, e: Entry) {
+    let lang = ctx.lang.get();
+    let checked = check(&e, local::get(&game_key(e.id)).as_deref());
+    let (game, note) = match checked {
+        Checked::Sound(g) => (g, None),
+        Checked::Altered(Some(g)) => (g, Some(tr(lang, R::ArchiveAltered))),
+        Checked::Altered(None) => {
+            error.set(Some(tr(lang, R::ArchiveAltered).to_string()));
+            return;
+        }
+        Checked::Missing => {
+            error.set(Some(tr(lang, R::ArchiveMissing).to_string()));
+            return;
+        }
+    };
+    rec.opened.set_value(Some(e.id));
+    match load(ctx, rec, &game, false, note, false) {
+        // The note shows once the game is on the table (see `Ctx::pending_note`).
+        Ok(_) => {
+            error.set(None);
+            close_dialog("archive");
+        }
+        Err(e) => {
+            rec.opened.set_value(None);
+            error.set(Some(e));
+        }
+    }
+}
+
+/// Shows the archived game `e` in the export dialog, or says in `error` that its text is missing.
+fn export_entry(ctx: Ctx, rec: Records, error: RwSignal<Option<String>>, e: Entry) {
+    let lang = ctx.lang.get();
+    let Some(text) = local::get(&game_key(e.id)) else {
+        error.set(Some(tr(lang, R::ArchiveMissing).to_string()));
+        return;
+    };
+    let fen = match check(&e, Some(&text)) {
+        Checked::Sound(g) | Checked::Altered(Some(g)) => g.final_position().fen(),
+        _ => String::new(),
+    };
+    rec.export.set(ExportView { pgn: text, fen });
+    close_dialog("archive");
+    open_dialog("export");
+}
+
+/// Deletes the archived game `id` once confirmed (`asking` is cleared), saying in `error` if the
+/// browser refused, and redraws the list.
+fn remove_entry(
+    ctx: Ctx,
+    rec: Records,
+    error: RwSignal<Option<String>>,
+    asking: RwSignal<Option<u64>>,
+    id: u64,
+) {
+    asking.set(None);
+    if !delete(id) {
+        error.set(Some(tr(ctx.lang.get(), R::StoreRefused).to_string()));
+    }
+    rec.archive_rev.update(|r| *r = r.wrapping_add(1));
+}
+
+/// One row of the archive's list (`li.archive-entry`, the `i`th shown): the game's date, players,
+/// result, ending and length, with review, export and delete, and the question before deleting
+/// when `asking` holds its id.
+fn entry_row(
+    ctx: Ctx,
+    rec: Records,
+    error: RwSignal<Option<String>>,
+    asking: RwSignal<Option<u64>>,
+    lang: Lang,
+    i: usize,
+    e: Entry,
+) -> impl IntoView {
+    let date = e.date.replace('.', "-");
+    let who = [e.white.as_str(), " – ", e.black.as_str()].concat();
+    let result = match e.result.as_str() {
+        "*" => tr(lang, R::Unfinished).to_string(),
+        r => r.to_string(),
+    };
+    // The tag's value stays the PGN standard's in the file; the page words it.
+    let how = crate::text::pgn::termination_label(lang, &e.termination);
+    let plies = plies_text(lang, e.plies);
+    let id = e.id;
+    let (e1, e2) = (e.clone(), e);
+    view! {
+        <li class="archive-entry" data-archive-entry=i.to_string() data-id=id.to_string()>
+            <span class="date">{date}</span>
+            <span class="players">{who}</span>
+            <span class="result">{result}</span>
+            <span class="how">{how}</span>
+            <span class="plies">{plies}</span>
+            <span class="buttons">
+                <button type="button" data-action="archive-open"
+                    on:click=click(move |_| open_entry(ctx, rec, error, e1.clone()))>
+                    {tr(lang, R::Open)}
+                </button>
+                <button type="button" data-action="archive-export"
+                    on:click=click(move |_| export_entry(ctx, rec, error, e2.clone()))>
+                    {tr(lang, R::Export)}
+                </button>
+                <button type="button" class="danger" data-action="archive-delete"
+                    aria-expanded=move || (asking.get() == Some(id)).to_string()
+                    on:click=click(move |_| {
+                        asking.set(Some(id));
+                        focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete-keep]"));
+                    })>
+                    {tr(lang, R::Delete)}
+                </button>
+            </span>
+            {move || (asking.get() == Some(id)).then(|| view! {
+                <span class="row ask-delete" role="group" data-question-delete=""
+                    aria-label=tr(lang, R::ConfirmDelete)>
+                    <span>{tr(lang, R::ConfirmDelete)}</span>
+                    <button type="button" class="danger" data-action="archive-delete-confirm"
+                        on:click=click(move |_| remove_entry(ctx, rec, error, asking, id))>{tr(lang, R::DeleteYes)}</button>
+                    <button type="button" data-action="archive-delete-keep"
+                        on:click=click(move |_| {
+                            asking.set(None);
+                            focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete]"));
+                        })>{tr(lang, R::Keep)}</button>
+                </span>
+            })}
+        </li>
+    }
+}
+
 /// The archive dialog (`#archive`): newest first, a page at a time, each with review, export and
 /// delete. Nothing is read until it is first opened, and then only the index.
 #[component]
@@ -351,57 +480,8 @@ pub fn ArchiveDialog() -> impl IntoView {
         (v, bad)
     });
     let count = move || list.with(|(v, _)| v.len());
-    let open = move |e: Entry| {
-        let lang = l();
-        let checked = check(&e, local::get(&game_key(e.id)).as_deref());
-        let (game, note) = match checked {
-            Checked::Sound(g) => (g, None),
-            Checked::Altered(Some(g)) => (g, Some(tr(lang, R::ArchiveAltered))),
-            Checked::Altered(None) => {
-                error.set(Some(tr(lang, R::ArchiveAltered).to_string()));
-                return;
-            }
-            Checked::Missing => {
-                error.set(Some(tr(lang, R::ArchiveMissing).to_string()));
-                return;
-            }
-        };
-        rec.opened.set_value(Some(e.id));
-        match load(ctx, rec, &game, false, note, false) {
-            // The note shows once the game is on the table (see `Ctx::pending_note`).
-            Ok(_) => {
-                error.set(None);
-                close_dialog("archive");
-            }
-            Err(e) => {
-                rec.opened.set_value(None);
-                error.set(Some(e));
-            }
-        }
-    };
-    let export = move |e: Entry| {
-        let lang = l();
-        let Some(text) = local::get(&game_key(e.id)) else {
-            error.set(Some(tr(lang, R::ArchiveMissing).to_string()));
-            return;
-        };
-        let fen = match check(&e, Some(&text)) {
-            Checked::Sound(g) | Checked::Altered(Some(g)) => g.final_position().fen(),
-            _ => String::new(),
-        };
-        rec.export.set(ExportView { pgn: text, fen });
-        close_dialog("archive");
-        open_dialog("export");
-    };
     // The entry whose deletion is being asked, in its own row (never with `confirm()`).
     let asking = RwSignal::new(None::<u64>);
-    let remove = move |id: u64| {
-        asking.set(None);
-        if !delete(id) {
-            error.set(Some(tr(l(), R::StoreRefused).to_string()));
-        }
-        rec.archive_rev.update(|r| *r = r.wrapping_add(1));
-    };
     let items = move || {
         let lang = l();
         let n = shown.get();
@@ -410,59 +490,7 @@ pub fn ArchiveDialog() -> impl IntoView {
                 .take(n)
                 .cloned()
                 .enumerate()
-                .map(|(i, e)| {
-                    let date = e.date.replace('.', "-");
-                    let who = [e.white.as_str(), " – ", e.black.as_str()].concat();
-                    let result = match e.result.as_str() {
-                        "*" => tr(lang, R::Unfinished).to_string(),
-                        r => r.to_string(),
-                    };
-                    // The tag's value stays the PGN standard's in the file; the page words it.
-                    let how = crate::text::pgn::termination_label(lang, &e.termination);
-                    let plies = plies_text(lang, e.plies);
-                    let id = e.id;
-                    let (e1, e2) = (e.clone(), e);
-                    view! {
-                        <li class="archive-entry" data-archive-entry=i.to_string() data-id=id.to_string()>
-                            <span class="date">{date}</span>
-                            <span class="players">{who}</span>
-                            <span class="result">{result}</span>
-                            <span class="how">{how}</span>
-                            <span class="plies">{plies}</span>
-                            <span class="buttons">
-                                <button type="button" data-action="archive-open"
-                                    on:click=click(move |_| open(e1.clone()))>
-                                    {tr(lang, R::Open)}
-                                </button>
-                                <button type="button" data-action="archive-export"
-                                    on:click=click(move |_| export(e2.clone()))>
-                                    {tr(lang, R::Export)}
-                                </button>
-                                <button type="button" class="danger" data-action="archive-delete"
-                                    aria-expanded=move || (asking.get() == Some(id)).to_string()
-                                    on:click=click(move |_| {
-                                        asking.set(Some(id));
-                                        focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete-keep]"));
-                                    })>
-                                    {tr(lang, R::Delete)}
-                                </button>
-                            </span>
-                            {move || (asking.get() == Some(id)).then(|| view! {
-                                <span class="row ask-delete" role="group" data-question-delete=""
-                                    aria-label=tr(lang, R::ConfirmDelete)>
-                                    <span>{tr(lang, R::ConfirmDelete)}</span>
-                                    <button type="button" class="danger" data-action="archive-delete-confirm"
-                                        on:click=click(move |_| remove(id))>{tr(lang, R::DeleteYes)}</button>
-                                    <button type="button" data-action="archive-delete-keep"
-                                        on:click=click(move |_| {
-                                            asking.set(None);
-                                            focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete]"));
-                                        })>{tr(lang, R::Keep)}</button>
-                                </span>
-                            })}
-                        </li>
-                    }
-                })
+                .map(|(i, e)| entry_row(ctx, rec, error, asking, lang, i, e))
                 .collect_view()
         })
     };

@@ -14,7 +14,7 @@ use crate::rules::{CastlingSide, Color, Piece, Rank, Role, Square};
 use crate::table::practice::Practice;
 use crate::table::Intent;
 use crate::text::explain::describe_castling;
-use crate::text::lessons::LESSONS;
+use crate::text::lessons::{Lesson, LESSONS};
 use crate::text::tournament::{verdict_text, Label};
 use crate::text::{pick, piece_name, t, Lang, Msg};
 use leptos::prelude::*;
@@ -175,6 +175,17 @@ pub fn GuideDialog() -> impl IntoView {
 fn body_html(s: &Practice, lang: Lang) -> String {
     let lesson = LESSONS[s.lesson];
     let mut h = String::with_capacity(12_000);
+    push_tabs(&mut h, s.lesson, lang);
+    push_lesson_text(&mut h, &lesson, lang);
+    h.push_str("<div class=\"practice\">");
+    push_board(&mut h, s, lang);
+    push_side(&mut h, s, lesson.id, lang);
+    h.push_str("</div></section>");
+    h
+}
+
+/// Writes the topics' tabs (`nav.guide-tabs`), the lesson `current` marked with `aria-current`.
+fn push_tabs(h: &mut String, current: usize, lang: Lang) {
     h.push_str("<nav class=\"guide-tabs\" aria-label=\"");
     h.push_str(t(lang, Msg::Topics));
     h.push_str("\"><ul>");
@@ -182,25 +193,33 @@ fn body_html(s: &Practice, lang: Lang) -> String {
         h.push_str("<li><button type=\"button\" data-lesson-tab=\"");
         h.push_str(l.id);
         h.push('"');
-        if i == s.lesson {
+        if i == current {
             h.push_str(" aria-current=\"true\"");
         }
         h.push('>');
-        push_escaped(&mut h, pick(&l.title, lang));
+        push_escaped(h, pick(&l.title, lang));
         h.push_str("</button></li>");
     }
-    h.push_str("</ul></nav><section class=\"lesson\" data-lesson=\"");
+    h.push_str("</ul></nav>");
+}
+
+/// Opens the lesson's `section` and writes its title and paragraphs; the caller closes the section.
+fn push_lesson_text(h: &mut String, lesson: &Lesson, lang: Lang) {
+    h.push_str("<section class=\"lesson\" data-lesson=\"");
     h.push_str(lesson.id);
     h.push_str("\"><h3>");
-    push_escaped(&mut h, pick(&lesson.title, lang));
+    push_escaped(h, pick(&lesson.title, lang));
     h.push_str("</h3>");
     for para in pick(&lesson.text, lang).split('\n') {
         h.push_str("<p>");
-        push_escaped(&mut h, para);
+        push_escaped(h, para);
         h.push_str("</p>");
     }
+}
 
-    // The practice board, White at the bottom.
+/// Writes the practice board (`div.mini`), White at the bottom: 64 buttons, the selected piece's
+/// targets hinted.
+fn push_board(h: &mut String, s: &Practice, lang: Lang) {
     let shown = s.board();
     // The legal practice position (the lessons on illegal moves ask it nothing).
     let p = &s.pos;
@@ -211,7 +230,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
         .filter(|_| s.at_board.is_none())
         .map(|from| p.dests().get(from))
         .unwrap_or_default();
-    h.push_str("<div class=\"practice\"><div class=\"mini\" role=\"group\" aria-label=\"");
+    h.push_str("<div class=\"mini\" role=\"group\" aria-label=\"");
     h.push_str(t(lang, Msg::PracticeBoard));
     h.push_str("\">");
     for i in 0..64u32 {
@@ -250,7 +269,15 @@ fn body_html(s: &Practice, lang: Lang) -> String {
         }
         h.push_str("</button>");
     }
-    h.push_str("</div><div class=\"practice-side\"><div class=\"mini-promo\">");
+    h.push_str("</div>");
+}
+
+/// Writes the side panel (`div.practice-side`): the promotion chooser, the position's status or
+/// the arbiter's verdict, castling's conditions (in the castling lesson), the claims and the reset.
+fn push_side(h: &mut String, s: &Practice, lesson_id: &str, lang: Lang) {
+    // The legal practice position (the lessons on illegal moves ask it nothing).
+    let p = &s.pos;
+    h.push_str("<div class=\"practice-side\"><div class=\"mini-promo\">");
     if let Some((_, to)) = s.input.promotion {
         let color = if to.rank() == Rank::Eighth {
             Color::White
@@ -286,10 +313,10 @@ fn body_html(s: &Practice, lang: Lang) -> String {
         .as_ref()
         .and_then(|a| Some((a.verdict?, a.class)))
     {
-        push_escaped(&mut h, verdict_text(lang, v.0, v.1));
+        push_escaped(h, verdict_text(lang, v.0, v.1));
     }
     h.push_str("</p><ul class=\"mini-castling\">");
-    if lesson.id == "castling" {
+    if lesson_id == "castling" {
         for side in CastlingSide::ALL {
             for (i, (ok, text)) in describe_castling(&castling_status(p, p.turn(), side), lang)
                 .into_iter()
@@ -299,7 +326,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
                 h.push_str(if ok { "yes" } else { "no" });
                 h.push_str(if i == 0 { " sum\">" } else { "\">" });
                 h.push_str(if ok { "✓ " } else { "✗ " });
-                push_escaped(&mut h, &text);
+                push_escaped(h, &text);
                 h.push_str("</li>");
             }
         }
@@ -320,8 +347,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
     }
     h.push_str("<button type=\"button\" data-action=\"reset-practice\">");
     h.push_str(t(lang, Msg::StartAgain));
-    h.push_str("</button></div></div></section>");
-    h
+    h.push_str("</button></div>");
 }
 
 /// The dialog `id` is open.

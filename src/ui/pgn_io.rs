@@ -707,118 +707,12 @@ fn notes_view(lang: Lang, notes: &[PgnNote]) -> Option<impl IntoView> {
     Some(view! { <ul class="pgn-notes">{items}</ul> })
 }
 
-/// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, read in
-/// slices with its progress and a stop button, a list shown a page at a time to pick one of several
-/// games, review or continue; and a FEN in `data-field="fen-in"`.
-#[component]
-pub fn ImportDialog() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let rec = expect_context::<Records>();
+/// The reading's progress (`[data-import-progress]`, with a stop button) while the text is read,
+/// or the notice that it was stopped.
+fn progress_line(ctx: Ctx, imp: Import) -> impl IntoView {
     let l = move || ctx.lang.get();
-    let imp = Import::new();
-    let area = NodeRef::<leptos::html::Textarea>::new();
-    let fen_text = RwSignal::new(String::new());
-    let fen_error = RwSignal::new(None::<String>);
-    let chosen = imp.chosen;
-    let problem = imp.problem;
-
-    // A long pasted text, held as a blob (UTF-8, encoded by the browser) instead of in the field.
-    let pasted = StoredValue::new_local(None::<web_sys::Blob>);
-    let pasted_len = RwSignal::new(None::<usize>);
-    let on_input = input(move |ev: leptos::ev::Event| {
-        let a: web_sys::HtmlTextAreaElement = event_target(&ev);
-        let n = a.text_length();
-        if n > KEEP_OUT {
-            // The value stays a JavaScript string: the blob encodes it without a pass through wasm.
-            let value = js_sys::Reflect::get(&a, &JsValue::from_str("value")).unwrap_or_default();
-            let blob = web_sys::Blob::new_with_str_sequence(&js_sys::Array::of1(&value)).ok();
-            if let Some(blob) = blob {
-                a.set_value("");
-                pasted_len.set(Some(blob.size() as usize));
-                pasted.set_value(Some(blob));
-            }
-        } else if n > 0 {
-            pasted.set_value(None);
-            pasted_len.set(None);
-        }
-    });
-    let read = move || {
-        let lang = ctx.lang.get_untracked();
-        match pasted.with_value(Clone::clone) {
-            Some(blob) => read_blob(imp, blob, lang),
-            None => {
-                let text = area.get_untracked().map(|a| a.value()).unwrap_or_default();
-                let run = imp.begin(text.len());
-                imp.start(run, text, lang);
-            }
-        }
-    };
-    let on_file = change(move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        if let Some(file) = input.files().and_then(|f| f.get(0)) {
-            read_blob(imp, file.into(), ctx.lang.get_untracked());
-        }
-    });
-    let selected = Memo::new(move |_| {
-        let i = chosen.get();
-        // Re-read when the list gains its first games.
-        let any = imp.listed.with(|v| v.len() > i);
-        any.then(|| imp.game(i)).flatten()
-    });
-    let selected = move || selected.get();
-    let over_on_board = Memo::new(move |_| {
-        selected().is_some_and(|(mut g, at_board)| {
-            g.result = "*".to_string();
-            if at_board || tournament::is_practice_record(&g) {
-                tournament::loaded_from_pgn(&g, None).is_ok_and(|l| l.game.is_over())
-            } else {
-                import_pgn(&g, crate::game::RuleSet::Fide).is_ok_and(|i| i.game.is_over())
-            }
-        })
-    });
-    let over_on_board = move || over_on_board.get();
-    let go = move |play_on: bool| {
-        let Some((g, at_board)) = selected() else {
-            return;
-        };
-        match load(ctx, rec, &g, play_on, None, at_board) {
-            // The note shows once the game is on the table (see `Ctx::pending_note`).
-            Ok(_) => {
-                problem.set(None);
-                close_dialog("import");
-            }
-            Err(e) => problem.set(Some(e)),
-        }
-    };
-    let start_fen = click(move |_| {
-        let fen = fen_text.get_untracked();
-        match Position::from_fen_lenient(fen.trim()) {
-            Ok((pos, _)) => {
-                fen_error.set(None);
-                let rules = ctx.game.with_untracked(|g| g.rules());
-                let controls = ctx.table.with_untracked(|t| t.controls().cloned());
-                ctx.act(ctx.request(crate::table::Intent::NewGame {
-                    start: pos,
-                    rules,
-                    controls,
-                }));
-                close_dialog("import");
-            }
-            Err(e) => fen_error.set(Some(crate::text::errors::fen_error(
-                ctx.lang.get_untracked(),
-                &e,
-            ))),
-        }
-    });
-
-    let total = Memo::new(move |_| imp.listed.with(Vec::len));
-    // Only the page shown is rendered; it changes only when games join it or "more" is pressed.
-    let page = Memo::new(move |_| {
-        let shown = imp.shown.get();
-        imp.listed.with(|v| v[..v.len().min(shown)].to_vec())
-    });
     let progress = move || imp.progress.get();
-    let progress_line = move || {
+    move || {
         let lang = l();
         let p = progress();
         if p.reading {
@@ -844,10 +738,23 @@ pub fn ImportDialog() -> impl IntoView {
         } else {
             None
         }
-    };
+    }
+}
+
+/// The list of the games read (`[data-pgn-games]`), when there are two or more: a page at a time,
+/// one picked with a radio button, and "more" while some are not shown.
+fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
+    let l = move || ctx.lang.get();
+    let chosen = imp.chosen;
+    let total = Memo::new(move |_| imp.listed.with(Vec::len));
+    // Only the page shown is rendered; it changes only when games join it or "more" is pressed.
+    let page = Memo::new(move |_| {
+        let shown = imp.shown.get();
+        imp.listed.with(|v| v[..v.len().min(shown)].to_vec())
+    });
     // The list's frame is made once per reading; its count, header and page follow the reading.
     let many = Memo::new(move |_| total.get() >= 2);
-    let game_list = move || {
+    move || {
         if !many.get() {
             return None;
         }
@@ -892,8 +799,13 @@ pub fn ImportDialog() -> impl IntoView {
                 </button>
             </p>
         })
-    };
-    let errors = move || {
+    }
+}
+
+/// The read errors (`[data-pgn-error]`): the first [`MAX_ERRORS`] and a count of the rest.
+fn error_list(ctx: Ctx, imp: Import) -> impl IntoView {
+    let l = move || ctx.lang.get();
+    move || {
         let lang = l();
         let count = imp.error_count.get();
         if count == 0 {
@@ -914,8 +826,15 @@ pub fn ImportDialog() -> impl IntoView {
         let shown = imp.errors.with(Vec::len);
         let more = (count > shown).then(|| view! { <li>{more_errors(lang, count - shown)}</li> });
         Some(view! { <ul class="pgn-errors" role="alert">{items}{more}</ul> })
-    };
-    let preview = move || {
+    }
+}
+
+/// The picked game's preview (`[data-pgn-preview]`): players, length and result, its tags, notes
+/// and comments.
+fn preview(ctx: Ctx, selected: Memo<Option<(PgnGame, bool)>>) -> impl IntoView {
+    let l = move || ctx.lang.get();
+    let selected = move || selected.get();
+    move || {
         let lang = l();
         let (g, _) = selected()?;
         let tags = g
@@ -947,6 +866,131 @@ pub fn ImportDialog() -> impl IntoView {
                 <ul class="pgn-comments" aria-label=tr(lang, R::Comments)>{comments}</ul>
             </section>
         })
+    }
+}
+
+/// The start from a FEN: its field (`[data-field=fen-in]`), its error, and the button that starts
+/// a new game from it.
+fn fen_import(ctx: Ctx) -> impl IntoView {
+    let fen_text = RwSignal::new(String::new());
+    let fen_error = RwSignal::new(None::<String>);
+    let start_fen = click(move |_| {
+        let fen = fen_text.get_untracked();
+        match Position::from_fen_lenient(fen.trim()) {
+            Ok((pos, _)) => {
+                fen_error.set(None);
+                let rules = ctx.game.with_untracked(|g| g.rules());
+                let controls = ctx.table.with_untracked(|t| t.controls().cloned());
+                ctx.act(ctx.request(crate::table::Intent::NewGame {
+                    start: pos,
+                    rules,
+                    controls,
+                }));
+                close_dialog("import");
+            }
+            Err(e) => fen_error.set(Some(crate::text::errors::fen_error(
+                ctx.lang.get_untracked(),
+                &e,
+            ))),
+        }
+    });
+
+    view! {
+        <label>{lt(ctx.lang, R::FenLabel)}
+            <input data-field="fen-in" spellcheck="false" autocomplete="off"
+                placeholder=crate::rules::fen::START_FEN
+                prop:value=move || fen_text.get()
+                on:input=input(move |ev| { fen_text.set(event_target_value(&ev)); fen_error.set(None); }) />
+        </label>
+        {move || fen_error.get().map(|e| view! { <p class="field-error" role="alert" data-fen-error="">{e}</p> })}
+        <div class="row">
+            <button type="button" data-action="import-fen" on:click=start_fen>
+                {lt(ctx.lang, R::StartFromFen)}
+            </button>
+        </div>
+    }
+}
+
+/// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, read in
+/// slices with its progress and a stop button, a list shown a page at a time to pick one of several
+/// games, review or continue; and a FEN in `data-field="fen-in"`.
+#[component]
+pub fn ImportDialog() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let rec = expect_context::<Records>();
+    let l = move || ctx.lang.get();
+    let imp = Import::new();
+    let area = NodeRef::<leptos::html::Textarea>::new();
+    let chosen = imp.chosen;
+    let problem = imp.problem;
+
+    // A long pasted text, held as a blob (UTF-8, encoded by the browser) instead of in the field.
+    let pasted = StoredValue::new_local(None::<web_sys::Blob>);
+    let pasted_len = RwSignal::new(None::<usize>);
+    let on_input = input(move |ev: leptos::ev::Event| {
+        let a: web_sys::HtmlTextAreaElement = event_target(&ev);
+        let n = a.text_length();
+        if n > KEEP_OUT {
+            // The value stays a JavaScript string: the blob encodes it without a pass through wasm.
+            let value = js_sys::Reflect::get(&a, &JsValue::from_str("value")).unwrap_or_default();
+            let blob = web_sys::Blob::new_with_str_sequence(&js_sys::Array::of1(&value)).ok();
+            if let Some(blob) = blob {
+                a.set_value("");
+                pasted_len.set(Some(blob.size() as usize));
+                pasted.set_value(Some(blob));
+            }
+        } else if n > 0 {
+            pasted.set_value(None);
+            pasted_len.set(None);
+        }
+    });
+    let read = move || {
+        let lang = ctx.lang.get_untracked();
+        match pasted.with_value(Clone::clone) {
+            Some(blob) => read_blob(imp, blob, lang),
+            None => {
+                let text = area.get_untracked().map(|a| a.value()).unwrap_or_default();
+                let run = imp.begin(text.len());
+                imp.start(run, text, lang);
+            }
+        }
+    };
+    let on_file = change(move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            read_blob(imp, file.into(), ctx.lang.get_untracked());
+        }
+    });
+    let selected_game = Memo::new(move |_| {
+        let i = chosen.get();
+        // Re-read when the list gains its first games.
+        let any = imp.listed.with(|v| v.len() > i);
+        any.then(|| imp.game(i)).flatten()
+    });
+    let selected = move || selected_game.get();
+    let over_on_board = Memo::new(move |_| {
+        selected().is_some_and(|(mut g, at_board)| {
+            g.result = "*".to_string();
+            if at_board || tournament::is_practice_record(&g) {
+                tournament::loaded_from_pgn(&g, None).is_ok_and(|l| l.game.is_over())
+            } else {
+                import_pgn(&g, crate::game::RuleSet::Fide).is_ok_and(|i| i.game.is_over())
+            }
+        })
+    });
+    let over_on_board = move || over_on_board.get();
+    let go = move |play_on: bool| {
+        let Some((g, at_board)) = selected() else {
+            return;
+        };
+        match load(ctx, rec, &g, play_on, None, at_board) {
+            // The note shows once the game is on the table (see `Ctx::pending_note`).
+            Ok(_) => {
+                problem.set(None);
+                close_dialog("import");
+            }
+            Err(e) => problem.set(Some(e)),
+        }
     };
 
     view! {
@@ -972,15 +1016,15 @@ pub fn ImportDialog() -> impl IntoView {
                         {lt(ctx.lang, R::ReadPgn)}
                     </button>
                 </div>
-                {progress_line}
+                {progress_line(ctx, imp)}
                 {move || imp.encoding.get().and_then(|e| {
                     encoding_used(l(), e).map(|t| view! {
                         <p class="notice" role="status" data-import-encoding=e.label()>{t}</p>
                     })
                 })}
-                {errors}
-                {game_list}
-                {preview}
+                {error_list(ctx, imp)}
+                {game_list(ctx, imp)}
+                {preview(ctx, selected_game)}
                 {move || problem.get().map(|p| view! { <p class="field-error" role="alert" data-import-error="">{p}</p> })}
                 <div class="row" hidden=when(move || selected().is_none())>
                     <button type="button" class="primary" data-action="import-review"
@@ -991,18 +1035,7 @@ pub fn ImportDialog() -> impl IntoView {
                         on:click=click(move |_| go(true))>{lt(ctx.lang, R::Continue)}</button>
                 </div>
                 <hr />
-                <label>{lt(ctx.lang, R::FenLabel)}
-                    <input data-field="fen-in" spellcheck="false" autocomplete="off"
-                        placeholder=crate::rules::fen::START_FEN
-                        prop:value=move || fen_text.get()
-                        on:input=input(move |ev| { fen_text.set(event_target_value(&ev)); fen_error.set(None); }) />
-                </label>
-                {move || fen_error.get().map(|e| view! { <p class="field-error" role="alert" data-fen-error="">{e}</p> })}
-                <div class="row">
-                    <button type="button" data-action="import-fen" on:click=start_fen>
-                        {lt(ctx.lang, R::StartFromFen)}
-                    </button>
-                </div>
+                {fen_import(ctx)}
                 <menu>
                     <button value="close" data-action="close">{lm(ctx.lang, Msg::Cancel)}</button>
                 </menu>
