@@ -11,7 +11,7 @@ use escaque::text::setup::{time_control_text, time_control_words};
 use escaque::text::Lang;
 
 mod common;
-use common::play_heard;
+use common::{import, play_heard};
 
 fn tags(event: &str, round: &str, board: &str) -> EventTags {
     EventTags {
@@ -117,7 +117,7 @@ fn a_new_game_and_a_rematch_keep_them_a_loaded_game_brings_its_own() {
         vec![None],
         vec![String::new()],
     );
-    t.import(game.clone(), ByColor::default(), imported, None);
+    import(&mut t, game.clone(), ByColor::default(), imported, None);
     assert_eq!(t.event_tags(), &tags("Olimpiada 2024", "", "2"));
     let left: Vec<&str> = t
         .imported()
@@ -128,7 +128,7 @@ fn a_new_game_and_a_rematch_keep_them_a_loaded_game_brings_its_own() {
         .collect();
     assert_eq!(left, ["Site"], "the table keeps them, not the import");
     let bare = Imported::of(&[], vec![None], vec![String::new()]);
-    t.import(game, ByColor::default(), bare, None);
+    import(&mut t, game, ByColor::default(), bare, None);
     assert_eq!(t.event_tags(), &EventTags::default());
 }
 
@@ -230,7 +230,13 @@ fn the_export_writes_event_round_board_and_the_time_control() {
     let read = read_games(&pgn).remove(0).unwrap();
     let imported = Imported::of(&read.tags, vec![None; 2], vec![String::new(); 2]);
     let mut back = table(None);
-    back.import(t.game().clone(), t.names().clone(), imported, None);
+    import(
+        &mut back,
+        t.game().clone(),
+        t.names().clone(),
+        imported,
+        None,
+    );
     assert_eq!(back.event_tags(), t.event_tags());
 
     // Not given: Event and Round are PGN's unknown, no Board; no clock is `-`.
@@ -263,11 +269,17 @@ fn the_time_control_tag_is_the_clocks_else_the_imported_games() {
     }
     let mut t = table(None);
     let imported = Imported::of(&[("TimeControl".into(), "600+5".into())], vec![], vec![]);
-    t.import(Game::default(), ByColor::default(), imported, None);
+    import(&mut t, Game::default(), ByColor::default(), imported, None);
     assert_eq!(t.time_control_tag(), "600+5");
     let imported = Imported::of(&[("TimeControl".into(), "600+5".into())], vec![], vec![]);
     let clocked = Controls::parse("180+2").unwrap();
-    t.import(Game::default(), ByColor::default(), imported, clocked);
+    import(
+        &mut t,
+        Game::default(),
+        ByColor::default(),
+        imported,
+        clocked,
+    );
     assert_eq!(
         t.time_control_tag(),
         "180+2",

@@ -10,7 +10,7 @@ use escaque::table::{Added, Ask, Event, Imported, Intent, Refusal, Settings, Tab
 use std::collections::BTreeSet;
 
 mod common;
-use common::{controls, mv, ok, play, play_all, refuse, remaining, table};
+use common::{controls, import, mv, ok, play, play_all, refuse, remaining, table};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -1532,7 +1532,8 @@ fn save_an_imported_game() {
         clocks: vec![Some(179_000), None, Some(61_500)],
         comments: vec![String::new(), "The Sicilian.\nSharp.".into(), String::new()],
     };
-    t.import(
+    import(
+        &mut t,
         game,
         ByColor {
             white: "Ana".into(),
@@ -1564,7 +1565,8 @@ fn save_after_taking_back_into_an_imported_game() {
         game.play_uci(m).unwrap();
     }
     let mut t = Table::default();
-    t.import(
+    import(
+        &mut t,
         game,
         ByColor::default(),
         Imported {
@@ -1894,7 +1896,8 @@ fn seeds() -> Vec<String> {
     let mut game = Game::new(Position::new(), RuleSet::Casual);
     game.play_uci("e2e4").unwrap();
     let mut t = Table::default();
-    t.import(
+    import(
+        &mut t,
         game,
         ByColor::default(),
         Imported {

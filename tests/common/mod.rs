@@ -6,8 +6,8 @@
 
 use escaque::clock::Controls;
 use escaque::game::{parse_uci, Game, RuleSet};
-use escaque::rules::{Color, Move, Position, Square};
-use escaque::table::{Event, Intent, Refusal, Table};
+use escaque::rules::{ByColor, Color, Move, Position, Square};
+use escaque::table::{Event, Imported, Intent, Loaded, Refusal, Table};
 
 /// The text of `tests/data/{name}`; panics with the path when it cannot be read.
 pub fn data(name: &str) -> String {
@@ -87,6 +87,25 @@ pub fn play_heard(t: &mut Table, ucis: &str, now: u64) {
         let m = mv(t, uci);
         heard(t, Intent::Play(m), now);
     }
+}
+
+/// Puts a loaded game on the table as the page does ([`Intent::Load`]), at time 0; with
+/// `controls`, play goes on with a new clock, stopped until the next move.
+pub fn import(
+    t: &mut Table,
+    game: Game,
+    names: ByColor<String>,
+    imported: Imported,
+    controls: Option<Controls>,
+) {
+    let loaded = Loaded {
+        game,
+        names,
+        imported,
+        controls,
+        line: Default::default(),
+    };
+    heard(t, Intent::Load(Box::new(loaded)), 0);
 }
 
 /// The time left on both clocks, White's first.
