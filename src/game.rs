@@ -3,7 +3,7 @@
 //! Pure: no web dependency and no clock reading. Flag fall comes in through [`Game::flag`], decided by
 //! the caller from the clock's exact timestamps.
 
-use crate::rules::{Color, GameResult, Move, Outcome, Position, Reason, Role, Square};
+use crate::rules::{Color, GameResult, Move, Outcome, Position, Reason, Square};
 use core::fmt;
 
 /// How draws by repetition and the fifty-move rule happen.
@@ -256,27 +256,6 @@ impl Game {
         self.moves.push(m);
         self.outcome = self.automatic_outcome();
         Ok(())
-    }
-
-    /// Plays the move from `from` to `to` (castling as the king's target or the rook's square).
-    ///
-    /// # Errors
-    /// [`GameError::NoSuchMove`] if no legal move matches.
-    pub fn play_squares(
-        &mut self,
-        from: Square,
-        to: Square,
-        promotion: Option<Role>,
-    ) -> Result<Move, GameError> {
-        if self.is_over() {
-            return Err(GameError::Over);
-        }
-        let m = self
-            .position()
-            .find_move(from, to, promotion)
-            .ok_or(GameError::NoSuchMove { from, to })?;
-        self.play(m)?;
-        Ok(m)
     }
 
     /// Plays a move given in UCI (`e2e4`, `e7e8q`, castling `e1g1`).

@@ -10,6 +10,9 @@ use escaque::table::archive::{
 };
 use escaque::table::{Imported, Table};
 
+mod common;
+use common::import;
+
 const MATE: &str = "[Event \"Club\"]\n[Date \"2024.05.01\"]\n[White \"Carla\"]\n[Black \"Dani\"]\n\
 [Result \"0-1\"]\n[Termination \"normal\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
 
@@ -176,7 +179,8 @@ fn an_imported_games_tags_comments_and_clocks_survive_save_reload_and_export() {
     ];
     let imported = Imported::of(&game.tags, imp.clocks.clone(), comments.clone());
     let mut t = Table::default();
-    t.import(
+    import(
+        &mut t,
         imp.game,
         ByColor {
             white: "Ana".into(),

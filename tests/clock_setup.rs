@@ -5,9 +5,12 @@
 use escaque::clock::setup::{ClockForm, Field, FieldError, Kind, Problem, PRESETS};
 use escaque::clock::TimeClass;
 use escaque::clock::{Controls, Side};
-use escaque::game::{parse_uci, Game, RuleSet};
+use escaque::game::{Game, RuleSet};
 use escaque::rules::{Color, Position};
 use escaque::table::{Event, Intent, Refusal, Table};
+
+mod common;
+use common::play_heard;
 
 fn form(kind: Kind, fields: &[(Field, &str)]) -> ClockForm {
     let mut f = ClockForm {
@@ -346,13 +349,6 @@ fn table(tc: &str) -> Table {
     )
 }
 
-fn play(t: &mut Table, ucis: &str, now: u64) {
-    for u in ucis.split_whitespace() {
-        let m = parse_uci(t.game().position(), u).unwrap();
-        t.apply(Intent::Play(m), now).unwrap();
-    }
-}
-
 fn correct(white_ms: u64, black_ms: u64, moves: Option<u32>) -> Intent {
     Intent::CorrectClock {
         white_ms,
@@ -365,7 +361,7 @@ fn correct(white_ms: u64, black_ms: u64, moves: Option<u32>) -> Intent {
 fn correction_sets_the_move_counter_and_the_period_follows() {
     // 2 moves in 1 min, then 30 s; the arbiter finds the counter wrong after 1. e4 e5 2. Nf3.
     let mut t = table("2/60:30");
-    play(&mut t, "e2e4 e7e5 g1f3", 0);
+    play_heard(&mut t, "e2e4 e7e5 g1f3", 0);
     let c = t.clock().unwrap();
     assert_eq!(
         (c.moves_made(Side::White), c.moves_made(Side::Black)),
@@ -382,10 +378,10 @@ fn correction_sets_the_move_counter_and_the_period_follows() {
     assert_eq!(t.remaining(Color::Black, 1000), Some(40_000));
     assert_eq!(t.remaining(Color::White, 1000), Some(50_000));
     // Black's next move is now its first, not the one that completes the period: no time is added…
-    play(&mut t, "b8c6", 2000);
+    play_heard(&mut t, "b8c6", 2000);
     assert_eq!(t.remaining(Color::Black, 2000), Some(39_000));
     // …White's next completes its first period (its 2nd move): +30 s.
-    play(&mut t, "f1c4", 3000);
+    play_heard(&mut t, "f1c4", 3000);
     assert_eq!(t.remaining(Color::White, 3000), Some(49_000 + 30_000));
     // Black to move: White has completed the counter's moves, Black one fewer.
     t.apply(correct(10_000, 10_000, Some(5)), 4000).unwrap();
@@ -400,7 +396,7 @@ fn correction_sets_the_move_counter_and_the_period_follows() {
         "White's 6th move is in the second period"
     );
     // White to move: both have completed one move fewer than the counter.
-    play(&mut t, "g8f6", 5000);
+    play_heard(&mut t, "g8f6", 5000);
     t.apply(correct(10_000, 10_000, Some(2)), 5000).unwrap();
     let c = t.clock().unwrap();
     assert_eq!(
@@ -417,7 +413,7 @@ fn correction_sets_the_move_counter_and_the_period_follows() {
 #[test]
 fn a_corrected_counter_survives_the_save() {
     let mut t = table("40/5400+30:1800+30");
-    play(&mut t, "e2e4 e7e5", 0);
+    play_heard(&mut t, "e2e4 e7e5", 0);
     t.apply(correct(600_000, 700_000, Some(40)), 5000).unwrap();
     let back = Table::from_record(&t.to_record(6000), 6000).unwrap();
     let c = back.clock().unwrap();
@@ -436,7 +432,7 @@ fn a_corrected_counter_survives_the_save() {
 #[test]
 fn bad_corrections_are_refused_and_change_nothing() {
     let mut t = table("300+2");
-    play(&mut t, "e2e4", 0);
+    play_heard(&mut t, "e2e4", 0);
     for intent in [
         correct(1, 1, Some(0)),
         correct(1, 1, Some(10_001)),
@@ -464,7 +460,7 @@ fn bad_corrections_are_refused_and_change_nothing() {
 #[test]
 fn names_change_during_the_game_and_are_saved() {
     let mut t = table("300+2");
-    play(&mut t, "e2e4 e7e5", 0);
+    play_heard(&mut t, "e2e4 e7e5", 0);
     let events = t
         .apply(Intent::SetName(Color::White, "Vera Menchik".into()), 1000)
         .unwrap();

@@ -3,15 +3,14 @@
 
 use escaque::game::RuleSet;
 use escaque::rules::san::parse_uci;
-use escaque::rules::{Position, Square};
+use escaque::rules::Position;
 use escaque::table::aids::Aids;
 use escaque::table::drawing::{
     arrow, centre, Brush, Drawing, Mark, Shape, HEAD_HALF_WIDTH, HEAD_LENGTH, PRIMARY, SECONDARY,
 };
 
-fn sq(name: &str) -> Square {
-    Square::parse(name).unwrap()
-}
+mod common;
+use common::sq;
 
 /// A whole stroke: press on `from`, pass over `to`, release there.
 fn stroke(d: &mut Drawing, from: &str, to: &str, brush: Brush) -> bool {

@@ -10,6 +10,9 @@ use escaque::table::{Event, EventTags, Imported, Intent, Table, EVENT_TAG_MAX};
 use escaque::text::setup::{time_control_text, time_control_words};
 use escaque::text::Lang;
 
+mod common;
+use common::{import, play_heard};
+
 fn tags(event: &str, round: &str, board: &str) -> EventTags {
     EventTags {
         event: event.into(),
@@ -18,16 +21,9 @@ fn tags(event: &str, round: &str, board: &str) -> EventTags {
     }
 }
 
+/// A FIDE table at the start position.
 fn table(tc: Option<&str>) -> Table {
-    let controls = tc.map(|t| Controls::parse(t).unwrap().expect("a clock"));
-    Table::new(Game::new(Position::new(), RuleSet::Fide), controls)
-}
-
-fn play(t: &mut Table, ucis: &str) {
-    for uci in ucis.split_whitespace() {
-        let m = escaque::game::parse_uci(t.game().position(), uci).unwrap();
-        t.apply(Intent::Play(m), 0).unwrap();
-    }
+    common::table(None, RuleSet::Fide, tc)
 }
 
 /// The tags as `name value` lines, for comparing in one assertion.
@@ -76,7 +72,7 @@ fn settable_after_the_game_ended_and_while_a_clock_runs() {
     assert!(rules.after_end && rules.while_adjourned && rules.quiet);
     assert!(!rules.replaces_game && rules.asks.is_none());
     let mut t = table(Some("300+2"));
-    play(&mut t, "e2e4 e7e5");
+    play_heard(&mut t, "e2e4 e7e5", 0);
     t.apply(Intent::Resign(Color::Black), 1_000).unwrap();
     assert!(t.game().is_over());
     let events = t
@@ -92,7 +88,7 @@ fn a_new_game_and_a_rematch_keep_them_a_loaded_game_brings_its_own() {
     let mut t = table(Some("300+2"));
     t.apply(Intent::SetEventTags(tags("Club", "3", "7")), 0)
         .unwrap();
-    play(&mut t, "e2e4");
+    play_heard(&mut t, "e2e4", 0);
     t.apply(Intent::Resign(Color::Black), 0).unwrap();
     t.apply(Intent::Rematch, 0).unwrap();
     assert!(t.game().moves().is_empty());
@@ -121,7 +117,7 @@ fn a_new_game_and_a_rematch_keep_them_a_loaded_game_brings_its_own() {
         vec![None],
         vec![String::new()],
     );
-    t.import(game.clone(), ByColor::default(), imported, None);
+    import(&mut t, game.clone(), ByColor::default(), imported, None);
     assert_eq!(t.event_tags(), &tags("Olimpiada 2024", "", "2"));
     let left: Vec<&str> = t
         .imported()
@@ -132,7 +128,7 @@ fn a_new_game_and_a_rematch_keep_them_a_loaded_game_brings_its_own() {
         .collect();
     assert_eq!(left, ["Site"], "the table keeps them, not the import");
     let bare = Imported::of(&[], vec![None], vec![String::new()]);
-    t.import(game, ByColor::default(), bare, None);
+    import(&mut t, game, ByColor::default(), bare, None);
     assert_eq!(t.event_tags(), &EventTags::default());
 }
 
@@ -144,7 +140,7 @@ fn saved_and_read_back() {
         0,
     )
     .unwrap();
-    play(&mut t, "e2e4 e7e5");
+    play_heard(&mut t, "e2e4 e7e5", 0);
     let text = t.to_record(0);
     assert!(
         text.contains("\nevent Open \\\\ «Ciudad» 李\nround 3.1\nboard 12\n"),
@@ -209,7 +205,7 @@ fn the_export_writes_event_round_board_and_the_time_control() {
         0,
     )
     .unwrap();
-    play(&mut t, "e2e4 e7e5");
+    play_heard(&mut t, "e2e4 e7e5", 0);
     assert_eq!(
         tag_lines(&t),
         [
@@ -234,7 +230,13 @@ fn the_export_writes_event_round_board_and_the_time_control() {
     let read = read_games(&pgn).remove(0).unwrap();
     let imported = Imported::of(&read.tags, vec![None; 2], vec![String::new(); 2]);
     let mut back = table(None);
-    back.import(t.game().clone(), t.names().clone(), imported, None);
+    import(
+        &mut back,
+        t.game().clone(),
+        t.names().clone(),
+        imported,
+        None,
+    );
     assert_eq!(back.event_tags(), t.event_tags());
 
     // Not given: Event and Round are PGN's unknown, no Board; no clock is `-`.
@@ -267,11 +269,17 @@ fn the_time_control_tag_is_the_clocks_else_the_imported_games() {
     }
     let mut t = table(None);
     let imported = Imported::of(&[("TimeControl".into(), "600+5".into())], vec![], vec![]);
-    t.import(Game::default(), ByColor::default(), imported, None);
+    import(&mut t, Game::default(), ByColor::default(), imported, None);
     assert_eq!(t.time_control_tag(), "600+5");
     let imported = Imported::of(&[("TimeControl".into(), "600+5".into())], vec![], vec![]);
     let clocked = Controls::parse("180+2").unwrap();
-    t.import(Game::default(), ByColor::default(), imported, clocked);
+    import(
+        &mut t,
+        Game::default(),
+        ByColor::default(),
+        imported,
+        clocked,
+    );
     assert_eq!(
         t.time_control_tag(),
         "180+2",

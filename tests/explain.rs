@@ -8,12 +8,11 @@ use escaque::rules::explain::{
 use escaque::rules::{CastlingSide, Color, Lang, Move, Piece, Position, Role, Square};
 use escaque::text::explain::{describe, describe_castling, describe_check};
 
+mod common;
+use common::sq;
+
 fn fen(f: &str) -> Position {
     Position::from_fen(f).unwrap_or_else(|e| panic!("{f}: {e}"))
-}
-
-fn sq(s: &str) -> Square {
-    Square::parse(s).unwrap()
 }
 
 fn piece(color: Color, role: Role) -> Piece {

@@ -1,14 +1,13 @@
 //! The board's view model (`table::look`): what each square shows, and the attributes the view copies into the DOM.
 
 use escaque::rules::san::parse_uci;
-use escaque::rules::{Bitboard, Position, Square};
+use escaque::rules::{Bitboard, Position};
 use escaque::table::input::{BoardInput, Drag};
 use escaque::table::look::{looks, overlay_of, square_at, Anim, Facts, Hint, Look, Overlay, Slide};
 use escaque::text::{square_label, Lang};
 
-fn sq(name: &str) -> Square {
-    Square::parse(name).unwrap()
-}
+mod common;
+use common::sq;
 
 /// The looks of a position with the given input, nothing else marked.
 fn plain(pos: &Position, input: &BoardInput, flipped: bool) -> [Look; 64] {

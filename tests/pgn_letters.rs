@@ -9,12 +9,10 @@
 use escaque::rules::pgn::{
     read_games_with, Letters, MoveAt, PgnErrorKind, ReadOptions, SliceReader,
 };
-use escaque::rules::{
-    read_games, resolve, Color, File, Lang, PgnError, PgnGame, Role, San, Square,
-};
+use escaque::rules::{read_games, resolve, Color, File, Lang, PgnError, PgnGame, Role, San};
 
 mod common;
-use common::data;
+use common::{data, sq};
 
 const OPERA: &str = "letters/opera_game.pgn";
 const IMMORTAL: &str = "letters/immortal_game.pgn";
@@ -31,10 +29,6 @@ fn ucis(game: &PgnGame) -> Vec<String> {
         .iter()
         .map(|m| m.mv.map_or("0000".to_string(), |m| m.uci()))
         .collect()
-}
-
-fn sq(name: &str) -> Square {
-    Square::parse(name).unwrap()
 }
 
 /// A piece move as a reader parses it: `role` to `to`, no origin given.

@@ -1,23 +1,16 @@
 //! The decisions the views used to make themselves, now read from the snapshot (issue 29): each
 //! test names the view place it replaced. Natively tested, as the views are not.
 
-use escaque::clock::Controls;
-use escaque::game::{parse_uci, Game, RuleSet};
-use escaque::rules::{Color, Position, Square};
+use escaque::game::RuleSet;
+use escaque::rules::{Color, Square};
 use escaque::table::{Intent, Refusal, Settings, Table};
 
-fn table(rules: RuleSet, tc: Option<&str>) -> Table {
-    let controls = tc.map(|tc| Controls::parse(tc).unwrap().expect("a clock"));
-    Table::new(Game::new(Position::new(), rules), controls)
-}
+mod common;
+use common::play_heard;
 
-/// Plays legal moves in UCI, each of which must be heard.
-fn play(t: &mut Table, ucis: &str, now: u64) {
-    for uci in ucis.split_whitespace() {
-        let m = parse_uci(t.game().position(), uci).unwrap_or_else(|| panic!("{uci}"));
-        t.apply(Intent::Play(m), now)
-            .unwrap_or_else(|r| panic!("{uci} refused: {r:?}"));
-    }
+/// A table at the start position.
+fn table(rules: RuleSet, tc: Option<&str>) -> Table {
+    common::table(None, rules, tc)
 }
 
 /// 1. e4 f5 2. Qh5+: Black's king on e8 is in check.
@@ -29,21 +22,21 @@ fn check_is_marked_where_the_rule_set_shows_it() {
     // checks `Aids::of(g.rules()).check` said in ui/announce.rs and heard in ui/sound.rs.
     for rules in [RuleSet::Casual, RuleSet::Fide] {
         let mut t = table(rules, None);
-        play(&mut t, CHECK, 0);
+        play_heard(&mut t, CHECK, 0);
         let s = t.snapshot();
         assert!(s.aids.marks_check(&s.position), "{rules:?}");
         assert_eq!(s.aids.check_square(&s.position), Some(Square::E8));
     }
     // Tournament practice: in check all the same, but nothing says so.
     let mut t = table(RuleSet::Tournament, None);
-    play(&mut t, CHECK, 0);
+    play_heard(&mut t, CHECK, 0);
     let s = t.snapshot();
     assert!(s.position.is_check());
     assert!(!s.aids.marks_check(&s.position));
     assert_eq!(s.aids.check_square(&s.position), None);
     // No check, no mark: a position not in check, in casual play.
     let mut t = table(RuleSet::Casual, None);
-    play(&mut t, "e2e4", 0);
+    play_heard(&mut t, "e2e4", 0);
     let s = t.snapshot();
     assert!(!s.aids.marks_check(&s.position));
     assert_eq!(s.aids.check_square(&s.position), None);
@@ -53,8 +46,8 @@ fn check_is_marked_where_the_rule_set_shows_it() {
 fn the_check_mark_follows_the_position_shown() {
     // `Ctx::check_square` marks the shown position, a past one while reviewing.
     let mut t = table(RuleSet::Casual, None);
-    play(&mut t, CHECK, 0);
-    play(&mut t, "g7g6", 0);
+    play_heard(&mut t, CHECK, 0);
+    play_heard(&mut t, "g7g6", 0);
     let s = t.snapshot();
     assert_eq!(s.aids.check_square(&s.position), None);
     let past = t.game().position_at(3).unwrap();
@@ -81,7 +74,7 @@ fn a_typed_move_is_read_on_the_board_by_movement_only_in_tournament_practice() {
     // (`play_text`), and the same test in `Snapshot::board_context`.
     for rules in [RuleSet::Casual, RuleSet::Fide] {
         let mut t = table(rules, None);
-        play(&mut t, CHECK, 0);
+        play_heard(&mut t, CHECK, 0);
         let s = t.snapshot();
         assert_eq!(s.movement_board(), None, "{rules:?}");
         assert!(s
@@ -92,7 +85,7 @@ fn a_typed_move_is_read_on_the_board_by_movement_only_in_tournament_practice() {
     // Tournament practice: Black ignores the check (a7a6 stands until it is claimed); the
     // board shows it, and a typed move is read on that board, not on the last legal position.
     let mut t = table(RuleSet::Tournament, None);
-    play(&mut t, CHECK, 0);
+    play_heard(&mut t, CHECK, 0);
     let (from, to) = (Square::A7, Square::A6);
     let m = escaque::table::tournament::find_move(&t.board(), from, to, None, false).unwrap();
     t.apply(Intent::Play(m), 0).unwrap();
@@ -111,7 +104,7 @@ fn a_typed_move_is_refused_for_the_reason_the_board_refuses_a_gesture() {
     // Replaces the game-over and paused test `play_text` in ui/movebox.rs made of its own: it
     // reads `Snapshot::blocked`, as the board does.
     let mut t = table(RuleSet::Casual, Some("300"));
-    play(&mut t, "e2e4", 1_000);
+    play_heard(&mut t, "e2e4", 1_000);
     assert_eq!(t.snapshot().blocked(), None);
     t.apply(Intent::Pause, 2_000).unwrap();
     assert_eq!(t.snapshot().blocked(), Some(Refusal::Paused));
@@ -128,7 +121,7 @@ fn the_claim_draw_button_is_shown_in_fide_play_only() {
     // Replaces the panel's own `fide()` test beside `claim_draw` (ui/controls.rs, PlayerPanel).
     let shown = |rules| {
         let mut t = table(rules, None);
-        play(&mut t, SHUFFLE_7, 0);
+        play_heard(&mut t, SHUFFLE_7, 0);
         let c = t.snapshot().commands;
         (
             c.black.claim_draw,
@@ -158,7 +151,7 @@ fn the_takeback_button_is_shown_and_enabled_by_the_snapshot() {
     };
     let mut t = table(RuleSet::Casual, Some("300"));
     assert_eq!(button(&t), (false, false), "no move to take back");
-    play(&mut t, "e2e4", 1_000);
+    play_heard(&mut t, "e2e4", 1_000);
     assert_eq!(button(&t), (true, true));
     assert!(t.snapshot().commands.black.takeback);
     // Paused: shown, not enabled.
@@ -171,7 +164,7 @@ fn the_takeback_button_is_shown_and_enabled_by_the_snapshot() {
     // The Laws have no takeback.
     for rules in [RuleSet::Fide, RuleSet::Tournament] {
         let mut t = table(rules, None);
-        play(&mut t, "e2e4", 0);
+        play_heard(&mut t, "e2e4", 0);
         assert_eq!(button(&t), (false, false), "{rules:?}");
     }
     // Clock-only mode: the game is on a real board (the table refuses the switch once a move is
@@ -181,7 +174,7 @@ fn the_takeback_button_is_shown_and_enabled_by_the_snapshot() {
         ..Settings::default()
     };
     let mut t = table(RuleSet::Casual, Some("300"));
-    play(&mut t, "e2e4", 0);
+    play_heard(&mut t, "e2e4", 0);
     assert_eq!(
         t.apply(Intent::Configure(clock_only), 0),
         Err(Refusal::ClockOnly)
@@ -198,7 +191,7 @@ fn tournament_practice_and_its_illegal_move_claim_are_the_snapshots() {
     // illegal-move claim, shown exactly when `Commands::claim_illegal` offers it.
     for rules in [RuleSet::Casual, RuleSet::Fide] {
         let mut t = table(rules, None);
-        play(&mut t, "e2e4", 0);
+        play_heard(&mut t, "e2e4", 0);
         let s = t.snapshot();
         assert!(!s.tournament_practice(), "{rules:?}");
         assert!(!s.commands.white.claim_illegal && !s.commands.black.claim_illegal);
@@ -207,7 +200,7 @@ fn tournament_practice_and_its_illegal_move_claim_are_the_snapshots() {
     assert!(t.snapshot().tournament_practice());
     // Standard play (7.4): once the opponent has moved, the claim is offered, legal move or not.
     let mut t = table(RuleSet::Tournament, None);
-    play(&mut t, "e2e4", 0);
+    play_heard(&mut t, "e2e4", 0);
     let s = t.snapshot();
     assert!(s.tournament_practice());
     assert!(s.commands.black.claim_illegal && !s.commands.white.claim_illegal);

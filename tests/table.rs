@@ -9,6 +9,9 @@ use escaque::table::save::{SaveError, VERSION};
 use escaque::table::{Added, Ask, Event, Imported, Intent, Refusal, Settings, Table, ADD_TIME_MS};
 use std::collections::BTreeSet;
 
+mod common;
+use common::{controls, import, mv, ok, play, play_all, refuse, remaining, table};
+
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
@@ -18,65 +21,6 @@ const CASTLING: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
 const QUEEN_VS_KING: &str = "4k3/8/8/8/8/8/8/4K2Q w - - 0 1";
 /// Knight shuffles that bring the start position back a third time with the eighth ply.
 const SHUFFLE_7: &str = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1";
-
-fn controls(text: &str) -> Controls {
-    Controls::parse(text).unwrap().expect("a clock")
-}
-
-fn table(fen: Option<&str>, rules: RuleSet, tc: Option<&str>) -> Table {
-    let start = fen.map_or_else(Position::new, |f| Position::from_fen(f).unwrap());
-    Table::new(Game::new(start, rules), tc.map(controls))
-}
-
-fn mv(t: &Table, uci: &str) -> Move {
-    parse_uci(t.game().position(), uci).unwrap_or_else(|| panic!("{uci} is not legal here"))
-}
-
-/// Applies an intent that must succeed; the revision counts it exactly when something changed.
-fn ok(t: &mut Table, intent: Intent, now: u64) -> Vec<Event> {
-    let rev = t.revision();
-    let events = t
-        .apply(intent.clone(), now)
-        .unwrap_or_else(|r| panic!("{intent:?} refused: {r:?}"));
-    let expected = rev + u64::from(!events.is_empty());
-    assert_eq!(
-        t.revision(),
-        expected,
-        "revision after {intent:?}: {events:?}"
-    );
-    events
-}
-
-/// Applies an intent that must be refused, and checks the table is exactly as before.
-fn refuse(t: &mut Table, intent: Intent, now: u64) -> Refusal {
-    let before = t.clone();
-    let r = t
-        .apply(intent.clone(), now)
-        .expect_err(&format!("{intent:?} should be refused"));
-    assert_eq!(
-        *t, before,
-        "{intent:?} refused with {r:?} changed the table"
-    );
-    r
-}
-
-fn play(t: &mut Table, uci: &str, now: u64) -> Vec<Event> {
-    let m = mv(t, uci);
-    ok(t, Intent::Play(m), now)
-}
-
-fn play_all(t: &mut Table, ucis: &str, now: u64) {
-    for u in ucis.split_whitespace() {
-        play(t, u, now);
-    }
-}
-
-fn remaining(t: &Table, now: u64) -> (u64, u64) {
-    (
-        t.remaining(Color::White, now).unwrap(),
-        t.remaining(Color::Black, now).unwrap(),
-    )
-}
 
 fn touch_move() -> Settings {
     Settings {
@@ -1588,7 +1532,8 @@ fn save_an_imported_game() {
         clocks: vec![Some(179_000), None, Some(61_500)],
         comments: vec![String::new(), "The Sicilian.\nSharp.".into(), String::new()],
     };
-    t.import(
+    import(
+        &mut t,
         game,
         ByColor {
             white: "Ana".into(),
@@ -1620,7 +1565,8 @@ fn save_after_taking_back_into_an_imported_game() {
         game.play_uci(m).unwrap();
     }
     let mut t = Table::default();
-    t.import(
+    import(
+        &mut t,
         game,
         ByColor::default(),
         Imported {
@@ -1950,7 +1896,8 @@ fn seeds() -> Vec<String> {
     let mut game = Game::new(Position::new(), RuleSet::Casual);
     game.play_uci("e2e4").unwrap();
     let mut t = Table::default();
-    t.import(
+    import(
+        &mut t,
         game,
         ByColor::default(),
         Imported {

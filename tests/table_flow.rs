@@ -2,44 +2,17 @@
 //! opponent's agreement, a question that lapses when play goes on, clock-only turns and their undo,
 //! and the correction of a wrongly set clock (6.11b).
 
-use escaque::clock::{Controls, Phase};
+use escaque::clock::Phase;
 use escaque::game::{parse_uci, Game, RuleSet};
 use escaque::rules::{ByColor, Color, Position, Reason};
 use escaque::table::{Ask, Event, Imported, Intent, Loaded, Refusal, Settings, Table, ADD_TIME_MS};
 
+mod common;
+use common::{ok, play_all, refuse};
+
+/// A table at the start position.
 fn table(rules: RuleSet, tc: Option<&str>) -> Table {
-    Table::new(
-        Game::new(Position::new(), rules),
-        tc.map(|t| Controls::parse(t).unwrap().unwrap()),
-    )
-}
-
-fn ok(t: &mut Table, intent: Intent, now: u64) -> Vec<Event> {
-    let rev = t.revision();
-    let events = t
-        .apply(intent.clone(), now)
-        .unwrap_or_else(|r| panic!("{intent:?} refused: {r:?}"));
-    assert_eq!(t.revision(), rev + u64::from(!events.is_empty()));
-    events
-}
-
-fn refuse(t: &mut Table, intent: Intent, now: u64) -> Refusal {
-    let before = t.clone();
-    let r = t
-        .apply(intent.clone(), now)
-        .expect_err(&format!("{intent:?} should be refused"));
-    assert_eq!(
-        *t, before,
-        "{intent:?} refused with {r:?} changed the table"
-    );
-    r
-}
-
-fn play(t: &mut Table, ucis: &str, now: u64) {
-    for u in ucis.split_whitespace() {
-        let m = parse_uci(t.game().position(), u).unwrap();
-        ok(t, Intent::Play(m), now);
-    }
+    common::table(None, rules, tc)
 }
 
 fn resign_question(c: Color) -> Intent {
@@ -52,7 +25,7 @@ fn resign_question(c: Color) -> Intent {
 #[test]
 fn resign_asks_first_and_cancel_changes_nothing_in_the_game() {
     let mut t = table(RuleSet::Fide, Some("300+2"));
-    play(&mut t, "e2e4 e7e5", 1000);
+    play_all(&mut t, "e2e4 e7e5", 1000);
     let events = ok(&mut t, resign_question(Color::White), 2000);
     assert_eq!(events, vec![Event::Asked(Ask::Resign(Color::White))]);
     assert_eq!(t.snapshot().question, Some(Ask::Resign(Color::White)));
@@ -79,7 +52,7 @@ fn resign_asks_first_and_cancel_changes_nothing_in_the_game() {
 #[test]
 fn confirm_resigns_ends_the_game_and_stops_the_clock() {
     let mut t = table(RuleSet::Fide, Some("300+2"));
-    play(&mut t, "e2e4 e7e5", 1000);
+    play_all(&mut t, "e2e4 e7e5", 1000);
     ok(&mut t, resign_question(Color::Black), 2000);
     // The question was put to Black: White cannot answer it.
     assert_eq!(
@@ -98,7 +71,7 @@ fn confirm_resigns_ends_the_game_and_stops_the_clock() {
 #[test]
 fn a_question_is_put_only_if_a_yes_could_be_carried_out() {
     let mut t = table(RuleSet::Fide, None);
-    play(&mut t, "f2f3 e7e5 g2g4 d8h4", 0);
+    play_all(&mut t, "f2f3 e7e5 g2g4 d8h4", 0);
     assert!(t.game().is_over());
     assert_eq!(
         refuse(&mut t, resign_question(Color::White), 10),
@@ -131,7 +104,7 @@ fn a_question_is_put_only_if_a_yes_could_be_carried_out() {
 #[test]
 fn a_move_closes_an_open_question_and_the_end_of_the_game_closes_it_too() {
     let mut t = table(RuleSet::Fide, Some("60"));
-    play(&mut t, "e2e4", 0);
+    play_all(&mut t, "e2e4", 0);
     ok(&mut t, resign_question(Color::Black), 100);
     let m = parse_uci(t.game().position(), "e7e5").unwrap();
     let events = ok(&mut t, Intent::Play(m), 200);
@@ -154,7 +127,7 @@ fn a_move_closes_an_open_question_and_the_end_of_the_game_closes_it_too() {
 #[test]
 fn takeback_needs_the_opponents_agreement_in_casual_play_only() {
     let mut t = table(RuleSet::Casual, Some("300"));
-    play(&mut t, "e2e4 e7e5 g1f3", 0);
+    play_all(&mut t, "e2e4 e7e5 g1f3", 0);
     let before = (t.remaining(Color::White, 5000), t.game().moves().len());
     ok(&mut t, Intent::ProposeTakeback(Color::White), 5000);
     assert_eq!(t.snapshot().question, Some(Ask::Takeback(Color::White)));
@@ -174,7 +147,7 @@ fn takeback_needs_the_opponents_agreement_in_casual_play_only() {
     assert_eq!(t.game().moves().len(), 2);
 
     let mut fide = table(RuleSet::Fide, None);
-    play(&mut fide, "e2e4", 0);
+    play_all(&mut fide, "e2e4", 0);
     assert_eq!(
         refuse(&mut fide, Intent::ProposeTakeback(Color::White), 10),
         Refusal::TakebackNotAllowed
@@ -197,7 +170,7 @@ fn loading_a_game_over_one_with_moves_is_asked_and_keeps_the_settings() {
         }),
         0,
     );
-    play(&mut t, "d2d4", 0);
+    play_all(&mut t, "d2d4", 0);
     let mut g = Game::new(Position::new(), RuleSet::Fide);
     g.play_uci("e2e4").unwrap();
     let loaded = Loaded {
@@ -290,7 +263,7 @@ fn clock_only_turns_alternate_and_an_accidental_tap_is_undone() {
 #[test]
 fn clock_only_cannot_start_over_a_game_with_moves() {
     let mut t = table(RuleSet::Casual, Some("60"));
-    play(&mut t, "e2e4", 0);
+    play_all(&mut t, "e2e4", 0);
     assert_eq!(
         refuse(
             &mut t,
@@ -307,7 +280,7 @@ fn clock_only_cannot_start_over_a_game_with_moves() {
 #[test]
 fn a_wrongly_set_clock_is_corrected_during_the_game() {
     let mut t = table(RuleSet::Fide, Some("300+2"));
-    play(&mut t, "e2e4 e7e5", 1000);
+    play_all(&mut t, "e2e4 e7e5", 1000);
     // White's clock runs; the arbiter sets 4:00 for White and 5:30 for Black (6.11b).
     let events = ok(
         &mut t,
@@ -341,7 +314,7 @@ fn a_wrongly_set_clock_is_corrected_during_the_game() {
 #[test]
 fn time_added_goes_to_the_receiver_and_undo_takes_exactly_that_back() {
     let mut t = table(RuleSet::Fide, Some("300"));
-    play(&mut t, "e2e4", 0);
+    play_all(&mut t, "e2e4", 0);
     ok(
         &mut t,
         Intent::AddTime {
@@ -365,7 +338,7 @@ fn rematch_swaps_names_keeps_rules_and_time_control() {
     let mut t = table(RuleSet::Fide, Some("180+2"));
     ok(&mut t, Intent::SetName(Color::White, "Ana".into()), 0);
     ok(&mut t, Intent::SetName(Color::Black, "Luis".into()), 0);
-    play(&mut t, "f2f3 e7e5 g2g4 d8h4", 0);
+    play_all(&mut t, "f2f3 e7e5 g2g4 d8h4", 0);
     ok(&mut t, Intent::Rematch, 10);
     assert_eq!(t.names().white, "Luis");
     assert_eq!(t.names().black, "Ana");

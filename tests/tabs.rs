@@ -6,7 +6,7 @@
 //! an arbitrary offset, and only the wall clock is shared.
 
 use escaque::clock::{Controls, Phase};
-use escaque::game::{parse_uci, Game, RuleSet};
+use escaque::game::{Game, RuleSet};
 use escaque::rules::{Color, Position};
 use escaque::table::save::{game_part, head, may_write, running_wall, Head, VERSION};
 use escaque::table::sync::{
@@ -14,14 +14,12 @@ use escaque::table::sync::{
 };
 use escaque::table::{Intent, Table};
 
+mod common;
+use common::play_heard;
+
 fn clocked(tc: &str) -> Table {
     let c = Controls::parse(tc).unwrap();
     Table::new(Game::new(Position::new(), RuleSet::Casual), c)
-}
-
-fn play(t: &mut Table, uci: &str, now: u64) {
-    let m = parse_uci(t.game().position(), uci).unwrap();
-    t.apply(Intent::Play(m), now).unwrap();
 }
 
 /// Tab A's monotonic clock reads `wall - A_ORIGIN`, tab B's `wall - B_ORIGIN`.
@@ -46,8 +44,8 @@ fn at_b(wall: u64) -> Stamp {
 fn handover_between_tabs_keeps_the_running_clock_exact() {
     let w0 = B_ORIGIN + 1_000;
     let mut a = clocked("300+2");
-    play(&mut a, "e2e4", at_a(w0).mono);
-    play(&mut a, "e7e5", at_a(w0 + 4_000).mono);
+    play_heard(&mut a, "e2e4", at_a(w0).mono);
+    play_heard(&mut a, "e7e5", at_a(w0 + 4_000).mono);
     // White thinks; tab A saves 3 s into White's move, B adopts 1.5 s after that save.
     let save = at_a(w0 + 7_000);
     let record = a.to_record_at(save.mono, Some(save.wall));
@@ -76,7 +74,7 @@ fn handover_between_tabs_keeps_the_running_clock_exact() {
     );
     // White moves in tab B: exactly the time that passed is charged, and the increment is credited.
     let mut b = b;
-    play(&mut b, "g1f3", at_b(w0 + 10_000).mono);
+    play_heard(&mut b, "g1f3", at_b(w0 + 10_000).mono);
     assert_eq!(
         b.remaining(Color::White, at_b(w0 + 10_000).mono),
         Some(300_000 + 2_000 + 2_000 - 6_000)
@@ -87,7 +85,7 @@ fn handover_between_tabs_keeps_the_running_clock_exact() {
 #[test]
 fn handover_never_charges_a_wall_clock_set_back_or_a_dead_tab() {
     let mut a = clocked("300");
-    play(&mut a, "e2e4", 1_000);
+    play_heard(&mut a, "e2e4", 1_000);
     let before = a.remaining(Color::Black, 1_000).unwrap();
     let record = a.to_record_at(1_000, Some(5_000_000));
     // The wall clock went back by a minute between the save and the adoption: nothing is charged.
@@ -120,7 +118,7 @@ fn handover_never_charges_a_wall_clock_set_back_or_a_dead_tab() {
 #[test]
 fn a_paused_or_finished_clock_is_not_marked_running() {
     let mut a = clocked("300");
-    play(&mut a, "e2e4", 1_000);
+    play_heard(&mut a, "e2e4", 1_000);
     a.apply(Intent::Pause, 2_000).unwrap();
     assert_eq!(running_wall(&a.to_record_at(3_000, Some(9))), None);
     a.apply(Intent::Resume, 3_000).unwrap();
@@ -129,7 +127,7 @@ fn a_paused_or_finished_clock_is_not_marked_running() {
     assert_eq!(running_wall(&a.to_record_at(5_000, Some(9))), None);
     // Without a wall time (a tab closing, or the plain writer) the clock is never marked running.
     let mut b = clocked("300");
-    play(&mut b, "e2e4", 1_000);
+    play_heard(&mut b, "e2e4", 1_000);
     assert_eq!(running_wall(&b.to_record(2_000)), None);
 }
 
@@ -137,7 +135,7 @@ fn a_paused_or_finished_clock_is_not_marked_running() {
 fn a_stale_tab_is_refused_and_a_newer_revision_is_adopted() {
     let mut a = clocked("300+2");
     let b = a.clone();
-    play(&mut a, "e2e4", 1_000);
+    play_heard(&mut a, "e2e4", 1_000);
     let stored = a.to_record_at(1_500, Some(10_000));
     // Tab B still holds revision 0; the stored game is at revision 1.
     assert_eq!(gate(b.revision(), Some(&stored)), Gate::Stale(a.revision()));
@@ -185,7 +183,7 @@ fn local(revision: u64, id: u64, record: &str) -> Local<'_> {
 #[test]
 fn a_new_tab_takes_over_the_running_clock_of_the_same_revision() {
     let mut a = clocked("300");
-    play(&mut a, "e2e4", 1_000);
+    play_heard(&mut a, "e2e4", 1_000);
     let stored = a.to_record(1_000);
     let loaded = Table::from_record(&stored, 5).unwrap();
     assert_eq!(loaded.clock().unwrap().phase(), Phase::Paused);
@@ -213,8 +211,8 @@ fn a_new_tab_takes_over_the_running_clock_of_the_same_revision() {
 fn two_tabs_acting_at_once_end_with_one_game() {
     let base = clocked("300");
     let (mut a, mut b) = (base.clone(), base);
-    play(&mut a, "e2e4", 1_000);
-    play(&mut b, "d2d4", 1_000);
+    play_heard(&mut a, "e2e4", 1_000);
+    play_heard(&mut b, "d2d4", 1_000);
     assert_eq!(a.revision(), b.revision());
     let (ra, rb) = (a.to_record(1_100), b.to_record(1_100));
     assert_ne!(game_part(&ra), game_part(&rb));
@@ -231,7 +229,7 @@ fn two_tabs_acting_at_once_end_with_one_game() {
 fn a_change_of_the_wall_clock_is_never_charged() {
     // Black's clock runs in tab A; the device's clock is put forward an hour, then back two.
     let mut a = clocked("300");
-    play(&mut a, "e2e4", 1_000);
+    play_heard(&mut a, "e2e4", 1_000);
     let mut watch = Watch::default();
     assert_eq!(
         watch.observe(Stamp {
@@ -274,7 +272,7 @@ fn a_change_of_the_wall_clock_is_never_charged() {
 #[test]
 fn a_stopped_page_pauses_the_game_at_the_moment_it_stopped() {
     let mut a = clocked("300");
-    play(&mut a, "e2e4", 1_000);
+    play_heard(&mut a, "e2e4", 1_000);
     let mut watch = Watch::default();
     watch.observe(Stamp {
         mono: 1_000,
@@ -316,7 +314,7 @@ fn a_stopped_page_pauses_the_game_at_the_moment_it_stopped() {
 #[test]
 fn an_older_version_never_writes_over_a_newer_format() {
     let mut t = clocked("300");
-    play(&mut t, "e2e4", 1_000);
+    play_heard(&mut t, "e2e4", 1_000);
     let mine = t.to_record(1_000);
     assert_eq!(may_write(Some(&mine)), Ok(()));
     assert_eq!(may_write(None), Ok(()));
@@ -366,7 +364,7 @@ fn messages_read_back_exactly() {
 #[test]
 fn the_running_line_reads_back_and_is_validated() {
     let mut t = clocked("300");
-    play(&mut t, "e2e4", 1_000);
+    play_heard(&mut t, "e2e4", 1_000);
     let record = t.to_record_at(2_000, Some(123_456));
     let back = Table::from_record(&record, 0).unwrap();
     assert_eq!(back.game(), t.game());

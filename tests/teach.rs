@@ -2,16 +2,15 @@
 //! each citing its article; and the guide's and game-end paragraphs.
 
 use escaque::rules::explain::pins;
-use escaque::rules::{Color, Lang, Position, Reason, Role, Square};
+use escaque::rules::{Color, Lang, Position, Reason, Role};
 use escaque::text::explain::{
     describe_en_passant, describe_en_passant_closed, describe_pin, describe_threats,
     describe_touch_move, describe_touched,
 };
 use escaque::text::lessons::{end_explanation, LESSONS};
 
-fn sq(s: &str) -> Square {
-    Square::parse(s).unwrap()
-}
+mod common;
+use common::sq;
 
 /// Plays UCI moves from the start position.
 fn after(moves: &[&str]) -> Position {

@@ -2,10 +2,13 @@
 //! explanations cite their articles in both languages.
 
 use escaque::rules::explain::{castling_status, check_escapes, explain};
-use escaque::rules::{CastlingSide, Color, GameResult, Outcome, Position, Reason, Role, Square};
+use escaque::rules::{CastlingSide, Color, GameResult, Outcome, Position, Reason, Role};
 use escaque::text::explain::{describe, describe_castling, describe_check};
 use escaque::text::lessons::{end_explanation, LESSONS};
 use escaque::text::{self, Lang, Msg, Rec};
+
+mod common;
+use common::sq;
 
 /// Texts that are the same in both languages by nature: names, formats, units.
 const SAME_IN_BOTH: &[&str] = &["Escaque", "+2 min", "No"];
@@ -458,10 +461,6 @@ fn announcements() {
     );
     assert_eq!(text::date(Lang::Es, "2024", "05", "01"), "01/05/2024");
     assert_eq!(text::date(Lang::En, "2024", "05", "01"), "2024-05-01");
-}
-
-fn sq(name: &str) -> Square {
-    Square::parse(name).unwrap()
 }
 
 #[test]

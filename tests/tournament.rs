@@ -5,10 +5,13 @@
 
 use escaque::clock::TimeClass;
 use escaque::clock::{Controls, Side};
-use escaque::game::{Game, RuleSet};
+use escaque::game::RuleSet;
 use escaque::rules::{ByColor, Color, GameResult, Move, Outcome, Position, Reason, Role, Square};
 use escaque::table::tournament;
 use escaque::table::{Added, Event, Intent, Refusal, Settings, Table, ADD_TIME_MS};
+
+mod common;
+use common::{controls, heard, refuse, remaining, table};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -23,20 +26,9 @@ const BOTH_CHECK: &str = "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1";
 
 const MIN2: u64 = ADD_TIME_MS;
 
-fn controls(text: &str) -> Controls {
-    Controls::parse(text).unwrap().expect("a clock")
-}
-
-fn table(fen: &str, rules: RuleSet, tc: Option<&str>) -> Table {
-    Table::new(
-        Game::new(Position::from_fen(fen).unwrap(), rules),
-        tc.map(controls),
-    )
-}
-
 fn tournament(fen: Option<&str>, tc: Option<&str>) -> Table {
     let fen = fen.unwrap_or("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    table(fen, RuleSet::Tournament, tc)
+    table(Some(fen), RuleSet::Tournament, tc)
 }
 
 /// The move a piece makes on the board as it stands, legal or not (any square allowed).
@@ -52,33 +44,9 @@ fn mv(t: &Table, uci: &str) -> Move {
         .unwrap_or_else(|r| panic!("{uci}: {r:?}"))
 }
 
-fn ok(t: &mut Table, intent: Intent, now: u64) -> Vec<Event> {
-    t.apply(intent.clone(), now)
-        .unwrap_or_else(|r| panic!("{intent:?} refused: {r:?}"))
-}
-
-fn refuse(t: &mut Table, intent: Intent, now: u64) -> Refusal {
-    let before = t.clone();
-    let r = t
-        .apply(intent.clone(), now)
-        .expect_err(&format!("{intent:?} should be refused"));
-    assert_eq!(
-        *t, before,
-        "{intent:?} refused with {r:?} changed the table"
-    );
-    r
-}
-
 fn play(t: &mut Table, uci: &str, now: u64) -> Vec<Event> {
     let m = mv(t, uci);
-    ok(t, Intent::Play(m), now)
-}
-
-fn remaining(t: &Table, now: u64) -> (u64, u64) {
-    (
-        t.remaining(Color::White, now).unwrap(),
-        t.remaining(Color::Black, now).unwrap(),
-    )
+    heard(t, Intent::Play(m), now)
 }
 
 fn fen(t: &Table) -> String {
@@ -208,7 +176,7 @@ fn castling_through_check_and_a_knight_moved_like_a_bishop() {
     let mut t = tournament(Some("k4r2/8/8/8/8/8/8/4K2R w K - 0 1"), None);
     let castle = mv(&t, "e1g1");
     assert!(matches!(castle, Move::Castle { .. }));
-    ok(&mut t, Intent::Play(castle), 0);
+    heard(&mut t, Intent::Play(castle), 0);
     assert!(t.line().played[0].illegal);
     // A knight moved like a bishop needs the option.
     let mut t = tournament(None, None);
@@ -217,7 +185,7 @@ fn castling_through_check_and_a_knight_moved_like_a_bishop() {
         refuse(&mut t, Intent::Play(bishop_like), 0),
         Refusal::NotAMovement { .. }
     ));
-    ok(
+    heard(
         &mut t,
         Intent::Configure(Settings {
             any_square: true,
@@ -225,7 +193,7 @@ fn castling_through_check_and_a_knight_moved_like_a_bishop() {
         }),
         0,
     );
-    ok(&mut t, Intent::Play(bishop_like), 0);
+    heard(&mut t, Intent::Play(bishop_like), 0);
     assert!(t.line().played[0].illegal);
 }
 
@@ -237,7 +205,7 @@ fn an_illegal_move_that_would_mate_does_not_end_the_game() {
     play(&mut t, "f7f1", 1_000);
     assert_eq!(t.game().outcome(), None);
     assert!(t.snapshot().live);
-    ok(&mut t, Intent::ClaimIllegal(Color::White), 2_000);
+    heard(&mut t, Intent::ClaimIllegal(Color::White), 2_000);
     assert_eq!(
         outcome(&t),
         Some((Reason::IllegalMove, GameResult::WhiteWins))
@@ -258,7 +226,7 @@ fn blitz_pinned_knight_moved_the_claim_wins() {
     let mut t = tournament(Some(PINNED), Some("180+2"));
     assert_eq!(t.time_class(), TimeClass::Blitz);
     play(&mut t, "c6d4", 1_000);
-    let events = ok(&mut t, Intent::ClaimIllegal(Color::White), 3_000);
+    let events = heard(&mut t, Intent::ClaimIllegal(Color::White), 3_000);
     assert!(events.contains(&Event::GameOver(Outcome {
         result: GameResult::WhiteWins,
         reason: Reason::IllegalMove,
@@ -273,7 +241,7 @@ fn blitz_pinned_knight_moved_the_claim_wins() {
 fn blitz_claim_draws_when_the_claimant_cannot_mate() {
     let mut t = tournament(Some(PINNED_NO_ROOK), Some("180+2"));
     play(&mut t, "c6c2", 1_000);
-    ok(&mut t, Intent::ClaimIllegal(Color::White), 3_000);
+    heard(&mut t, Intent::ClaimIllegal(Color::White), 3_000);
     assert_eq!(outcome(&t), Some((Reason::IllegalMove, GameResult::Draw)));
 }
 
@@ -283,7 +251,7 @@ fn rapid_claim_restores_the_position_and_gives_the_claimant_two_minutes() {
     assert_eq!(t.time_class(), TimeClass::Rapid);
     play(&mut t, "c6d4", 5_000); // Black's first move: charged nothing, +10 s
     assert_eq!(remaining(&t, 8_000), (897_000, 910_000));
-    let events = ok(&mut t, Intent::ClaimIllegal(Color::White), 8_000);
+    let events = heard(&mut t, Intent::ClaimIllegal(Color::White), 8_000);
     assert!(events.iter().any(|e| matches!(
         e,
         Event::IllegalClaimed {
@@ -317,7 +285,7 @@ fn the_replacement_move_uses_the_piece_moved_illegally() {
     // along the file, so after the claim it is the piece that must move (4.3, 4.6, 7.4a).
     let mut t = tournament(Some("3qk3/8/8/8/8/8/3R4/3K4 w - - 0 1"), Some("900+10"));
     play(&mut t, "d2a2", 1_000); // the pinned rook leaves the file: illegal
-    ok(&mut t, Intent::ClaimIllegal(Color::Black), 2_000);
+    heard(&mut t, Intent::ClaimIllegal(Color::Black), 2_000);
     assert_eq!(t.snapshot().turn, Color::White);
     let r = t.line().replace.expect("a replacement is due");
     assert_eq!(r.piece, Square::parse("d2").unwrap());
@@ -362,7 +330,7 @@ fn standard_claim_several_moves_later_restores_before_the_first_illegal_move() {
     play(&mut t, "f8g8", 5_000);
     assert_eq!(t.snapshot().plies, 5);
     let before = remaining(&t, 6_000);
-    let events = ok(&mut t, Intent::ClaimIllegal(Color::White), 6_000);
+    let events = heard(&mut t, Intent::ClaimIllegal(Color::White), 6_000);
     assert!(events
         .iter()
         .any(|e| matches!(e, Event::IllegalClaimed { removed: 5, .. })));
@@ -378,7 +346,7 @@ fn standard_claim_several_moves_later_restores_before_the_first_illegal_move() {
         play(&mut t, u, n);
     }
     assert!(t.snapshot().commands.white.claim_illegal);
-    ok(&mut t, Intent::ClaimIllegal(Color::White), 10);
+    heard(&mut t, Intent::ClaimIllegal(Color::White), 10);
     assert_eq!(t.snapshot().plies, 0);
 }
 
@@ -391,7 +359,7 @@ fn the_third_illegal_move_loses_or_draws_when_the_claimant_cannot_mate() {
         let mut t = tournament(Some(start), None);
         for k in 1..=3 {
             play(&mut t, illegal, k);
-            ok(&mut t, Intent::ClaimIllegal(Color::White), k);
+            heard(&mut t, Intent::ClaimIllegal(Color::White), k);
             assert_eq!(*t.snapshot().illegal_counts.get(Color::Black), k as u8);
         }
         assert_eq!(outcome(&t), Some((Reason::IllegalMove, result)));
@@ -407,7 +375,7 @@ fn an_illegal_move_ending_cites_the_rule_that_decided_it() {
     // Blitz: one claim ends the game.
     let mut t = tournament(Some(PINNED), Some("180+2"));
     play(&mut t, "c6d4", 1_000);
-    ok(&mut t, Intent::ClaimIllegal(Color::White), 3_000);
+    heard(&mut t, Intent::ClaimIllegal(Color::White), 3_000);
     let s = t.snapshot();
     let ruling = s.ruling.expect("the game is over");
     assert_eq!(
@@ -443,7 +411,7 @@ fn an_illegal_move_ending_cites_the_rule_that_decided_it() {
         let mut now = 1_000;
         for _ in 1..=3 {
             play(&mut t, "c6d4", now);
-            ok(&mut t, Intent::ClaimIllegal(Color::White), now + 1_000);
+            heard(&mut t, Intent::ClaimIllegal(Color::White), now + 1_000);
             now += 2_000;
         }
         let s = t.snapshot();
@@ -495,7 +463,7 @@ fn an_illegal_move_ending_cites_the_rule_that_decided_it() {
 fn a_wrong_claim_gives_the_opponent_two_minutes() {
     let mut t = tournament(None, Some("900+10"));
     play(&mut t, "e2e4", 1_000); // White's first move: +10 s, Black's clock starts
-    let events = ok(&mut t, Intent::ClaimIllegal(Color::Black), 4_000);
+    let events = heard(&mut t, Intent::ClaimIllegal(Color::Black), 4_000);
     assert!(events.contains(&Event::WrongClaim(Color::Black)));
     assert!(events.contains(&Event::TimeAdded(Added {
         to: Color::White,
@@ -505,7 +473,7 @@ fn a_wrong_claim_gives_the_opponent_two_minutes() {
     assert_eq!(t.snapshot().plies, 1, "nothing else changes");
     // Outside tournament practice there is no such claim.
     let mut fide = table(
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
         RuleSet::Fide,
         None,
     );
@@ -555,7 +523,7 @@ fn rapid_flag_ends_the_game_only_when_claimed() {
     play(&mut t, "e2e4", 0);
     // Black's flag falls at 900 s; nothing ends by itself.
     assert_eq!(t.next_flag_check(), Some(900_000));
-    assert!(ok(&mut t, Intent::CheckFlags, 901_000).is_empty());
+    assert!(heard(&mut t, Intent::CheckFlags, 901_000).is_empty());
     // The page's flag timer stops asking; the fallen flag waits for its claim.
     assert_eq!(t.next_flag_check(), None);
     assert_eq!(t.game().outcome(), None);
@@ -566,7 +534,7 @@ fn rapid_flag_ends_the_game_only_when_claimed() {
         Refusal::NoFlagToClaim
     );
     play(&mut t, "e7e5", 902_000); // the move after the flag stands
-    ok(&mut t, Intent::ClaimFlag(Color::White), 903_000);
+    heard(&mut t, Intent::ClaimFlag(Color::White), 903_000);
     assert_eq!(outcome(&t), Some((Reason::Timeout, GameResult::WhiteWins)));
 }
 
@@ -576,7 +544,7 @@ fn two_fallen_flags_are_a_draw() {
     play(&mut t, "e2e4", 0);
     play(&mut t, "e7e5", 901_000); // Black's flag is down, nobody claimed it
                                    // White's 900 s run out at 1 801 s: both flags are down.
-    let events = ok(&mut t, Intent::CheckFlags, 1_802_000);
+    let events = heard(&mut t, Intent::CheckFlags, 1_802_000);
     assert!(matches!(events.last(), Some(Event::GameOver(_))));
     assert_eq!(
         outcome(&t),
@@ -588,7 +556,7 @@ fn two_fallen_flags_are_a_draw() {
 fn standard_flags_end_the_game_as_usual() {
     let mut t = tournament(None, Some("3600"));
     play(&mut t, "e2e4", 0);
-    ok(&mut t, Intent::CheckFlags, 3_601_000);
+    heard(&mut t, Intent::CheckFlags, 3_601_000);
     assert_eq!(outcome(&t), Some((Reason::Timeout, GameResult::WhiteWins)));
 }
 
@@ -598,7 +566,7 @@ fn standard_flags_end_the_game_as_usual() {
 
 fn opening(rules: RuleSet) -> Table {
     let mut t = table(
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
         rules,
         Some("5400+30"),
     );
@@ -611,8 +579,8 @@ fn opening(rules: RuleSet) -> Table {
 fn adjourn_save_reload_resume_plays_the_sealed_move() {
     for rules in [RuleSet::Fide, RuleSet::Tournament, RuleSet::Casual] {
         let mut t = opening(rules);
-        ok(&mut t, Intent::SetName(Color::White, "Ana".into()), 10_000);
-        let events = ok(
+        heard(&mut t, Intent::SetName(Color::White, "Ana".into()), 10_000);
+        let events = heard(
             &mut t,
             Intent::Adjourn {
                 sealed: "Cf3".into(),
@@ -642,7 +610,7 @@ fn adjourn_save_reload_resume_plays_the_sealed_move() {
         // Reload, days later on another time base.
         let mut back = round_trip(&t, 90_000);
         assert_eq!(back.adjourned().unwrap().sealed, "Cf3");
-        let events = ok(&mut back, Intent::ResumeAdjourned, 5_000);
+        let events = heard(&mut back, Intent::ResumeAdjourned, 5_000);
         assert!(events.contains(&Event::SealedMoveRevealed {
             sealed: "Cf3".into(),
             mv: Some(nf3)
@@ -664,8 +632,8 @@ fn adjourn_save_reload_resume_plays_the_sealed_move() {
 #[test]
 fn while_adjourned_a_draw_may_be_agreed_or_a_player_resign() {
     let mut t = opening(RuleSet::Fide);
-    ok(&mut t, Intent::OfferDraw(Color::Black), 10_000);
-    ok(
+    heard(&mut t, Intent::OfferDraw(Color::Black), 10_000);
+    heard(
         &mut t,
         Intent::Adjourn {
             sealed: "Nf3".into(),
@@ -675,14 +643,14 @@ fn while_adjourned_a_draw_may_be_agreed_or_a_player_resign() {
     assert_eq!(t.snapshot().adjourned.unwrap().offer, Some(Color::Black));
     let back = round_trip(&t, 30_000);
     let mut agreed = back.clone();
-    ok(&mut agreed, Intent::AcceptDraw(Color::White), 40_000);
+    heard(&mut agreed, Intent::AcceptDraw(Color::White), 40_000);
     assert_eq!(
         outcome(&agreed),
         Some((Reason::Agreement, GameResult::Draw))
     );
     assert_eq!(agreed.adjourned(), None);
     let mut resigned = back;
-    ok(&mut resigned, Intent::Resign(Color::Black), 40_000);
+    heard(&mut resigned, Intent::Resign(Color::Black), 40_000);
     assert_eq!(
         outcome(&resigned),
         Some((Reason::Resignation, GameResult::WhiteWins))
@@ -693,7 +661,7 @@ fn while_adjourned_a_draw_may_be_agreed_or_a_player_resign() {
 fn an_illegal_ambiguous_or_unreadable_sealed_move_loses() {
     for sealed in ["Ke3", "xyz", "Ne2"] {
         let mut t = opening(RuleSet::Fide);
-        ok(
+        heard(
             &mut t,
             Intent::Adjourn {
                 sealed: sealed.into(),
@@ -701,7 +669,7 @@ fn an_illegal_ambiguous_or_unreadable_sealed_move_loses() {
             20_000,
         );
         let mut t = round_trip(&t, 20_000);
-        ok(&mut t, Intent::ResumeAdjourned, 30_000);
+        heard(&mut t, Intent::ResumeAdjourned, 30_000);
         if sealed == "Ne2" {
             assert_eq!(t.game().outcome(), None);
             continue;
@@ -713,29 +681,37 @@ fn an_illegal_ambiguous_or_unreadable_sealed_move_loses() {
         );
     }
     // Two knights reach d2: "Nd2" is ambiguous and loses.
-    let mut t = table("r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", RuleSet::Fide, None);
-    ok(
+    let mut t = table(
+        Some("r3k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"),
+        RuleSet::Fide,
+        None,
+    );
+    heard(
         &mut t,
         Intent::Adjourn {
             sealed: "Nd2".into(),
         },
         0,
     );
-    ok(&mut t, Intent::ResumeAdjourned, 0);
+    heard(&mut t, Intent::ResumeAdjourned, 0);
     assert_eq!(
         outcome(&t),
         Some((Reason::SealedMove, GameResult::BlackWins))
     );
     // A sealed move that does not stand draws when the opponent cannot mate (6.10, 9.6).
-    let mut t = table("4k3/8/8/8/8/8/8/4K2Q w - - 0 1", RuleSet::Fide, Some("600"));
-    ok(
+    let mut t = table(
+        Some("4k3/8/8/8/8/8/8/4K2Q w - - 0 1"),
+        RuleSet::Fide,
+        Some("600"),
+    );
+    heard(
         &mut t,
         Intent::Adjourn {
             sealed: "Qh9".into(),
         },
         0,
     );
-    ok(&mut t, Intent::ResumeAdjourned, 0);
+    heard(&mut t, Intent::ResumeAdjourned, 0);
     assert_eq!(outcome(&t), Some((Reason::SealedMove, GameResult::Draw)));
     assert_eq!(Reason::SealedMove.as_str(), "sealed_move");
 }
@@ -767,7 +743,7 @@ fn only_the_player_on_move_adjourns_with_a_move_written() {
 fn tournament_state_round_trips() {
     // An illegal move standing, a draw offer on the line, any-square on.
     let mut t = tournament(Some(PINNED), Some("5400+30"));
-    ok(
+    heard(
         &mut t,
         Intent::Configure(Settings {
             any_square: true,
@@ -776,7 +752,7 @@ fn tournament_state_round_trips() {
         0,
     );
     play(&mut t, "c6d4", 1_000);
-    ok(&mut t, Intent::OfferDraw(Color::Black), 1_000);
+    heard(&mut t, Intent::OfferDraw(Color::Black), 1_000);
     play(&mut t, "a1a2", 2_000);
     let back = round_trip(&t, 3_000);
     assert!(back.settings().any_square);
@@ -784,7 +760,7 @@ fn tournament_state_round_trips() {
     // Counts and a replacement due.
     let mut t = tournament(Some("3qk3/8/8/8/8/8/3R4/3K4 w - - 0 1"), Some("900+10"));
     play(&mut t, "d2a2", 1_000);
-    ok(&mut t, Intent::ClaimIllegal(Color::Black), 2_000);
+    heard(&mut t, Intent::ClaimIllegal(Color::Black), 2_000);
     let back = round_trip(&t, 3_000);
     assert_eq!(back.line().replace, t.line().replace);
     assert_eq!(back.snapshot().touched, t.snapshot().touched);
@@ -792,7 +768,7 @@ fn tournament_state_round_trips() {
     // A game won by a claim.
     let mut t = tournament(Some(PINNED), Some("180+2"));
     play(&mut t, "c6d4", 1_000);
-    ok(&mut t, Intent::ClaimIllegal(Color::White), 2_000);
+    heard(&mut t, Intent::ClaimIllegal(Color::White), 2_000);
     round_trip(&t, 3_000);
 }
 
@@ -817,7 +793,7 @@ fn inconsistent_tournament_records_are_refused() {
     }
     // An adjourned record whose envelope does not fit the board.
     let mut t = opening(RuleSet::Fide);
-    ok(
+    heard(
         &mut t,
         Intent::Adjourn {
             sealed: "Nf3".into(),
@@ -891,7 +867,7 @@ use tournament::Mark;
 fn rapid_with_a_removed_and_a_stood_move() -> Table {
     let mut t = tournament(Some(PINNED), Some("900+10"));
     play(&mut t, "c6d4", 1_000);
-    ok(&mut t, Intent::ClaimIllegal(Color::White), 2_000);
+    heard(&mut t, Intent::ClaimIllegal(Color::White), 2_000);
     play(&mut t, "c6e5", 3_000);
     assert_eq!(t.line_marks(), vec![Mark::None], "claimable: no mark yet");
     play(&mut t, "a1a2", 4_000);
@@ -935,12 +911,12 @@ fn an_illegal_move_is_marked_only_once_no_claim_can_reach_it() {
     play(&mut s, "e8d8", 0);
     assert_eq!(s.line_marks(), vec![Mark::None; 3]);
     // ...and every illegal move is marked once it is over.
-    ok(&mut s, Intent::Resign(Color::White), 0);
+    heard(&mut s, Intent::Resign(Color::White), 0);
     assert_eq!(s.line_marks(), vec![Mark::Stood, Mark::None, Mark::None]);
     // Blitz: the claim that won is marked as claimed (B3c).
     let mut b = tournament(Some(PINNED), Some("180+2"));
     play(&mut b, "c6d4", 0);
-    ok(&mut b, Intent::ClaimIllegal(Color::White), 0);
+    heard(&mut b, Intent::ClaimIllegal(Color::White), 0);
     assert_eq!(b.line_marks(), vec![Mark::Claimed(Color::White)]);
 }
 
@@ -996,7 +972,7 @@ fn the_pgn_notes_removed_and_illegal_moves_and_reads_back() {
 fn a_blitz_claim_reads_back_as_won_by_the_claim() {
     let mut t = tournament(Some(PINNED), Some("180+2"));
     play(&mut t, "c6d4", 0);
-    ok(&mut t, Intent::ClaimIllegal(Color::White), 0);
+    heard(&mut t, Intent::ClaimIllegal(Color::White), 0);
     let pgn = tournament::export_pgn(&t, &[], &[], &[]);
     let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
@@ -1021,7 +997,7 @@ fn a_blitz_claim_reads_back_as_won_by_the_claim() {
 #[test]
 fn the_sealed_move_leaves_no_clear_trace_and_the_envelope_keeps_its_date() {
     let mut t = opening(RuleSet::Fide);
-    ok(
+    heard(
         &mut t,
         Intent::Adjourn {
             sealed: "Cf3".into(),
@@ -1048,7 +1024,7 @@ fn the_sealed_move_leaves_no_clear_trace_and_the_envelope_keeps_its_date() {
             "{bad}"
         );
     }
-    ok(
+    heard(
         &mut t,
         Intent::SetResumeDate("2026-11-30T18:00".into()),
         71_000,
@@ -1056,7 +1032,7 @@ fn the_sealed_move_leaves_no_clear_trace_and_the_envelope_keeps_its_date() {
     let back = round_trip(&t, 72_000);
     assert_eq!(back.adjourned().unwrap().resume_at, "2026-11-30T18:00");
     assert_eq!(back.adjourned().unwrap().sealed, "Cf3");
-    ok(&mut t, Intent::SetResumeDate(String::new()), 73_000);
+    heard(&mut t, Intent::SetResumeDate(String::new()), 73_000);
     assert_eq!(t.adjourned().unwrap().resume_at, "");
     // Not adjourned: no date to set.
     let mut fresh = opening(RuleSet::Fide);
@@ -1076,7 +1052,7 @@ fn every_decided_claim_says_what_was_illegal_why_what_the_laws_do_and_the_clocks
     let claim = |tc: Option<&str>| {
         let mut t = tournament(Some(PINNED), tc);
         play(&mut t, "c6d4", 0);
-        let events = ok(&mut t, Intent::ClaimIllegal(Color::White), 0);
+        let events = heard(&mut t, Intent::ClaimIllegal(Color::White), 0);
         let e = events
             .iter()
             .find(|e| matches!(e, Event::IllegalClaimed { .. }))
@@ -1222,13 +1198,13 @@ fn touch_move_in_tournament_practice_says_nothing_on_legality() {
             touch_move: true,
             ..t.settings()
         };
-        ok(&mut t, Intent::Configure(settings), 0);
+        heard(&mut t, Intent::Configure(settings), 0);
         t
     };
     // The pinned knight touched first binds (it has a movement), and another move is refused
     // without saying the knight has no legal move.
     let mut t = with_touch(PINNED);
-    ok(&mut t, Intent::Touch(Square::C6), 0);
+    heard(&mut t, Intent::Touch(Square::C6), 0);
     let king = mv(&t, "e8d8");
     let r = refuse(&mut t, Intent::Play(king), 0);
     assert_eq!(
@@ -1239,7 +1215,7 @@ fn touch_move_in_tournament_practice_says_nothing_on_legality() {
     );
     // King, then rook, where castling would pass an attacked square: the same words, no reason.
     let mut t = with_touch("4kr2/8/8/8/8/8/8/4K2R w K - 0 1");
-    ok(&mut t, Intent::Touch(Square::E1), 0);
+    heard(&mut t, Intent::Touch(Square::E1), 0);
     let rook = mv(&t, "h1h2");
     let r = refuse(&mut t, Intent::Play(rook), 0);
     assert_eq!(
@@ -1285,7 +1261,7 @@ fn pgn_round_trip(t: &Table, controls: Option<Controls>) -> Table {
     let loaded = tournament::loaded_from_pgn(&game, controls).expect("loads");
     let mut back = tournament(None, None);
     play(&mut back, "e2e4", 0);
-    ok(&mut back, Intent::Load(Box::new(loaded)), 10);
+    heard(&mut back, Intent::Load(Box::new(loaded)), 10);
     back
 }
 
@@ -1353,7 +1329,7 @@ fn the_import_loads_its_own_tournament_export_as_the_table_was() {
     // Over, blitz: the claim that won reads back as won by the claim, marked as claimed.
     let mut b = tournament(Some(PINNED), Some("180+2"));
     play(&mut b, "c6d4", 0);
-    ok(&mut b, Intent::ClaimIllegal(Color::White), 0);
+    heard(&mut b, Intent::ClaimIllegal(Color::White), 0);
     let back = pgn_round_trip(&b, None);
     assert_eq!(back.game().outcome(), b.game().outcome());
     assert_eq!(back.line_marks(), vec![Mark::Claimed(Color::White)]);
@@ -1362,9 +1338,9 @@ fn the_import_loads_its_own_tournament_export_as_the_table_was() {
     // A standard game whose record is legal but holds a removal is still a tournament record.
     let mut s = tournament(Some(PINNED), None);
     play(&mut s, "c6d4", 0);
-    ok(&mut s, Intent::ClaimIllegal(Color::White), 0);
+    heard(&mut s, Intent::ClaimIllegal(Color::White), 0);
     play(&mut s, "c6e5", 0);
-    ok(&mut s, Intent::ClaimIllegal(Color::White), 0);
+    heard(&mut s, Intent::ClaimIllegal(Color::White), 0);
     play(&mut s, "e8d8", 0);
     play(&mut s, "a1a8", 0);
     let back = pgn_round_trip(&s, None);
@@ -1387,7 +1363,7 @@ fn the_import_loads_its_own_tournament_export_as_the_table_was() {
     play(&mut on, "d8c8", 0);
     play(&mut on, "a8a1", 0);
     play(&mut on, "c6e5", 0);
-    ok(&mut on, Intent::ClaimIllegal(Color::White), 0);
+    heard(&mut on, Intent::ClaimIllegal(Color::White), 0);
     assert_eq!(
         on.game().outcome().map(|o| o.reason),
         Some(Reason::IllegalMove)
@@ -1398,7 +1374,7 @@ fn the_import_loads_its_own_tournament_export_as_the_table_was() {
 fn an_archived_tournament_game_with_a_stood_illegal_move_opens_as_it_was() {
     use escaque::table::archive::{check, Checked, Entry};
     let mut t = rapid_with_a_removed_and_a_stood_move();
-    ok(&mut t, Intent::Resign(Color::White), 6_000);
+    heard(&mut t, Intent::Resign(Color::White), 6_000);
     let pgn = tournament::export_pgn(&t, &[], &[], &[]);
     let e = Entry::of(1, &pgn);
     assert_eq!((e.plies, e.result.as_str()), (3, "0-1"), "{pgn}");
@@ -1407,7 +1383,7 @@ fn an_archived_tournament_game_with_a_stood_illegal_move_opens_as_it_was() {
     };
     let loaded = tournament::loaded_from_pgn(&g, None).expect("loads");
     let mut back = tournament(None, None);
-    ok(&mut back, Intent::Load(Box::new(loaded)), 10);
+    heard(&mut back, Intent::Load(Box::new(loaded)), 10);
     assert_eq!(back.board(), t.board());
     assert_eq!(back.game().outcome(), t.game().outcome());
     assert_eq!(back.line_marks(), t.line_marks());

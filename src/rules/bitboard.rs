@@ -1,6 +1,6 @@
 //! Sets of squares as 64-bit masks (bit i = square i, a1 = bit 0).
 
-use super::types::{File, Rank, Square};
+use super::types::{Rank, Square};
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub};
 
 /// A set of squares.
@@ -23,12 +23,6 @@ impl Bitboard {
     #[inline]
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(1 << sq.index())
-    }
-
-    /// All squares of a file.
-    #[inline]
-    pub const fn from_file(file: File) -> Bitboard {
-        Bitboard(0x0101_0101_0101_0101 << file as u32)
     }
 
     /// All squares of a rank.

@@ -2,7 +2,7 @@
 
 use super::attacks;
 use super::bitboard::Bitboard;
-use super::types::{ByColor, Color, File, Piece, Rank, Role, Square};
+use super::types::{Color, File, Piece, Rank, Role, Square};
 
 /// Piece placement as one bitboard per role and per colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -166,11 +166,6 @@ impl Board {
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.occupied()
             .map(move |sq| (sq, self.piece_at(sq).expect("occupied")))
-    }
-
-    /// How many pieces of each colour.
-    pub fn material_count(&self) -> ByColor<usize> {
-        ByColor::new_with(|c| self.by_color(c).count())
     }
 
     /// The placement field of FEN (`rnbqkbnr/pppppppp/8/…`).

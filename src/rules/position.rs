@@ -371,6 +371,22 @@ impl fmt::Display for Repair {
     }
 }
 
+/// `color` has exactly one king on `board`: [`PositionError::MissingKing`] or
+/// [`PositionError::TooManyKings`] if not. The one king check of a setup, strict or lenient.
+fn one_king(board: &Board, color: Color) -> Result<(), PositionError> {
+    let kings = board.by_piece(Piece {
+        color,
+        role: Role::King,
+    });
+    if kings.is_empty() {
+        return Err(PositionError::MissingKing(color));
+    }
+    if kings.more_than_one() {
+        return Err(PositionError::TooManyKings(color));
+    }
+    Ok(())
+}
+
 /// True if a castling right on the corner `rook_sq` has its king and rook on their starting squares.
 fn castling_right_ok(board: &Board, rook_sq: Square) -> bool {
     let color = if rook_sq.rank() == Rank::First {
@@ -503,16 +519,7 @@ impl Position {
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
         let board = setup.board;
         for color in Color::ALL {
-            let kings = board.by_piece(Piece {
-                color,
-                role: Role::King,
-            });
-            if kings.is_empty() {
-                return Err(PositionError::MissingKing(color));
-            }
-            if kings.more_than_one() {
-                return Err(PositionError::TooManyKings(color));
-            }
+            one_king(&board, color)?;
             if board.by_color(color).count() > 16
                 || (board.by_color(color) & board.by_role(Role::Pawn)).count() > 8
             {
@@ -573,16 +580,7 @@ impl Position {
         let board = setup.board;
         let mut warnings = Vec::new();
         for color in Color::ALL {
-            let kings = board.by_piece(Piece {
-                color,
-                role: Role::King,
-            });
-            if kings.is_empty() {
-                return Err(PositionError::MissingKing(color));
-            }
-            if kings.more_than_one() {
-                return Err(PositionError::TooManyKings(color));
-            }
+            one_king(&board, color)?;
         }
         if let Some(sq) = (board.by_role(Role::Pawn) & Bitboard::BACKRANKS).first() {
             return Err(PositionError::PawnOnBackRank(sq));

@@ -404,12 +404,6 @@ impl Square {
         }
     }
 
-    /// The same square mirrored top to bottom (e2 ↔ e7).
-    #[inline]
-    pub const fn flip_vertical(self) -> Square {
-        Square(self.0 ^ 56)
-    }
-
     /// True on the light squares (h1 is light, Art. 2.1).
     #[inline]
     pub const fn is_light(self) -> bool {

@@ -16,17 +16,20 @@
 //! `refusal` with [`Refusal`], `settings`, `imported`); `state` with [`Table`], its state and
 //! accessors; `apply`, the reducer, dispatching to `procedures/` (one file per concern, every move
 //! ending in one shared path); `snapshot/`, the read model ([`Snapshot`], and [`face`], [`aids`],
-//! [`look`] and [`material`], re-exported here); [`save`], the save format (read to a raw record,
-//! then built).
+//! [`look`] and [`material`], re-exported here).
 //!
-//! - [`input`]: the board's input machine (lift, drop, click, keyboard, promotion → intents).
+//! - [`input`]: the board's input machine (press, drag, release, keys, promotion choice → intents).
 //! - [`drawing`]: arrows and circles drawn over the board (never part of the game).
-//! - [`save`]: the versioned save format with its revision number, and the migration of old records.
+//! - [`save`]: the versioned save format with its revision number (read to a raw record, then
+//!   built), and the migration of old records; [`archive`]: the archive of finished games.
 //! - [`tags`]: the event, round and board of the game, and the PGN tags of its export.
+//! - [`ruling`]: the rule that decided an ending, by time class.
 //! - [`sync`]: one game across tabs (revisions, adoption, the clock handed over in wall time) and
 //!   the detection of a stopped page.
 //! - [`tournament`]: tournament practice (illegal moves stand until claimed: 7.4, A4c, B3c; flags
 //!   claimed in rapid and blitz, A4d) and adjourned games (Appendix F).
+//! - [`practice`] and [`lessons`]: the guide's practice board and its lessons as data;
+//!   [`scoresheet`]: the printed scoresheet laid out a page at a time.
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

@@ -11,7 +11,7 @@ use crate::rules::explain::{
     AttackedSquare, CastlingStatus, CheckInfo, Escapes, Illegal, RightLost,
 };
 use crate::rules::position::{CastlingSide, Position};
-use crate::rules::types::{Color, File, Piece, Role, Square};
+use crate::rules::types::{Color, Piece, Role, Square};
 
 fn noun(role: Role, es: bool) -> &'static str {
     match (role, es) {
@@ -735,13 +735,8 @@ pub fn describe_castling(status: &CastlingStatus, lang: Lang) -> Vec<(bool, Stri
     lines.push((status.checkers.is_empty(), check + &cite("3.8.ii.2a")));
 
     let king_to = side.king_to(color);
-    let crossed = Square::from_coords(
-        match side {
-            CastlingSide::King => File::F,
-            CastlingSide::Queen => File::D,
-        },
-        color.back_rank(),
-    );
+    // The square the king crosses is the one the rook lands on (f1/d1, f8/d8).
+    let crossed = side.rook_to(color);
     let path = if status.attacked.is_empty() {
         if es {
             format!("Ni {crossed}, que el rey cruza, ni {king_to}, adonde llega, están atacadas")

@@ -1,10 +1,10 @@
 //! Teaching inside real games: the learning switch and its overlay (threats, pins, en passant), the
 //! teaching panel (check and its three answers, castling condition by condition, pins in words), the
-//! explanation of the rule that ended the game, and touch-move training (Art. 4.3, 4.4).
+//! explanation of the rule that ended the game.
 //!
-//! The state lives in [`Teach`], one field of [`Ctx`]; `Ctx::lift` and `Ctx::commit` call
-//! [`refuse_lift`], [`touch`] and [`refuse_move`] so touch-move binds every way of moving (pointer,
-//! keyboard, typed SAN).
+//! The state lives in [`Teach`], provided as a context of its own beside [`Ctx`]. Touch-move
+//! (Art. 4.3, 4.4) is no longer here: it is a setting of the table (`Settings::touch_move`), and
+//! `Intent::Touch` binds every way of moving (pointer, keyboard, typed SAN) in the table model.
 
 use super::local;
 use super::state::Ctx;

@@ -4,8 +4,7 @@
 use crate::clock::{Clock, Controls};
 use crate::game::{Game, RuleSet};
 use crate::rules::{ByColor, Position};
-use crate::table::tournament::Line;
-use crate::table::{side, Event, EventTags, Imported, Intent, Loaded, Refusal, Settings, Table};
+use crate::table::{side, Event, EventTags, Intent, Loaded, Refusal, Settings, Table};
 
 impl Table {
     /// A new game at this table: the settings, the event, round and board (a new game at the same
@@ -55,25 +54,6 @@ impl Table {
         // The loaded game's own event, round and board, never the previous game's.
         self.event_tags = EventTags::take_from(&mut imported.tags);
         self.imported = Some(imported);
-    }
-
-    /// Replaces the game with a loaded one (its moves already played), keeping the table's settings;
-    /// with `controls`, play goes on with a new clock, stopped until the next move.
-    pub fn import(
-        &mut self,
-        game: Game,
-        names: ByColor<String>,
-        imported: Imported,
-        controls: Option<Controls>,
-    ) {
-        self.put_on_table(Loaded {
-            game,
-            names,
-            imported,
-            controls,
-            line: Line::default(),
-        });
-        self.revision += 1;
     }
 
     /// A new game from `start` with the rule set and time control given; the names go with it.
