@@ -175,6 +175,11 @@ function unreachableCommands([facing, within]) {
       out.push(`${name(el)}: cut by ${hiddenCut.className}, which has no scrollbar`);
       continue;
     }
+    // Its words inside it: a label wider than its button spills out of it (and is cut by the panel).
+    if (box.matches('button') && box.scrollWidth > box.clientWidth + 1) {
+      out.push(`${name(el)}: its label spills out of it (${box.scrollWidth} > ${box.clientWidth})`);
+      continue;
+    }
     box.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     const r = box.getBoundingClientRect();
     // A pixel's tolerance: scrolling is by whole pixels, boxes are not.
