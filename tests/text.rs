@@ -106,8 +106,6 @@ fn keys_and_table_stay_in_step() {
         .text(Lang::En)
         .starts_with("The device was stopped"));
     assert_eq!(Rec::Column.text(Lang::Es), "columna");
-    assert_eq!(text::t(Lang::Es, Msg::Resign), "Abandonar");
-    assert_eq!(text::tr(Lang::En, Rec::Sound), "Sound");
 }
 
 #[test]

@@ -408,13 +408,3 @@ catalogue! {
         Keep => ["No, conservar", "No, keep it"],
     }
 }
-
-/// The text of `msg` in `lang` (the old name of [`Msg::text`]).
-pub const fn t(lang: Lang, msg: Msg) -> &'static str {
-    msg.text(lang)
-}
-
-/// The text of a records key in `lang` (the old name of [`Rec::text`]).
-pub const fn tr(lang: Lang, msg: Rec) -> &'static str {
-    msg.text(lang)
-}

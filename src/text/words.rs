@@ -90,13 +90,11 @@ pub fn square_label(lang: Lang, sq: Square, piece: Option<Piece>, hint: Option<H
     }
     if let Some(h) = hint {
         s.push_str(", ");
-        s.push_str(super::t(
-            lang,
-            match h {
-                Hint::Capture => Msg::CaptureHint,
-                Hint::Move => Msg::TargetHint,
-            },
-        ));
+        let key = match h {
+            Hint::Capture => Msg::CaptureHint,
+            Hint::Move => Msg::TargetHint,
+        };
+        s.push_str(key.text(lang));
     }
     s
 }

@@ -13,7 +13,7 @@
 use super::local;
 use super::pgn_io::{download, load};
 use super::records_core::{
-    close_dialog, current_clocks, current_comments, current_tags, lt, open_dialog, plies_text, tr,
+    close_dialog, current_clocks, current_comments, current_tags, lt, open_dialog, plies_text,
     ExportView, Records, R,
 };
 use super::state::Ctx;
@@ -160,7 +160,7 @@ fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<u64>) -> Option<
         mut index, refused, ..
     } = ready();
     let refuse = |rec: &Records| {
-        let why = tr(lang, R::ArchiveRefused).to_string();
+        let why = R::ArchiveRefused.text(lang).to_string();
         notice(ctx, rec, why.clone());
         warn(rec, why);
         None
@@ -184,7 +184,7 @@ fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<u64>) -> Option<
         local::remove(&game_key(old));
     }
     if near_full(&index) {
-        warn(rec, tr(lang, R::ArchiveNearFull).to_string());
+        warn(rec, R::ArchiveNearFull.text(lang).to_string());
     }
     rec.archive_rev.update(|r| *r = r.wrapping_add(1));
     Some(entry.id)
@@ -330,13 +330,13 @@ fn open_entry(ctx: Ctx, rec: Records, error: RwSignal<Option<String>>, e: Entry)
     let checked = check(&e, local::get(&game_key(e.id)).as_deref());
     let (game, note) = match checked {
         Checked::Sound(g) => (g, None),
-        Checked::Altered(Some(g)) => (g, Some(tr(lang, R::ArchiveAltered))),
+        Checked::Altered(Some(g)) => (g, Some(R::ArchiveAltered.text(lang))),
         Checked::Altered(None) => {
-            error.set(Some(tr(lang, R::ArchiveAltered).to_string()));
+            error.set(Some(R::ArchiveAltered.text(lang).to_string()));
             return;
         }
         Checked::Missing => {
-            error.set(Some(tr(lang, R::ArchiveMissing).to_string()));
+            error.set(Some(R::ArchiveMissing.text(lang).to_string()));
             return;
         }
     };
@@ -358,7 +358,7 @@ fn open_entry(ctx: Ctx, rec: Records, error: RwSignal<Option<String>>, e: Entry)
 fn export_entry(ctx: Ctx, rec: Records, error: RwSignal<Option<String>>, e: Entry) {
     let lang = ctx.lang.get();
     let Some(text) = local::get(&game_key(e.id)) else {
-        error.set(Some(tr(lang, R::ArchiveMissing).to_string()));
+        error.set(Some(R::ArchiveMissing.text(lang).to_string()));
         return;
     };
     let fen = match check(&e, Some(&text)) {
@@ -381,7 +381,7 @@ fn remove_entry(
 ) {
     asking.set(None);
     if !delete(id) {
-        error.set(Some(tr(ctx.lang.get(), R::StoreRefused).to_string()));
+        error.set(Some(R::StoreRefused.text(ctx.lang.get()).to_string()));
     }
     rec.archive_rev.update(|r| *r = r.wrapping_add(1));
 }
@@ -401,7 +401,7 @@ fn entry_row(
     let date = e.date.replace('.', "-");
     let who = [e.white.as_str(), " – ", e.black.as_str()].concat();
     let result = match e.result.as_str() {
-        "*" => tr(lang, R::Unfinished).to_string(),
+        "*" => R::Unfinished.text(lang).to_string(),
         r => r.to_string(),
     };
     // The tag's value stays the PGN standard's in the file; the page words it.
@@ -419,11 +419,11 @@ fn entry_row(
             <span class="buttons">
                 <button type="button" data-action="archive-open"
                     on:click=click(move |_| open_entry(ctx, rec, error, e1.clone()))>
-                    {tr(lang, R::Open)}
+                    {R::Open.text(lang)}
                 </button>
                 <button type="button" data-action="archive-export"
                     on:click=click(move |_| export_entry(ctx, rec, error, e2.clone()))>
-                    {tr(lang, R::Export)}
+                    {R::Export.text(lang)}
                 </button>
                 <button type="button" class="danger" data-action="archive-delete"
                     aria-expanded=move || (asking.get() == Some(id)).to_string()
@@ -431,20 +431,20 @@ fn entry_row(
                         asking.set(Some(id));
                         focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete-keep]"));
                     })>
-                    {tr(lang, R::Delete)}
+                    {R::Delete.text(lang)}
                 </button>
             </span>
             {move || (asking.get() == Some(id)).then(|| view! {
                 <span class="row ask-delete" role="group" data-question-delete=""
-                    aria-label=tr(lang, R::ConfirmDelete)>
-                    <span>{tr(lang, R::ConfirmDelete)}</span>
+                    aria-label=R::ConfirmDelete.text(lang)>
+                    <span>{R::ConfirmDelete.text(lang)}</span>
                     <button type="button" class="danger" data-action="archive-delete-confirm"
-                        on:click=click(move |_| remove_entry(ctx, rec, error, asking, id))>{tr(lang, R::DeleteYes)}</button>
+                        on:click=click(move |_| remove_entry(ctx, rec, error, asking, id))>{R::DeleteYes.text(lang)}</button>
                     <button type="button" data-action="archive-delete-keep"
                         on:click=click(move |_| {
                             asking.set(None);
                             focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete]"));
-                        })>{tr(lang, R::Keep)}</button>
+                        })>{R::Keep.text(lang)}</button>
                 </span>
             })}
         </li>
@@ -471,7 +471,7 @@ pub fn ArchiveDialog() -> impl IntoView {
             rec.notice.set(Some(migrated(lang, r.moved)));
         }
         if r.refused {
-            rec.notice.set(Some(tr(lang, R::StoreRefused).to_string()));
+            rec.notice.set(Some(R::StoreRefused.text(lang).to_string()));
         }
         used.set(used_chars(&r.index));
         let bad = !r.index.bad.is_empty();
@@ -509,8 +509,8 @@ pub fn ArchiveDialog() -> impl IntoView {
                 <h2>{lt(ctx.lang, R::ArchiveTitle)}</h2>
                 {move || rec.notice.get().map(|n| view! { <p class="notice" role="status" data-archive-notice="">{n}</p> })}
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert" data-archive-error="">{e}</p> })}
-                {move || list.with(|(_, bad)| *bad).then(|| view! { <p class="field-error" role="alert" data-archive-bad-index="">{tr(l(), R::ArchiveUnreadable)}</p> })}
-                {move || (count() == 0).then(|| view! { <p class="empty">{tr(l(), R::ArchiveEmpty)}</p> })}
+                {move || list.with(|(_, bad)| *bad).then(|| view! { <p class="field-error" role="alert" data-archive-bad-index="">{R::ArchiveUnreadable.text(l())}</p> })}
+                {move || (count() == 0).then(|| view! { <p class="empty">{R::ArchiveEmpty.text(l())}</p> })}
                 <ol class="archive-list">{items}</ol>
                 <p class="row" hidden=when(move || shown.get() >= count())>
                     <button type="button" data-action="archive-more"

@@ -11,7 +11,7 @@ use super::time;
 use crate::rules::Square;
 use crate::table::input::{BoardInput, Key};
 use crate::table::look::{looks, square_at, Facts, Look};
-use crate::text::{square_label, t, Lang, Msg};
+use crate::text::{square_label, Lang, Msg};
 use leptos::html::Div;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
@@ -130,7 +130,7 @@ pub fn Board() -> impl IntoView {
             <div
                 class="board"
                 role="grid"
-                aria-label=move || t(ctx.lang.get(), Msg::Board)
+                aria-label=move || Msg::Board.text(ctx.lang.get())
                 aria-describedby="board-keys"
                 node_ref=board_ref
                 class:flipped=move || ctx.flipped()
@@ -146,7 +146,7 @@ pub fn Board() -> impl IntoView {
             >
                 <drawing::Shapes />
             </div>
-            <p id="board-keys" class="sr-only">{move || t(ctx.lang.get(), Msg::BoardKeys)}</p>
+            <p id="board-keys" class="sr-only">{move || Msg::BoardKeys.text(ctx.lang.get())}</p>
             <Ghost size=size />
             <super::promotion::Chooser />
         </div>

@@ -4,7 +4,7 @@ use super::state::Ctx;
 use super::{click, when};
 use crate::rules::Color;
 use crate::table::{Intent, ADD_TIME_MS};
-use crate::text::{draw_offered, outcome_ruled, status_line, t, Msg};
+use crate::text::{draw_offered, outcome_ruled, status_line, Msg};
 use leptos::prelude::*;
 
 /// One player's panel: name, clock (when set) and the player's own buttons.
@@ -69,23 +69,23 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                 <button data-action="offer-draw" data-color=side
                     hidden=offer_pending_from_them
                     disabled=when(move || !has(|c| c.offer_draw) || !live())
-                    on:click=offer>{move || t(lang(), Msg::OfferDraw)}</button>
+                    on:click=offer>{move || Msg::OfferDraw.text(lang())}</button>
                 <button data-action="accept-draw" data-color=side class="primary"
                     hidden=when(move || !offer_pending_from_them())
                     disabled=when(move || !has(|c| c.answer_offer))
-                    on:click=accept>{move || t(lang(), Msg::AcceptDraw)}</button>
+                    on:click=accept>{move || Msg::AcceptDraw.text(lang())}</button>
                 <button data-action="decline-draw" data-color=side
                     hidden=when(move || !offer_pending_from_them())
                     disabled=when(move || !has(|c| c.answer_offer))
-                    on:click=decline>{move || t(lang(), Msg::DeclineDraw)}</button>
+                    on:click=decline>{move || Msg::DeclineDraw.text(lang())}</button>
                 <button data-action="claim-draw" data-color=side
                     hidden=when(move || !has(|c| c.show_claim_draw))
                     disabled=when(move || !has(|c| c.claim_draw) || !live())
-                    on:click=claim>{move || t(lang(), Msg::ClaimDraw)}</button>
+                    on:click=claim>{move || Msg::ClaimDraw.text(lang())}</button>
                 <super::tournament::Claims color=color />
                 <button data-action="resign" data-color=side class="danger"
                     disabled=when(move || !has(|c| c.resign))
-                    on:click=resign>{move || t(lang(), Msg::Resign)}</button>
+                    on:click=resign>{move || Msg::Resign.text(lang())}</button>
             </div>
         </section>
     }
@@ -201,10 +201,10 @@ pub fn AddTime() -> impl IntoView {
                 title="Art. 7.4b"
                 on:click=click(move |_| {
                     ctx.act(Intent::AddTime { to: color, ms: ADD_TIME_MS });
-                })>{move || format!("{} · {}", t(lang(), Msg::AddTime), crate::text::side(lang(), color))}</button>
+                })>{move || format!("{} · {}", Msg::AddTime.text(lang()), crate::text::side(lang(), color))}</button>
             <button data-action="undo-add-time" data-color=side
                 hidden=when(move || !has(|c| c.undo_add_time))
-                on:click=click(move |_| { ctx.act(Intent::UndoAddTime); })>{move || t(lang(), Msg::UndoAddTime)}</button>
+                on:click=click(move |_| { ctx.act(Intent::UndoAddTime); })>{move || Msg::UndoAddTime.text(lang())}</button>
         }
     };
     view! { {one(Color::White)} {one(Color::Black)} }

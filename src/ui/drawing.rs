@@ -8,7 +8,7 @@ use super::state::Ctx;
 use super::{click, effect, when};
 use crate::rules::Square;
 use crate::table::drawing::{arrow, centre, Brush, Drawing, Mark, Shape, CIRCLE, PRIMARY, SHAFT};
-use crate::text::{t, Msg};
+use crate::text::Msg;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
 
@@ -59,9 +59,9 @@ pub fn DrawToggle() -> impl IntoView {
         <button type="button" data-action="draw" class="draw-toggle"
             hidden=when(move || !ctx.snap.with(|s| s.aids.drawing))
             aria-pressed=move || ctx.drawing.with(Drawing::mode).to_string()
-            title=move || t(l(), Msg::DrawHelp)
+            title=move || Msg::DrawHelp.text(l())
             on:click=click(move |_| ctx.drawing.update(|d| d.set_mode(!d.mode())))>
-            {move || t(l(), Msg::Draw)}
+            {move || Msg::Draw.text(l())}
         </button>
     }
 }
@@ -75,10 +75,10 @@ pub fn DrawNote() -> impl IntoView {
         ctx.drawing.with(Drawing::mode).then(|| {
             view! {
                 <p class="explain note draw-note" data-draw-mode="">
-                    <span>{move || t(l(), Msg::DrawModeOn)}</span>
+                    <span>{move || Msg::DrawModeOn.text(l())}</span>
                     <button type="button" data-action="draw-off"
                         on:click=click(move |_| ctx.drawing.update(|d| d.set_mode(false)))>
-                        {move || t(l(), Msg::DrawModeOff)}
+                        {move || Msg::DrawModeOff.text(l())}
                     </button>
                 </p>
             }

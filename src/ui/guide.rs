@@ -16,7 +16,7 @@ use crate::table::Intent;
 use crate::text::explain::describe_castling;
 use crate::text::lessons::{Lesson, LESSONS};
 use crate::text::tournament::{verdict_text, Label};
-use crate::text::{pick, piece_name, t, Lang, Msg};
+use crate::text::{pick, piece_name, Lang, Msg};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -38,7 +38,7 @@ pub fn GuideButton() -> impl IntoView {
                 wanted.set(true);
                 super::records_core::open_dialog("guide");
             })>
-            {move || t(ctx.lang.get(), Msg::Guide)}
+            {move || Msg::Guide.text(ctx.lang.get())}
         </button>
     }
 }
@@ -163,8 +163,8 @@ pub fn GuideDialog() -> impl IntoView {
                 }
             })>
             <form method="dialog" class="guide-head">
-                <h2 id="guide-title">{move || t(l(), Msg::GuideTitle)}</h2>
-                <button value="close" data-action="close-guide">{move || t(l(), Msg::Close)}</button>
+                <h2 id="guide-title">{move || Msg::GuideTitle.text(l())}</h2>
+                <button value="close" data-action="close-guide">{move || Msg::Close.text(l())}</button>
             </form>
             <div class="guide-body" on:click=on_click inner_html=body></div>
         </dialog>
@@ -187,7 +187,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
 /// Writes the topics' tabs (`nav.guide-tabs`), the lesson `current` marked with `aria-current`.
 fn push_tabs(h: &mut String, current: usize, lang: Lang) {
     h.push_str("<nav class=\"guide-tabs\" aria-label=\"");
-    h.push_str(t(lang, Msg::Topics));
+    h.push_str(Msg::Topics.text(lang));
     h.push_str("\"><ul>");
     for (i, l) in LESSONS.iter().enumerate() {
         h.push_str("<li><button type=\"button\" data-lesson-tab=\"");
@@ -231,7 +231,7 @@ fn push_board(h: &mut String, s: &Practice, lang: Lang) {
         .map(|from| p.dests().get(from))
         .unwrap_or_default();
     h.push_str("<div class=\"mini\" role=\"group\" aria-label=\"");
-    h.push_str(t(lang, Msg::PracticeBoard));
+    h.push_str(Msg::PracticeBoard.text(lang));
     h.push_str("\">");
     for i in 0..64u32 {
         let sq = crate::table::look::square_at(i / 8, i % 8, false);
@@ -259,7 +259,7 @@ fn push_board(h: &mut String, s: &Practice, lang: Lang) {
         }
         if targets.contains(sq) {
             h.push_str(", ");
-            h.push_str(t(lang, Msg::TargetHint));
+            h.push_str(Msg::TargetHint.text(lang));
         }
         h.push_str("\">");
         if let Some(pc) = piece {
@@ -307,7 +307,7 @@ fn push_side(h: &mut String, s: &Practice, lesson_id: &str, lang: Lang) {
         None
     };
     h.push_str("</div><p class=\"mini-status\" data-mini-status role=\"status\">");
-    h.push_str(status.map_or("", |m| t(lang, m)));
+    h.push_str(status.map_or("", |m| m.text(lang)));
     if let Some(v) = s
         .at_board
         .as_ref()
@@ -346,7 +346,7 @@ fn push_side(h: &mut String, s: &Practice, lesson_id: &str, lang: Lang) {
         }
     }
     h.push_str("<button type=\"button\" data-action=\"reset-practice\">");
-    h.push_str(t(lang, Msg::StartAgain));
+    h.push_str(Msg::StartAgain.text(lang));
     h.push_str("</button></div>");
 }
 

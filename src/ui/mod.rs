@@ -42,7 +42,6 @@ mod clock;
 mod controls;
 mod drawing;
 mod guide;
-pub mod i18n;
 mod local;
 mod movebox;
 mod moves;
@@ -72,7 +71,7 @@ use crate::rules::{Color, Position};
 use crate::table::input::BoardInput;
 use crate::table::Controls;
 use crate::table::{ClockControl, Intent, Table};
-use crate::text::{t, Lang, Msg};
+use crate::text::{Lang, Msg};
 use leptos::prelude::*;
 use records_core::open_dialog;
 use state::Ctx;
@@ -478,7 +477,7 @@ fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl IntoView {
         }
     });
     let menu_section =
-        move |title: Msg| view! { <h2 class="menu-title">{move || t(l(), title)}</h2> };
+        move |title: Msg| view! { <h2 class="menu-title">{move || title.text(l())}</h2> };
     view! {
             <header class="bar" on:keydown=keydown(move |ev| {
                 // Escape closes the open menu and gives the focus back to its button.
@@ -498,18 +497,18 @@ fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl IntoView {
                 <h1>"Escaque"</h1>
                 <button type="button" class="menu-button" data-action="menu"
                     aria-expanded=move || menu.get().to_string() aria-controls="tools"
-                    on:click=click(move |_| menu.update(|m| *m = !*m))>{move || t(l(), Msg::Menu)}</button>
+                    on:click=click(move |_| menu.update(|m| *m = !*m))>{move || Msg::Menu.text(l())}</button>
                 // Everything rare in one menu, by what it is about. From a laptop-sized window up, import and
                 // the archive stand in the bar while the menu is closed (Contract 2, continued).
-                <nav class="tools" id="tools" aria-label=move || t(l(), Msg::Menu)>
+                <nav class="tools" id="tools" aria-label=move || Msg::Menu.text(l())>
                     <div class="menu-group">
                         {menu_section(Msg::MenuGame)}
                         <button data-action="new" on:click=click(move |_| {
                             ctx.act(ctx.request(Intent::Fresh));
-                        })>{move || t(l(), Msg::New)}</button>
+                        })>{move || Msg::New.text(l())}</button>
                         <button data-action="settings" aria-haspopup="dialog" aria-controls="settings"
                             on:click=click(move |_| open_dialog("settings"))>
-                            {move || t(l(), Msg::Settings)}
+                            {move || Msg::Settings.text(l())}
                         </button>
                         <tournament::MenuCommands />
                         <guide::GuideButton />
@@ -527,7 +526,7 @@ fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl IntoView {
                     <div class="menu-group">
                         {menu_section(Msg::MenuView)}
                         <button data-action="flip" on:click=click(move |_| ctx.configure(|s| s.flipped = !s.flipped))>
-                            {move || t(l(), Msg::Flip)}
+                            {move || Msg::Flip.text(l())}
                         </button>
                         <label class="toggle">
                             <input type="checkbox" data-action="tabletop"
@@ -536,24 +535,24 @@ fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl IntoView {
                                     let on = event_target_checked(&ev);
                                     ctx.configure(|s| s.tabletop = on);
                                 }) />
-                            {move || t(l(), Msg::Tabletop)}
+                            {move || Msg::Tabletop.text(l())}
                         </label>
                         <label class="toggle" hidden=when(move || !ctx.settings.with(|s| s.tabletop))>
                             <input type="checkbox" data-action="turn-pieces"
                                 prop:checked=when(move || turn_pieces.get())
                                 on:change=change(move |ev| turn_pieces.set(event_target_checked(&ev))) />
-                            {move || t(l(), Msg::TurnPieces)}
+                            {move || Msg::TurnPieces.text(l())}
                         </label>
                         <button type="button" data-action="clock-only"
                             aria-pressed=move || ctx.snap.with(|s| s.clock_only).to_string()
                             on:click=click(move |_| {
                                 let on = !ctx.snap.with_untracked(|s| s.clock_only);
                                 ctx.configure(|s| s.clock_only = on);
-                            })>{move || t(l(), Msg::ClockOnly)}</button>
+                            })>{move || Msg::ClockOnly.text(l())}</button>
                         <drawing::DrawToggle />
                         <ThemeButton />
                         <teach::Switches />
-                        <span class="langs" role="group" aria-label=move || t(l(), Msg::Language)>
+                        <span class="langs" role="group" aria-label=move || Msg::Language.text(l())>
                             <button data-lang="es" aria-pressed=move || (l() == Lang::Es).to_string()
                                 on:click=click(move |_| ctx.lang.set(Lang::Es))>"ES"</button>
                             <button data-lang="en" aria-pressed=move || (l() == Lang::En).to_string()
@@ -598,7 +597,7 @@ fn TableGrid(later: RwSignal<bool>) -> impl IntoView {
                         <button data-action="takeback"
                             hidden=when(move || !ctx.snap.with(|s| s.show_takeback))
                             disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
-                            on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{move || t(l(), Msg::Takeback)}</button>
+                            on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{move || Msg::Takeback.text(l())}</button>
                     </div>
                     <controls::OfferLine />
                     <controls::Explain />
@@ -623,7 +622,7 @@ fn TableGrid(later: RwSignal<bool>) -> impl IntoView {
 pub(crate) fn part_missing() -> AnyView {
     let ctx = expect_context::<Ctx>();
     ctx.notice(Some(
-        t(ctx.lang.get_untracked(), Msg::PartMissing).to_string(),
+        Msg::PartMissing.text(ctx.lang.get_untracked()).to_string(),
     ));
     ().into_any()
 }
@@ -664,14 +663,14 @@ fn ClockControls() -> impl IntoView {
         clocked.get().then(|| view! {
             <div class="clock-controls">
                 <button data-action="start-clock" hidden=shows(ClockControl::Start)
-                    on:click=click(move |_| clock::start(ctx))>{move || t(l(), Msg::Start)}</button>
+                    on:click=click(move |_| clock::start(ctx))>{move || Msg::Start.text(l())}</button>
                 <button data-action="pause" hidden=shows(ClockControl::Pause)
-                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{move || t(l(), Msg::Pause)}</button>
+                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{move || Msg::Pause.text(l())}</button>
                 <button data-action="undo-press"
                     hidden=when(move || !ctx.snap.with(|s| s.can_undo_press))
-                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{move || t(l(), Msg::UndoPress)}</button>
+                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{move || Msg::UndoPress.text(l())}</button>
                 <button data-action="resume" class="primary" hidden=shows(ClockControl::Resume)
-                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{move || t(l(), Msg::Resume)}</button>
+                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{move || Msg::Resume.text(l())}</button>
             </div>
         })
     }
@@ -761,7 +760,7 @@ fn ThemeButton() -> impl IntoView {
             "light" => Msg::ThemeLight,
             _ => Msg::ThemeAuto,
         };
-        t(ctx.lang.get(), msg)
+        msg.text(ctx.lang.get())
     };
     view! {
         <button type="button" data-action="theme" on:click=click(move |_| theme.update(|t| {
@@ -778,7 +777,7 @@ fn ShowTimes() -> impl IntoView {
         <label class="toggle" hidden=when(move || !ctx.snap.with(|s| s.clocked))>
             <input type="checkbox" prop:checked=when(move || ctx.show_times.get())
                 on:change=change(move |ev| ctx.show_times.set(event_target_checked(&ev))) />
-            {move || t(ctx.lang.get(), Msg::ShowTimes)}
+            {move || Msg::ShowTimes.text(ctx.lang.get())}
         </label>
     }
 }

@@ -8,7 +8,7 @@ use crate::rules::explain::{castling_status, explain, Illegal};
 use crate::rules::{parse_san, resolve, san, Position, Role, San, SanError, Square};
 use crate::table::Intent;
 use crate::text::explain::describe;
-use crate::text::{san_ambiguous, san_illegal, san_syntax, t, Lang, Msg};
+use crate::text::{san_ambiguous, san_illegal, san_syntax, Lang, Msg};
 use leptos::prelude::*;
 
 /// `input[data-field="san"]` with a `<datalist>` of the legal moves; Enter plays.
@@ -37,11 +37,11 @@ pub fn MoveBox() -> impl IntoView {
     });
     view! {
         <form class="movebox" data-movebox="" on:submit=submit>
-            <label for="san-input">{move || t(l(), Msg::MoveField)}</label>
+            <label for="san-input">{move || Msg::MoveField.text(l())}</label>
             <input id="san-input" data-field="san" list="san-options" autocomplete="off" spellcheck="false"
                 autocapitalize="off" enterkeyhint="send"
                 aria-describedby="san-help"
-                placeholder=move || t(l(), Msg::MoveExample)
+                placeholder=move || Msg::MoveExample.text(l())
                 prop:value=move || text.get()
                 on:input=input(move |ev| text.set(event_target_value(&ev))) />
             <datalist id="san-options" inner_html=move || {
@@ -53,8 +53,8 @@ pub fn MoveBox() -> impl IntoView {
                 }
                 h
             }></datalist>
-            <button type="submit" data-action="play-san">{move || t(l(), Msg::Play)}</button>
-            <small id="san-help" class="hint">{move || t(l(), Msg::MoveHelp)}</small>
+            <button type="submit" data-action="play-san">{move || Msg::Play.text(l())}</button>
+            <small id="san-help" class="hint">{move || Msg::MoveHelp.text(l())}</small>
         </form>
     }
 }
@@ -83,7 +83,7 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
             crate::rules::san::resolve_in(text, lang, &moves).map_err(|e| match e {
                 SanError::Illegal => crate::text::tournament::typed_not_a_movement(lang, text),
                 SanError::Ambiguous { candidates } => san_ambiguous(lang, text, &candidates),
-                SanError::NullMove => t(lang, Msg::NullMove).to_string(),
+                SanError::NullMove => Msg::NullMove.text(lang).to_string(),
                 SanError::Syntax { .. } => san_syntax(lang, text),
             })
         }
@@ -123,7 +123,7 @@ pub fn san_error(pos: &Position, text: &str, lang: Lang, err: &SanError) -> Stri
             }
         }
         SanError::Ambiguous { candidates } => san_ambiguous(lang, text, candidates),
-        SanError::NullMove => t(lang, Msg::NullMove).to_string(),
+        SanError::NullMove => Msg::NullMove.text(lang).to_string(),
         SanError::Syntax { .. } => san_syntax(lang, text),
     }
 }

@@ -5,7 +5,7 @@ use super::{click, effect};
 use crate::rules::Color;
 use crate::table::tournament::{long_notation, Mark};
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
-use crate::text::{reviewing, seconds_tenths, t, Msg};
+use crate::text::{reviewing, seconds_tenths, Msg};
 use leptos::prelude::*;
 
 /// The move list with review controls.
@@ -128,14 +128,14 @@ pub fn Scoresheet() -> impl IntoView {
         request_animation_frame(follow);
     });
     view! {
-        <section class="sheet" aria-label=move || t(lang(), Msg::Moves)>
-            <h2>{move || t(lang(), Msg::Moves)}</h2>
+        <section class="sheet" aria-label=move || Msg::Moves.text(lang())>
+            <h2>{move || Msg::Moves.text(lang())}</h2>
             <ol class="moves">{rows}</ol>
             <div class="nav">
-                <button data-action="first" title=move || t(lang(), Msg::First) on:click=click(move |_| ctx.go_to(0))>"«"</button>
-                <button data-action="prev" title=move || t(lang(), Msg::Previous) on:click=click(move |_| ctx.step(-1))>"‹"</button>
-                <button data-action="next" title=move || t(lang(), Msg::Next) on:click=click(move |_| ctx.step(1))>"›"</button>
-                <button data-action="last" title=move || t(lang(), Msg::Last) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
+                <button data-action="first" title=move || Msg::First.text(lang()) on:click=click(move |_| ctx.go_to(0))>"«"</button>
+                <button data-action="prev" title=move || Msg::Previous.text(lang()) on:click=click(move |_| ctx.step(-1))>"‹"</button>
+                <button data-action="next" title=move || Msg::Next.text(lang()) on:click=click(move |_| ctx.step(1))>"›"</button>
+                <button data-action="last" title=move || Msg::Last.text(lang()) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
             </div>
             {move || {
                 ctx.review.get().map(|ply| {
@@ -146,7 +146,7 @@ pub fn Scoresheet() -> impl IntoView {
                             {reviewing(lang(), turn, number, ply, &san)}
                             " "
                             <button data-action="back-to-game" on:click=click(move |_| ctx.go_to(usize::MAX))>
-                                {t(lang(), Msg::BackToGame)}
+                                {Msg::BackToGame.text(lang())}
                             </button>
                         </p>
                     }

@@ -4,7 +4,7 @@
 //! Every text that comes from an imported PGN is put in the page as a text node or an attribute
 //! value by Leptos, never as markup, so a tag like `<img onerror=…>` stays inert.
 
-use super::records_core::{close_dialog, lm, lt, plies_text, tr, Records, R};
+use super::records_core::{close_dialog, lm, lt, plies_text, Records, R};
 use super::state::Ctx;
 use super::{change, click, close, effect, input, when};
 use crate::game::{import_pgn, PgnImport};
@@ -191,7 +191,7 @@ pub fn ExportDialog() -> impl IntoView {
                     </span>
                 </label>
                 <p class="copy-status" role="status" data-copy-status=move || status.get().map(|ok| if ok { "ok" } else { "refused" })>
-                    {move || status.get().map(|ok| tr(l(), if ok { R::Copied } else { R::CopyFailed }))}
+                    {move || status.get().map(|ok| (if ok { R::Copied } else { R::CopyFailed }).text(l()))}
                 </p>
                 <menu>
                     <button value="close" data-action="close">{lt(ctx.lang, R::Close)}</button>
@@ -247,7 +247,7 @@ pub fn load(
     }
     .map_err(|e| text::pgn::import_error(lang, &e))?;
     if play_on && game.is_over() {
-        return Err(tr(lang, R::CannotContinue).to_string());
+        return Err(R::CannotContinue.text(lang).to_string());
     }
     let note = if let Some(o) = inferred {
         Some(result_inferred(lang, o.result.as_str(), o))
@@ -324,7 +324,7 @@ fn load_practice(
     let loaded = tournament::loaded_from_pgn(&live, controls_for(ctx, play_on))
         .map_err(|e| text::pgn::import_error(lang, &e))?;
     if play_on && loaded.game.is_over() {
-        return Err(tr(lang, R::CannotContinue).to_string());
+        return Err(R::CannotContinue.text(lang).to_string());
     }
     let note = with_warning(warning, None);
     put_on_table(ctx, rec, loaded, play_on, note.clone());
@@ -591,7 +591,7 @@ impl Import {
         });
         if done {
             if count == 0 {
-                self.problem.set(Some(tr(lang, R::NoGames).to_string()));
+                self.problem.set(Some(R::NoGames.text(lang).to_string()));
             }
             return;
         }
@@ -654,7 +654,7 @@ fn read_blob(imp: Import, blob: web_sys::Blob, lang: Lang) {
             Err(_) if current() => {
                 imp.progress.update(|p| p.reading = false);
                 imp.problem
-                    .set(Some(tr(lang, R::FileUnreadable).to_string()));
+                    .set(Some(R::FileUnreadable.text(lang).to_string()));
             }
             Err(_) => {}
         }
@@ -720,10 +720,10 @@ fn progress_line(ctx: Ctx, imp: Import) -> impl IntoView {
                 <div class="row import-progress" data-import-progress="" data-games=p.games.to_string()
                     data-percent=p.percent().to_string()>
                     <progress max="100" value=p.percent().to_string()
-                        aria-label=tr(lang, R::ReadingProgress)></progress>
+                        aria-label=R::ReadingProgress.text(lang)></progress>
                     <span>{reading(lang, p.games, p.percent())}</span>
                     <button type="button" data-action="import-cancel" on:click=click(move |_| imp.cancel())>
-                        {tr(lang, R::StopReading)}
+                        {R::StopReading.text(lang)}
                     </button>
                 </div>
             }
@@ -789,7 +789,7 @@ fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
         let shown = move || page.with(Vec::len);
         let all_shown = move || shown() >= total.get();
         Some(view! {
-            <h3>{move || format!("{} ({})", tr(l(), R::GamesFound), total.get())}</h3>
+            <h3>{move || format!("{} ({})", R::GamesFound.text(l()), total.get())}</h3>
             <ol class="pgn-games" data-pgn-games="" data-count=count>{items}</ol>
             <p class="row pgn-more" hidden=all_shown>
                 <span>{move || showing(l(), shown(), total.get())}</span>
@@ -859,11 +859,11 @@ fn preview(ctx: Ctx, selected: Memo<Option<(PgnGame, bool)>>) -> impl IntoView {
             <section class="pgn-preview" data-pgn-preview="">
                 <p class="summary">{summary}</p>
                 <details>
-                    <summary>{tr(lang, R::Tags)}</summary>
+                    <summary>{R::Tags.text(lang)}</summary>
                     <dl class="pgn-tags">{tags}</dl>
                 </details>
                 {notes_view(lang, &g.notes())}
-                <ul class="pgn-comments" aria-label=tr(lang, R::Comments)>{comments}</ul>
+                <ul class="pgn-comments" aria-label=R::Comments.text(lang)>{comments}</ul>
             </section>
         })
     }
@@ -1031,7 +1031,7 @@ pub fn ImportDialog() -> impl IntoView {
                         on:click=click(move |_| go(false))>{lt(ctx.lang, R::Review)}</button>
                     <button type="button" data-action="import-continue"
                         disabled=over_on_board
-                        title=move || over_on_board().then(|| tr(l(), R::CannotContinue))
+                        title=move || over_on_board().then(|| R::CannotContinue.text(l()))
                         on:click=click(move |_| go(true))>{lt(ctx.lang, R::Continue)}</button>
                 </div>
                 <hr />

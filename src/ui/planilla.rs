@@ -7,13 +7,13 @@
 //! the download carries no renderer code for sixty table rows. Every text goes in as
 //! `textContent`, so a name from an imported PGN stays text.
 
-use super::records_core::{pgn_date_today, tr, R};
+use super::records_core::{pgn_date_today, R};
 use super::state::Ctx;
 use crate::rules::Color;
 use crate::table::scoresheet::{self, Page, Row};
 use crate::table::tournament::Mark;
 use crate::text::tournament::{illegal_mark_label, ILLEGAL_MARK};
-use crate::text::{self, t, Lang, Msg};
+use crate::text::{self, Lang, Msg};
 use leptos::prelude::*;
 use web_sys::{Document, Element};
 
@@ -117,7 +117,7 @@ pub fn fill(ctx: &Ctx) {
         let doc = web_sys::window()?.document()?;
         let root = doc.query_selector("[data-planilla]").ok()??;
         root.set_text_content(None);
-        let tr_ = |r: R| tr(s.lang, r);
+        let tr_ = |r: R| r.text(s.lang);
         add(&doc, &root, "h1", "", tr_(R::Scoresheet))?;
         let head = add(&doc, &root, "dl", "planilla-head", "")?;
         // Event, round and board on the first line; the time control (the longest, over two
@@ -127,7 +127,7 @@ pub fn fill(ctx: &Ctx) {
             (tr_(R::Round), "round", &s.round, ""),
             (tr_(R::Board), "board", &s.board, ""),
             (
-                t(s.lang, Msg::TimeControl),
+                Msg::TimeControl.text(s.lang),
                 "time-control",
                 &s.time_control,
                 "span2",

@@ -1,9 +1,9 @@
 //! The promotion chooser (Art. 3.7e): the four pieces on the promotion square's file, keyboard-ready.
 
-use super::i18n::{piece_name, t, Msg};
 use super::state::Ctx;
 use super::{click, effect, keydown};
 use crate::rules::{Color, Piece, Role};
+use crate::text::{piece_name, Msg};
 use leptos::prelude::*;
 
 /// Four buttons `data-promote="q" | "r" | "b" | "n"` over the board; a click outside or Escape cancels.
@@ -76,7 +76,7 @@ pub fn Chooser() -> impl IntoView {
             <div
                 class="promo-backdrop"
                 role="dialog"
-                aria-label=t(lang, Msg::Promote)
+                aria-label=Msg::Promote.text(lang)
                 on:pointerdown=move |ev| {
                     ev.stop_propagation();
                     ctx.input.update(|i| i.cancel());

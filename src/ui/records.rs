@@ -4,7 +4,7 @@
 //! Everything here sits beside the game: it reads [`Ctx`] and replaces the game through it; an
 //! imported game's tags, comments and clock readings are kept by the table (and saved with it).
 
-use super::records_core::{lm, lt, open_dialog, open_export, tr, ExportView, Records, R};
+use super::records_core::{lm, lt, open_dialog, open_export, ExportView, Records, R};
 use super::state::Ctx;
 use super::{archive, pgn_io, planilla, sound, wake};
 use super::{change, click, when};
@@ -32,7 +32,7 @@ pub fn RecordsTools() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let rec = expect_context::<Records>();
     view! {
-        <div class="records-tools" role="toolbar" aria-label=move || tr(ctx.lang.get(), R::Records)>
+        <div class="records-tools" role="toolbar" aria-label=move || R::Records.text(ctx.lang.get())>
         <button data-action="export-pgn" aria-haspopup="dialog" on:click=click(move |_| open_export(rec))>
             {lm(ctx.lang, Msg::ExportPgn)}
         </button>

@@ -3,7 +3,7 @@
 //! `planilla` and `sound`, so none of them imports the module that composes them.
 
 use super::state::Ctx;
-use crate::text::{t, Lang, Msg};
+use crate::text::{Lang, Msg};
 use leptos::prelude::*;
 
 /// The records' own state, shared by context next to [`Ctx`].
@@ -132,7 +132,7 @@ pub fn lt(
     lang: RwSignal<Lang>,
     msg: R,
 ) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    move || tr(lang.get(), msg)
+    move || msg.text(lang.get())
 }
 
 /// [`lt`] for a message of the app's own table ([`Msg`]).
@@ -140,7 +140,7 @@ pub fn lm(
     lang: RwSignal<Lang>,
     msg: Msg,
 ) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    move || t(lang.get(), msg)
+    move || msg.text(lang.get())
 }
 
-pub use crate::text::{plies_text, tr, Rec as R};
+pub use crate::text::{plies_text, Rec as R};

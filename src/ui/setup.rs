@@ -14,7 +14,7 @@ use crate::table::{EventTags, Intent, EVENT_TAG_MAX};
 use crate::text::setup::{
     class_name, decimal, field_error, field_label, kind_name, preset_name, SetupText,
 };
-use crate::text::{t, tr, Lang, Msg, Rec};
+use crate::text::{Lang, Msg, Rec};
 use leptos::prelude::*;
 
 /// Focuses the first element matching `selector` (after an error, the field to fix).
@@ -67,7 +67,7 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
     };
     view! {
         <fieldset class="clock-setup" data-setup="">
-            <legend>{move || t(l(), Msg::TimeControl)}</legend>
+            <legend>{move || Msg::TimeControl.text(l())}</legend>
             <label>{move || SetupText::PresetLabel.text(l())}
                 <select data-field="preset" on:change=change(move |ev| {
                     let v = event_target_value(&ev);
@@ -82,7 +82,7 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
                         </optgroup>
                     }).collect_view()}
                     <option value="-">{move || preset_name(l(), "-")}</option>
-                    <option value="custom">{move || t(l(), Msg::Custom)}</option>
+                    <option value="custom">{move || Msg::Custom.text(l())}</option>
                 </select>
             </label>
             <label>{move || SetupText::KindLabel.text(l())}
@@ -169,41 +169,41 @@ pub fn SettingsDialog() -> impl IntoView {
             error.set(None);
         }>
             <form method="dialog">
-                <h2>{move || t(l(), Msg::New)}</h2>
+                <h2>{move || Msg::New.text(l())}</h2>
                 <fieldset>
-                    <legend>{move || t(l(), Msg::RuleSet)}</legend>
+                    <legend>{move || Msg::RuleSet.text(l())}</legend>
                     <label><input type="radio" name="rules" value="casual" prop:checked=when(move || rules.get() == RuleSet::Casual)
-                        on:change=change(move |_| rules.set(RuleSet::Casual)) />{move || t(l(), Msg::RulesCasual)}</label>
+                        on:change=change(move |_| rules.set(RuleSet::Casual)) />{move || Msg::RulesCasual.text(l())}</label>
                     <label><input type="radio" name="rules" value="fide" prop:checked=when(move || rules.get() == RuleSet::Fide)
-                        on:change=change(move |_| rules.set(RuleSet::Fide)) />{move || t(l(), Msg::RulesFide)}</label>
+                        on:change=change(move |_| rules.set(RuleSet::Fide)) />{move || Msg::RulesFide.text(l())}</label>
                     <label><input type="radio" name="rules" value="tournament" prop:checked=when(move || rules.get() == RuleSet::Tournament)
-                        on:change=change(move |_| rules.set(RuleSet::Tournament)) />{move || t(l(), Msg::RulesTournament)}</label>
+                        on:change=change(move |_| rules.set(RuleSet::Tournament)) />{move || Msg::RulesTournament.text(l())}</label>
                 </fieldset>
                 <ClockSetup form=form error=error />
-                <label>{move || t(l(), Msg::WhiteName)}
+                <label>{move || Msg::WhiteName.text(l())}
                     <input name="white" maxlength="60" prop:value=move || white.get()
                         on:input=input(move |ev| white.set(event_target_value(&ev))) /></label>
-                <label>{move || t(l(), Msg::BlackName)}
+                <label>{move || Msg::BlackName.text(l())}
                     <input name="black" maxlength="60" prop:value=move || black.get()
                         on:input=input(move |ev| black.set(event_target_value(&ev))) /></label>
                 <div class="event-fields">
-                    <label class="event">{move || tr(l(), Rec::Event)}
+                    <label class="event">{move || Rec::Event.text(l())}
                         <input data-field="event" maxlength=EVENT_TAG_MAX autocomplete="off"
                             prop:value=move || tags.with(|g| g.event.clone())
                             on:input=input(move |ev| tags.update(|g| g.event = event_target_value(&ev))) /></label>
-                    <label>{move || tr(l(), Rec::Round)}
+                    <label>{move || Rec::Round.text(l())}
                         <input data-field="round" maxlength=EVENT_TAG_MAX autocomplete="off" size="5"
                             prop:value=move || tags.with(|g| g.round.clone())
                             on:input=input(move |ev| tags.update(|g| g.round = event_target_value(&ev))) /></label>
-                    <label>{move || tr(l(), Rec::Board)}
+                    <label>{move || Rec::Board.text(l())}
                         <input data-field="board" maxlength=EVENT_TAG_MAX autocomplete="off" size="5"
                             prop:value=move || tags.with(|g| g.board.clone())
                             on:input=input(move |ev| tags.update(|g| g.board = event_target_value(&ev))) /></label>
                 </div>
                 <menu>
-                    <button value="cancel">{move || t(l(), Msg::Cancel)}</button>
+                    <button value="cancel">{move || Msg::Cancel.text(l())}</button>
                     <button value="start" class="primary" data-action="start-game" on:click=start>
-                        {move || t(l(), Msg::StartGame)}
+                        {move || Msg::StartGame.text(l())}
                     </button>
                 </menu>
             </form>
@@ -336,7 +336,7 @@ pub fn CorrectClockDialog() -> impl IntoView {
                         on:input=input(move |ev| { number.set(event_target_value(&ev)); error.set(None); }) /></label>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <menu>
-                    <button value="cancel">{move || t(l(), Msg::Cancel)}</button>
+                    <button value="cancel">{move || Msg::Cancel.text(l())}</button>
                     <button value="apply" class="primary" data-action="apply-correction" on:click=apply>
                         {move || SetupText::Apply.text(l())}
                     </button>

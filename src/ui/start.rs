@@ -11,7 +11,7 @@ use crate::rules::Position;
 use crate::table::clock_setup::GRID;
 use crate::table::{Controls, Intent};
 use crate::text::setup::grid_label;
-use crate::text::{t, Msg};
+use crate::text::Msg;
 use leptos::prelude::*;
 
 /// The grid of time controls, each a `data-preset` button (Contract 2, third round).
@@ -61,14 +61,14 @@ pub fn Presets() -> impl IntoView {
             view! {
                 <section class="start" data-start="" aria-labelledby="start-title">
                     <div class="start-head">
-                        <h2 id="start-title">{move || t(l(), Msg::ChooseClock)}</h2>
+                        <h2 id="start-title">{move || Msg::ChooseClock.text(l())}</h2>
                         <button type="button" class="more" data-action="more" aria-haspopup="dialog"
                             on:click=click(move |_| open_dialog("settings"))>
-                            {move || t(l(), Msg::MoreOptions)}
+                            {move || Msg::MoreOptions.text(l())}
                         </button>
                     </div>
                     <div class="presets">{buttons}</div>
-                    <p class="hint">{move || t(l(), Msg::ChooseLater)}</p>
+                    <p class="hint">{move || Msg::ChooseLater.text(l())}</p>
                 </section>
             }
         })

@@ -5,7 +5,6 @@
 //! [`Intent`]; [`Ctx::act`] hands it to the table with the instant it happened; the table's new state is
 //! the one snapshot every view reads. Nothing here decides legality or a table procedure.
 
-use super::i18n::Lang;
 use super::time;
 use crate::game::Game;
 use crate::rules::san::san;
@@ -13,6 +12,7 @@ use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
 use crate::table::drawing::Drawing;
 use crate::table::input::{BoardInput, Context, Why};
 use crate::table::{Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
+use crate::text::Lang;
 use leptos::prelude::*;
 
 pub use crate::table::look::Anim;

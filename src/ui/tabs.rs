@@ -11,7 +11,7 @@ use super::time;
 use crate::table::save::GAME_KEY;
 use crate::table::sync::{self, Gate, Local, Message, Receive, Watch, HEARTBEAT_MS};
 use crate::table::{Intent, Table};
-use crate::text::{t, Msg};
+use crate::text::Msg;
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -87,7 +87,7 @@ pub fn behind(ctx: &Ctx, intent: &Intent) -> bool {
             let taken = stored.is_some_and(|text| storage::take(ctx, &text));
             if taken && *intent != Intent::CheckFlags {
                 ctx.notice(Some(
-                    t(ctx.lang.get_untracked(), Msg::TabBehind).to_string(),
+                    Msg::TabBehind.text(ctx.lang.get_untracked()).to_string(),
                 ));
             }
             taken
@@ -131,7 +131,7 @@ fn on_message(ctx: &Ctx, text: &str) {
                     let collided = !local.fresh && local.revision == head_revision(&record);
                     if storage::take(ctx, &record) && collided {
                         ctx.notice(Some(
-                            t(ctx.lang.get_untracked(), Msg::TabCollision).to_string(),
+                            Msg::TabCollision.text(ctx.lang.get_untracked()).to_string(),
                         ));
                     }
                 }
@@ -185,7 +185,7 @@ pub fn check_stopped(ctx: &Ctx) {
         .table
         .with_untracked(|t| t.clock().is_some_and(|c| c.running().is_some()) && t.live());
     if running && ctx.act(Intent::Pause).is_some() {
-        ctx.notice(Some(t(ctx.lang.get_untracked(), Msg::Slept).to_string()));
+        ctx.notice(Some(Msg::Slept.text(ctx.lang.get_untracked()).to_string()));
     }
     ctx.tick.update(|t| *t = t.wrapping_add(1));
 }
@@ -307,13 +307,13 @@ pub fn Notices(state: RwSignal<SaveState>) -> impl IntoView {
                     data-save-error=error.then_some("")
                     data-reload-needed=on(Msg::NewerVersion)
                     data-update-ready=on(Msg::UpdateReady)>
-                    <p>{move || t(l(), msg)}</p>
+                    <p>{move || msg.text(l())}</p>
                     <button type="button" class="primary" data-action=action
                         on:click=click(move |_| if error {
                             super::records_core::open_export(rec)
                         } else {
                             reload(&ctx)
-                        })>{move || t(l(), label)}</button>
+                        })>{move || label.text(l())}</button>
                 </div>
             </div>
         })

@@ -18,7 +18,7 @@ use crate::text::explain::{
     describe_pin, describe_threats, describe_touched, describe_way, Way,
 };
 use crate::text::lessons::end_explanation;
-use crate::text::{color_name, t, Lang, Msg};
+use crate::text::{color_name, Lang, Msg};
 use leptos::prelude::*;
 
 /// Where the learning switch is remembered.
@@ -92,7 +92,7 @@ pub fn Switches() -> impl IntoView {
             <input type="checkbox" data-action="learning"
                 prop:checked=when(move || teach.learning.get())
                 on:change=change(move |ev| teach.learning.set(event_target_checked(&ev))) />
-            {move || t(l(), Msg::Learning)}
+            {move || Msg::Learning.text(l())}
         </label>
         <label class="toggle">
             <input type="checkbox" data-action="touch-move"
@@ -101,7 +101,7 @@ pub fn Switches() -> impl IntoView {
                     let on = event_target_checked(&ev);
                     ctx.configure(|s| s.touch_move = on);
                 }) />
-            {move || t(l(), Msg::TouchMove)}
+            {move || Msg::TouchMove.text(l())}
         </label>
         </span>
     }
@@ -146,7 +146,7 @@ fn PanelBody() -> impl IntoView {
             .shown
             .with(|pos| panel_html(pos, &teach.overlay.get(), touched, learning && !over, lang));
         view! {
-            <section class="teach" data-teach="" aria-label=t(lang, Msg::Learning)
+            <section class="teach" data-teach="" aria-label=Msg::Learning.text(lang)
                 inner_html=html></section>
         }
     }
@@ -213,7 +213,7 @@ pub fn panel_html(
     }
     if let Some(info) = check_escapes(pos) {
         h.push_str("<section class=\"teach-check\" data-teach-check>");
-        element(&mut h, "h2", "", t(lang, Msg::Check));
+        element(&mut h, "h2", "", Msg::Check.text(lang));
         element(&mut h, "p", "", &describe_check(&info, lang));
         h.push_str("<ul class=\"escapes\" data-escapes>");
         for (id, ok, way) in [
@@ -232,7 +232,7 @@ pub fn panel_html(
     let pinned: Vec<(Square, Square)> = Color::ALL.into_iter().flat_map(|c| pins(pos, c)).collect();
     if !pinned.is_empty() {
         h.push_str("<section data-teach-pins>");
-        element(&mut h, "h2", "", t(lang, Msg::Pins));
+        element(&mut h, "h2", "", Msg::Pins.text(lang));
         for (p, by) in pinned {
             element(&mut h, "p", "", &describe_pin(pos, p, by, lang));
         }
@@ -255,7 +255,7 @@ pub fn panel_html(
         &mut h,
         "h2",
         "",
-        &[t(lang, Msg::Castling), " · ", color_name(lang, turn)].concat(),
+        &[Msg::Castling.text(lang), " · ", color_name(lang, turn)].concat(),
     );
     for side in CastlingSide::ALL {
         let mut lines = describe_castling(&castling_status(pos, turn, side), lang).into_iter();
