@@ -18,8 +18,8 @@ const CHECK: &str = "e2e4 f7f5 d1h5";
 
 #[test]
 fn check_is_marked_where_the_rule_set_shows_it() {
-    // Replaces `Ctx::check_square` deciding by `rules == Tournament` (ui/state.rs), and the
-    // checks `Aids::of(g.rules()).check` said in ui/announce.rs and heard in ui/sound.rs.
+    // Replaces `Ctx::check_square` deciding by `rules == Tournament` (ui/shell/state.rs), and the
+    // checks `Aids::of(g.rules()).check` said in ui/services/announce.rs and heard in ui/services/sound.rs.
     for rules in [RuleSet::Casual, RuleSet::Fide] {
         let mut t = table(rules, None);
         play_heard(&mut t, CHECK, 0);
@@ -56,8 +56,8 @@ fn the_check_mark_follows_the_position_shown() {
 
 #[test]
 fn the_teaching_overlay_and_the_scoresheet_marks_follow_the_aids() {
-    // Replaces `Aids::of(g.rules()).teaching` in ui/teach.rs and `Aids::of(g.rules()).check` for the
-    // scoresheet's `+` and `#` in ui/state.rs: the snapshot's aids are the rule set's.
+    // Replaces `Aids::of(g.rules()).teaching` in ui/board/teach.rs and `Aids::of(g.rules()).check` for the
+    // scoresheet's `+` and `#` in ui/shell/state.rs: the snapshot's aids are the rule set's.
     for (rules, on) in [
         (RuleSet::Casual, true),
         (RuleSet::Fide, true),
@@ -70,7 +70,7 @@ fn the_teaching_overlay_and_the_scoresheet_marks_follow_the_aids() {
 
 #[test]
 fn a_typed_move_is_read_on_the_board_by_movement_only_in_tournament_practice() {
-    // Replaces `(s.rules == RuleSet::Tournament).then(|| s.board.clone())` in ui/movebox.rs
+    // Replaces `(s.rules == RuleSet::Tournament).then(|| s.board.clone())` in ui/panels/movebox.rs
     // (`play_text`), and the same test in `Snapshot::board_context`.
     for rules in [RuleSet::Casual, RuleSet::Fide] {
         let mut t = table(rules, None);
@@ -101,7 +101,7 @@ fn a_typed_move_is_read_on_the_board_by_movement_only_in_tournament_practice() {
 
 #[test]
 fn a_typed_move_is_refused_for_the_reason_the_board_refuses_a_gesture() {
-    // Replaces the game-over and paused test `play_text` in ui/movebox.rs made of its own: it
+    // Replaces the game-over and paused test `play_text` in ui/panels/movebox.rs made of its own: it
     // reads `Snapshot::blocked`, as the board does.
     let mut t = table(RuleSet::Casual, Some("300"));
     play_heard(&mut t, "e2e4", 1_000);
@@ -118,7 +118,7 @@ const SHUFFLE_7: &str = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1";
 
 #[test]
 fn the_claim_draw_button_is_shown_in_fide_play_only() {
-    // Replaces the panel's own `fide()` test beside `claim_draw` (ui/controls.rs, PlayerPanel).
+    // Replaces the panel's own `fide()` test beside `claim_draw` (ui/panels/controls.rs, PlayerPanel).
     let shown = |rules| {
         let mut t = table(rules, None);
         play_heard(&mut t, SHUFFLE_7, 0);
@@ -186,7 +186,7 @@ fn the_takeback_button_is_shown_and_enabled_by_the_snapshot() {
 
 #[test]
 fn tournament_practice_and_its_illegal_move_claim_are_the_snapshots() {
-    // Replaces the three `rules == RuleSet::Tournament` tests in ui/tournament.rs: the
+    // Replaces the three `rules == RuleSet::Tournament` tests in ui/panels/tournament.rs: the
     // tournament area and the any-square setting (`Snapshot::tournament_practice`), and the
     // illegal-move claim, shown exactly when `Commands::claim_illegal` offers it.
     for rules in [RuleSet::Casual, RuleSet::Fide] {
@@ -204,4 +204,62 @@ fn tournament_practice_and_its_illegal_move_claim_are_the_snapshots() {
     let s = t.snapshot();
     assert!(s.tournament_practice());
     assert!(s.commands.black.claim_illegal && !s.commands.white.claim_illegal);
+}
+
+/// A game from the start with `ucis` played, under `rules`.
+fn game_after(rules: RuleSet, ucis: &str) -> escaque::game::Game {
+    let mut g = escaque::game::Game::new(escaque::rules::Position::new(), rules);
+    for u in ucis.split_whitespace() {
+        g.play_uci(u).unwrap();
+    }
+    g
+}
+
+#[test]
+fn the_sound_of_a_change_is_decided_by_the_table() {
+    // Replaces `sound_for` in ui/services/sound.rs (a view's own reading of two records).
+    use escaque::table::aids::Aids;
+    use escaque::table::cues::{sound_for, Sound};
+    let casual = Aids::of(RuleSet::Casual);
+    let before = game_after(RuleSet::Casual, "e2e4 f7f5");
+    let check = game_after(RuleSet::Casual, CHECK);
+    assert_eq!(sound_for(&before, &check, casual), Some(Sound::Check));
+    // In tournament practice the check is not marked, so it is not heard either.
+    let practice = Aids::of(RuleSet::Tournament);
+    assert_eq!(sound_for(&before, &check, practice), Some(Sound::Move));
+    let take = game_after(RuleSet::Casual, "e2e4 d7d5 e4d5");
+    let pre_take = game_after(RuleSet::Casual, "e2e4 d7d5");
+    assert_eq!(sound_for(&pre_take, &take, casual), Some(Sound::Capture));
+    assert_eq!(
+        sound_for(&game_after(RuleSet::Casual, ""), &pre_take.clone(), casual),
+        None,
+        "two moves at once (a load) make no sound"
+    );
+    let mate = game_after(RuleSet::Casual, "f2f3 e7e5 g2g4 d8h4");
+    let pre_mate = game_after(RuleSet::Casual, "f2f3 e7e5 g2g4");
+    assert_eq!(sound_for(&pre_mate, &mate, casual), Some(Sound::End));
+    // A takeback is silent.
+    assert_eq!(sound_for(&take, &pre_take, casual), None);
+}
+
+#[test]
+fn the_archive_keeps_one_entry_per_game() {
+    // Replaces `same_game` in ui/dialogs/archive.rs.
+    use escaque::table::cues::same_game;
+    let a = game_after(RuleSet::Casual, "e2e4 e7e5");
+    let on = game_after(RuleSet::Casual, "e2e4 e7e5 g1f3");
+    let back = game_after(RuleSet::Casual, "e2e4");
+    assert!(same_game(&a, &on), "a move added carries the game on");
+    assert!(same_game(&a, &back), "one move taken back carries it on");
+    assert!(
+        !same_game(&on, &back),
+        "two taken back at once is another game"
+    );
+    assert!(!same_game(&a, &game_after(RuleSet::Casual, "d2d4")));
+    let fen = escaque::rules::Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+    let other = escaque::game::Game::new(fen, RuleSet::Casual);
+    assert!(
+        !same_game(&game_after(RuleSet::Casual, ""), &other),
+        "another start is another game"
+    );
 }

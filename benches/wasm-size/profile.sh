@@ -11,7 +11,7 @@
 # the last line gives the gzip -9 of the same wasm without names for comparison with dist/. Not a test.
 #
 # VIEWS=1 builds with Rust's v0 symbol names (into target/size-v0, a separate build of a few minutes), whose names
-# carry their generic arguments: the renderer's code instantiated for a view of src/ui/archive.rs then names
+# carry their generic arguments: the renderer's code instantiated for a view of src/ui/dialogs/archive.rs then names
 # escaque::ui::archive, and the last table charges it to that module. The legacy names of the shipped build do not.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/env.sh"

@@ -306,6 +306,16 @@ impl BoardInput {
         cx.pos.find_move(from, to, Some(role)).map(Intent::Play)
     }
 
+    /// The keyboard's square follows the focus (a tap or Tab onto a square).
+    pub fn focus(&mut self, sq: Square) {
+        self.cursor = sq;
+    }
+
+    /// A move typed in the move box did not read: nothing stays selected on the board.
+    pub fn deselect(&mut self) {
+        self.selected = None;
+    }
+
     /// Escape or a click outside: the chooser closes, the pawn goes back, nothing stays held.
     pub fn cancel(&mut self) {
         self.promotion = None;

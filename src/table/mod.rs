@@ -36,6 +36,7 @@
 
 mod apply;
 pub mod archive;
+pub mod cues;
 pub mod drawing;
 mod event;
 mod imported;
@@ -60,13 +61,15 @@ use crate::clock::Side;
 /// views reach the clock through the table only (a layers test holds them to it), so they can read
 /// a control and its form but never drive a clock themselves.
 pub use crate::clock::{format_face, setup as clock_setup, Controls, TimeClass};
+/// The game record and its rule set, as the views read them (the views reach the record through the table only).
+pub use crate::game::{Game, RuleSet};
 use crate::rules::Color;
 pub use event::{Added, Event};
 pub use imported::{pgn_name, without_clk, Imported, GAME_TAGS};
 pub use intents::{Ask, Intent, Loaded, Question};
 pub use refusal::Refusal;
 pub use ruling::Ruling;
-pub use settings::Settings;
+pub use settings::{Settings, RULE_SETS};
 pub use snapshot::{aids, face, look, material};
 pub use snapshot::{ClockControl, Commands, Snapshot};
 pub use state::Table;

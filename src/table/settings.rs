@@ -1,5 +1,12 @@
 //! The settings kept with a game: what changes play, and how the board is shown at this table.
 
+/// The rule sets a new game may be played under, in the order the new-game dialog offers them.
+pub const RULE_SETS: [crate::game::RuleSet; 3] = [
+    crate::game::RuleSet::Casual,
+    crate::game::RuleSet::Fide,
+    crate::game::RuleSet::Tournament,
+];
+
 /// The settings kept with a game: what changes play, and how the board is shown at this table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Settings {

@@ -448,3 +448,14 @@ pub fn san_syntax(lang: Lang, text: &str) -> String {
     );
     fill(template, &[text])
 }
+
+/// The name of a rule set as the new-game dialog offers it.
+pub fn rules_label(lang: Lang, rules: crate::game::RuleSet) -> &'static str {
+    use crate::game::RuleSet;
+    match rules {
+        RuleSet::Casual => Msg::RulesCasual,
+        RuleSet::Fide => Msg::RulesFide,
+        RuleSet::Tournament => Msg::RulesTournament,
+    }
+    .text(lang)
+}

@@ -1,4 +1,4 @@
-// Arrows and circles over the board (src/table/drawing.rs, src/ui/drawing.rs): the teacher's gesture. A right
+// Arrows and circles over the board (src/table/drawing.rs, src/ui/board/drawing.rs): the teacher's gesture. A right
 // drag draws an arrow, a right click a circle, the same shape again takes it away; Shift gives red; a plain left
 // click and any move clear them; draw mode lets a finger draw; tournament practice has none; the PGN never
 // holds them.

@@ -8,13 +8,13 @@
 //! key writes the whole new record before the old one is gone: the browser either stores it or
 //! throws and keeps the old one. A refused save is shown, with the export at hand, until a save works.
 
-use super::effect;
-use super::local::{get, remove, set};
-use super::state::Ctx;
-use super::time;
 use crate::table::save::{head, GAME_KEY, GAME_KEY_V1, VERSION};
 use crate::table::sync::{self, Gate, Stamp};
 use crate::table::Table;
+use crate::ui::effect;
+use crate::ui::services::local::{get, remove, set};
+use crate::ui::services::time;
+use crate::ui::shell::state::Ctx;
 use leptos::prelude::*;
 use std::cell::Cell;
 
@@ -181,7 +181,7 @@ pub fn save(ctx: &Ctx, why: Why) -> (SaveState, Option<String>) {
             (SaveState::Held, None)
         }
         Gate::Stale(_) | Gate::Go => {
-            let now = super::time::now();
+            let now = crate::ui::services::time::now();
             let wall = (why != Why::Close).then(|| js_sys::Date::now() as u64);
             let text = ctx.table.with_untracked(|t| t.to_record_at(now, wall));
             if set(GAME_KEY, &text) {
@@ -224,9 +224,8 @@ pub fn take(ctx: &Ctx, text: &str) -> bool {
     stored_is(revision);
     ADOPTED.with(|a| a.set(Some(revision)));
     FRESH.with(|f| f.set(false));
-    ctx.table.set(table);
+    ctx.adopt(table);
     ctx.reset_interaction();
-    ctx.tick.update(|t| *t = t.wrapping_add(1));
     true
 }
 

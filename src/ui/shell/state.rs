@@ -5,14 +5,14 @@
 //! [`Intent`]; [`Ctx::act`] hands it to the table with the instant it happened; the table's new state is
 //! the one snapshot every view reads. Nothing here decides legality or a table procedure.
 
-use super::time;
-use crate::game::Game;
 use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
 use crate::table::drawing::Drawing;
 use crate::table::input::{BoardInput, Context, Why};
+use crate::table::Game;
 use crate::table::{Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
 use crate::text::Lang;
+use crate::ui::services::time;
 use leptos::prelude::*;
 
 pub use crate::table::look::Anim;
@@ -36,11 +36,13 @@ impl Default for Hooks {
     }
 }
 
-/// The whole state of the page, cheap to copy into closures.
+/// The whole state of the page, cheap to copy into closures. Views read its halves (signals they can only read,
+/// memos) and change the page only through its methods: [`Ctx::act`] for the table, [`Ctx::board`] and
+/// [`Ctx::gesture`] for the board's input machine, and a few setters for what belongs to the page alone.
 #[derive(Clone, Copy)]
 pub struct Ctx {
-    /// The game at the table: the single source of truth.
-    pub table: RwSignal<Table>,
+    /// The game at the table: the single source of truth (change it with [`Ctx::act`]).
+    pub table: ReadSignal<Table>,
     /// What the views show of the table.
     pub snap: Memo<Snapshot>,
     /// The table's game (read-only).
@@ -50,25 +52,21 @@ pub struct Ctx {
     /// The table's settings (read-only; change them with [`Intent::Configure`]).
     pub settings: Memo<Settings>,
     /// The board's input machine: selection, drag, promotion chooser, explanation.
-    pub input: RwSignal<BoardInput>,
+    pub input: ReadSignal<BoardInput>,
     /// The arrows and circles drawn over the board, and draw mode (never part of the game).
-    pub drawing: RwSignal<Drawing>,
+    pub drawing: ReadSignal<Drawing>,
     /// The ply shown while reviewing (None: the live position).
-    pub review: RwSignal<Option<usize>>,
+    pub review: ReadSignal<Option<usize>>,
     /// Interface language.
-    pub lang: RwSignal<Lang>,
+    pub lang: ReadSignal<Lang>,
     /// The move to animate.
-    pub anim: RwSignal<Option<Anim>>,
+    pub anim: ReadSignal<Option<Anim>>,
     /// Bumped by the redraw timer: faces re-read the time when it changes.
-    pub tick: RwSignal<u32>,
+    pub tick: ReadSignal<u32>,
     /// Show the time used per move in the scoresheet.
-    pub show_times: RwSignal<bool>,
-    /// When the current pointer or key input happened, on the clock's time base.
-    pub input_at: StoredValue<Option<u64>>,
-    /// A note to show once a loaded game is on the table (the load may wait for a question's answer).
-    pub pending_note: StoredValue<Option<String>>,
+    pub show_times: ReadSignal<bool>,
     /// The events of the last change of the table, numbered (for sounds and announcements).
-    pub events: RwSignal<(u32, Vec<Event>)>,
+    pub events: ReadSignal<(u32, Vec<Event>)>,
     /// The position on the board (live or reviewed); in tournament practice after an illegal move,
     /// the last legal one.
     pub shown: Memo<Position>,
@@ -79,6 +77,26 @@ pub struct Ctx {
     pub dests: Memo<Dests>,
     /// The SAN of every ply in the interface language.
     pub sans: Memo<Vec<String>>,
+    /// The writable state behind the read halves, for this module's methods only.
+    own: Own,
+}
+
+/// What only [`Ctx`]'s methods write.
+#[derive(Clone, Copy)]
+struct Own {
+    table: RwSignal<Table>,
+    input: RwSignal<BoardInput>,
+    drawing: RwSignal<Drawing>,
+    review: RwSignal<Option<usize>>,
+    lang: RwSignal<Lang>,
+    anim: RwSignal<Option<Anim>>,
+    tick: RwSignal<u32>,
+    show_times: RwSignal<bool>,
+    events: RwSignal<(u32, Vec<Event>)>,
+    /// When the current pointer or key input happened, on the clock's time base.
+    input_at: StoredValue<Option<u64>>,
+    /// A note to show once a loaded game is on the table (the load may wait for a question's answer).
+    pending_note: StoredValue<Option<String>>,
     /// What the page does around each change of the table: the tab sync's check before it and the
     /// save after it. Set by the page ([`Ctx::connect`]); none until then.
     hooks: StoredValue<Hooks>,
@@ -146,12 +164,8 @@ impl Ctx {
             });
             v
         });
-        Ctx {
+        let own = Own {
             table,
-            snap,
-            game,
-            names,
-            settings,
             input: RwSignal::new(BoardInput::default()),
             drawing: RwSignal::new(Drawing::default()),
             review,
@@ -159,21 +173,37 @@ impl Ctx {
             anim: RwSignal::new(None),
             tick: RwSignal::new(0),
             show_times: RwSignal::new(false),
-            input_at: StoredValue::new(None),
             events: RwSignal::new((0, Vec::new())),
+            input_at: StoredValue::new(None),
             pending_note: StoredValue::new(None),
+            hooks: StoredValue::new(Hooks::default()),
+        };
+        Ctx {
+            table: table.read_only(),
+            snap,
+            game,
+            names,
+            settings,
+            input: own.input.read_only(),
+            drawing: own.drawing.read_only(),
+            review: review.read_only(),
+            lang: lang.read_only(),
+            anim: own.anim.read_only(),
+            tick: own.tick.read_only(),
+            show_times: own.show_times.read_only(),
+            events: own.events.read_only(),
             shown,
             drawn,
             dests,
             sans,
-            hooks: StoredValue::new(Hooks::default()),
+            own,
         }
     }
 
     /// Connects what happens around each change of the table (the tab sync and the save): this
     /// module knows neither, so neither knows it back.
     pub fn connect(&self, hooks: Hooks) {
-        self.hooks.set_value(hooks);
+        self.own.hooks.set_value(hooks);
     }
 
     /// Runs the board's input machine on one gesture with the table's current state; an intent it
@@ -185,23 +215,23 @@ impl Ctx {
         let pos = self.shown.get_untracked();
         let snap = self.snap.get_untracked();
         let any_square = self.settings.with_untracked(|s| s.any_square);
-        let cx = snap.board_context(&pos, self.review.get_untracked().is_some(), any_square);
-        let (r, intent) = self.input.try_update(|i| f(i, &cx)).unwrap_or_default();
+        let cx = snap.board_context(&pos, self.own.review.get_untracked().is_some(), any_square);
+        let (r, intent) = self.own.input.try_update(|i| f(i, &cx)).unwrap_or_default();
         if let Some(intent) = intent {
             self.act(intent);
         }
         // The gesture's instant belongs to this gesture only: a refused or empty one must not lend
         // it to the next command (a stale instant would charge a resumed clock for the pause).
-        self.input_at.set_value(None);
+        self.own.input_at.set_value(None);
         r
     }
 
     /// Hands an intent to the table at the instant of the current input (or now). Returns the events
     /// if the table applied it; a refusal is shown by the board's explanation.
     pub fn act(&self, intent: Intent) -> Option<Vec<Event>> {
-        let at = self.input_at.get_value().unwrap_or_else(time::now);
-        self.input_at.set_value(None);
-        let hooks = self.hooks.get_value();
+        let at = self.own.input_at.get_value().unwrap_or_else(time::now);
+        self.own.input_at.set_value(None);
+        let hooks = self.own.hooks.get_value();
         // Another tab moved the game on: this one catches up and the intent, made on an old position,
         // is refused (the tab says so).
         if (hooks.behind)(self, &intent) {
@@ -209,13 +239,14 @@ impl Ctx {
         }
         // The table is notified only when it changed (its revision moved), so a press that changes
         // nothing re-renders and saves nothing.
-        let before = self.table.with_untracked(Table::revision);
+        let before = self.own.table.with_untracked(Table::revision);
         let answer = self
+            .own
             .table
             .try_update_untracked(|t| t.apply(intent, at))
             .unwrap_or(Err(Refusal::GameOver));
-        if self.table.with_untracked(Table::revision) != before {
-            self.table.notify();
+        if self.own.table.with_untracked(Table::revision) != before {
+            self.own.table.notify();
             // Saved and told to the other tabs in the same task as the check above.
             (hooks.changed)(self);
         }
@@ -226,7 +257,7 @@ impl Ctx {
             }
             Err(r) => {
                 let pos = self.game.with_untracked(|g| g.position().clone());
-                self.input.update(|i| i.refused(r, &pos));
+                self.own.input.update(|i| i.refused(r, &pos));
                 None
             }
         }
@@ -239,33 +270,38 @@ impl Ctx {
             match e {
                 Event::Moved { mv, .. } => {
                     let mv = *mv;
-                    self.input.update(|i| i.moved(mv));
-                    self.review.set(None);
+                    self.own.input.update(|i| i.moved(mv));
+                    self.own.review.set(None);
                 }
                 Event::ClaimLapsed(_) => {
                     let pos = self.game.with_untracked(|g| g.position().clone());
-                    self.input.update(|i| i.show(Why::ClaimLapsed, &pos));
+                    self.own.input.update(|i| i.show(Why::ClaimLapsed, &pos));
                 }
                 Event::ClaimAnnounced(_) => {
                     let pos = self.game.with_untracked(|g| g.position().clone());
-                    self.input.update(|i| i.show(Why::ClaimWithMove, &pos));
+                    self.own.input.update(|i| i.show(Why::ClaimWithMove, &pos));
                 }
                 Event::NewGame | Event::TakenBack(_) | Event::GameOver(_) => {
                     self.reset_interaction();
                 }
                 Event::Loaded => {
                     self.reset_interaction();
-                    let note = self.pending_note.try_update_value(Option::take).flatten();
+                    let note = self
+                        .own
+                        .pending_note
+                        .try_update_value(Option::take)
+                        .flatten();
                     if note.is_some() {
                         self.notice(note);
                     }
                 }
-                Event::Resumed => self.input.update(|i| i.explanation = None),
+                Event::Resumed => self.own.input.update(|i| i.explanation = None),
                 _ => {}
             }
         }
         if !events.is_empty() {
-            self.events
+            self.own
+                .events
                 .update(|(n, v)| (*n, *v) = (n.wrapping_add(1), events.to_vec()));
         }
     }
@@ -278,20 +314,20 @@ impl Ctx {
                     .anim
                     .get_untracked()
                     .map_or(0, |a| a.serial.wrapping_add(1));
-                self.anim.set(Some(Anim {
+                self.own.anim.set(Some(Anim {
                     from: m.from(),
                     to: m.to(),
                     serial,
                 }));
             }
-            None => self.anim.set(None),
+            None => self.own.anim.set(None),
         }
     }
 
     /// Shows a message in the explanation area until the next pick-up or move (`None` clears it).
     pub fn notice(&self, text: Option<String>) {
         let pos = self.game.with_untracked(|g| g.position().clone());
-        self.input.update(|i| match text {
+        self.own.input.update(|i| match text {
             Some(t) => i.show(Why::Text(t), &pos),
             None => i.explanation = None,
         });
@@ -301,7 +337,7 @@ impl Ctx {
     /// the neutral style: it is no refusal.
     pub fn note(&self, text: String) {
         let pos = self.game.with_untracked(|g| g.position().clone());
-        self.input.update(|i| i.show(Why::Note(text), &pos));
+        self.own.input.update(|i| i.show(Why::Note(text), &pos));
     }
 
     /// Puts a loaded game on the table (an import or an archived game, a tournament-practice
@@ -316,40 +352,46 @@ impl Ctx {
     /// What to send for `intent`: the intent, or the question the table puts first
     /// ([`crate::table::Table::request`]).
     pub fn request(&self, intent: Intent) -> Intent {
-        self.table.with_untracked(|t| t.request(intent))
+        self.own.table.with_untracked(|t| t.request(intent))
     }
 
     /// Clears selection, drag, explanation, review and the promotion chooser.
     pub fn reset_interaction(&self) {
-        self.review.set(None);
-        self.input.update(BoardInput::reset);
-        self.anim.set(None);
+        self.own.review.set(None);
+        self.own.input.update(BoardInput::reset);
+        self.own.anim.set(None);
     }
 
     /// Steps the review by `delta` plies (clamped); reaching the last ply returns to the live game.
     pub fn step(&self, delta: i64) {
         let len = self.game.with_untracked(|g| g.moves().len()) as i64;
-        let cur = self.review.get_untracked().map_or(len, |p| p as i64);
+        let cur = self.own.review.get_untracked().map_or(len, |p| p as i64);
         self.go_to((cur + delta).clamp(0, len) as usize);
     }
 
     /// Shows the position after `ply` half-moves (the live game when it is the last).
     pub fn go_to(&self, ply: usize) {
         let len = self.game.with_untracked(|g| g.moves().len());
-        self.input.update(|i| {
+        self.own.input.update(|i| {
             i.selected = None;
             i.promotion = None;
             i.drag = None;
         });
-        self.anim.set(None);
-        self.review.set(if ply >= len { None } else { Some(ply) });
+        self.own.anim.set(None);
+        self.own
+            .review
+            .set(if ply >= len { None } else { Some(ply) });
     }
 
     /// The last move of the shown position, for highlighting.
     pub fn last_move(&self) -> Option<Move> {
-        let review = self.review.get();
+        let review = self.own.review.get();
         if review.is_none() {
-            if let Some(p) = self.table.with(|t| t.line().played.last().map(|p| p.mv)) {
+            if let Some(p) = self
+                .own
+                .table
+                .with(|t| t.line().played.last().map(|p| p.mv))
+            {
                 return Some(p);
             }
         }
@@ -374,12 +416,12 @@ impl Ctx {
     /// The squares hinted for the selected piece, as the board's input machine decides them
     /// ([`BoardInput::hints`]).
     pub fn hints(&self) -> crate::rules::Bitboard {
-        let input = self.input.read();
+        let input = self.own.input.read();
         if input.selected.is_none() {
             return crate::rules::Bitboard::EMPTY;
         }
         let pos = self.shown.read();
-        let reviewing = self.review.with(Option::is_some);
+        let reviewing = self.own.review.with(Option::is_some);
         let any_square = self.settings.with(|s| s.any_square);
         self.snap
             .with(|s| input.hints(&s.board_context(&pos, reviewing, any_square)))
@@ -395,5 +437,58 @@ impl Ctx {
         let mut s = self.settings.get_untracked();
         f(&mut s);
         self.act(Intent::Configure(s));
+    }
+
+    /// Runs the board's input machine on a gesture that makes no intent (a drag's move, a cancel, the keyboard
+    /// square's move, a refusal decided outside the board).
+    pub fn gesture(&self, f: impl FnOnce(&mut BoardInput)) {
+        self.own.input.update(f);
+    }
+
+    /// Changes the arrows and circles, or draw mode.
+    pub fn draw(&self, f: impl FnOnce(&mut Drawing)) {
+        self.own.drawing.update(f);
+    }
+
+    /// Changes the arrows and circles if `f` says it did (true), redrawing them only then.
+    pub fn draw_if(&self, f: impl FnOnce(&mut Drawing) -> bool) {
+        self.own.drawing.maybe_update(f);
+    }
+
+    /// Notes that a pointer or key input happens now: the intent it makes is dated by it.
+    pub fn input_now(&self) {
+        self.own.input_at.set_value(Some(time::now()));
+    }
+
+    /// Notes when the current pointer input happened (an event's own time, on the clock's time base).
+    pub fn input_at(&self, at: u64) {
+        self.own.input_at.set_value(Some(at));
+    }
+
+    /// Shows `note` once a loaded game is on the table (`None`: nothing to show).
+    pub fn note_after_load(&self, note: Option<String>) {
+        self.own.pending_note.set_value(note);
+    }
+
+    /// Redraws what reads the time (the clock faces), as the redraw timer does.
+    pub fn redraw(&self) {
+        self.own.tick.update(|t| *t = t.wrapping_add(1));
+    }
+
+    /// Switches the interface language.
+    pub fn set_lang(&self, lang: Lang) {
+        self.own.lang.set(lang);
+    }
+
+    /// Shows or hides the time used per move in the scoresheet.
+    pub fn set_show_times(&self, on: bool) {
+        self.own.show_times.set(on);
+    }
+
+    /// Replaces the table with one read elsewhere (another tab's newer save), without a table procedure: the
+    /// game there is already the truth.
+    pub fn adopt(&self, table: Table) {
+        self.own.table.set(table);
+        self.redraw();
     }
 }

@@ -2,8 +2,8 @@
 //! (tags, clock readings, PGN), dialogs, and labels. A leaf below `records`, `archive`, `pgn_io`,
 //! `planilla` and `sound`, so none of them imports the module that composes them.
 
-use super::state::Ctx;
 use crate::text::{Lang, Msg};
+use crate::ui::shell::state::Ctx;
 use leptos::prelude::*;
 
 /// The records' own state, shared by context next to [`Ctx`].
@@ -129,7 +129,7 @@ pub fn export_view(ctx: &Ctx) -> ExportView {
 /// A label that follows the interface language. Every label has this one closure type, so the
 /// renderer's code for it is compiled once, not once per label.
 pub fn lt(
-    lang: RwSignal<Lang>,
+    lang: ReadSignal<Lang>,
     msg: R,
 ) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     move || msg.text(lang.get())
@@ -137,7 +137,7 @@ pub fn lt(
 
 /// [`lt`] for a message of the app's own table ([`Msg`]).
 pub fn lm(
-    lang: RwSignal<Lang>,
+    lang: ReadSignal<Lang>,
     msg: Msg,
 ) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     move || msg.text(lang.get())

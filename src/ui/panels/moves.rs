@@ -1,11 +1,11 @@
 //! The scoresheet: SAN in the interface language, numbered in pairs; a click reviews that position.
 
-use super::state::Ctx;
-use super::{click, effect};
 use crate::rules::Color;
 use crate::table::tournament::{long_notation, Mark};
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
 use crate::text::{reviewing, seconds_tenths, Msg};
+use crate::ui::shell::state::Ctx;
+use crate::ui::{click, effect};
 use leptos::prelude::*;
 
 /// The move list with review controls.

@@ -1,10 +1,10 @@
 //! The questions the table asks in the page (never the browser's `confirm()`), and the banner that
 //! closes a game: the result and why, with rematch, a new game and the export.
 
-use super::click;
-use super::state::Ctx;
 use crate::table::{Ask, Intent};
 use crate::text::{color_name, outcome_ruled, Msg};
+use crate::ui::click;
+use crate::ui::shell::state::Ctx;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -2,16 +2,19 @@
 //!
 //! The drag is a small state machine on one pointer (down → move → up / cancel) captured by the board,
 //! so mouse, pen and touch behave the same and the page never scrolls under a finger. Presses with the
-//! second button, and every press in draw mode, go to the drawing machine instead (`super::drawing`).
+//! second button, and every press in draw mode, go to the drawing machine instead (`crate::ui::board::drawing`).
 
-use super::drawing;
-use super::keydown;
-use super::state::Ctx;
-use super::time;
+pub(crate) mod drawing;
+pub(crate) mod promotion;
+pub(crate) mod teach;
+
 use crate::rules::Square;
 use crate::table::input::{BoardInput, Key};
 use crate::table::look::{looks, square_at, Facts, Look};
 use crate::text::{square_label, Lang, Msg};
+use crate::ui::keydown;
+use crate::ui::services::time;
+use crate::ui::shell::state::Ctx;
 use leptos::html::Div;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
@@ -64,8 +67,7 @@ pub fn Board() -> impl IntoView {
             return;
         }
         ev.prevent_default();
-        ctx.input_at
-            .set_value(Some(time::at_event(ev.time_stamp())));
+        ctx.input_at(time::at_event(ev.time_stamp()));
         let Some(sq) = square_at(x, y) else { return };
         capture(&ev);
         size.set_value(square_size());
@@ -84,7 +86,7 @@ pub fn Board() -> impl IntoView {
         }
         ev.prevent_default();
         let over = square_at(x, y);
-        ctx.input.update(|i| i.pointer_move((x, y), over));
+        ctx.gesture(|i| i.pointer_move((x, y), over));
     };
 
     let on_up = move |ev: PointerEvent| {
@@ -96,8 +98,7 @@ pub fn Board() -> impl IntoView {
         if ctx.input.with_untracked(|i| i.drag.is_none()) {
             return;
         }
-        ctx.input_at
-            .set_value(Some(time::at_event(ev.time_stamp())));
+        ctx.input_at(time::at_event(ev.time_stamp()));
         let over = square_at(ev.client_x() as f64, ev.client_y() as f64);
         ctx.board(|i, cx| ((), i.pointer_up(over, cx)));
         // A drop is not animated: the piece is already where the finger left it.
@@ -106,7 +107,7 @@ pub fn Board() -> impl IntoView {
 
     let on_cancel = move |_: PointerEvent| {
         if !drawing::cancel(ctx) {
-            ctx.input.update(BoardInput::pointer_cancel);
+            ctx.gesture(BoardInput::pointer_cancel);
         }
     };
 
@@ -121,7 +122,7 @@ pub fn Board() -> impl IntoView {
             .and_then(|e| e.get_attribute("data-square"))
             .and_then(|s| Square::parse(&s));
         if let Some(sq) = sq {
-            ctx.input.update(|i| i.cursor = sq);
+            ctx.gesture(|i| i.focus(sq));
         }
     };
 
@@ -148,7 +149,7 @@ pub fn Board() -> impl IntoView {
             </div>
             <p id="board-keys" class="sr-only">{move || Msg::BoardKeys.text(ctx.lang.get())}</p>
             <Ghost size=size />
-            <super::promotion::Chooser />
+            <crate::ui::board::promotion::Chooser />
         </div>
     }
 }
@@ -179,7 +180,7 @@ fn keyboard(ctx: Ctx, board_ref: NodeRef<Div>) -> Box<dyn FnMut(web_sys::Keyboar
             "Escape" => Key::Escape,
             _ => return,
         };
-        ctx.input_at.set_value(Some(time::now()));
+        ctx.input_now();
         let flipped = ctx.flipped();
         let serial = ctx.events.with_untracked(|e| e.0);
         let used = ctx.board(|i, cx| i.key(key, flipped, cx));
@@ -244,7 +245,9 @@ struct Drawn {
 fn draw(ctx: Ctx, board_ref: NodeRef<Div>, state: Option<Drawn>) -> Option<Drawn> {
     let shown = ctx.drawn.read();
     let input = ctx.input.read();
-    let overlay = expect_context::<super::teach::Teach>().overlay.get();
+    let overlay = expect_context::<crate::ui::board::teach::Teach>()
+        .overlay
+        .get();
     let flipped = ctx.flipped();
     let lang = ctx.lang.get();
     let facts = Facts {

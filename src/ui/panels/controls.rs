@@ -1,10 +1,10 @@
 //! Each player's panel (name and own commands), the game status and the refusal explanation.
 
-use super::state::Ctx;
-use super::{click, when};
 use crate::rules::Color;
 use crate::table::{Intent, ADD_TIME_MS};
 use crate::text::{draw_offered, outcome_ruled, status_line, Msg};
+use crate::ui::shell::state::Ctx;
+use crate::ui::{click, when};
 use leptos::prelude::*;
 
 /// One player's panel: name, clock (when set) and the player's own buttons.
@@ -45,7 +45,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
         >
             <div class="who">
                 <span class=format!("dot {side}") aria-hidden="true"></span>
-                <super::setup::NameField color=color />
+                <crate::ui::dialogs::setup::NameField color=color />
             </div>
             {move || {
                 // What this player has captured in this game and the balance, at the position shown.
@@ -63,7 +63,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     </span>
                 })
             }}
-            <super::clock::ClockFace color=color />
+            <crate::ui::panels::clock::ClockFace color=color />
             // Before the game (the time controls still offered) there is nothing to offer or resign.
             <div class="actions" hidden=when(move || over() || ctx.snap.with(|s| s.presets))>
                 <button data-action="offer-draw" data-color=side
@@ -82,7 +82,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                     hidden=when(move || !has(|c| c.show_claim_draw))
                     disabled=when(move || !has(|c| c.claim_draw) || !live())
                     on:click=claim>{move || Msg::ClaimDraw.text(lang())}</button>
-                <super::tournament::Claims color=color />
+                <crate::ui::panels::tournament::Claims color=color />
                 <button data-action="resign" data-color=side class="danger"
                     disabled=when(move || !has(|c| c.resign))
                     on:click=resign>{move || Msg::Resign.text(lang())}</button>
@@ -132,7 +132,7 @@ pub fn Explain() -> impl IntoView {
         let lang = ctx.lang.get();
         ctx.input.with(|i| {
             i.explanation.as_ref().map(|e| {
-                let text = super::refusal::explanation_text(lang, e);
+                let text = crate::ui::panels::refusal::explanation_text(lang, e);
                 // A decision (a claim upheld) is said politely; a refusal is an alert.
                 let note = e.why.is_note();
                 view! {
@@ -167,7 +167,7 @@ pub fn FacingCopy() -> impl IntoView {
                 ctx.input.with(|i| {
                     i.explanation
                         .as_ref()
-                        .map(|e| super::refusal::explanation_text(lang, e))
+                        .map(|e| crate::ui::panels::refusal::explanation_text(lang, e))
                 })
             };
             view! {

@@ -2,12 +2,12 @@
 //! move and of a fallen flag per player, adjourning with a sealed move, the envelope and resuming.
 //! Every decision is the table's (`crate::table::tournament`); this only asks and shows.
 
-use super::state::Ctx;
-use super::time;
-use super::{change, click, effect, input, submit, when};
 use crate::rules::Color;
 use crate::table::Intent;
 use crate::text::tournament::{claim_text, envelope_lines, Label};
+use crate::ui::services::time;
+use crate::ui::shell::state::Ctx;
+use crate::ui::{change, click, effect, input, submit, when};
 use leptos::prelude::*;
 
 /// The tournament and adjournment controls, mounted once in the information column. The sealing form and the

@@ -4,9 +4,6 @@
 //! Every text that comes from an imported PGN is put in the page as a text node or an attribute
 //! value by Leptos, never as markup, so a tag like `<img onerror=…>` stays inert.
 
-use super::records_core::{close_dialog, lm, lt, plies_text, Records, R};
-use super::state::Ctx;
-use super::{change, click, close, effect, input, when};
 use crate::game::{import_pgn, PgnImport};
 use crate::rules::pgn::PgnNote;
 use crate::rules::pgn::{
@@ -18,6 +15,9 @@ use crate::text::imports::{
     encoding_used, more_errors, pasted_text, reading, reading_stopped, showing,
 };
 use crate::text::{self, result_inferred, Lang, Msg};
+use crate::ui::dialogs::records_core::{close_dialog, lm, lt, plies_text, Records, R};
+use crate::ui::shell::state::Ctx;
+use crate::ui::{change, click, close, effect, input, when};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -118,7 +118,7 @@ pub fn download(text: &str, name: &str) -> bool {
 pub fn file_name() -> String {
     format!(
         "escaque-{}.pgn",
-        super::records_core::pgn_date_today().replace('.', "-")
+        crate::ui::dialogs::records_core::pgn_date_today().replace('.', "-")
     )
 }
 
@@ -149,7 +149,8 @@ pub fn ExportDialog() -> impl IntoView {
     // The game on the board, each time its export is asked for (also when that was before this part came in).
     effect(move |_| {
         if rec.export_asked.get() > 0 {
-            rec.export.set(super::records_core::export_view(&ctx));
+            rec.export
+                .set(crate::ui::dialogs::records_core::export_view(&ctx));
         }
     });
     let pgn = move || rec.export.with(|e| e.pgn.clone());
@@ -335,10 +336,10 @@ fn load_practice(
 fn put_on_table(ctx: Ctx, rec: Records, loaded: Loaded, play_on: bool, note: Option<String>) {
     rec.loads.update_value(|n| *n = n.wrapping_add(1));
     let plies = loaded.game.moves().len();
-    ctx.pending_note.set_value(note);
+    ctx.note_after_load(note);
     let now = ctx.load(loaded);
     if !now && ctx.snap.with_untracked(|s| s.question.is_none()) {
-        ctx.pending_note.set_value(None); // Refused: nothing to wait for.
+        ctx.note_after_load(None); // Refused: nothing to wait for.
     }
     if now && !play_on && plies > 0 {
         ctx.go_to(0);

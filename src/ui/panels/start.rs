@@ -4,14 +4,14 @@
 //! will be, beside the board, which stays playable and never moves; where that column is too short for it
 //! (portrait, a phone on its side) the stylesheet lays it over the board until a choice.
 
-use super::click;
-use super::records_core::open_dialog;
-use super::state::Ctx;
 use crate::rules::Position;
 use crate::table::clock_setup::GRID;
 use crate::table::{Controls, Intent};
 use crate::text::setup::grid_label;
 use crate::text::Msg;
+use crate::ui::click;
+use crate::ui::dialogs::records_core::open_dialog;
+use crate::ui::shell::state::Ctx;
 use leptos::prelude::*;
 
 /// The grid of time controls, each a `data-preset` button (Contract 2, third round).

@@ -3,13 +3,13 @@
 //! Time is never counted by ticks: every face shows `Clock::remaining(side, now)`. A single timer is
 //! armed for the next moment a shown digit changes, another for the exact flag time.
 
-use super::state::Ctx;
-use super::time;
-use super::{click, effect};
 use crate::rules::Color;
 use crate::table::face::FaceEnd;
 use crate::table::Intent;
 use crate::text::{clock_detail, clock_label};
+use crate::ui::services::time;
+use crate::ui::shell::state::Ctx;
+use crate::ui::{click, effect};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
@@ -33,14 +33,14 @@ pub fn drive(ctx: Ctx) {
         if let Some(ms) = next {
             let wait = ms.clamp(1, 60_000) as u32;
             redraw.set_value(Some(Timeout::new(wait, move || {
-                ctx.tick.update(|t| *t = t.wrapping_add(1));
+                ctx.redraw();
             })));
         }
         if let Some(at) = flag_at {
             let wait = at.saturating_sub(now).min(2_000_000_000) as u32;
             flag.set_value(Some(Timeout::new(wait, move || {
                 if ctx.act(Intent::CheckFlags).is_some() {
-                    ctx.tick.update(|t| *t = t.wrapping_add(1));
+                    ctx.redraw();
                 }
             })));
         }

@@ -4,11 +4,11 @@
 //! The machine decides; this module only forwards presses and shows its shapes. The shapes are written as one
 //! SVG text in whole hundredths of a square (no float formatting in the download).
 
-use super::state::Ctx;
-use super::{click, effect, when};
 use crate::rules::Square;
 use crate::table::drawing::{arrow, centre, Brush, Drawing, Mark, Shape, CIRCLE, PRIMARY, SHAFT};
 use crate::text::Msg;
+use crate::ui::shell::state::Ctx;
+use crate::ui::{click, effect, when};
 use leptos::prelude::*;
 use web_sys::PointerEvent;
 
@@ -20,8 +20,7 @@ pub fn Shapes() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     effect(move |_| {
         let allowed = ctx.snap.with(|s| s.aids.drawing);
-        ctx.drawn
-            .with(|b| ctx.drawing.maybe_update(|d| d.follow(b, allowed)));
+        ctx.drawn.with(|b| ctx.draw_if(|d| d.follow(b, allowed)));
     });
     // Once a shape has been begun, the drawing part stays.
     let used = Memo::new(move |was: Option<&bool>| {
@@ -60,7 +59,7 @@ pub fn DrawToggle() -> impl IntoView {
             hidden=when(move || !ctx.snap.with(|s| s.aids.drawing))
             aria-pressed=move || ctx.drawing.with(Drawing::mode).to_string()
             title=move || Msg::DrawHelp.text(l())
-            on:click=click(move |_| ctx.drawing.update(|d| d.set_mode(!d.mode())))>
+            on:click=click(move |_| ctx.draw(|d| d.set_mode(!d.mode())))>
             {move || Msg::Draw.text(l())}
         </button>
     }
@@ -77,7 +76,7 @@ pub fn DrawNote() -> impl IntoView {
                 <p class="explain note draw-note" data-draw-mode="">
                     <span>{move || Msg::DrawModeOn.text(l())}</span>
                     <button type="button" data-action="draw-off"
-                        on:click=click(move |_| ctx.drawing.update(|d| d.set_mode(false)))>
+                        on:click=click(move |_| ctx.draw(|d| d.set_mode(false)))>
                         {move || Msg::DrawModeOff.text(l())}
                     </button>
                 </p>
@@ -93,14 +92,14 @@ pub fn down(ctx: Ctx, ev: &PointerEvent, sq: Option<Square>) -> bool {
     let button = ev.button();
     if !ctx.drawing.with_untracked(|d| d.claims(button)) {
         if button == PRIMARY {
-            ctx.drawing.maybe_update(Drawing::clear);
+            ctx.draw_if(Drawing::clear);
         }
         return false;
     }
     ev.prevent_default();
     if let Some(sq) = sq {
         let brush = Brush::from_keys(ev.shift_key(), ev.alt_key() || ev.ctrl_key());
-        ctx.drawing.maybe_update(|d| d.press(sq, brush));
+        ctx.draw_if(|d| d.press(sq, brush));
     }
     true
 }
@@ -112,7 +111,7 @@ pub fn moved(ctx: Ctx, ev: &PointerEvent, over: impl FnOnce() -> Option<Square>)
     }
     ev.prevent_default();
     let over = over();
-    ctx.drawing.maybe_update(|d| d.drag_over(over));
+    ctx.draw_if(|d| d.drag_over(over));
     true
 }
 
@@ -122,7 +121,7 @@ pub fn up(ctx: Ctx, over: impl FnOnce() -> Option<Square>) -> bool {
         return false;
     }
     let over = over();
-    ctx.drawing.update(|d| {
+    ctx.draw(|d| {
         d.release(over);
     });
     true
@@ -133,7 +132,7 @@ pub fn cancel(ctx: Ctx) -> bool {
     if !ctx.drawing.with_untracked(Drawing::stroking) {
         return false;
     }
-    ctx.drawing.update(Drawing::cancel);
+    ctx.draw(Drawing::cancel);
     true
 }
 

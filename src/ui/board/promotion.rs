@@ -1,9 +1,9 @@
 //! The promotion chooser (Art. 3.7e): the four pieces on the promotion square's file, keyboard-ready.
 
-use super::state::Ctx;
-use super::{click, effect, keydown};
 use crate::rules::{Color, Piece, Role};
 use crate::text::{piece_name, Msg};
+use crate::ui::shell::state::Ctx;
+use crate::ui::{click, effect, keydown};
 use leptos::prelude::*;
 
 /// Four buttons `data-promote="q" | "r" | "b" | "n"` over the board; a click outside or Escape cancels.
@@ -57,7 +57,7 @@ pub fn Chooser() -> impl IntoView {
                         aria-label=piece_name(lang, color, role)
                         // Not the backdrop's: a press on a piece is no press outside.
                         on:pointerdown=move |ev| ev.stop_propagation()
-                        // The tap that opened the chooser never chooses: its click is dropped (`super::tap`).
+                        // The tap that opened the chooser never chooses: its click is dropped (`crate::ui::shell::tap`).
                         on:click=click(move |ev| {
                             ev.stop_propagation();
                             ctx.board(|i, cx| ((), i.choose(role, cx)));
@@ -79,7 +79,7 @@ pub fn Chooser() -> impl IntoView {
                 aria-label=Msg::Promote.text(lang)
                 on:pointerdown=move |ev| {
                     ev.stop_propagation();
-                    ctx.input.update(|i| i.cancel());
+                    ctx.gesture(|i| i.cancel());
                 }
             >
                 {buttons}

@@ -1,5 +1,5 @@
 //! The browser's `localStorage`, key by key: read, write, remove. No game in here: the game's save
-//! and its tab sync are [`super::storage`] and [`super::tabs`]; switches and preferences read and
+//! and its tab sync are [`crate::ui::services::storage`] and [`crate::ui::services::tabs`]; switches and preferences read and
 //! write their own keys through these.
 
 /// The page's `localStorage`, if the browser gives one.

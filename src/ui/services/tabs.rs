@@ -3,15 +3,15 @@
 //! on an out-of-date game is refused and catches up; a periodic check notices a device that slept.
 //! Every decision is the table model's ([`crate::table::sync`]); this module only wires the browser.
 
-use super::click;
-use super::local;
-use super::state::Ctx;
-use super::storage::{self, SaveState, Why};
-use super::time;
 use crate::table::save::GAME_KEY;
 use crate::table::sync::{self, Gate, Local, Message, Receive, Watch, HEARTBEAT_MS};
 use crate::table::{Intent, Table};
 use crate::text::Msg;
+use crate::ui::click;
+use crate::ui::services::local;
+use crate::ui::services::storage::{self, SaveState, Why};
+use crate::ui::services::time;
+use crate::ui::shell::state::Ctx;
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -187,14 +187,14 @@ pub fn check_stopped(ctx: &Ctx) {
     if running && ctx.act(Intent::Pause).is_some() {
         ctx.notice(Some(Msg::Slept.text(ctx.lang.get_untracked()).to_string()));
     }
-    ctx.tick.update(|t| *t = t.wrapping_add(1));
+    ctx.redraw();
 }
 
 /// Opens the channel, greets the other tabs, listens to them and to `storage`, and runs the
 /// periodic check: the stopped-device watch every second, the clock's heartbeat every few seconds.
 pub fn connect(ctx: Ctx) {
     // A safety net: a change that reached the table some other way than `Ctx::act` is saved too.
-    super::effect(move |_| {
+    crate::ui::effect(move |_| {
         let revision = ctx.table.with(Table::revision);
         if storage::written() != Some(revision) && storage::state() != SaveState::Newer {
             changed(&ctx);
@@ -280,7 +280,7 @@ fn reload(ctx: &Ctx) {
 #[component]
 pub fn Notices(state: RwSignal<SaveState>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let rec = expect_context::<super::records_core::Records>();
+    let rec = expect_context::<crate::ui::dialogs::records_core::Records>();
     let l = move || ctx.lang.get();
     let update = RwSignal::new(update_waiting());
     let found = window_event_listener_untyped("escaque-update", move |_| update.set(true));
@@ -310,7 +310,7 @@ pub fn Notices(state: RwSignal<SaveState>) -> impl IntoView {
                     <p>{move || msg.text(l())}</p>
                     <button type="button" class="primary" data-action=action
                         on:click=click(move |_| if error {
-                            super::records_core::open_export(rec)
+                            crate::ui::dialogs::records_core::open_export(rec)
                         } else {
                             reload(&ctx)
                         })>{move || label.text(l())}</button>

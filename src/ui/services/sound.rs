@@ -3,11 +3,12 @@
 //! [`SOUND_KEY`]. Where the browser has no Web Audio, or refuses to start it, there is silence and
 //! never an error.
 
-use super::records_core::Records;
-use super::state::Ctx;
-use super::{effect, local};
-use crate::game::Game;
-use crate::table::aids::Aids;
+use crate::table::cues::sound_for;
+use crate::table::Game;
+use crate::ui::dialogs::records_core::Records;
+use crate::ui::effect;
+use crate::ui::services::local;
+use crate::ui::shell::state::Ctx;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
@@ -15,20 +16,7 @@ use web_sys::{AudioContext, AudioContextState, OscillatorType};
 /// The `localStorage` key of the sound switch (`on` or `off`).
 pub const SOUND_KEY: &str = "escaque.sound";
 
-/// One of the sounds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sound {
-    /// A move.
-    Move,
-    /// A capture.
-    Capture,
-    /// A check.
-    Check,
-    /// A clock fell under ten seconds.
-    LowTime,
-    /// The game ended.
-    End,
-}
+pub use crate::table::cues::Sound;
 
 /// The saved switch: on unless the player turned it off.
 pub fn saved_setting() -> bool {
@@ -122,29 +110,6 @@ pub fn play(sound: Sound) {
     }
 }
 
-/// The sound for the change from `prev` to `now`, if it is one move played or the game's end.
-fn sound_for(prev: &Game, now: &Game, aids: Aids) -> Option<Sound> {
-    let (p, n) = (prev.moves(), now.moves());
-    if prev.start() != now.start() || !n.starts_with(p) {
-        return None;
-    }
-    if now.is_over() && !prev.is_over() && n.len() <= p.len() + 1 {
-        return Some(Sound::End);
-    }
-    if n.len() != p.len() + 1 {
-        return None;
-    }
-    let m = *n.last()?;
-    // Check is heard only where it is shown (not in tournament practice).
-    Some(if aids.marks_check(now.position()) {
-        Sound::Check
-    } else if m.is_capture() {
-        Sound::Capture
-    } else {
-        Sound::Move
-    })
-}
-
 /// Plays the sounds of the game as it goes: each move, the end, and a clock falling under 10 s.
 pub fn watch(ctx: Ctx, rec: Records) {
     let last = StoredValue::new(None::<(Game, u32)>);
@@ -164,7 +129,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
         }
     });
     // A clock going under ten seconds is heard once.
-    super::clock::on_warning(ctx, move |_| {
+    crate::ui::panels::clock::on_warning(ctx, move |_| {
         if rec.sound.get_untracked() {
             play(Sound::LowTime);
         }

@@ -6,12 +6,9 @@
 //! (Art. 4.3, 4.4) is no longer here: it is a setting of the table (`Settings::touch_move`), and
 //! `Intent::Touch` binds every way of moving (pointer, keyboard, typed SAN) in the table model.
 
-use super::local;
-use super::state::Ctx;
-use super::{change, effect, when};
-use crate::game::Game;
 use crate::rules::explain::{castling_status, check_escapes, pins};
 use crate::rules::{CastlingSide, Color, Move, Position, Square};
+use crate::table::Game;
 use crate::table::Snapshot;
 use crate::text::explain::{
     describe_castling, describe_check, describe_en_passant, describe_en_passant_closed,
@@ -19,6 +16,9 @@ use crate::text::explain::{
 };
 use crate::text::lessons::end_explanation;
 use crate::text::{color_name, Lang, Msg};
+use crate::ui::services::local;
+use crate::ui::shell::state::Ctx;
+use crate::ui::{change, effect, when};
 use leptos::prelude::*;
 
 /// Where the learning switch is remembered.
@@ -37,7 +37,7 @@ pub struct Teach {
 
 impl Teach {
     /// Reads the remembered switches and derives the overlay from the game and the shown ply.
-    pub fn new(game: Memo<Game>, snap: Memo<Snapshot>, review: RwSignal<Option<usize>>) -> Teach {
+    pub fn new(game: Memo<Game>, snap: Memo<Snapshot>, review: ReadSignal<Option<usize>>) -> Teach {
         let learning = RwSignal::new(local::get(LEARNING_KEY).as_deref() == Some("1"));
         let overlay = Memo::new(move |_| {
             if !learning.get() {

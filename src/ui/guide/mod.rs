@@ -6,9 +6,6 @@
 //! The dialog's body is written as HTML from the state and handles its clicks in one listener, which costs
 //! far fewer bytes of wasm than a reactive view per square.
 
-use super::state::Ctx;
-use super::teach::push_escaped;
-use super::{click, close};
 use crate::rules::explain::castling_status;
 use crate::rules::{CastlingSide, Color, Piece, Rank, Role, Square};
 use crate::table::practice::Practice;
@@ -17,6 +14,9 @@ use crate::text::explain::describe_castling;
 use crate::text::lessons::{Lesson, LESSONS};
 use crate::text::tournament::{verdict_text, Label};
 use crate::text::{pick, piece_name, Lang, Msg};
+use crate::ui::board::teach::push_escaped;
+use crate::ui::shell::state::Ctx;
+use crate::ui::{click, close};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -36,7 +36,7 @@ pub fn GuideButton() -> impl IntoView {
                     paused.set(ctx.act(Intent::Pause).is_some());
                 }
                 wanted.set(true);
-                super::records_core::open_dialog("guide");
+                crate::ui::dialogs::records_core::open_dialog("guide");
             })>
             {move || Msg::Guide.text(ctx.lang.get())}
         </button>

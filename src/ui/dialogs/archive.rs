@@ -10,21 +10,22 @@
 //! page and offered an export of the whole archive. The first archive (`escaque.archive.v1`) is
 //! moved game by game the first time the archive is used, and removed only once all is written.
 
-use super::local;
-use super::pgn_io::{download, load};
-use super::records_core::{
-    close_dialog, current_clocks, current_comments, current_tags, lt, open_dialog, plies_text,
-    ExportView, Records, R,
-};
-use super::state::Ctx;
-use super::{click, close, effect, when};
-use crate::game::Game;
 use crate::table::archive::{
     check, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, INDEX_KEY, V1_KEY,
 };
+use crate::table::cues::same_game;
+use crate::table::Game;
 use crate::text::archive_usage;
 use crate::text::imports::{migrated, storage_used};
 use crate::text::Lang;
+use crate::ui::dialogs::pgn_io::{download, load};
+use crate::ui::dialogs::records_core::{
+    close_dialog, current_clocks, current_comments, current_tags, lt, open_dialog, plies_text,
+    ExportView, Records, R,
+};
+use crate::ui::services::local;
+use crate::ui::shell::state::Ctx;
+use crate::ui::{click, close, effect, when};
 use leptos::prelude::*;
 
 /// What the browser is assumed to hold for one site (characters of keys and values): 5 million,
@@ -264,13 +265,6 @@ struct Snapshot {
     loads: u32,
 }
 
-/// True if `now` is `prev` carried on: the same start, moves added, or one taken back.
-fn same_game(prev: &Game, now: &Game) -> bool {
-    let (p, n) = (prev.moves(), now.moves());
-    prev.start() == now.start()
-        && (n.starts_with(p) || (!n.is_empty() && p.len() == n.len() + 1 && p.starts_with(n)))
-}
-
 /// Archives games as they end, and a game in progress when another replaces it.
 pub fn watch(ctx: Ctx, rec: Records) {
     let snap = StoredValue::new(None::<Snapshot>);
@@ -282,7 +276,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
         // A change adopted from another tab is archived by that tab, not again by this one.
         let theirs = ctx
             .table
-            .with_untracked(|t| super::storage::adopted_here(t.revision()));
+            .with_untracked(|t| crate::ui::services::storage::adopted_here(t.revision()));
         let tags = current_tags(&ctx);
         let clocks = current_clocks(&ctx);
         let comments = current_comments(&ctx);

@@ -1,14 +1,14 @@
 //! The move box: type a move in SAN in either language (`Cf3`, `Nf3`, `exd5`, `0-0`), with completion of
 //! the legal moves in the interface language. A move that cannot be played is explained with its article.
 
-use super::state::Ctx;
-use super::time;
-use super::{input, submit};
 use crate::rules::explain::{castling_status, explain, Illegal};
 use crate::rules::{parse_san, resolve, san, Position, Role, San, SanError, Square};
+use crate::table::input::BoardInput;
 use crate::table::Intent;
 use crate::text::explain::describe;
 use crate::text::{san_ambiguous, san_illegal, san_syntax, Lang, Msg};
+use crate::ui::shell::state::Ctx;
+use crate::ui::{input, submit};
 use leptos::prelude::*;
 
 /// `input[data-field="san"]` with a `<datalist>` of the legal moves; Enter plays.
@@ -48,7 +48,7 @@ pub fn MoveBox() -> impl IntoView {
                 let mut h = String::new();
                 for s in options.get() {
                     h.push_str("<option value=\"");
-                    super::teach::push_escaped(&mut h, &s);
+                    crate::ui::board::teach::push_escaped(&mut h, &s);
                     h.push_str("\"></option>");
                 }
                 h
@@ -68,7 +68,7 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
     let blocked = ctx.snap.with_untracked(|s| s.blocked());
     if let Some(r) = blocked {
         let pos = ctx.game.with_untracked(|g| g.position().clone());
-        ctx.input.update(|i| i.refused(r, &pos));
+        ctx.gesture(|i| i.refused(r, &pos));
         return false;
     }
     if ctx.review.get_untracked().is_some() {
@@ -94,14 +94,14 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
     };
     match found {
         Ok(m) => {
-            ctx.input_at.set_value(Some(time::now()));
+            ctx.input_now();
             // The table refuses what cannot be played now (over, paused, touch-move) and says why.
             ctx.act(Intent::Play(m))
                 .inspect(|_| ctx.animate(Some(m)))
                 .is_some()
         }
         Err(said) => {
-            ctx.input.update(|i| i.selected = None);
+            ctx.gesture(BoardInput::deselect);
             ctx.notice(Some(said));
             false
         }

@@ -4,17 +4,17 @@
 //! [`crate::clock::setup`] and the table; these views only show the fields and forward what was
 //! typed.
 
-use super::state::Ctx;
-use super::{change, click, effect, input, keydown, when};
-use crate::game::RuleSet;
 use crate::rules::{ByColor, Color, Position};
 use crate::table::clock_setup::{read_time, ClockForm, Kind, PRESETS};
 use crate::table::{format_face, TimeClass};
 use crate::table::{EventTags, Intent, EVENT_TAG_MAX};
+use crate::table::{RuleSet, RULE_SETS};
 use crate::text::setup::{
     class_name, decimal, field_error, field_label, kind_name, preset_name, SetupText,
 };
-use crate::text::{Lang, Msg, Rec};
+use crate::text::{rules_label, Lang, Msg, Rec};
+use crate::ui::shell::state::Ctx;
+use crate::ui::{change, click, effect, input, keydown, when};
 use leptos::prelude::*;
 
 /// Focuses the first element matching `selector` (after an error, the field to fix).
@@ -172,12 +172,10 @@ pub fn SettingsDialog() -> impl IntoView {
                 <h2>{move || Msg::New.text(l())}</h2>
                 <fieldset>
                     <legend>{move || Msg::RuleSet.text(l())}</legend>
-                    <label><input type="radio" name="rules" value="casual" prop:checked=when(move || rules.get() == RuleSet::Casual)
-                        on:change=change(move |_| rules.set(RuleSet::Casual)) />{move || Msg::RulesCasual.text(l())}</label>
-                    <label><input type="radio" name="rules" value="fide" prop:checked=when(move || rules.get() == RuleSet::Fide)
-                        on:change=change(move |_| rules.set(RuleSet::Fide)) />{move || Msg::RulesFide.text(l())}</label>
-                    <label><input type="radio" name="rules" value="tournament" prop:checked=when(move || rules.get() == RuleSet::Tournament)
-                        on:change=change(move |_| rules.set(RuleSet::Tournament)) />{move || Msg::RulesTournament.text(l())}</label>
+                    {RULE_SETS.map(|r| view! {
+                        <label><input type="radio" name="rules" value=r.as_str() prop:checked=when(move || rules.get() == r)
+                            on:change=change(move |_| rules.set(r)) />{move || rules_label(l(), r)}</label>
+                    }).into_iter().collect_view()}
                 </fieldset>
                 <ClockSetup form=form error=error />
                 <label>{move || Msg::WhiteName.text(l())}
@@ -220,7 +218,7 @@ pub fn CorrectClock() -> impl IntoView {
     let fix = Correction::get();
     let (white, black, number, error) = (fix.white, fix.black, fix.number, fix.error);
     let fill = move || {
-        let now = super::time::now();
+        let now = crate::ui::services::time::now();
         ctx.table.with_untracked(|t| {
             let show = |c| format_face(t.remaining(c, now).unwrap_or(0), false);
             white.set(show(Color::White));
@@ -239,7 +237,7 @@ pub fn CorrectClock() -> impl IntoView {
         <button type="button" data-action="correct-clock" aria-haspopup="dialog"
             hidden=when(move || !ctx.snap.with(|s| s.clocked) || over())
             disabled=over
-            on:click=click(move |_| { fill(); super::records_core::open_dialog("correct-clock"); })>
+            on:click=click(move |_| { fill(); crate::ui::dialogs::records_core::open_dialog("correct-clock"); })>
             {move || SetupText::Correct.text(l())}
         </button>
     }
@@ -315,7 +313,7 @@ pub fn CorrectClockDialog() -> impl IntoView {
             // Refused (the game ended meanwhile): the page shows why; the form closes.
             error.set(None);
         }
-        ctx.tick.update(|t| *t = t.wrapping_add(1));
+        ctx.redraw();
     });
     view! {
         <dialog id="correct-clock" class="dialog" aria-labelledby="correct-clock-title">

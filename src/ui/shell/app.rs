@@ -1,0 +1,217 @@
+//! The whole page: the app's state provided, its services started, the bar, the table grid and the parts fetched
+//! after the first paint.
+
+use crate::rules::Color;
+use crate::table::{ClockControl, Intent};
+use crate::text::{Lang, Msg};
+use crate::ui::board::{self, drawing, teach};
+use crate::ui::dialogs::{records, setup};
+use crate::ui::guide;
+use crate::ui::panels::{clock, controls, movebox, moves, question, start, tournament};
+use crate::ui::services::{announce, local, storage, tabs};
+use crate::ui::shell::state::{self, Ctx};
+use crate::ui::{click, effect, when};
+use leptos::prelude::*;
+
+use crate::ui::shell::bar::Bar;
+use crate::ui::shell::page::{
+    apply_link, browser_lang, close_dialogs_outside, focus_menu_after_dialogs, restore, url_params,
+    watch_page,
+};
+
+/// The whole page.
+#[component]
+pub fn App() -> impl IntoView {
+    let params = url_params();
+    let lang = params
+        .lang
+        .as_deref()
+        .map_or_else(browser_lang, Lang::from_tag);
+    // Resume the saved game, then apply URL parameters that start a new one.
+    let (table, restored, newer) = restore(lang);
+    let ctx = Ctx::new(table, lang);
+    provide_context(ctx);
+    // Around each change of the table: the tab sync's check before, the save and the word to the
+    // other tabs after.
+    ctx.connect(state::Hooks {
+        behind: tabs::behind,
+        changed: tabs::changed,
+    });
+    provide_context(teach::Teach::new(ctx.game, ctx.snap, ctx.review));
+    records::provide();
+    setup::Correction::provide();
+    tournament::Sealing::provide();
+    guide::GuideWanted::provide();
+    question::BannerClosed::provide();
+
+    let linked = apply_link(ctx, params, lang);
+    let notice = linked.or(restored);
+    if notice.is_some() {
+        ctx.notice(notice);
+    }
+    let save_state = storage::autosave(ctx);
+    if newer {
+        storage::show(storage::SaveState::Newer);
+    }
+    teach::drive(expect_context::<teach::Teach>());
+    clock::drive(ctx);
+    tabs::connect(ctx);
+    records::watch(ctx);
+    // What no one sees at start-up (the closed dialogs, the printable scoresheet) is built after the first paint.
+    let later = RwSignal::new(false);
+    request_animation_frame(move || {
+        set_timeout(move || later.set(true), std::time::Duration::ZERO)
+    });
+
+    watch_page(ctx);
+
+    effect(move |_| {
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(el) = doc.document_element() {
+                el.set_attribute("lang", ctx.lang.get().code()).ok();
+            }
+        }
+    });
+
+    let menu = RwSignal::new(false);
+    focus_menu_after_dialogs();
+    let backdrop = close_dialogs_outside();
+    on_cleanup(move || backdrop.remove());
+    // Black's pieces turned to face Black across the table (a view preference of this device).
+    let turn_pieces = RwSignal::new(local::get("escaque.turn-pieces").as_deref() == Some("1"));
+    effect(move |_| {
+        local::set(
+            "escaque.turn-pieces",
+            if turn_pieces.get() { "1" } else { "0" },
+        );
+    });
+
+    view! {
+        <main class="app" data-app="" class:tabletop=move || ctx.settings.with(|s| s.tabletop)
+            class:clock-only=move || ctx.snap.with(|s| s.clock_only)
+            class:turn-pieces=move || turn_pieces.get()
+            class:menu-open=move || menu.get()>
+            <Bar menu=menu turn_pieces=turn_pieces />
+            <TableGrid later=later />
+            <tabs::Notices state=save_state />
+            // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
+            // and 23); the guide the first time it is asked for.
+            {move || later.get().then(|| view! {
+                {Suspend::new(setup_dialogs())} {Suspend::new(records_dialogs())} <guide::LazyGuide />
+            })}
+            <announce::Announcer />
+        </main>
+    }
+}
+
+/// The table: both players' panels, the board with its question and banner, the middle (status, clock controls,
+/// offers, refusals, tournament forms) and the side column (start grid, teaching, scoresheet, move box).
+#[component]
+fn TableGrid(later: RwSignal<bool>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let top = move || {
+        if ctx.flipped() {
+            Color::White
+        } else {
+            Color::Black
+        }
+    };
+    let bottom = move || top().other();
+    view! {
+            <div class="main"><div class="table-grid">
+                // Tabletop: the status and a refusal again, turned for Black, at Black's end (its own grid row).
+                <div class="slot-facing"><controls::FacingCopy /></div>
+                <div class="slot-top">{move || view! { <controls::PlayerPanel color=top() /> }}</div>
+                <div class="board-wrap">
+                    <board::Board />
+                    <question::QuestionBox />
+                    <question::Banner />
+                </div>
+                <div class="slot-bottom">{move || view! { <controls::PlayerPanel color=bottom() /> }}</div>
+                <div class="status-area">
+                    <div class="status-line">
+                        <controls::Status />
+                        <question::RematchAfterBanner />
+                        <ClockControls />
+                        <button data-action="takeback"
+                            hidden=when(move || !ctx.snap.with(|s| s.show_takeback))
+                            disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
+                            on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{move || Msg::Takeback.text(l())}</button>
+                    </div>
+                    <controls::OfferLine />
+                    <controls::Explain />
+                    <drawing::DrawNote />
+                    <tournament::Tournament />
+                </div>
+            <aside class="info">
+                <start::Presets />
+                <teach::EndExplain />
+                <teach::Panel />
+                <moves::Scoresheet />
+                // The move box is not needed for the first move: its part (SAN read in two languages, the
+                // completion list) is fetched just after the first paint.
+                {move || later.get().then(|| Suspend::new(movebox_part()))}
+            </aside>
+            </div></div>
+    }
+}
+
+/// What a part that could not be fetched shows: a notice where refusals are explained, nothing in its place.
+#[cfg(feature = "split")]
+pub(crate) fn part_missing() -> AnyView {
+    let ctx = expect_context::<Ctx>();
+    ctx.notice(Some(
+        Msg::PartMissing.text(ctx.lang.get_untracked()).to_string(),
+    ));
+    ().into_any()
+}
+
+part! {
+    /// The clock setup beyond the start grid: the new-game dialog (rule set, every clock kind, names, the event's
+    /// tags) and the clock correction.
+    fn setup_dialogs() -> AnyView {
+        view! { <setup::SettingsDialog /> <setup::CorrectClockDialog /> }.into_any()
+    }
+}
+
+part! {
+    /// The move box: typed moves in SAN in either language, with their completion.
+    fn movebox_part() -> AnyView {
+        view! { <movebox::MoveBox /> }.into_any()
+    }
+}
+
+part! {
+    /// The records: export, import, the archive and the printable scoresheet.
+    fn records_dialogs() -> AnyView {
+        view! { <records::RecordsDialogs /> }.into_any()
+    }
+}
+
+/// Start, pause and resume of the clock (6.13), shown only for a clocked game: only the control
+/// that applies now (`Snapshot::clock_control`), so a paused game is unmistakable.
+#[component]
+fn ClockControls() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let control = move || ctx.snap.with(|s| s.clock_control);
+    let shows = move |c: ClockControl| when(move || control() != Some(c));
+    // Rebuilt only when a clock comes or goes, not at every change of the table.
+    let clocked = Memo::new(move |_| ctx.snap.with(|s| s.clocked));
+    move || {
+        clocked.get().then(|| view! {
+            <div class="clock-controls">
+                <button data-action="start-clock" hidden=shows(ClockControl::Start)
+                    on:click=click(move |_| clock::start(ctx))>{move || Msg::Start.text(l())}</button>
+                <button data-action="pause" hidden=shows(ClockControl::Pause)
+                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{move || Msg::Pause.text(l())}</button>
+                <button data-action="undo-press"
+                    hidden=when(move || !ctx.snap.with(|s| s.can_undo_press))
+                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{move || Msg::UndoPress.text(l())}</button>
+                <button data-action="resume" class="primary" hidden=shows(ClockControl::Resume)
+                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{move || Msg::Resume.text(l())}</button>
+            </div>
+        })
+    }
+}

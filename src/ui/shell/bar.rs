@@ -1,0 +1,184 @@
+//! The bar: the title and the menu, everything rare in one place, by what it is about.
+
+use crate::table::Intent;
+use crate::text::{Lang, Msg};
+use crate::ui::board::{drawing, teach};
+use crate::ui::dialogs::{records, records_core, setup};
+use crate::ui::guide;
+use crate::ui::panels::{controls, tournament};
+use crate::ui::services::local;
+use crate::ui::shell::state::Ctx;
+use crate::ui::{change, click, effect, keydown, when};
+use leptos::prelude::*;
+use records_core::open_dialog;
+
+/// The bar: the title and the menu, everything rare in one place, by what it is about. The menu closes on a click
+/// outside it, on a command that opens a dialog, and when a question is put.
+#[component]
+pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    // A click anywhere outside the header closes the open menu, and so does a command in it that
+    // opens a dialog: the dialog stands on its own, outside the menu, until it is closed.
+    let outside = window_event_listener(leptos::ev::click, move |ev| {
+        if !menu.get_untracked() {
+            return;
+        }
+        let el = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+        let inside = |sel: &str| {
+            el.as_ref()
+                .is_some_and(|el| el.closest(sel).ok().flatten().is_some())
+        };
+        // So do draw mode (the next tap is on the board) and adjourning (the seal form is beside it).
+        if !inside(".bar")
+            || inside("[aria-haspopup='dialog'], [data-action='draw'], [data-action='adjourn']")
+        {
+            menu.set(false);
+        }
+    });
+    on_cleanup(move || outside.remove());
+    // A question stands above everything: the menu that asked it (a new game over one with moves) gives way.
+    effect(move |_| {
+        if ctx.snap.with(|s| s.question.is_some()) {
+            menu.set(false);
+        }
+    });
+    let menu_section =
+        move |title: Msg| view! { <h2 class="menu-title">{move || title.text(l())}</h2> };
+    view! {
+            <header class="bar" on:keydown=keydown(move |ev| {
+                // Escape closes the open menu and gives the focus back to its button.
+                if ev.key() == "Escape" && menu.get_untracked() {
+                    menu.set(false);
+                    if let Some(b) = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.query_selector("[data-action='menu']").ok().flatten())
+                        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+                    {
+                        // Focus fails only on an element that cannot take it; the menu is closed anyway.
+                        b.focus().ok();
+                    }
+                    ev.stop_propagation();
+                }
+            })>
+                <h1>"Escaque"</h1>
+                <button type="button" class="menu-button" data-action="menu"
+                    aria-expanded=move || menu.get().to_string() aria-controls="tools"
+                    on:click=click(move |_| menu.update(|m| *m = !*m))>{move || Msg::Menu.text(l())}</button>
+                // Everything rare in one menu, by what it is about. From a laptop-sized window up, import and
+                // the archive stand in the bar while the menu is closed (Contract 2, continued).
+                <nav class="tools" id="tools" aria-label=move || Msg::Menu.text(l())>
+                    <div class="menu-group">
+                        {menu_section(Msg::MenuGame)}
+                        <button data-action="new" on:click=click(move |_| {
+                            ctx.act(ctx.request(Intent::Fresh));
+                        })>{move || Msg::New.text(l())}</button>
+                        <button data-action="settings" aria-haspopup="dialog" aria-controls="settings"
+                            on:click=click(move |_| open_dialog("settings"))>
+                            {move || Msg::Settings.text(l())}
+                        </button>
+                        <tournament::MenuCommands />
+                        <guide::GuideButton />
+                    </div>
+                    <div class="menu-group" hidden=when(move || !ctx.snap.with(|s| s.clocked))>
+                        {menu_section(Msg::MenuClock)}
+                        <controls::AddTime />
+                        <setup::CorrectClock />
+                        <ShowTimes />
+                    </div>
+                    <div class="menu-group records-group">
+                        {menu_section(Msg::MenuRecords)}
+                        <records::RecordsTools />
+                    </div>
+                    <div class="menu-group">
+                        {menu_section(Msg::MenuView)}
+                        <button data-action="flip" on:click=click(move |_| ctx.configure(|s| s.flipped = !s.flipped))>
+                            {move || Msg::Flip.text(l())}
+                        </button>
+                        <label class="toggle">
+                            <input type="checkbox" data-action="tabletop"
+                                prop:checked=when(move || ctx.settings.with(|s| s.tabletop))
+                                on:change=change(move |ev| {
+                                    let on = event_target_checked(&ev);
+                                    ctx.configure(|s| s.tabletop = on);
+                                }) />
+                            {move || Msg::Tabletop.text(l())}
+                        </label>
+                        <label class="toggle" hidden=when(move || !ctx.settings.with(|s| s.tabletop))>
+                            <input type="checkbox" data-action="turn-pieces"
+                                prop:checked=when(move || turn_pieces.get())
+                                on:change=change(move |ev| turn_pieces.set(event_target_checked(&ev))) />
+                            {move || Msg::TurnPieces.text(l())}
+                        </label>
+                        <button type="button" data-action="clock-only"
+                            aria-pressed=move || ctx.snap.with(|s| s.clock_only).to_string()
+                            on:click=click(move |_| {
+                                let on = !ctx.snap.with_untracked(|s| s.clock_only);
+                                ctx.configure(|s| s.clock_only = on);
+                            })>{move || Msg::ClockOnly.text(l())}</button>
+                        <drawing::DrawToggle />
+                        <ThemeButton />
+                        <teach::Switches />
+                        <span class="langs" role="group" aria-label=move || Msg::Language.text(l())>
+                            <button data-lang="es" aria-pressed=move || (l() == Lang::Es).to_string()
+                                on:click=click(move |_| ctx.set_lang(Lang::Es))>"ES"</button>
+                            <button data-lang="en" aria-pressed=move || (l() == Lang::En).to_string()
+                                on:click=click(move |_| ctx.set_lang(Lang::En))>"EN"</button>
+                        </span>
+                    </div>
+                </nav>
+            </header>
+    }
+}
+
+/// Where the chosen theme is remembered.
+const THEME_KEY: &str = "escaque.theme";
+
+/// The theme: the system's (light or dark, as `prefers-color-scheme` says), or dark or light by choice.
+#[component]
+fn ThemeButton() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let theme = RwSignal::new(local::get(THEME_KEY).unwrap_or_default());
+    effect(move |_| {
+        let t = theme.get();
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            // Fixed attribute name and value: setting or removing it cannot fail.
+            match t.as_str() {
+                "dark" | "light" => el.set_attribute("data-theme", &t).ok(),
+                _ => el.remove_attribute("data-theme").ok(),
+            };
+        }
+        local::set(THEME_KEY, &t);
+    });
+    let label = move || {
+        let msg = match theme.get().as_str() {
+            "dark" => Msg::ThemeDark,
+            "light" => Msg::ThemeLight,
+            _ => Msg::ThemeAuto,
+        };
+        msg.text(ctx.lang.get())
+    };
+    view! {
+        <button type="button" data-action="theme" on:click=click(move |_| theme.update(|t| {
+            *t = match t.as_str() { "" | "auto" => "dark", "dark" => "light", _ => "" }.to_string();
+        }))>{label}</button>
+    }
+}
+
+/// Shows the time used per move in the scoresheet.
+#[component]
+fn ShowTimes() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <label class="toggle" hidden=when(move || !ctx.snap.with(|s| s.clocked))>
+            <input type="checkbox" prop:checked=when(move || ctx.show_times.get())
+                on:change=change(move |ev| ctx.set_show_times(event_target_checked(&ev))) />
+            {move || Msg::ShowTimes.text(ctx.lang.get())}
+        </label>
+    }
+}
