@@ -77,22 +77,22 @@ pub struct Ctx {
     pub dests: Memo<Dests>,
     /// The SAN of every ply in the interface language.
     pub sans: Memo<Vec<String>>,
-    /// The writable state behind the read halves, for this module's methods only.
+    /// The write halves, for this module's methods only.
     own: Own,
 }
 
 /// What only [`Ctx`]'s methods write.
 #[derive(Clone, Copy)]
 struct Own {
-    table: RwSignal<Table>,
-    input: RwSignal<BoardInput>,
-    drawing: RwSignal<Drawing>,
-    review: RwSignal<Option<usize>>,
-    lang: RwSignal<Lang>,
-    anim: RwSignal<Option<Anim>>,
-    tick: RwSignal<u32>,
-    show_times: RwSignal<bool>,
-    events: RwSignal<(u32, Vec<Event>)>,
+    table: WriteSignal<Table>,
+    input: WriteSignal<BoardInput>,
+    drawing: WriteSignal<Drawing>,
+    review: WriteSignal<Option<usize>>,
+    lang: WriteSignal<Lang>,
+    anim: WriteSignal<Option<Anim>>,
+    tick: WriteSignal<u32>,
+    show_times: WriteSignal<bool>,
+    events: WriteSignal<(u32, Vec<Event>)>,
     /// When the current pointer or key input happened, on the clock's time base.
     input_at: StoredValue<Option<u64>>,
     /// A note to show once a loaded game is on the table (the load may wait for a question's answer).
@@ -105,13 +105,19 @@ struct Own {
 impl Ctx {
     /// Builds the state around a table.
     pub fn new(table: Table, lang: Lang) -> Ctx {
-        let table = RwSignal::new(table);
+        let (table, set_table) = signal(table);
         let snap = Memo::new(move |_| table.with(Table::snapshot));
         let game = Memo::new(move |_| table.with(|t| t.game().clone()));
         let names = Memo::new(move |_| table.with(|t| t.names().clone()));
         let settings = Memo::new(move |_| table.with(Table::settings));
-        let review = RwSignal::new(None::<usize>);
-        let lang = RwSignal::new(lang);
+        let (review, set_review) = signal(None::<usize>);
+        let (lang, set_lang) = signal(lang);
+        let (input, set_input) = signal(BoardInput::default());
+        let (drawing, set_drawing) = signal(Drawing::default());
+        let (anim, set_anim) = signal(None);
+        let (tick, set_tick) = signal(0);
+        let (show_times, set_show_times) = signal(false);
+        let (events, set_events) = signal((0, Vec::new()));
         let shown = Memo::new(move |_| {
             game.with(|g| match review.get() {
                 Some(ply) => g
@@ -165,33 +171,33 @@ impl Ctx {
             v
         });
         let own = Own {
-            table,
-            input: RwSignal::new(BoardInput::default()),
-            drawing: RwSignal::new(Drawing::default()),
-            review,
-            lang,
-            anim: RwSignal::new(None),
-            tick: RwSignal::new(0),
-            show_times: RwSignal::new(false),
-            events: RwSignal::new((0, Vec::new())),
+            table: set_table,
+            input: set_input,
+            drawing: set_drawing,
+            review: set_review,
+            lang: set_lang,
+            anim: set_anim,
+            tick: set_tick,
+            show_times: set_show_times,
+            events: set_events,
             input_at: StoredValue::new(None),
             pending_note: StoredValue::new(None),
             hooks: StoredValue::new(Hooks::default()),
         };
         Ctx {
-            table: table.read_only(),
+            table,
             snap,
             game,
             names,
             settings,
-            input: own.input.read_only(),
-            drawing: own.drawing.read_only(),
-            review: review.read_only(),
-            lang: lang.read_only(),
-            anim: own.anim.read_only(),
-            tick: own.tick.read_only(),
-            show_times: own.show_times.read_only(),
-            events: own.events.read_only(),
+            input,
+            drawing,
+            review,
+            lang,
+            anim,
+            tick,
+            show_times,
+            events,
             shown,
             drawn,
             dests,
@@ -215,7 +221,7 @@ impl Ctx {
         let pos = self.shown.get_untracked();
         let snap = self.snap.get_untracked();
         let any_square = self.settings.with_untracked(|s| s.any_square);
-        let cx = snap.board_context(&pos, self.own.review.get_untracked().is_some(), any_square);
+        let cx = snap.board_context(&pos, self.review.get_untracked().is_some(), any_square);
         let (r, intent) = self.own.input.try_update(|i| f(i, &cx)).unwrap_or_default();
         if let Some(intent) = intent {
             self.act(intent);
@@ -239,13 +245,13 @@ impl Ctx {
         }
         // The table is notified only when it changed (its revision moved), so a press that changes
         // nothing re-renders and saves nothing.
-        let before = self.own.table.with_untracked(Table::revision);
+        let before = self.table.with_untracked(Table::revision);
         let answer = self
             .own
             .table
             .try_update_untracked(|t| t.apply(intent, at))
             .unwrap_or(Err(Refusal::GameOver));
-        if self.own.table.with_untracked(Table::revision) != before {
+        if self.table.with_untracked(Table::revision) != before {
             self.own.table.notify();
             // Saved and told to the other tabs in the same task as the check above.
             (hooks.changed)(self);
@@ -352,7 +358,7 @@ impl Ctx {
     /// What to send for `intent`: the intent, or the question the table puts first
     /// ([`crate::table::Table::request`]).
     pub fn request(&self, intent: Intent) -> Intent {
-        self.own.table.with_untracked(|t| t.request(intent))
+        self.table.with_untracked(|t| t.request(intent))
     }
 
     /// Clears selection, drag, explanation, review and the promotion chooser.
@@ -365,7 +371,7 @@ impl Ctx {
     /// Steps the review by `delta` plies (clamped); reaching the last ply returns to the live game.
     pub fn step(&self, delta: i64) {
         let len = self.game.with_untracked(|g| g.moves().len()) as i64;
-        let cur = self.own.review.get_untracked().map_or(len, |p| p as i64);
+        let cur = self.review.get_untracked().map_or(len, |p| p as i64);
         self.go_to((cur + delta).clamp(0, len) as usize);
     }
 
@@ -385,13 +391,9 @@ impl Ctx {
 
     /// The last move of the shown position, for highlighting.
     pub fn last_move(&self) -> Option<Move> {
-        let review = self.own.review.get();
+        let review = self.review.get();
         if review.is_none() {
-            if let Some(p) = self
-                .own
-                .table
-                .with(|t| t.line().played.last().map(|p| p.mv))
-            {
+            if let Some(p) = self.table.with(|t| t.line().played.last().map(|p| p.mv)) {
                 return Some(p);
             }
         }
@@ -416,12 +418,12 @@ impl Ctx {
     /// The squares hinted for the selected piece, as the board's input machine decides them
     /// ([`BoardInput::hints`]).
     pub fn hints(&self) -> crate::rules::Bitboard {
-        let input = self.own.input.read();
+        let input = self.input.read();
         if input.selected.is_none() {
             return crate::rules::Bitboard::EMPTY;
         }
         let pos = self.shown.read();
-        let reviewing = self.own.review.with(Option::is_some);
+        let reviewing = self.review.with(Option::is_some);
         let any_square = self.settings.with(|s| s.any_square);
         self.snap
             .with(|s| input.hints(&s.board_context(&pos, reviewing, any_square)))
