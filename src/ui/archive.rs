@@ -13,8 +13,7 @@
 use super::local;
 use super::pgn_io::{download, load};
 use super::records_core::{
-    close_dialog, current_clocks, current_comments, current_tags, lt, open_dialog, plies_text, tr,
-    ExportView, Records, R,
+    close_dialog, current_pgn, lt, open_dialog, plies_text, tr, ExportView, Records, R,
 };
 use super::state::Ctx;
 use super::{click, close, effect, when};
@@ -283,12 +282,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
         let theirs = ctx
             .table
             .with_untracked(|t| super::storage::adopted_here(t.revision()));
-        let tags = current_tags(&ctx);
-        let clocks = current_clocks(&ctx);
-        let comments = current_comments(&ctx);
-        let pgn = ctx
-            .table
-            .with_untracked(|t| crate::table::tournament::export_pgn(t, &tags, &clocks, &comments));
+        let pgn = current_pgn(&ctx);
         let moved = !game.moves().is_empty() || line > 0;
         let loads = rec.loads.get_value();
         let prev = snap.get_value();
