@@ -2,8 +2,7 @@
 //! read (missing, altered, a result the moves do not give), the first archive moved without loss;
 //! and an imported game's tags, comments and `[%clk]` through a save, a reload and an export.
 
-use escaque::game::{export_pgn_commented, import_pgn, RuleSet};
-use escaque::rules::{read_games, ByColor};
+use escaque::rules::read_games;
 use escaque::table::archive::{
     check, checksum, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, HEADER,
     V1_SEPARATOR,
@@ -11,7 +10,7 @@ use escaque::table::archive::{
 use escaque::table::{Imported, Table};
 
 mod common;
-use common::import;
+use common::load_pgn;
 
 const MATE: &str = "[Event \"Club\"]\n[Date \"2024.05.01\"]\n[White \"Carla\"]\n[Black \"Dani\"]\n\
 [Result \"0-1\"]\n[Termination \"normal\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
@@ -171,24 +170,17 @@ fn an_imported_games_tags_comments_and_clocks_survive_save_reload_and_export() {
 [White \"Ana\"]\n[Black \"Luis\"]\n[Result \"*\"]\n[ECO \"B20\"]\n[Annotator \"Eva\"]\n[TimeControl \"180+2\"]\n\n\
 1. e4 { [%clk 0:03:00] Best by test } 1... c5 { [%clk 0:02:58] } 2. Nf3 { The Sicilian } *\n";
     let game = read_games(pgn).remove(0).unwrap();
-    let imp = import_pgn(&game, RuleSet::Casual).unwrap();
+    let clocks = vec![Some(180_000), Some(178_000), None];
     let comments = vec![
         "Best by test".to_string(),
         String::new(),
         "The Sicilian".to_string(),
     ];
-    let imported = Imported::of(&game.tags, imp.clocks.clone(), comments.clone());
+    let imported = Imported::of(&game.tags, clocks, comments.clone());
     let mut t = Table::default();
-    import(
-        &mut t,
-        imp.game,
-        ByColor {
-            white: "Ana".into(),
-            black: "Luis".into(),
-        },
-        imported.clone(),
-        None,
-    );
+    assert_eq!(load_pgn(&mut t, pgn, false), None);
+    assert_eq!(t.names().white, "Ana");
+    assert_eq!(t.names().black, "Luis");
     let record = t.to_record(0);
     let back = Table::from_record(&record, 0).unwrap();
     let kept = back.imported().unwrap();
@@ -204,12 +196,7 @@ fn an_imported_games_tags_comments_and_clocks_survive_save_reload_and_export() {
     assert_eq!(kept.tag("Annotator"), Some("Eva"));
     assert_eq!(kept.clocks, vec![Some(180_000), Some(178_000), None]);
     // The export after the reload carries them all, and reads back to the same.
-    let out = export_pgn_commented(
-        back.game(),
-        &back.pgn_tags("2026.11.24"),
-        &kept.clocks,
-        &kept.comments,
-    );
+    let out = back.export_pgn("2026.11.24");
     for needle in [
         "[ECO \"B20\"]",
         "[Annotator \"Eva\"]",

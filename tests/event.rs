@@ -5,13 +5,13 @@
 
 use escaque::clock::Controls;
 use escaque::game::{Game, RuleSet};
-use escaque::rules::{read_games, ByColor, Color, Position};
+use escaque::rules::{ByColor, Color, Position};
 use escaque::table::{Event, EventTags, Imported, Intent, Table, EVENT_TAG_MAX};
 use escaque::text::setup::{time_control_text, time_control_words};
 use escaque::text::Lang;
 
 mod common;
-use common::{import, play_heard};
+use common::{import, load_pgn, play_heard};
 
 fn tags(event: &str, round: &str, board: &str) -> EventTags {
     EventTags {
@@ -219,7 +219,7 @@ fn the_export_writes_event_round_board_and_the_time_control() {
             "TimeControl 5400+30",
         ]
     );
-    let pgn = escaque::game::export_pgn(t.game(), &t.pgn_tags("2026.03.14"), &[]);
+    let pgn = t.export_pgn("2026.03.14");
     assert!(
         pgn.starts_with(
             "[Event \"Open de Tucumán\"]\n[Site \"?\"]\n[Date \"2026.03.14\"]\n[Round \"3.1\"]\n[White \"Ana\"]\n[Black \"?\"]\n[Result \"*\"]\n[Board \"12\"]\n[TimeControl \"5400+30\"]\n"
@@ -227,16 +227,8 @@ fn the_export_writes_event_round_board_and_the_time_control() {
         "{pgn}"
     );
     // Read back and loaded, the game brings them to the table again.
-    let read = read_games(&pgn).remove(0).unwrap();
-    let imported = Imported::of(&read.tags, vec![None; 2], vec![String::new(); 2]);
     let mut back = table(None);
-    import(
-        &mut back,
-        t.game().clone(),
-        t.names().clone(),
-        imported,
-        None,
-    );
+    load_pgn(&mut back, &pgn, false);
     assert_eq!(back.event_tags(), t.event_tags());
 
     // Not given: Event and Round are PGN's unknown, no Board; no clock is `-`.

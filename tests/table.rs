@@ -1983,7 +1983,6 @@ fn a_touched_square_from_a_record_binds_only_a_piece_that_can_move() {
 // ---------------------------------------------------------------------------------------------
 
 use escaque::table::face::{FaceEnd, WARNING_MS};
-use escaque::table::intents::Sender;
 
 #[test]
 fn a_fallen_flag_shows_in_every_rule_set() {
@@ -2108,13 +2107,11 @@ fn commands_follow_the_state_of_the_game() {
 }
 
 #[test]
-fn each_intent_declares_who_sends_it_and_when_it_is_heard() {
+fn each_intent_declares_when_it_is_heard() {
     let e4 = mv(&Table::default(), "e2e4");
     let r = Intent::Play(e4).rules();
-    assert_eq!(r.sender, Sender::OnMove);
-    assert!(r.changes_record && !r.after_end && !r.while_adjourned && r.lapses_question);
+    assert!(!r.after_end && !r.while_adjourned && r.lapses_question);
     let r = Intent::Resign(Color::Black).rules();
-    assert_eq!(r.sender, Sender::Player(Color::Black));
     assert_eq!(r.asks, Some(Ask::Resign(Color::Black)));
     assert!(
         r.while_adjourned && !r.after_end,
@@ -2123,7 +2120,7 @@ fn each_intent_declares_who_sends_it_and_when_it_is_heard() {
     let r = Intent::Rematch.rules();
     assert!(r.replaces_game && r.after_end && !r.settles_flags);
     let r = Intent::Configure(Settings::default()).rules();
-    assert!(r.quiet && r.after_end && !r.changes_record && !r.settles_flags);
+    assert!(r.quiet && r.after_end && !r.settles_flags);
     assert!(Intent::CheckFlags.rules().settles_flags);
     assert!(!Intent::Takeback.rules().after_end);
     assert!(!Intent::ClaimDraw(Color::White).rules().after_end);

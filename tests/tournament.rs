@@ -575,6 +575,31 @@ fn opening(rules: RuleSet) -> Table {
     t
 }
 
+/// `Resume`'s procedure has no guard against an adjourned game (issue 29: it could never fire):
+/// every intent reaches its procedure through `Table::procedure`, which refuses one not heard while
+/// adjourned, and `Resume` is not, nor is a question whose yes would resume.
+#[test]
+fn resume_is_refused_while_adjourned_by_its_declared_rule() {
+    assert!(!Intent::Resume.rules().while_adjourned);
+    let ask = Intent::Ask {
+        ask: escaque::table::Ask::Discard,
+        then: Box::new(Intent::Resume),
+    };
+    assert!(!ask.rules().while_adjourned);
+    let mut t = opening(RuleSet::Fide);
+    heard(&mut t, Intent::Pause, 20_000);
+    heard(
+        &mut t,
+        Intent::Adjourn {
+            sealed: "Cf3".into(),
+        },
+        70_000,
+    );
+    assert_eq!(refuse(&mut t, Intent::Resume, 80_000), Refusal::Adjourned);
+    assert_eq!(refuse(&mut t, ask, 80_000), Refusal::Adjourned);
+    assert_eq!(t.clock().unwrap().running(), None);
+}
+
 #[test]
 fn adjourn_save_reload_resume_plays_the_sealed_move() {
     for rules in [RuleSet::Fide, RuleSet::Tournament, RuleSet::Casual] {

@@ -11,7 +11,7 @@ pub struct Imported {
     pub plies: usize,
     /// The `[%clk]` reading after each imported ply, if any.
     pub clocks: Vec<Option<u64>>,
-    /// The comments after each imported ply (empty when none), without the `[%clk]` ones.
+    /// The comments after each imported ply (empty when none), without their `[%clk]` commands.
     pub comments: Vec<String>,
 }
 
@@ -22,18 +22,6 @@ pub fn pgn_name(g: &crate::rules::PgnGame, tag: &str) -> String {
         None | Some("?") | Some("-") => String::new(),
         Some(n) => n.chars().filter(|c| !c.is_control()).take(60).collect(),
     }
-}
-
-/// A PGN comment less its `[%clk …]` readings (kept apart, as numbers), its spaces collapsed.
-pub fn without_clk(c: &str) -> String {
-    let mut out = String::new();
-    let mut rest = c;
-    while let Some(i) = rest.find("[%clk") {
-        out.push_str(&rest[..i]);
-        rest = rest[i..].find(']').map_or("", |j| &rest[i + j + 1..]);
-    }
-    out.push_str(rest);
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Tags that the game itself decides, never kept from an imported game.

@@ -1,7 +1,7 @@
 //! The intents: what a player (or the page) asks of the table ([`Intent`], with the questions it may
-//! put first, [`Ask`]), and what each one is, declared once: who may send it, whether it changes the
-//! game record, whether it asks first, whether it is heard once the game is over or while it is
-//! adjourned, and how it stands to a flag and to an open question.
+//! put first, [`Ask`]), and what each one is, declared once: whether it asks first, whether it
+//! replaces the game, whether it is heard once the game is over or while it is adjourned, and how it
+//! stands to a flag and to an open question.
 //!
 //! [`Intent::rules`] is one exhaustive `match`: a new intent does not compile until each of these
 //! is decided for it, and [`super::Table::apply`] reads them instead of keeping lists of its own.
@@ -177,24 +177,9 @@ pub struct Loaded {
     pub line: Line,
 }
 
-/// Who may send an intent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sender {
-    /// The player on move (a move, a touch, sealing a move).
-    OnMove,
-    /// This player, named in the intent.
-    Player(Color),
-    /// Either player, or the page itself (a setting, the flag timer, a new game).
-    Anyone,
-}
-
 /// The properties of one intent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IntentRules {
-    /// Who may send it.
-    pub sender: Sender,
-    /// It may change the game record (moves, result, times on the scoresheet).
-    pub changes_record: bool,
     /// The question the page puts before it, if it asks first whatever the game's state
     /// ([`Ask::Resign`], [`Ask::Takeback`]); a game replaced asks only over a game with moves
     /// (see [`super::Table::request`]).
@@ -218,10 +203,9 @@ pub struct IntentRules {
 }
 
 impl IntentRules {
-    const fn play(sender: Sender) -> IntentRules {
+    /// Play: heard while the game goes on and is not adjourned, flags settled first.
+    const fn play() -> IntentRules {
         IntentRules {
-            sender,
-            changes_record: true,
             asks: None,
             replaces_game: false,
             after_end: false,
@@ -233,10 +217,8 @@ impl IntentRules {
     }
 
     /// A setting, a name, the flag timer: heard always, never the end of anything.
-    const fn quiet(changes_record: bool, settles_flags: bool) -> IntentRules {
+    const fn quiet(settles_flags: bool) -> IntentRules {
         IntentRules {
-            sender: Sender::Anyone,
-            changes_record,
             asks: None,
             replaces_game: false,
             after_end: true,
@@ -250,8 +232,6 @@ impl IntentRules {
     /// A game put in place of the one on the table.
     const fn replace() -> IntentRules {
         IntentRules {
-            sender: Sender::Anyone,
-            changes_record: true,
             asks: None,
             replaces_game: true,
             after_end: true,
@@ -263,10 +243,8 @@ impl IntentRules {
     }
 
     /// Putting or answering a question: its own answer decides.
-    const fn question(sender: Sender) -> IntentRules {
+    const fn question() -> IntentRules {
         IntentRules {
-            sender,
-            changes_record: false,
             asks: None,
             replaces_game: false,
             after_end: true,
@@ -282,54 +260,49 @@ impl Intent {
     /// This intent's properties: the one place where each intent is decided.
     pub fn rules(&self) -> IntentRules {
         use IntentRules as R;
-        use Sender::{Anyone, OnMove, Player};
         match self {
-            Intent::Play(_) | Intent::Touch(_) => R::play(OnMove),
-            Intent::StartClock | Intent::Pause | Intent::Resume => R {
-                changes_record: false,
-                ..R::play(Anyone)
-            },
-            Intent::OfferDraw(c) => R {
-                changes_record: false,
-                ..R::play(Player(*c))
-            },
+            Intent::Play(_)
+            | Intent::Touch(_)
+            | Intent::StartClock
+            | Intent::Pause
+            | Intent::Resume
+            | Intent::OfferDraw(_)
+            | Intent::ClaimDraw(_)
+            | Intent::ClaimIllegal(_)
+            | Intent::ClaimFlag(_)
+            | Intent::Takeback
+            | Intent::AddTime { .. }
+            | Intent::UndoAddTime
+            | Intent::CorrectClock { .. }
+            | Intent::PressClock(_)
+            | Intent::UndoPress
+            | Intent::Adjourn { .. } => R::play(),
             // F4: a draw may be agreed while the game is adjourned.
-            Intent::AcceptDraw(c) | Intent::DeclineDraw(c) => R {
+            Intent::AcceptDraw(_) | Intent::DeclineDraw(_) => R {
                 while_adjourned: true,
-                ..R::play(Player(*c))
+                ..R::play()
             },
-            Intent::ClaimDraw(c) | Intent::ClaimIllegal(c) | Intent::ClaimFlag(c) => {
-                R::play(Player(*c))
-            }
             // F6: a player may resign while the game is adjourned; the page asks first (5.1b).
             Intent::Resign(c) => R {
                 asks: Some(Ask::Resign(*c)),
                 while_adjourned: true,
-                ..R::play(Player(*c))
+                ..R::play()
             },
-            Intent::Takeback => R::play(Anyone),
             Intent::ProposeTakeback(c) => R {
                 asks: Some(Ask::Takeback(*c)),
                 after_end: false,
                 while_adjourned: false,
-                ..R::question(Player(*c))
+                ..R::question()
             },
-            Intent::AddTime { .. }
-            | Intent::UndoAddTime
-            | Intent::CorrectClock { .. }
-            | Intent::PressClock(_)
-            | Intent::UndoPress => R::play(Anyone),
             Intent::Ask { then, .. } => R {
                 after_end: then.rules().after_end,
                 while_adjourned: then.rules().while_adjourned,
-                ..R::question(Anyone)
+                ..R::question()
             },
-            Intent::Confirm(by) => R::question(by.map_or(Anyone, Player)),
-            Intent::Cancel => R::question(Anyone),
+            Intent::Confirm(_) | Intent::Cancel => R::question(),
             // The flag timer exists to settle flags; a name, the event or a setting leaves them to the next act.
-            Intent::CheckFlags => R::quiet(false, true),
-            Intent::SetName(..) | Intent::SetEventTags(_) => R::quiet(true, false),
-            Intent::Configure(_) => R::quiet(false, false),
+            Intent::CheckFlags => R::quiet(true),
+            Intent::SetName(..) | Intent::SetEventTags(_) | Intent::Configure(_) => R::quiet(false),
             Intent::NewGame { .. }
             | Intent::NewGameNamed { .. }
             | Intent::Rematch
@@ -338,10 +311,9 @@ impl Intent {
                 settles_flags: true,
                 ..R::replace()
             },
-            Intent::Adjourn { .. } => R::play(OnMove),
             Intent::ResumeAdjourned | Intent::SetResumeDate(_) => R {
                 while_adjourned: true,
-                ..R::play(Anyone)
+                ..R::play()
             },
         }
     }

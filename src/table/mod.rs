@@ -22,6 +22,7 @@
 //! - [`drawing`]: arrows and circles drawn over the board (never part of the game).
 //! - [`save`]: the versioned save format with its revision number (read to a raw record, then
 //!   built), and the migration of old records; [`archive`]: the archive of finished games.
+//! - [`pgn`]: a read game put on the table and the table's game written out, for every rule set.
 //! - [`tags`]: the event, round and board of the game, and the PGN tags of its export.
 //! - [`ruling`]: the rule that decided an ending, by time class.
 //! - [`sync`]: one game across tabs (revisions, adoption, the clock handed over in wall time) and
@@ -43,6 +44,7 @@ mod imported;
 pub mod input;
 pub mod intents;
 pub mod lessons;
+pub mod pgn;
 pub mod practice;
 mod procedures;
 mod refusal;
@@ -65,7 +67,7 @@ pub use crate::clock::{format_face, setup as clock_setup, Controls, TimeClass};
 pub use crate::game::{Game, RuleSet};
 use crate::rules::Color;
 pub use event::{Added, Event};
-pub use imported::{pgn_name, without_clk, Imported, GAME_TAGS};
+pub use imported::{pgn_name, Imported, GAME_TAGS};
 pub use intents::{Ask, Intent, Loaded, Question};
 pub use refusal::Refusal;
 pub use ruling::Ruling;

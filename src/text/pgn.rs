@@ -7,6 +7,7 @@ use super::{fill, role_name, Lang};
 use crate::game::{ImportError, ImportFault};
 use crate::rules::pgn::{Found, MoveAt, PgnError, PgnErrorKind, PgnNote, MAX_VARIATION_DEPTH};
 use crate::rules::{CastlingSide, Color, FenError, PositionError, Role, San};
+use crate::table::pgn::{LoadError, LoadNote};
 
 fn pick2(lang: Lang, es: &'static str, en: &'static str) -> &'static str {
     match lang {
@@ -512,6 +513,24 @@ pub fn import_error(lang: Lang, e: &ImportError) -> String {
         ),
     };
     fill(template, &[&at])
+}
+
+/// Why a read game cannot be put on the table: the move ([`import_error`]), or that a game over on
+/// the board can only be reviewed.
+pub fn load_error(lang: Lang, e: &LoadError) -> String {
+    match e {
+        LoadError::Move(e) => import_error(lang, e),
+        LoadError::Finished => super::Rec::CannotContinue.text(lang).to_string(),
+    }
+}
+
+/// The note on a loaded game's result: taken from the PGN ([`super::result_inferred`]) or
+/// contradicted by the board ([`super::result_differs`]).
+pub fn load_note(lang: Lang, note: &LoadNote) -> String {
+    match note {
+        LoadNote::ResultInferred(o) => super::result_inferred(lang, o.result.as_str(), *o),
+        LoadNote::ResultDiffers { said, board } => super::result_differs(lang, said, *board),
+    }
 }
 
 /// What the import tells of a listed game ([`PgnNote`]): "Jugada nula en 2…--: la partida no se

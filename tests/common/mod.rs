@@ -7,6 +7,7 @@
 use escaque::clock::Controls;
 use escaque::game::{parse_uci, Game, RuleSet};
 use escaque::rules::{ByColor, Color, Move, Position, Square};
+use escaque::table::pgn::LoadNote;
 use escaque::table::{Event, Imported, Intent, Loaded, Refusal, Table};
 
 /// The text of `tests/data/{name}`; panics with the path when it cannot be read.
@@ -89,8 +90,9 @@ pub fn play_heard(t: &mut Table, ucis: &str, now: u64) {
     }
 }
 
-/// Puts a loaded game on the table as the page does ([`Intent::Load`]), at time 0; with
-/// `controls`, play goes on with a new clock, stopped until the next move.
+/// Puts a game made by hand (its parts, not a PGN text: see [`load_pgn`]) on the table as the page
+/// does ([`Intent::Load`]), at time 0; with `controls`, play goes on with a new clock, stopped
+/// until the next move.
 pub fn import(
     t: &mut Table,
     game: Game,
@@ -114,4 +116,21 @@ pub fn remaining(t: &Table, now: u64) -> (u64, u64) {
         t.remaining(Color::White, now).unwrap(),
         t.remaining(Color::Black, now).unwrap(),
     )
+}
+
+/// Reads the first game of `text` and puts it on the table as the page does, through the one PGN
+/// import ([`escaque::table::pgn::load`]) under the table's rule set, at time 0: to review, or with
+/// `play_on` to go on with the table's time control. Returns the note the page would show.
+pub fn load_pgn(t: &mut Table, text: &str, play_on: bool) -> Option<LoadNote> {
+    let pgn = escaque::rules::read_games(text)
+        .into_iter()
+        .next()
+        .expect("a game")
+        .expect("it reads");
+    let rules = t.game().rules();
+    let controls = t.controls().cloned();
+    let l = escaque::table::pgn::load(&pgn, rules, play_on, false, controls)
+        .unwrap_or_else(|e| panic!("{e:?}: {text}"));
+    heard(t, Intent::Load(Box::new(l.loaded)), 0);
+    l.note
 }

@@ -1,10 +1,62 @@
-//! Clock comments: the `[%clk h:mm:ss]` command lichess and others put after each move.
+//! Clock comments: the `[%clk h:mm:ss]` command lichess and others put after each move, and the one
+//! rule that takes a comment apart into its words, its other `[%…]` commands and its clock reading
+//! ([`comment_parts`]), which every reader of comments uses.
 
-/// The clock reading of a comment such as `[%clk 0:03:00]` or `[%clk 1:05:09.5]`, in milliseconds.
+/// A PGN comment taken apart by [`comment_parts`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CommentParts {
+    /// The comment less its `[%clk]` commands, spaces collapsed: what an import keeps as the move's
+    /// comment (other commands, `[%eval]`, `[%csl]`, stay in it and go out again on export).
+    pub kept: String,
+    /// The words alone, every `[%…]` command left out, spaces collapsed: what a person reads.
+    pub words: String,
+    /// The first `[%clk]` reading that reads, in milliseconds.
+    pub clock: Option<u64>,
+}
+
+/// Takes a comment apart. A command opens with `[%` and closes at the next `]`; one left open runs
+/// to the end of the comment and is no reading. A `[%clk …]` command is the clock reading (its
+/// value as [`clock_of`] reads it) and leaves the kept comment; every command leaves the words.
+pub fn comment_parts(comment: &str) -> CommentParts {
+    let mut kept = String::new();
+    let mut words = String::new();
+    let mut clock = None;
+    let mut rest = comment;
+    while let Some(i) = rest.find("[%") {
+        kept.push_str(&rest[..i]);
+        words.push_str(&rest[..i]);
+        let command = &rest[i + 2..];
+        let (body, closed, next) = match command.find(']') {
+            Some(j) => (&command[..j], true, &command[j + 1..]),
+            None => (command, false, ""),
+        };
+        match body.strip_prefix("clk") {
+            // The reading, when closed and the first one that reads; never kept.
+            Some(value) => clock = clock.or_else(|| reading(value.trim()).filter(|_| closed)),
+            None if closed => kept.push_str(&["[%", body, "]"].concat()),
+            // An unclosed command is dropped with the rest of the comment.
+            None => {}
+        }
+        rest = next;
+    }
+    kept.push_str(rest);
+    words.push_str(rest);
+    let collapse = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    CommentParts {
+        kept: collapse(kept),
+        words: collapse(words),
+        clock,
+    }
+}
+
+/// The clock reading of a comment such as `[%clk 0:03:00]` or `[%clk 1:05:09.5]`, in milliseconds:
+/// [`comment_parts`]'s reading.
 pub fn clock_of(comment: &str) -> Option<u64> {
-    let at = comment.find("[%clk")?;
-    let rest = &comment[at + 5..];
-    let value = rest[..rest.find(']')?].trim();
+    comment_parts(comment).clock
+}
+
+/// A `[%clk]` value, `h:mm:ss`, `mm:ss`, with a fraction of a second or not, in milliseconds.
+fn reading(value: &str) -> Option<u64> {
     let fields: Vec<&str> = value.split(':').collect();
     let (h, m, s) = match fields[..] {
         [h, m, s] => (h, m, s),
@@ -26,4 +78,24 @@ pub fn clock_of(comment: &str) -> Option<u64> {
         number(&f)?
     };
     Some(((number(h)? * 60 + number(m)?) * 60 + number(whole)?) * 1000 + ms)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_rule_for_the_kept_comment_the_words_and_the_reading() {
+        let p = comment_parts("Best  by test [%clk 0:03:00] [%eval 0.3]\n!");
+        assert_eq!(p.kept, "Best by test [%eval 0.3] !");
+        assert_eq!(p.words, "Best by test !");
+        assert_eq!(p.clock, Some(180_000));
+        let p = comment_parts("[%clk 0:01:00]");
+        assert_eq!((p.kept.as_str(), p.words.as_str()), ("", ""));
+        // The first reading that reads; an unclosed command runs to the end and reads nothing.
+        assert_eq!(clock_of("[%clk bad] [%clk 0:00:05]"), Some(5_000));
+        let p = comment_parts("Time trouble [%clk 0:00:05");
+        assert_eq!((p.kept.as_str(), p.clock), ("Time trouble", None));
+        assert_eq!(comment_parts("a [%csl Gd4]b").kept, "a [%csl Gd4]b");
+    }
 }

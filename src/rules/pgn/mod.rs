@@ -15,7 +15,7 @@
 //! The files, one concern each: `game.rs` holds [`PgnGame`] and [`PgnMove`], what a read game is;
 //! `lexer.rs` cuts the text into tokens; `reader.rs` builds games from them ([`read_games`],
 //! [`PgnReader`], [`ReadOptions`]); `slices.rs` reads a long text a slice at a time ([`SliceReader`]); `writer.rs` writes one ([`write_game`], [`WriteOptions`]); `clk.rs`
-//! reads `[%clk]` comments ([`clock_of`]); `error.rs` holds [`PgnError`]; `encoding.rs` makes a
+//! reads `[%clk]` comments and takes a comment apart by one rule ([`clock_of`], [`comment_parts`]); `error.rs` holds [`PgnError`]; `encoding.rs` makes a
 //! file's bytes into text, UTF-8 or else Windows-1252 ([`decode`], [`Decoder`]).
 
 mod clk;
@@ -27,7 +27,7 @@ mod reader;
 mod slices;
 mod writer;
 
-pub use clk::clock_of;
+pub use clk::{clock_of, comment_parts, CommentParts};
 pub use encoding::{decode, Decoded, Decoder, Encoding};
 pub use error::{Found, MoveAt, PgnError, PgnErrorKind};
 pub use game::{play_null, PgnGame, PgnMove, PgnNote};

@@ -38,15 +38,13 @@ impl Table {
         Ok(())
     }
 
-    /// Restarts the clock of the side to move.
+    /// Restarts the clock of the side to move. (An adjourned game never gets here:
+    /// [`Table::procedure`] refuses `Resume` first, which is not heard while adjourned.)
     pub(in crate::table) fn resume(
         &mut self,
         now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
-        if self.adjourned.is_some() {
-            return Err(Refusal::Adjourned);
-        }
         let c = self.clock.as_mut().ok_or(Refusal::NoClock)?;
         if !c.resume(now_ms) {
             return Err(Refusal::NotPaused);

@@ -4,7 +4,7 @@
 use super::{long_notation, Mark, Played, Removal};
 use crate::clock::Controls;
 use crate::game::{Game, ImportError, ImportFault, RuleSet};
-use crate::rules::{ByColor, Color, GameResult, Lang, Move, Outcome, Position, Reason, Setup};
+use crate::rules::{Color, GameResult, Lang, Move, Outcome, Position, Reason, Setup};
 use crate::table::Table;
 
 /// The article that decided a removal: 7.4 on a claim, A4c when the table stepped in.
@@ -257,8 +257,9 @@ pub fn is_practice_record(pgn: &crate::rules::PgnGame) -> bool {
 
 /// A tournament-practice record (read with [`at_the_board`]) ready for [`crate::table::Intent::Load`] as
 /// a whole table: the game and its line as [`table_from_pgn`] reads them, the players' names and
-/// the other tags, each move's `[%clk]` reading and comments, less the marks the export writes
-/// (the table marks its moves itself). With `controls`, play goes on with a new clock; without,
+/// the other tags, each move's `[%clk]` reading and comments
+/// ([`crate::table::pgn::notes_of`]), less the marks the export writes (the table marks its moves
+/// itself). With `controls`, play goes on with a new clock; without,
 /// the record's `TimeControl` tag, if it reads, sets the clock (stopped) and so the time class
 /// that decides which illegal moves stood (A4c, B3c). The notes of removed moves come back as
 /// removals (and count against their authors, 7.4b), not as comments.
@@ -276,30 +277,14 @@ pub fn loaded_from_pgn(
         claimed_note(Color::Black),
     ];
     marks.extend(t.line.removed.iter().map(removal_comment));
-    let clocks = pgn.moves.iter().map(|m| m.clock()).collect();
-    let comments = pgn
-        .moves
-        .iter()
-        .map(|m| {
-            let kept: Vec<String> = m
-                .comments_after
-                .iter()
-                .map(|c| crate::table::without_clk(c))
-                .filter(|c| !c.is_empty() && !marks.contains(c))
-                .collect();
-            kept.join(" ")
-        })
-        .collect();
+    let (clocks, comments) = crate::table::pgn::notes_of(pgn, &marks);
     let controls = controls.or_else(|| {
         pgn.tag("TimeControl")
             .and_then(|tc| Controls::parse(tc).ok().flatten())
     });
     Ok(crate::table::Loaded {
         game: t.game,
-        names: ByColor {
-            white: crate::table::pgn_name(pgn, "White"),
-            black: crate::table::pgn_name(pgn, "Black"),
-        },
+        names: crate::table::pgn::names_of(pgn),
         imported: crate::table::Imported::of(&pgn.tags, clocks, comments),
         controls,
         line: t.line,

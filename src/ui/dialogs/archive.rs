@@ -20,8 +20,7 @@ use crate::text::imports::{migrated, storage_used};
 use crate::text::Lang;
 use crate::ui::dialogs::pgn_io::{download, load};
 use crate::ui::dialogs::records_core::{
-    close_dialog, current_clocks, current_comments, current_tags, lt, open_dialog, plies_text,
-    ExportView, Records, R,
+    close_dialog, current_pgn, lt, open_dialog, plies_text, ExportView, Records, R,
 };
 use crate::ui::services::local;
 use crate::ui::shell::state::Ctx;
@@ -277,12 +276,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
         let theirs = ctx
             .table
             .with_untracked(|t| crate::ui::services::storage::adopted_here(t.revision()));
-        let tags = current_tags(&ctx);
-        let clocks = current_clocks(&ctx);
-        let comments = current_comments(&ctx);
-        let pgn = ctx
-            .table
-            .with_untracked(|t| crate::table::tournament::export_pgn(t, &tags, &clocks, &comments));
+        let pgn = current_pgn(&ctx);
         let moved = !game.moves().is_empty() || line > 0;
         let loads = rec.loads.get_value();
         let prev = snap.get_value();

@@ -4,17 +4,17 @@
 //! Every text that comes from an imported PGN is put in the page as a text node or an attribute
 //! value by Leptos, never as markup, so a tag like `<img onerror=…>` stays inert.
 
-use crate::game::{import_pgn, PgnImport};
-use crate::rules::pgn::PgnNote;
+use crate::rules::pgn::{comment_parts, PgnNote};
 use crate::rules::pgn::{
     read_game_at, Decoded, Decoder, Encoding, ReadOptions, Resume, SliceReader, SlicedGame,
 };
-use crate::rules::{ByColor, PgnError, PgnGame, Position};
-use crate::table::{pgn_name, tournament, without_clk, Imported, Loaded};
+use crate::rules::{PgnError, PgnGame, Position};
+use crate::table::pgn::{LoadError, PgnLoad};
+use crate::table::{tournament, Loaded};
 use crate::text::imports::{
     encoding_used, more_errors, pasted_text, reading, reading_stopped, showing,
 };
-use crate::text::{self, result_inferred, Lang, Msg};
+use crate::text::{self, Lang, Msg};
 use crate::ui::dialogs::records_core::{close_dialog, lm, lt, plies_text, Records, R};
 use crate::ui::shell::state::Ctx;
 use crate::ui::{change, click, close, effect, input, when};
@@ -219,8 +219,8 @@ pub fn players(g: &PgnGame) -> String {
 /// Puts a read game on the board: to review it (ended as its result says) or to play on from its
 /// end with the current time control. `warning`, if any, is told first (an archived game found
 /// changed). A tournament-practice record (or a game read at the board, `at_board`) loads as a
-/// whole table, its illegal moves on the line. Returns a note for the player, or why it cannot be
-/// done.
+/// whole table, its illegal moves on the line ([`crate::table::pgn::load`] decides). Returns a
+/// note for the player, or why it cannot be done.
 pub fn load(
     ctx: Ctx,
     rec: Records,
@@ -229,63 +229,12 @@ pub fn load(
     warning: Option<&str>,
     at_board: bool,
 ) -> Result<Option<String>, String> {
-    if at_board || tournament::is_practice_record(pgn) {
-        return load_practice(ctx, rec, pgn, play_on, warning);
-    }
     let lang = ctx.lang.get_untracked();
     let rules = ctx.game.with_untracked(|g| g.rules());
-    let PgnImport {
-        game,
-        inferred,
-        result_differs,
-        clocks,
-    } = if play_on {
-        let mut live = pgn.clone();
-        live.result = "*".to_string();
-        import_pgn(&live, rules)
-    } else {
-        import_pgn(pgn, rules)
-    }
-    .map_err(|e| text::pgn::import_error(lang, &e))?;
-    if play_on && game.is_over() {
-        return Err(R::CannotContinue.text(lang).to_string());
-    }
-    let note = if let Some(o) = inferred {
-        Some(result_inferred(lang, o.result.as_str(), o))
-    } else if result_differs {
-        Some(text::result_differs(lang, &pgn.result, game.outcome()))
-    } else {
-        None
-    };
-    let note = with_warning(warning, note);
-    // The comments after each ply, less the clock readings (kept apart, as numbers).
-    let comments = pgn
-        .moves
-        .iter()
-        .take(clocks.len())
-        .map(|m| {
-            let kept: Vec<String> = m
-                .comments_after
-                .iter()
-                .map(|c| without_clk(c))
-                .filter(|c| !c.is_empty())
-                .collect();
-            kept.join(" ")
-        })
-        .collect();
-    let imported = Imported::of(&pgn.tags, clocks, comments);
-    let names = ByColor {
-        white: pgn_name(pgn, "White"),
-        black: pgn_name(pgn, "Black"),
-    };
-    let controls = controls_for(ctx, play_on);
-    let loaded = Loaded {
-        game,
-        names,
-        imported,
-        controls,
-        line: Default::default(),
-    };
+    let controls = ctx.table.with_untracked(|t| t.controls().cloned());
+    let PgnLoad { loaded, note } = crate::table::pgn::load(pgn, rules, play_on, at_board, controls)
+        .map_err(|e| text::pgn::load_error(lang, &e))?;
+    let note = with_warning(warning, note.map(|n| text::pgn::load_note(lang, &n)));
     put_on_table(ctx, rec, loaded, play_on, note.clone());
     Ok(note)
 }
@@ -297,39 +246,6 @@ fn with_warning(warning: Option<&str>, note: Option<String>) -> Option<String> {
         (Some(w), None) => Some(w.to_string()),
         (None, n) => n,
     }
-}
-
-/// To play on, the current time control (a new clock); to review, none.
-fn controls_for(ctx: Ctx, play_on: bool) -> Option<crate::table::Controls> {
-    if play_on {
-        ctx.table.with_untracked(|t| t.controls().cloned())
-    } else {
-        None
-    }
-}
-
-/// A tournament-practice record onto the table as the model reads it
-/// ([`tournament::loaded_from_pgn`]).
-fn load_practice(
-    ctx: Ctx,
-    rec: Records,
-    pgn: &PgnGame,
-    play_on: bool,
-    warning: Option<&str>,
-) -> Result<Option<String>, String> {
-    let lang = ctx.lang.get_untracked();
-    let mut live = pgn.clone();
-    if play_on {
-        live.result = "*".to_string();
-    }
-    let loaded = tournament::loaded_from_pgn(&live, controls_for(ctx, play_on))
-        .map_err(|e| text::pgn::import_error(lang, &e))?;
-    if play_on && loaded.game.is_over() {
-        return Err(R::CannotContinue.text(lang).to_string());
-    }
-    let note = with_warning(warning, None);
-    put_on_table(ctx, rec, loaded, play_on, note.clone());
-    Ok(note)
 }
 
 /// Loads `loaded` (asking first over a game in progress); to review, from its first move.
@@ -346,23 +262,10 @@ fn put_on_table(ctx: Ctx, rec: Records, loaded: Loaded, play_on: bool, note: Opt
     }
 }
 
-/// The text of the comments of a game, each with the move it follows, without `[%…]` commands.
+/// The text of the comments of a game, each with the move it follows, without `[%…]` commands
+/// ([`comment_parts`]'s words).
 fn comments_of(g: &PgnGame) -> Vec<String> {
-    let clean = |c: &str| -> String {
-        let mut out = String::new();
-        let mut rest = c;
-        while let Some(i) = rest.find("[%") {
-            out.push_str(&rest[..i]);
-            match rest[i..].find(']') {
-                Some(j) => rest = &rest[i + j + 1..],
-                None => {
-                    rest = "";
-                }
-            }
-        }
-        out.push_str(rest);
-        out.split_whitespace().collect::<Vec<_>>().join(" ")
-    };
+    let clean = |c: &str| comment_parts(c).words;
     let mut v: Vec<String> = g.comments.iter().map(|c| clean(c)).collect();
     let mut number = g.start.fullmoves();
     let mut white = g.start.turn() == crate::rules::Color::White;
@@ -970,13 +873,10 @@ pub fn ImportDialog() -> impl IntoView {
     });
     let selected = move || selected_game.get();
     let over_on_board = Memo::new(move |_| {
-        selected().is_some_and(|(mut g, at_board)| {
-            g.result = "*".to_string();
-            if at_board || tournament::is_practice_record(&g) {
-                tournament::loaded_from_pgn(&g, None).is_ok_and(|l| l.game.is_over())
-            } else {
-                import_pgn(&g, crate::game::RuleSet::Fide).is_ok_and(|i| i.game.is_over())
-            }
+        selected().is_some_and(|(g, at_board)| {
+            let rules = ctx.game.with_untracked(|g| g.rules());
+            let load = crate::table::pgn::load(&g, rules, true, at_board, None);
+            load == Err(LoadError::Finished)
         })
     });
     let over_on_board = move || over_on_board.get();

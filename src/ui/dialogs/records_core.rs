@@ -48,34 +48,11 @@ pub fn pgn_date_today() -> String {
     )
 }
 
-/// The tags for exporting the game on the board, as the table decides them
-/// ([`crate::table::Table::pgn_tags`]), today's date where the game has none.
-pub fn current_tags(ctx: &Ctx) -> Vec<(String, String)> {
-    let today = pgn_date_today();
-    ctx.table.with_untracked(|t| t.pgn_tags(&today))
-}
-
-/// The clock reading after each ply of the game on the board: from the running clock's history
-/// for the plies it saw, from the imported `[%clk]` comments before that.
-pub fn current_clocks(ctx: &Ctx) -> Vec<Option<u64>> {
-    ctx.table.with_untracked(|t| t.clock_readings())
-}
-
-/// The comment after each imported ply of the game on the board (empty when none).
-pub fn current_comments(ctx: &Ctx) -> Vec<String> {
-    ctx.table
-        .with_untracked(|t| t.imported().map(|m| m.comments.clone()))
-        .unwrap_or_default()
-}
-
-/// The PGN of the game on the board, with an imported game's comments and clock readings.
+/// The PGN of the game on the board, as the table writes it for every rule set
+/// ([`crate::table::Table::export_pgn`]), today's date where the game has none.
 pub fn current_pgn(ctx: &Ctx) -> String {
-    let tags = current_tags(ctx);
-    let clocks = current_clocks(ctx);
-    let comments = current_comments(ctx);
-    // Tournament practice writes its line and removed moves too; the sealed move never.
-    ctx.table
-        .with_untracked(|t| crate::table::tournament::export_pgn(t, &tags, &clocks, &comments))
+    let today = pgn_date_today();
+    ctx.table.with_untracked(|t| t.export_pgn(&today))
 }
 
 /// Opens a `<dialog>` by id as a modal. The dialogs come in parts of the wasm fetched after the first paint or when

@@ -1,0 +1,169 @@
+//! PGN in and out of the table, for every rule set: one import ([`load`]) that makes a read game
+//! into a [`Loaded`] with the note to show, and one export ([`Table::export_pgn`]). Tournament
+//! practice has its own reading and writing (`tournament/pgn.rs`), which these call; the views
+//! never choose between them.
+//!
+//! A move's comments and its clock reading are taken apart by one rule,
+//! [`crate::rules::pgn::comment_parts`], here ([`notes_of`]) as in the import preview.
+
+use super::{pgn_name, tournament, Controls, Imported, Loaded, Table};
+use crate::game::{import_pgn, ImportError, PgnImport, RuleSet};
+use crate::rules::pgn::comment_parts;
+use crate::rules::{ByColor, Outcome, PgnGame};
+
+/// What a loaded game's player is told about its result beside the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadNote {
+    /// The board does not show the ending: the PGN's result is recorded with the closest reason
+    /// ([`crate::game::PgnImport::inferred`]).
+    ResultInferred(Outcome),
+    /// The PGN's result contradicts the board, which decides.
+    ResultDiffers {
+        /// The result the PGN says.
+        said: String,
+        /// The ending on the board.
+        board: Option<Outcome>,
+    },
+}
+
+/// Why a read game cannot be put on the table (worded in `text::pgn::load_error`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// A move that cannot be played, and where.
+    Move(ImportError),
+    /// Play was to go on, but the game is already over on the board: it can only be reviewed.
+    Finished,
+}
+
+impl From<ImportError> for LoadError {
+    fn from(e: ImportError) -> LoadError {
+        LoadError::Move(e)
+    }
+}
+
+/// A read game made ready for the table: see [`load`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnLoad {
+    /// What [`super::Intent::Load`] puts on the table.
+    pub loaded: Loaded,
+    /// What to tell the player about the result, if anything.
+    pub note: Option<LoadNote>,
+}
+
+/// Makes a read game into a [`Loaded`] under `rules`, the table's rule set.
+///
+/// A tournament-practice record ([`tournament::is_practice_record`]), or any game read at the
+/// board (`at_board`, read with [`tournament::at_the_board`]), loads as a whole tournament table
+/// ([`tournament::loaded_from_pgn`]: its line, its removals, its own marks dropped from the
+/// comments); any other game through [`import_pgn`], ended as its result says. To review
+/// (`play_on` false) the game keeps its result and gets no clock (a practice record's
+/// `TimeControl` sets one, stopped). To play on, the result is taken as `*` and the game goes on
+/// with `controls`, the table's time control, on a new clock.
+///
+/// # Errors
+/// [`LoadError::Move`] for a move that cannot be put on the board; [`LoadError::Finished`] when
+/// play is to go on from a game the board has already ended.
+pub fn load(
+    pgn: &PgnGame,
+    rules: RuleSet,
+    play_on: bool,
+    at_board: bool,
+    controls: Option<Controls>,
+) -> Result<PgnLoad, LoadError> {
+    let controls = controls.filter(|_| play_on);
+    let live;
+    let read = if play_on {
+        live = PgnGame {
+            result: "*".to_string(),
+            ..pgn.clone()
+        };
+        &live
+    } else {
+        pgn
+    };
+    let (loaded, note) = if at_board || tournament::is_practice_record(pgn) {
+        (tournament::loaded_from_pgn(read, controls)?, None)
+    } else {
+        imported(read, rules, controls)?
+    };
+    if play_on && loaded.game.is_over() {
+        return Err(LoadError::Finished);
+    }
+    Ok(PgnLoad { loaded, note })
+}
+
+/// Any game but a practice record: [`import_pgn`], the note it gives, the names and tags.
+fn imported(
+    pgn: &PgnGame,
+    rules: RuleSet,
+    controls: Option<Controls>,
+) -> Result<(Loaded, Option<LoadNote>), ImportError> {
+    let PgnImport {
+        game,
+        inferred,
+        result_differs,
+        ..
+    } = import_pgn(pgn, rules)?;
+    let note = match inferred {
+        Some(o) => Some(LoadNote::ResultInferred(o)),
+        None if result_differs => Some(LoadNote::ResultDiffers {
+            said: pgn.result.clone(),
+            board: game.outcome(),
+        }),
+        None => None,
+    };
+    let (clocks, comments) = notes_of(pgn, &[]);
+    let loaded = Loaded {
+        game,
+        names: names_of(pgn),
+        imported: Imported::of(&pgn.tags, clocks, comments),
+        controls,
+        line: Default::default(),
+    };
+    Ok((loaded, note))
+}
+
+/// The players' names of a read game ([`pgn_name`]).
+pub(in crate::table) fn names_of(pgn: &PgnGame) -> ByColor<String> {
+    ByColor {
+        white: pgn_name(pgn, "White"),
+        black: pgn_name(pgn, "Black"),
+    }
+}
+
+/// Each move's clock reading and comment, by [`comment_parts`]: the reading is the first of its
+/// comments that has one, the comment its comments after it less their `[%clk]` commands, joined by
+/// a space, those equal to one of `marks` (an exporter's own notes) left out.
+pub fn notes_of(pgn: &PgnGame, marks: &[String]) -> (Vec<Option<u64>>, Vec<String>) {
+    pgn.moves
+        .iter()
+        .map(|m| {
+            let mut clock = None;
+            let mut kept = Vec::new();
+            for c in &m.comments_after {
+                let parts = comment_parts(c);
+                clock = clock.or(parts.clock);
+                if !parts.kept.is_empty() && !marks.contains(&parts.kept) {
+                    kept.push(parts.kept);
+                }
+            }
+            (clock, kept.join(" "))
+        })
+        .unzip()
+}
+
+impl Table {
+    /// The game on the table as PGN, for every rule set: its tags ([`Table::pgn_tags`], `today` a
+    /// PGN date for a game that has none), the clock reading after each ply
+    /// ([`Table::clock_readings`]) and an imported game's comments; in tournament practice its line
+    /// and removed moves too ([`tournament::export_pgn`]), an adjourned game's sealed move never.
+    pub fn export_pgn(&self, today: &str) -> String {
+        let tags = self.pgn_tags(today);
+        let clocks = self.clock_readings();
+        let comments = self
+            .imported()
+            .map(|m| m.comments.clone())
+            .unwrap_or_default();
+        tournament::export_pgn(self, &tags, &clocks, &comments)
+    }
+}
