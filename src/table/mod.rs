@@ -20,6 +20,8 @@
 //!
 //! - [`input`]: the board's input machine (press, drag, release, keys, promotion choice → intents).
 //! - [`drawing`]: arrows and circles drawn over the board (never part of the game).
+//! - [`editor`]: the position editor (the teacher's board): a position set up by hand, its FEN,
+//!   its castling and en-passant offers and every reason it cannot be played yet.
 //! - [`save`]: the versioned save format with its revision number (read to a raw record, then
 //!   built), and the migration of old records; [`archive`]: the archive of finished games.
 //! - [`tags`]: the event, round and board of the game, and the PGN tags of its export.
@@ -37,6 +39,7 @@
 mod apply;
 pub mod archive;
 pub mod drawing;
+pub mod editor;
 mod event;
 mod imported;
 pub mod input;
