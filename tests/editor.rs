@@ -340,3 +340,42 @@ fn the_editor_opens_on_a_position_with_what_a_fen_would_name() {
     assert_eq!(e.ep_square(), Some(Square::D3));
     assert_eq!(e.position().unwrap(), pos);
 }
+
+#[test]
+fn each_reason_is_worded_in_both_languages_with_its_article() {
+    use escaque::text::editor::{castling_label, reason, reasons, tool_name, Label};
+    use escaque::text::Lang;
+    let e = editor("4k2P/8/8/8/8/8/8/p3K2R b Kq e3 0 1");
+    let es = reasons(Lang::Es, &e.errors(), e.board());
+    assert_eq!(
+        es,
+        vec![
+            "Hay un peón en a1, en la primera o la última fila (Art. 3.7e).",
+            "Hay un peón en h8, en la primera o la última fila (Art. 3.7e).",
+            "Hay derecho de enroque con a8, pero el rey o la torre no están en su casilla (Art. 3.8.ii.1).",
+            "La casilla de captura al paso e3 no sigue a ningún avance de dos casillas (Art. 3.7d).",
+        ]
+    );
+    let first_rank = editor("4k3/8/8/8/8/8/8/P3K3 w - - 0 1");
+    assert_eq!(
+        reason(Lang::En, first_rank.errors()[0], first_rank.board()),
+        "A pawn stands on a1, on the first or last rank (Art. 3.7a)."
+    );
+    let kings = editor("4k3/8/8/8/8/8/8/K3K3 w - - 0 1");
+    assert_eq!(
+        reason(Lang::Es, kings.errors()[0], kings.board()),
+        "Las blancas tienen más de un rey (Art. 2.2)."
+    );
+    let check = editor("4k3/8/8/8/8/8/8/4K2r b - - 0 1");
+    assert_eq!(
+        reason(Lang::En, check.errors()[0], check.board()),
+        "The side not to move is in check (Art. 3.9)."
+    );
+    assert_eq!(tool_name(Lang::Es, Tool::Piece(piece('q'))), "dama negra");
+    assert_eq!(tool_name(Lang::En, Tool::Eraser), "Eraser");
+    assert_eq!(
+        castling_label(Lang::Es, Color::White, CastlingSide::King),
+        "Blancas, 0-0 (flanco de rey)"
+    );
+    assert_eq!(Label::PlayFromHere.text(Lang::Es), "Jugar desde aquí");
+}
