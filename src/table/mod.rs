@@ -19,6 +19,7 @@
 //! [`look`] and [`material`], re-exported here).
 //!
 //! - [`input`]: the board's input machine (press, drag, release, keys, promotion choice → intents).
+//! - [`demo`]: demonstration mode, a board where any piece goes anywhere (no rules, clock or record).
 //! - [`drawing`]: arrows and circles drawn over the board (never part of the game).
 //! - [`editor`]: the position editor (the teacher's board): a position set up by hand, its FEN,
 //!   its castling and en-passant offers and every reason it cannot be played yet.
@@ -38,6 +39,7 @@
 
 mod apply;
 pub mod archive;
+pub mod demo;
 pub mod drawing;
 pub mod editor;
 mod event;
