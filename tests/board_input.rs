@@ -19,6 +19,7 @@ fn cx(pos: &Position) -> Context<'_> {
         reviewing: false,
         touched: None,
         tournament: None,
+        demo: None,
     }
 }
 

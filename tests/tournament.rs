@@ -858,6 +858,7 @@ fn the_input_machine_drops_by_movement_without_hints_in_tournament() {
             board: &board,
             any_square: false,
         }),
+        demo: None,
     };
     let c6 = Square::parse("c6").unwrap();
     let d4 = Square::parse("d4").unwrap();

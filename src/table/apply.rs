@@ -230,6 +230,11 @@ impl Table {
             Intent::Adjourn { sealed } => self.adjourn(sealed, now_ms, events),
             Intent::ResumeAdjourned => self.resume_adjourned(now_ms, events),
             Intent::SetResumeDate(date) => self.set_resume_date(date, events),
+            // demo.rs
+            Intent::Demo(act) => {
+                self.demo_act(act, now_ms, events);
+                Ok(())
+            }
         }
     }
 

@@ -99,6 +99,7 @@ pub struct Drawing {
     mode: bool,
     allowed: bool,
     board: Option<Setup>,
+    keep: bool,
 }
 
 impl Default for Drawing {
@@ -109,6 +110,7 @@ impl Default for Drawing {
             mode: false,
             allowed: true,
             board: None,
+            keep: false,
         }
     }
 }
@@ -228,13 +230,31 @@ impl Drawing {
         !std::mem::take(&mut self.shapes).is_empty()
     }
 
+    /// Shapes are kept across changes of the board shown (demonstration mode, where the teacher's
+    /// arrows outlive the pieces' moves) while `on`; a plain press then moves pieces and must not
+    /// clear them ([`Drawing::clears_on_press`]).
+    pub fn set_keep(&mut self, on: bool) {
+        self.keep = on;
+    }
+
+    /// Shapes are kept across changes of the board shown.
+    pub fn keeps(&self) -> bool {
+        self.keep
+    }
+
+    /// A plain press of the first button on the board clears the shapes (not in demonstration
+    /// mode, where it moves a piece and the shapes stay).
+    pub fn clears_on_press(&self) -> bool {
+        !self.keep
+    }
+
     /// The board shown is `board`, and drawing is `allowed` by the rule set: shapes drawn on another
-    /// board go, and where drawing is not allowed the shapes, the stroke and draw mode go. Returns
-    /// whether anything changed.
+    /// board go (unless [kept](Drawing::set_keep)), and where drawing is not allowed the shapes, the
+    /// stroke and draw mode go. Returns whether anything changed.
     pub fn follow(&mut self, board: &Setup, allowed: bool) -> bool {
         let before = (self.shapes.len(), self.stroke, self.mode, self.allowed);
         if self.board.as_ref() != Some(board) {
-            if self.board.is_some() {
+            if self.board.is_some() && !self.keep {
                 self.clear();
             }
             self.board = Some(board.clone());

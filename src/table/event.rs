@@ -89,6 +89,21 @@ pub enum Event {
     WrongClaim(Color),
     /// This colour sealed a move and the game is adjourned.
     Adjourned(Color),
+    /// Demonstration mode is on.
+    DemoStarted,
+    /// A piece went from one square to another in demonstration mode.
+    DemoMoved {
+        /// Where it stood.
+        from: Square,
+        /// Where it went.
+        to: Square,
+        /// It took off a piece standing there.
+        capture: bool,
+    },
+    /// A piece left the board in demonstration mode.
+    DemoRemoved(Square),
+    /// Demonstration mode is off.
+    DemoEnded,
     /// The sealed move was revealed; the move it stands for, if it reads as one legal move.
     SealedMoveRevealed {
         /// The text sealed.

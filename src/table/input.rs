@@ -6,11 +6,18 @@
 //! explanation of a refused one), whether pieces may move now, and the piece touch-move binds. The
 //! table decides; when it refuses, [`BoardInput::refused`] shows why. Used by the game's board and the
 //! guide's practice boards alike.
+//!
+//! Demonstration mode ([`Context::demo`]) is a mode of the same machine: a press on any piece lifts
+//! it, a drop on any other square sends it there (a drop on a piece takes it off), a drag off the
+//! board removes it, and nothing is checked or explained; the intents are [`Intent::Demo`]. With a
+//! piece held, a click on another square, empty or not, sends the piece there; a click on the held
+//! piece puts it down. No promotion is offered: a pawn stays a pawn.
 
+use super::demo::DemoAct;
 use super::tournament::find_move;
 use super::{Intent, Refusal};
 use crate::rules::explain::{explain, explain_lift, Illegal};
-use crate::rules::{Bitboard, File, Move, Position, Role, Setup, Square};
+use crate::rules::{Bitboard, Board, File, Move, Position, Role, Setup, Square};
 
 /// Pointer travel (in CSS pixels) after which a press becomes a drag rather than a click.
 pub const DRAG_THRESHOLD_PX: f64 = 4.0;
@@ -43,6 +50,9 @@ pub struct Context<'a> {
     /// Tournament practice: moves are read on this board by the pieces' own movement, legal or not,
     /// and nothing reveals legality (no hints, no explanation but of the movement).
     pub tournament: Option<Tournament<'a>>,
+    /// Demonstration mode: the demonstration board, on which any piece goes to any square (no
+    /// rules, nothing blocked, nothing explained). It outweighs everything above.
+    pub demo: Option<&'a Board>,
 }
 
 /// The board of a tournament game, as the input machine reads it.
@@ -158,7 +168,12 @@ impl BoardInput {
     /// tournament practice): see [`targets`].
     pub fn hints(&self, cx: &Context) -> Bitboard {
         match self.selected {
-            Some(sq) if cx.blocked.is_none() && !cx.reviewing && cx.tournament.is_none() => {
+            Some(sq)
+                if cx.blocked.is_none()
+                    && !cx.reviewing
+                    && cx.tournament.is_none()
+                    && cx.demo.is_none() =>
+            {
                 targets(cx.pos, sq)
             }
             _ => Bitboard::EMPTY,
@@ -243,6 +258,11 @@ impl BoardInput {
             match over {
                 Some(to) if to != d.from => return self.attempt(d.from, to, cx),
                 Some(_) => {} // Dropped back home: stays selected for a click move.
+                None if cx.demo.is_some() => {
+                    // Dragged off the demonstration board: the piece leaves it.
+                    self.selected = None;
+                    return Some(Intent::Demo(DemoAct::Remove(d.from)));
+                }
                 None => self.selected = None,
             }
         } else if d.was_selected {
@@ -328,6 +348,9 @@ impl BoardInput {
     /// (it may be dragged) and the intent made.
     fn press(&mut self, sq: Square, cx: &Context) -> (bool, Option<Intent>) {
         let pos = cx.pos;
+        if let Some(board) = cx.demo {
+            return self.press_demo(sq, board);
+        }
         if let Some(t) = cx.tournament {
             return self.press_tournament(sq, t, cx);
         }
@@ -429,7 +452,27 @@ impl BoardInput {
         (true, Some(Intent::Touch(sq)))
     }
 
+    /// A press in demonstration mode: with a piece held, any other square takes it; else any piece
+    /// is lifted.
+    fn press_demo(&mut self, sq: Square, board: &Board) -> (bool, Option<Intent>) {
+        self.explanation = None;
+        if let Some(from) = self.selected.filter(|&from| from != sq) {
+            self.selected = None;
+            return (false, Some(Intent::Demo(DemoAct::Move { from, to: sq })));
+        }
+        if board.piece_at(sq).is_none() {
+            self.selected = None;
+            return (false, None);
+        }
+        self.selected = Some(sq);
+        (true, None)
+    }
+
     fn attempt(&mut self, from: Square, to: Square, cx: &Context) -> Option<Intent> {
+        if cx.demo.is_some() {
+            self.selected = None;
+            return Some(Intent::Demo(DemoAct::Move { from, to }));
+        }
         if cx.reviewing || cx.blocked.is_some() {
             return None;
         }

@@ -6,6 +6,7 @@
 //! [`Intent::rules`] is one exhaustive `match`: a new intent does not compile until each of these
 //! is decided for it, and [`super::Table::apply`] reads them instead of keeping lists of its own.
 
+use super::demo::DemoAct;
 use super::tournament::Line;
 use super::{EventTags, Imported, Settings};
 use crate::clock::Controls;
@@ -129,6 +130,9 @@ pub enum Intent {
     /// The date set for resuming the adjourned game (F2g): `YYYY-MM-DD`, optionally `THH:MM`, or
     /// empty to clear it.
     SetResumeDate(String),
+    /// Demonstration mode (the teacher's wall board): on, a free move, a piece off, off. Never
+    /// touches the game, its clock (but that entering stops a running one) or its record.
+    Demo(DemoAct),
 }
 
 /// What a question asks, for its wording and for whom it is.
@@ -315,6 +319,9 @@ impl Intent {
                 while_adjourned: true,
                 ..R::play()
             },
+            // A demonstration is no play: heard always, never the end of anything; entering it
+            // settles a fallen flag first, as it stops the clock.
+            Intent::Demo(act) => R::quiet(*act == DemoAct::Start),
         }
     }
 }

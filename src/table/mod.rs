@@ -19,7 +19,10 @@
 //! [`look`] and [`material`], re-exported here).
 //!
 //! - [`input`]: the board's input machine (press, drag, release, keys, promotion choice → intents).
+//! - [`demo`]: demonstration mode, a board where any piece goes anywhere (no rules, clock or record).
 //! - [`drawing`]: arrows and circles drawn over the board (never part of the game).
+//! - [`editor`]: the position editor (the teacher's board): a position set up by hand, its FEN,
+//!   its castling and en-passant offers and every reason it cannot be played yet.
 //! - [`save`]: the versioned save format with its revision number (read to a raw record, then
 //!   built), and the migration of old records; [`archive`]: the archive of finished games.
 //! - [`pgn`]: a read game put on the table and the table's game written out, for every rule set.
@@ -38,7 +41,9 @@
 mod apply;
 pub mod archive;
 pub mod cues;
+pub mod demo;
 pub mod drawing;
+pub mod editor;
 mod event;
 mod imported;
 pub mod input;

@@ -210,5 +210,6 @@ fn context(pos: &Position) -> Context<'_> {
         reviewing: false,
         touched: None,
         tournament: None,
+        demo: None,
     }
 }

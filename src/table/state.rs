@@ -28,6 +28,8 @@ pub struct Table {
     pub(in crate::table) adjourned: Option<Adjourned>,
     /// The time controls are offered (a fresh page, or the `new` command) until a move or a choice.
     pub(in crate::table) presets: bool,
+    /// Demonstration mode's board (`demo.rs`), never part of the game nor saved.
+    pub(in crate::table) demo: Option<Setup>,
 }
 
 impl Default for Table {
@@ -62,6 +64,7 @@ impl Table {
             line: Line::default(),
             adjourned: None,
             presets: false,
+            demo: None,
         }
     }
 

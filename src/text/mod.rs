@@ -8,6 +8,7 @@
 //!
 //! Spanish addresses the player as *usted* and uses the terms of the FIDE Laws in Spanish.
 
+pub mod editor;
 pub mod errors;
 pub mod explain;
 pub mod imports;

@@ -84,6 +84,8 @@ pub struct Snapshot {
     /// The time controls are offered: a fresh page or the `new` command, no move yet, the game not
     /// over nor adjourned, not in clock-only mode. A choice or a move puts them away.
     pub presets: bool,
+    /// Demonstration mode's board, shown instead of the game's while the mode is on.
+    pub demo: Option<Setup>,
 }
 
 impl Snapshot {
@@ -114,6 +116,7 @@ impl Snapshot {
             tournament: self
                 .movement_board()
                 .map(|board| input::Tournament { board, any_square }),
+            demo: self.demo.as_ref().map(|s| &s.board),
         }
     }
 
@@ -224,6 +227,7 @@ impl Table {
             can_undo_press: self.settings.clock_only
                 && !g.is_over()
                 && self.clock.as_ref().is_some_and(|c| !c.history().is_empty()),
+            demo: self.demo.clone(),
         }
     }
 

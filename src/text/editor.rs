@@ -1,0 +1,159 @@
+//! Texts of the position editor and demonstration mode (the teacher's board), in Spanish (usted,
+//! the terms of the FIDE Laws) and English: the controls' labels, the palette's accessible names,
+//! and each reason a position cannot be played, citing the Laws where they speak.
+
+use super::errors::position_error;
+use super::{color_name, pick, piece_name, Lang};
+use crate::rules::{Board, CastlingSide, Color, PositionError, Rank, Role};
+use crate::table::editor::Tool;
+
+/// The labels of the editor's and demonstration mode's controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// The command that opens the editor (`data-action="editor"`).
+    Editor,
+    /// The palette's group name.
+    Palette,
+    /// The eraser in the palette.
+    Eraser,
+    /// Empty the board.
+    Clear,
+    /// The start position.
+    Start,
+    /// Turn the board round.
+    Flip,
+    /// The group of the side to move.
+    Turn,
+    /// The castling group.
+    Castling,
+    /// The en-passant field.
+    EnPassant,
+    /// The en-passant field's choice of no square.
+    NoEnPassant,
+    /// The FEN field.
+    Fen,
+    /// Start a game from the position.
+    PlayFromHere,
+    /// Demonstration mode's switch.
+    Demo,
+    /// What demonstration mode is, for its switch's description.
+    DemoHint,
+    /// Leaving demonstration mode: play on from the position?
+    PlayOn,
+    /// Leaving demonstration mode without playing: back to the game.
+    BackToGame,
+    /// The heading of the reasons a position cannot be played.
+    NotLegal,
+}
+
+impl Label {
+    /// The label in `lang`.
+    pub fn text(self, lang: Lang) -> &'static str {
+        let pair = match self {
+            Label::Editor => ["Preparar posición", "Set up a position"],
+            Label::Palette => ["Piezas para colocar", "Pieces to place"],
+            Label::Eraser => ["Borrador", "Eraser"],
+            Label::Clear => ["Vaciar el tablero", "Clear the board"],
+            Label::Start => ["Posición inicial", "Start position"],
+            Label::Flip => ["Girar el tablero", "Flip board"],
+            Label::Turn => ["Juegan", "To move"],
+            Label::Castling => ["Enroque", "Castling"],
+            Label::EnPassant => ["Captura al paso", "En passant"],
+            Label::NoEnPassant => ["Ninguna", "None"],
+            Label::Fen => ["Posición en FEN", "Position in FEN"],
+            Label::PlayFromHere => ["Jugar desde aquí", "Play from here"],
+            Label::Demo => ["Modo demostración", "Demonstration mode"],
+            Label::DemoHint => [
+                "Las piezas van a cualquier casilla, como en un tablero mural: sin reglas, sin reloj y sin planilla; las flechas se conservan.",
+                "Pieces go to any square, as on a wall board: no rules, no clock and no scoresheet; the arrows stay.",
+            ],
+            Label::PlayOn => [
+                "¿Jugar una partida desde esta posición?",
+                "Play a game from this position?",
+            ],
+            Label::BackToGame => ["Volver a la partida", "Back to the game"],
+            Label::NotLegal => [
+                "Esta posición no se puede jugar:",
+                "This position cannot be played:",
+            ],
+        };
+        pick(&pair, lang)
+    }
+}
+
+/// A palette button's accessible name: the piece ("dama blanca" / "white queen") or the eraser.
+pub fn tool_name(lang: Lang, tool: Tool) -> String {
+    match tool {
+        Tool::Piece(p) => piece_name(lang, p.color, p.role),
+        Tool::Eraser => Label::Eraser.text(lang).to_string(),
+    }
+}
+
+/// The side-to-move radio's label: "Blancas" / "White".
+pub fn turn_label(lang: Lang, color: Color) -> &'static str {
+    color_name(lang, color)
+}
+
+/// A castling checkbox's label: "Blancas, 0-0 (flanco de rey)" / "White, O-O (kingside)".
+pub fn castling_label(lang: Lang, color: Color, side: CastlingSide) -> String {
+    let which = match side {
+        CastlingSide::King => ["0-0 (flanco de rey)", "O-O (kingside)"],
+        CastlingSide::Queen => ["0-0-0 (flanco de dama)", "O-O-O (queenside)"],
+    };
+    [color_name(lang, color), ", ", pick(&which, lang)].concat()
+}
+
+/// The article of the Laws that a reason rests on, if they speak of it. A pawn on its own first
+/// rank could never have stood there (3.7a, it only moves forward); on the far rank it must have
+/// been promoted (3.7e).
+pub fn article(e: PositionError, board: &Board) -> Option<&'static str> {
+    Some(match e {
+        PositionError::MissingKing(_) | PositionError::TooManyKings(_) => "2.2",
+        PositionError::PawnOnBackRank(sq) => {
+            let white = board.color_at(sq) == Some(Color::White);
+            if white == (sq.rank() == Rank::Eighth) {
+                "3.7e"
+            } else {
+                "3.7a"
+            }
+        }
+        PositionError::TooManyPieces(_) => "2.2, 3.7e",
+        PositionError::OppositeCheck => "3.9",
+        PositionError::BadCastlingRights(_) => "3.8.ii.1",
+        PositionError::BadEpSquare(_) => "3.7d",
+        PositionError::ImpossibleCheck => return None,
+    })
+}
+
+/// One reason the editor's position cannot be played, as a sentence with its article: "Las
+/// blancas tienen más de un rey (Art. 2.2)." `board` is the editor's, to tell which pawn stands
+/// where.
+pub fn reason(lang: Lang, e: PositionError, board: &Board) -> String {
+    let mut s = cap(&position_error(lang, e));
+    if let Some(a) = article(e, board) {
+        s.push_str(" (Art. ");
+        s.push_str(a);
+        s.push(')');
+    }
+    s.push('.');
+    s
+}
+
+/// Every reason, one sentence each, for `[data-editor-error]`.
+pub fn reasons(lang: Lang, errors: &[PositionError], board: &Board) -> Vec<String> {
+    errors.iter().map(|&e| reason(lang, e, board)).collect()
+}
+
+/// The role's name for the palette's group headings ("Rey" / "King").
+pub fn role_heading(lang: Lang, role: Role) -> String {
+    cap(super::role_name(lang, role))
+}
+
+/// `text` with its first letter in capitals (the reasons start with an ASCII letter).
+fn cap(text: &str) -> String {
+    let mut s = text.to_string();
+    if let Some(first) = s.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    s
+}
