@@ -17,7 +17,7 @@ use crate::text::explain::{
 use crate::text::lessons::end_explanation;
 use crate::text::{color_name, Lang, Msg};
 use crate::ui::services::local;
-use crate::ui::shell::state::Ctx;
+use crate::ui::shell::state::{Ctx, ReadOnly};
 use crate::ui::{change, effect, when};
 use leptos::prelude::*;
 
@@ -37,7 +37,7 @@ pub struct Teach {
 
 impl Teach {
     /// Reads the remembered switches and derives the overlay from the game and the shown ply.
-    pub fn new(game: Memo<Game>, snap: Memo<Snapshot>, review: ReadSignal<Option<usize>>) -> Teach {
+    pub fn new(game: Memo<Game>, snap: Memo<Snapshot>, review: ReadOnly<Option<usize>>) -> Teach {
         let learning = RwSignal::new(local::get(LEARNING_KEY).as_deref() == Some("1"));
         let overlay = Memo::new(move |_| {
             if !learning.get() {

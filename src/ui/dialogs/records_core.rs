@@ -3,7 +3,7 @@
 //! `planilla` and `sound`, so none of them imports the module that composes them.
 
 use crate::text::{Lang, Msg};
-use crate::ui::shell::state::Ctx;
+use crate::ui::shell::state::{Ctx, ReadOnly};
 use leptos::prelude::*;
 
 /// The records' own state, shared by context next to [`Ctx`].
@@ -106,7 +106,7 @@ pub fn export_view(ctx: &Ctx) -> ExportView {
 /// A label that follows the interface language. Every label has this one closure type, so the
 /// renderer's code for it is compiled once, not once per label.
 pub fn lt(
-    lang: ReadSignal<Lang>,
+    lang: ReadOnly<Lang>,
     msg: R,
 ) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     move || msg.text(lang.get())
@@ -114,7 +114,7 @@ pub fn lt(
 
 /// [`lt`] for a message of the app's own table ([`Msg`]).
 pub fn lm(
-    lang: ReadSignal<Lang>,
+    lang: ReadOnly<Lang>,
     msg: Msg,
 ) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     move || msg.text(lang.get())

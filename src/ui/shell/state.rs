@@ -42,7 +42,7 @@ impl Default for Hooks {
 #[derive(Clone, Copy)]
 pub struct Ctx {
     /// The game at the table: the single source of truth (change it with [`Ctx::act`]).
-    pub table: ReadSignal<Table>,
+    pub table: ReadOnly<Table>,
     /// What the views show of the table.
     pub snap: Memo<Snapshot>,
     /// The table's game (read-only).
@@ -52,21 +52,21 @@ pub struct Ctx {
     /// The table's settings (read-only; change them with [`Intent::Configure`]).
     pub settings: Memo<Settings>,
     /// The board's input machine: selection, drag, promotion chooser, explanation.
-    pub input: ReadSignal<BoardInput>,
+    pub input: ReadOnly<BoardInput>,
     /// The arrows and circles drawn over the board, and draw mode (never part of the game).
-    pub drawing: ReadSignal<Drawing>,
+    pub drawing: ReadOnly<Drawing>,
     /// The ply shown while reviewing (None: the live position).
-    pub review: ReadSignal<Option<usize>>,
+    pub review: ReadOnly<Option<usize>>,
     /// Interface language.
-    pub lang: ReadSignal<Lang>,
+    pub lang: ReadOnly<Lang>,
     /// The move to animate.
-    pub anim: ReadSignal<Option<Anim>>,
+    pub anim: ReadOnly<Option<Anim>>,
     /// Bumped by the redraw timer: faces re-read the time when it changes.
-    pub tick: ReadSignal<u32>,
+    pub tick: ReadOnly<u32>,
     /// Show the time used per move in the scoresheet.
-    pub show_times: ReadSignal<bool>,
+    pub show_times: ReadOnly<bool>,
     /// The events of the last change of the table, numbered (for sounds and announcements).
-    pub events: ReadSignal<(u32, Vec<Event>)>,
+    pub events: ReadOnly<(u32, Vec<Event>)>,
     /// The position on the board (live or reviewed); in tournament practice after an illegal move,
     /// the last legal one.
     pub shown: Memo<Position>,
@@ -77,22 +77,13 @@ pub struct Ctx {
     pub dests: Memo<Dests>,
     /// The SAN of every ply in the interface language.
     pub sans: Memo<Vec<String>>,
-    /// The write halves, for this module's methods only.
+    /// What only this module's methods use.
     own: Own,
 }
 
-/// What only [`Ctx`]'s methods write.
+/// What only [`Ctx`]'s methods use.
 #[derive(Clone, Copy)]
 struct Own {
-    table: WriteSignal<Table>,
-    input: WriteSignal<BoardInput>,
-    drawing: WriteSignal<Drawing>,
-    review: WriteSignal<Option<usize>>,
-    lang: WriteSignal<Lang>,
-    anim: WriteSignal<Option<Anim>>,
-    tick: WriteSignal<u32>,
-    show_times: WriteSignal<bool>,
-    events: WriteSignal<(u32, Vec<Event>)>,
     /// When the current pointer or key input happened, on the clock's time base.
     input_at: StoredValue<Option<u64>>,
     /// A note to show once a loaded game is on the table (the load may wait for a question's answer).
@@ -105,19 +96,19 @@ struct Own {
 impl Ctx {
     /// Builds the state around a table.
     pub fn new(table: Table, lang: Lang) -> Ctx {
-        let (table, set_table) = signal(table);
+        let table = RwSignal::new(table);
         let snap = Memo::new(move |_| table.with(Table::snapshot));
         let game = Memo::new(move |_| table.with(|t| t.game().clone()));
         let names = Memo::new(move |_| table.with(|t| t.names().clone()));
         let settings = Memo::new(move |_| table.with(Table::settings));
-        let (review, set_review) = signal(None::<usize>);
-        let (lang, set_lang) = signal(lang);
-        let (input, set_input) = signal(BoardInput::default());
-        let (drawing, set_drawing) = signal(Drawing::default());
-        let (anim, set_anim) = signal(None);
-        let (tick, set_tick) = signal(0);
-        let (show_times, set_show_times) = signal(false);
-        let (events, set_events) = signal((0, Vec::new()));
+        let review = RwSignal::new(None::<usize>);
+        let lang = RwSignal::new(lang);
+        let input = RwSignal::new(BoardInput::default());
+        let drawing = RwSignal::new(Drawing::default());
+        let anim = RwSignal::new(None);
+        let tick = RwSignal::new(0);
+        let show_times = RwSignal::new(false);
+        let events = RwSignal::new((0, Vec::new()));
         let shown = Memo::new(move |_| {
             game.with(|g| match review.get() {
                 Some(ply) => g
@@ -171,33 +162,24 @@ impl Ctx {
             v
         });
         let own = Own {
-            table: set_table,
-            input: set_input,
-            drawing: set_drawing,
-            review: set_review,
-            lang: set_lang,
-            anim: set_anim,
-            tick: set_tick,
-            show_times: set_show_times,
-            events: set_events,
             input_at: StoredValue::new(None),
             pending_note: StoredValue::new(None),
             hooks: StoredValue::new(Hooks::default()),
         };
         Ctx {
-            table,
+            table: ReadOnly(table),
             snap,
             game,
             names,
             settings,
-            input,
-            drawing,
-            review,
-            lang,
-            anim,
-            tick,
-            show_times,
-            events,
+            input: ReadOnly(input),
+            drawing: ReadOnly(drawing),
+            review: ReadOnly(review),
+            lang: ReadOnly(lang),
+            anim: ReadOnly(anim),
+            tick: ReadOnly(tick),
+            show_times: ReadOnly(show_times),
+            events: ReadOnly(events),
             shown,
             drawn,
             dests,
@@ -222,7 +204,7 @@ impl Ctx {
         let snap = self.snap.get_untracked();
         let any_square = self.settings.with_untracked(|s| s.any_square);
         let cx = snap.board_context(&pos, self.review.get_untracked().is_some(), any_square);
-        let (r, intent) = self.own.input.try_update(|i| f(i, &cx)).unwrap_or_default();
+        let (r, intent) = self.input.0.try_update(|i| f(i, &cx)).unwrap_or_default();
         if let Some(intent) = intent {
             self.act(intent);
         }
@@ -247,12 +229,12 @@ impl Ctx {
         // nothing re-renders and saves nothing.
         let before = self.table.with_untracked(Table::revision);
         let answer = self
-            .own
             .table
+            .0
             .try_update_untracked(|t| t.apply(intent, at))
             .unwrap_or(Err(Refusal::GameOver));
         if self.table.with_untracked(Table::revision) != before {
-            self.own.table.notify();
+            self.table.0.notify();
             // Saved and told to the other tabs in the same task as the check above.
             (hooks.changed)(self);
         }
@@ -263,7 +245,7 @@ impl Ctx {
             }
             Err(r) => {
                 let pos = self.game.with_untracked(|g| g.position().clone());
-                self.own.input.update(|i| i.refused(r, &pos));
+                self.input.0.update(|i| i.refused(r, &pos));
                 None
             }
         }
@@ -276,16 +258,16 @@ impl Ctx {
             match e {
                 Event::Moved { mv, .. } => {
                     let mv = *mv;
-                    self.own.input.update(|i| i.moved(mv));
-                    self.own.review.set(None);
+                    self.input.0.update(|i| i.moved(mv));
+                    self.review.0.set(None);
                 }
                 Event::ClaimLapsed(_) => {
                     let pos = self.game.with_untracked(|g| g.position().clone());
-                    self.own.input.update(|i| i.show(Why::ClaimLapsed, &pos));
+                    self.input.0.update(|i| i.show(Why::ClaimLapsed, &pos));
                 }
                 Event::ClaimAnnounced(_) => {
                     let pos = self.game.with_untracked(|g| g.position().clone());
-                    self.own.input.update(|i| i.show(Why::ClaimWithMove, &pos));
+                    self.input.0.update(|i| i.show(Why::ClaimWithMove, &pos));
                 }
                 Event::NewGame | Event::TakenBack(_) | Event::GameOver(_) => {
                     self.reset_interaction();
@@ -301,13 +283,13 @@ impl Ctx {
                         self.notice(note);
                     }
                 }
-                Event::Resumed => self.own.input.update(|i| i.explanation = None),
+                Event::Resumed => self.input.0.update(|i| i.explanation = None),
                 _ => {}
             }
         }
         if !events.is_empty() {
-            self.own
-                .events
+            self.events
+                .0
                 .update(|(n, v)| (*n, *v) = (n.wrapping_add(1), events.to_vec()));
         }
     }
@@ -320,20 +302,20 @@ impl Ctx {
                     .anim
                     .get_untracked()
                     .map_or(0, |a| a.serial.wrapping_add(1));
-                self.own.anim.set(Some(Anim {
+                self.anim.0.set(Some(Anim {
                     from: m.from(),
                     to: m.to(),
                     serial,
                 }));
             }
-            None => self.own.anim.set(None),
+            None => self.anim.0.set(None),
         }
     }
 
     /// Shows a message in the explanation area until the next pick-up or move (`None` clears it).
     pub fn notice(&self, text: Option<String>) {
         let pos = self.game.with_untracked(|g| g.position().clone());
-        self.own.input.update(|i| match text {
+        self.input.0.update(|i| match text {
             Some(t) => i.show(Why::Text(t), &pos),
             None => i.explanation = None,
         });
@@ -343,7 +325,7 @@ impl Ctx {
     /// the neutral style: it is no refusal.
     pub fn note(&self, text: String) {
         let pos = self.game.with_untracked(|g| g.position().clone());
-        self.own.input.update(|i| i.show(Why::Note(text), &pos));
+        self.input.0.update(|i| i.show(Why::Note(text), &pos));
     }
 
     /// Puts a loaded game on the table (an import or an archived game, a tournament-practice
@@ -363,9 +345,9 @@ impl Ctx {
 
     /// Clears selection, drag, explanation, review and the promotion chooser.
     pub fn reset_interaction(&self) {
-        self.own.review.set(None);
-        self.own.input.update(BoardInput::reset);
-        self.own.anim.set(None);
+        self.review.0.set(None);
+        self.input.0.update(BoardInput::reset);
+        self.anim.0.set(None);
     }
 
     /// Steps the review by `delta` plies (clamped); reaching the last ply returns to the live game.
@@ -378,15 +360,13 @@ impl Ctx {
     /// Shows the position after `ply` half-moves (the live game when it is the last).
     pub fn go_to(&self, ply: usize) {
         let len = self.game.with_untracked(|g| g.moves().len());
-        self.own.input.update(|i| {
+        self.input.0.update(|i| {
             i.selected = None;
             i.promotion = None;
             i.drag = None;
         });
-        self.own.anim.set(None);
-        self.own
-            .review
-            .set(if ply >= len { None } else { Some(ply) });
+        self.anim.0.set(None);
+        self.review.0.set(if ply >= len { None } else { Some(ply) });
     }
 
     /// The last move of the shown position, for highlighting.
@@ -418,7 +398,7 @@ impl Ctx {
     /// The squares hinted for the selected piece, as the board's input machine decides them
     /// ([`BoardInput::hints`]).
     pub fn hints(&self) -> crate::rules::Bitboard {
-        let input = self.input.read();
+        let input = self.input.0.read();
         if input.selected.is_none() {
             return crate::rules::Bitboard::EMPTY;
         }
@@ -444,17 +424,17 @@ impl Ctx {
     /// Runs the board's input machine on a gesture that makes no intent (a drag's move, a cancel, the keyboard
     /// square's move, a refusal decided outside the board).
     pub fn gesture(&self, f: impl FnOnce(&mut BoardInput)) {
-        self.own.input.update(f);
+        self.input.0.update(f);
     }
 
     /// Changes the arrows and circles, or draw mode.
     pub fn draw(&self, f: impl FnOnce(&mut Drawing)) {
-        self.own.drawing.update(f);
+        self.drawing.0.update(f);
     }
 
     /// Changes the arrows and circles if `f` says it did (true), redrawing them only then.
     pub fn draw_if(&self, f: impl FnOnce(&mut Drawing) -> bool) {
-        self.own.drawing.maybe_update(f);
+        self.drawing.0.maybe_update(f);
     }
 
     /// Notes that a pointer or key input happens now: the intent it makes is dated by it.
@@ -474,23 +454,79 @@ impl Ctx {
 
     /// Redraws what reads the time (the clock faces), as the redraw timer does.
     pub fn redraw(&self) {
-        self.own.tick.update(|t| *t = t.wrapping_add(1));
+        self.tick.0.update(|t| *t = t.wrapping_add(1));
     }
 
     /// Switches the interface language.
     pub fn set_lang(&self, lang: Lang) {
-        self.own.lang.set(lang);
+        self.lang.0.set(lang);
     }
 
     /// Shows or hides the time used per move in the scoresheet.
     pub fn set_show_times(&self, on: bool) {
-        self.own.show_times.set(on);
+        self.show_times.0.set(on);
     }
 
     /// Replaces the table with one read elsewhere (another tab's newer save), without a table procedure: the
     /// game there is already the truth.
     pub fn adopt(&self, table: Table) {
-        self.own.table.set(table);
+        self.table.0.set(table);
         self.redraw();
+    }
+}
+
+/// A signal the views may only read: the page's state changes through [`Ctx`]'s methods alone. A thin wrapper over
+/// the signal itself (not a second, read-only signal), so no signal code is compiled twice.
+pub struct ReadOnly<T: 'static>(RwSignal<T>);
+
+impl<T> Clone for ReadOnly<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for ReadOnly<T> {}
+
+impl<T: Send + Sync + 'static> ReadOnly<T> {
+    /// The value, tracked by the effect or memo that reads it.
+    #[inline]
+    pub fn get(&self) -> T
+    where
+        T: Clone,
+    {
+        self.0.get()
+    }
+
+    /// The value, untracked.
+    #[inline]
+    pub fn get_untracked(&self) -> T
+    where
+        T: Clone,
+    {
+        self.0.get_untracked()
+    }
+
+    /// `f` of the value, tracked.
+    #[inline]
+    pub fn with<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        self.0.with(f)
+    }
+
+    /// `f` of the value, untracked.
+    #[inline]
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        self.0.with_untracked(f)
+    }
+
+    /// A guard that reads the value, tracked.
+    #[inline]
+    pub fn read(&self) -> impl std::ops::Deref<Target = T> {
+        self.0.read()
+    }
+
+    /// Subscribes the running effect or memo to the value without reading it.
+    #[inline]
+    pub fn track(&self) {
+        self.0.track();
     }
 }
