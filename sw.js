@@ -31,7 +31,10 @@ self.addEventListener('install', (event) => {
         .map((m) => m[1] ?? m[2] ?? m[3])
         .filter((u) => !/^(?:[a-z]+:|\/\/|#)/i.test(u));
       await cache.put('./', page);
-      await cache.addAll([...new Set([...linked, ...STATIC.slice(1)])]);
+      // One request per file: the page may link a file the list names too (`./x.js` and `x.js`), and addAll refuses
+      // the same request twice.
+      const urls = [...linked, ...STATIC.slice(1)].map((u) => new URL(u, self.location).href);
+      await cache.addAll([...new Set(urls)]);
     })(),
   );
 });

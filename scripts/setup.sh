@@ -6,7 +6,8 @@
 #   rustup:  wasm32-unknown-unknown, rustfmt, clippy
 #   cargo:   trunk 0.21.14, wasm-bindgen-cli (= the wasm-bindgen version in Cargo.lock), into ~/.cargo/bin;
 #            escaque-wasm-split (tools/wasm-split, our build step that cuts the wasm into parts), into target/split-tool
-#   npm:     binaryen (wasm-opt 132), playwright-core, axe-core — exact pins in package-lock.json
+#   npm:     binaryen (wasm-opt 132), terser (the JS glue minified), playwright-core, axe-core — exact pins in
+#            package-lock.json
 set -euo pipefail
 
 # shellcheck source=scripts/env.sh
@@ -131,7 +132,7 @@ stamp=node_modules/.escaque-lock.sha256
 if [ -d node_modules ] && [ "$(cat "$stamp" 2>/dev/null)" = "$lock_hash" ]; then
   say "npm packages present (package-lock.json unchanged)"
 else
-  say "installing npm packages with npm ci (binaryen, playwright-core, axe-core)"
+  say "installing npm packages with npm ci (binaryen, terser, playwright-core, axe-core)"
   timed npm ci --no-audit --no-fund --loglevel=error
   printf '%s\n' "$lock_hash" >"$stamp"
 fi

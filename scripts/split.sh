@@ -12,7 +12,9 @@
 #   3. wasm-opt -Oz on the main module, each part and chunk (a release build; index.html tells trunk not to);
 #   4. puts these in trunk's staging directory under names carrying the build's hash, swaps the integrity hashes
 #      of the two files trunk linked in index.html, and lists the parts in sw.js's precache;
-#   5. stamps sw.js with a hash of the page, so each build gets its own cache.
+#   5. minifies the JavaScript glue and the loader (terser), preloads the loader beside the glue;
+#   6. stamps sw.js with a hash of the page, so each build gets its own cache;
+#   7. writes each file precompressed beside it (.gz, .br) for static hosts that serve those.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 stage=${TRUNK_STAGING_DIR:?run as trunk hook}
@@ -65,10 +67,29 @@ done <"$work/parts.txt"
 cp "$loader" "$stage/${base}_split.js"
 precache="$precache '${base}_split.js',"
 
+# The JavaScript glue and the split loader minified (terser, pinned in package.json; trunk's own minifier is not
+# used on them): export names are kept, the parts import the glue's by name. Only in a release build.
+if [ "$profile" = web ]; then
+  for f in "$stage/$js" "$stage/${base}_split.js"; do
+    "$root/node_modules/.bin/terser" "$f" --module --compress passes=2 --mangle --output "$f.min"
+    mv "$f.min" "$f"
+  done
+fi
+
 # The page may be minified (attributes unquoted), so the old hashes are replaced as strings.
 sed -i -e "s|$old_js|$(sri "$stage/$js")|" -e "s|$old_wasm|$(sri "$stage/${base}_bg.wasm")|" "$stage/index.html"
 grep -q "$(sri "$stage/$js")" "$stage/index.html" || { echo "split.sh: the page's integrity hash was not replaced" >&2; exit 1; }
+# The glue imports the split loader: preloaded beside the glue, it comes in the same round trip, not one after.
+preload="<link rel=modulepreload crossorigin href=./${base}_split.js integrity=$(sri "$stage/${base}_split.js")>"
+sed -i "s|</head>|$preload</head>|" "$stage/index.html"
+grep -q "${base}_split.js" "$stage/index.html" || { echo "split.sh: the split loader's preload was not added" >&2; exit 1; }
 sed -i "s|/\*__SPLIT__\*/|$precache|" "$stage/sw.js"
 
 h=$(sha256sum "$stage/index.html" | cut -c1-16)
 sed -i "s/__BUILD__/$h/" "$stage/sw.js"
+
+# Every file also precompressed (gzip -9 and brotli 11, beside it as .gz and .br) for hosts that serve those as they
+# are instead of compressing each request (nginx gzip_static and brotli_static, Caddy's precompressed). Release only.
+if [ "$profile" = web ]; then
+  node "$root/scripts/precompress.mjs" "$stage"
+fi
