@@ -119,6 +119,7 @@ pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl Int
                                 ctx.configure(|s| s.clock_only = on);
                             })>{move || Msg::ClockOnly.text(l())}</button>
                         <drawing::DrawToggle />
+                        <crate::ui::teacher::MenuCommands />
                         <ThemeButton />
                         <teach::Switches />
                         <span class="langs" role="group" aria-label=move || Msg::Language.text(l())>
