@@ -70,7 +70,7 @@ pub fn Board() -> impl IntoView {
         ctx.input_at(time::at_event(ev.time_stamp()));
         let Some(sq) = square_at(x, y) else { return };
         // The position editor's palette tool takes the tap.
-        if ctx.to_stage(crate::ui::shell::state::StageInput::Press(sq)) {
+        if ctx.give_stage(crate::ui::shell::state::StageInput::Press(sq)) {
             return;
         }
         capture(&ev);

@@ -259,7 +259,7 @@ impl Ctx {
         let (r, intent) = self.own.input.try_update(|i| f(i, &cx)).unwrap_or_default();
         match (intent, staged.is_some()) {
             (Some(intent), true) => {
-                self.to_stage(StageInput::Intent(intent));
+                self.give_stage(StageInput::Intent(intent));
             }
             (Some(intent), false) => {
                 self.act(intent);
@@ -440,7 +440,7 @@ impl Ctx {
     }
 
     /// Hands a gesture to the staged board's handler; returns whether it took it.
-    pub fn to_stage(&self, input: StageInput) -> bool {
+    pub fn give_stage(&self, input: StageInput) -> bool {
         if self.staged.with_untracked(Option::is_none) {
             return false;
         }
