@@ -89,6 +89,16 @@ fn EditorPanel() -> impl IntoView {
         }
         true
     });
+    // While the editor is open the page is marked `editing` (the start grid gives the board way).
+    effect(move |_| {
+        let on = t.editing.with(Option::is_some);
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            el.class_list().toggle_with_force("editing", on).ok();
+        }
+    });
     // The board shows the editor's position while it is open.
     effect(move |_| {
         let setup = editor.with(Editor::setup);
