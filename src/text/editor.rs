@@ -156,6 +156,25 @@ impl Label {
     }
 }
 
+/// The labels of the teacher's commands in the menu, the page's first download, apart from
+/// [`Label::text`] so that the menu does not carry every label of the editor's part: the editor,
+/// demonstration mode and its hint, saving a position, the presentation view and pass and play
+/// (any other label: the empty text).
+pub fn menu_label(lang: Lang, label: Label) -> &'static str {
+    let pair = match label {
+        Label::Editor => ["Preparar posición", "Set up a position"],
+        Label::Demo => ["Modo demostración", "Demonstration mode"],
+        Label::SavePosition => ["Guardar la posición", "Save the position"],
+        Label::Present => ["Vista de presentación", "Presentation view"],
+        Label::AutoFlip => [
+            "Pasar y jugar: girar el tablero tras cada jugada",
+            "Pass and play: turn the board after every move",
+        ],
+        _ => ["", ""],
+    };
+    pick(&pair, lang)
+}
+
 /// A palette button's accessible name: the piece ("dama blanca" / "white queen") or the eraser.
 pub fn tool_name(lang: Lang, tool: Tool) -> String {
     match tool {

@@ -8,7 +8,7 @@ pub(crate) mod saved;
 use crate::rules::Setup;
 use crate::table::demo::DemoAct;
 use crate::table::Intent;
-use crate::text::editor::Label;
+use crate::text::editor::{menu_label, Label};
 use crate::ui::shell::state::Ctx;
 use crate::ui::{change, click, when};
 use leptos::prelude::*;
@@ -40,9 +40,16 @@ impl Teacher {
         });
     }
 
+    /// Asks for the part (once: setting it again would build the part anew).
+    pub(crate) fn want(self) {
+        if !self.wanted.get_untracked() {
+            self.wanted.set(true);
+        }
+    }
+
     /// Opens the position editor on `board`.
     pub(crate) fn open_editor(self, board: Setup) {
-        self.wanted.set(true);
+        self.want();
         self.editing.set(Some(board));
     }
 }
@@ -63,9 +70,9 @@ pub(crate) fn MenuCommands() -> impl IntoView {
     view! {
         <button type="button" data-action="editor" data-closes-menu=""
             on:click=click(move |_| t.open_editor(ctx.drawn.get_untracked()))>
-            {move || Label::Editor.text(l())}
+            {move || menu_label(l(), Label::Editor)}
         </button>
-        <label class="toggle" title=move || Label::DemoHint.text(l())>
+        <label class="toggle" >
             <input type="checkbox" data-action="demo" data-closes-menu=""
                 prop:checked=when(demo)
                 on:change=change(move |ev| {
@@ -83,21 +90,21 @@ pub(crate) fn MenuCommands() -> impl IntoView {
                         }
                     }
                 }) />
-            {move || Label::Demo.text(l())}
+            {move || menu_label(l(), Label::Demo)}
         </label>
         <button type="button" data-action="save-position" data-closes-menu=""
-            on:click=click(move |_| { t.wanted.set(true); t.saving.set(true); })>
-            {move || Label::SavePosition.text(l())}
+            on:click=click(move |_| { t.want(); t.saving.set(true); })>
+            {move || menu_label(l(), Label::SavePosition)}
         </button>
         <label class="toggle">
             <input type="checkbox" data-action="present" data-closes-menu=""
                 prop:checked=when(move || t.present.get())
                 on:change=change(move |ev| {
                     let on = event_target_checked(&ev);
-                    t.wanted.set(true);
+                    t.want();
                     t.present.set(on);
                 }) />
-            {move || Label::Present.text(l())}
+            {move || menu_label(l(), Label::Present)}
         </label>
         <label class="toggle">
             <input type="checkbox" data-action="auto-flip"
@@ -106,7 +113,7 @@ pub(crate) fn MenuCommands() -> impl IntoView {
                     let on = event_target_checked(&ev);
                     ctx.configure(|s| s.auto_flip = on);
                 }) />
-            {move || Label::AutoFlip.text(l())}
+            {move || menu_label(l(), Label::AutoFlip)}
         </label>
     }
 }
