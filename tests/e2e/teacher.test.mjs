@@ -124,7 +124,7 @@ for (const size of SIZES) {
         assert.equal(await g.pieceAt('f1'), 'bK', 'a capture by dropping on a piece');
         assert.equal(await page.locator('[data-arrow="a1a8"]').count(), 1, 'the arrow is kept');
         assert.equal((await g.plies()).length, 2, 'no record');
-        // Leaving offers play from here through the editor's check: the kings stand next to each other? No: legal.
+        // Leaving offers play from here through the editor's check, on the demonstration board.
         await clickIn(page, 'input[data-action="demo"]');
         await page.waitForSelector('[data-editor]:not([hidden])');
         assert.equal((await fen(g)).split(' ')[0], '8/6K1/8/8/8/8/8/5k2');
