@@ -712,3 +712,21 @@ fn errors_from_links_and_saves_are_worded_in_the_page_language() {
         assert!(!s.contains("unknown") && !s.contains("expected"), "{s}");
     }
 }
+
+/// The menu's own labels of the teacher's commands say what the editor's labels say.
+#[test]
+fn teacher_menu_labels_match_the_editor_labels() {
+    use escaque::text::editor::{menu_label, Label};
+    for lang in [escaque::text::Lang::Es, escaque::text::Lang::En] {
+        for l in [
+            Label::Editor,
+            Label::Demo,
+            Label::SavePosition,
+            Label::Present,
+            Label::AutoFlip,
+        ] {
+            assert_eq!(menu_label(lang, l), l.text(lang));
+        }
+        assert_eq!(menu_label(lang, Label::Clear), "");
+    }
+}

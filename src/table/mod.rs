@@ -50,6 +50,7 @@ pub mod input;
 pub mod intents;
 pub mod lessons;
 pub mod pgn;
+pub mod positions;
 pub mod practice;
 mod procedures;
 mod refusal;

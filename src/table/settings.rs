@@ -21,4 +21,7 @@ pub struct Settings {
     /// Tournament practice: a piece may also go to any square not held by its own side (a knight
     /// moved like a bishop), an illegal move that stands until claimed.
     pub any_square: bool,
+    /// Pass and play: the board turns after every move so that the side to move sits at the bottom
+    /// ([`super::Snapshot::flipped`]), for two players passing one device.
+    pub auto_flip: bool,
 }

@@ -44,6 +44,44 @@ pub enum Label {
     BackToGame,
     /// The heading of the reasons a position cannot be played.
     NotLegal,
+    /// Leave the editor without playing.
+    CloseEditor,
+    /// Pass and play's switch (`data-action="auto-flip"`).
+    AutoFlip,
+    /// The presentation view's switch (`data-action="present"`).
+    Present,
+    /// Leaving the presentation view (its own button; Escape too).
+    LeavePresent,
+    /// Keep the shown position (`data-action="save-position"`).
+    SavePosition,
+    /// The title field of a kept position.
+    PositionTitle,
+    /// The note field of a kept position.
+    PositionNote,
+    /// Keep it (`data-action="confirm"`).
+    Keep,
+    /// Do not keep it.
+    Cancel,
+    /// The heading of the saved positions in the archive.
+    SavedPositions,
+    /// No position saved yet.
+    NoSavedPositions,
+    /// A saved position with no title.
+    Untitled,
+    /// Open a saved position in the editor.
+    OpenInEditor,
+    /// Play a game from a saved position.
+    PlayPosition,
+    /// Remove a saved position.
+    RemovePosition,
+    /// Export every saved position as one PGN file.
+    ExportPositions,
+    /// Read saved positions from a PGN file.
+    ImportPositions,
+    /// A position file that could not be read.
+    PositionsUnread,
+    /// The shown position cannot be kept (it cannot be played).
+    PositionNotKept,
 }
 
 impl Label {
@@ -76,9 +114,65 @@ impl Label {
                 "Esta posición no se puede jugar:",
                 "This position cannot be played:",
             ],
+            Label::CloseEditor => ["Cerrar el editor", "Close the editor"],
+            Label::AutoFlip => [
+                "Pasar y jugar: girar el tablero tras cada jugada",
+                "Pass and play: turn the board after every move",
+            ],
+            Label::Present => ["Vista de presentación", "Presentation view"],
+            Label::LeavePresent => ["Salir de la presentación", "Leave the presentation"],
+            Label::SavePosition => ["Guardar la posición", "Save the position"],
+            Label::PositionTitle => ["Título", "Title"],
+            Label::PositionNote => ["Nota", "Note"],
+            Label::Keep => ["Guardar", "Save"],
+            Label::Cancel => ["Cancelar", "Cancel"],
+            Label::SavedPositions => ["Posiciones guardadas", "Saved positions"],
+            Label::NoSavedPositions => [
+                "Aún no hay posiciones guardadas.",
+                "No positions saved yet.",
+            ],
+            Label::Untitled => ["Sin título", "Untitled"],
+            Label::OpenInEditor => ["Abrir en el editor", "Open in the editor"],
+            Label::PlayPosition => ["Jugar desde ella", "Play from it"],
+            Label::RemovePosition => ["Eliminar", "Remove"],
+            Label::ExportPositions => [
+                "Exportar las posiciones (PGN)",
+                "Export the positions (PGN)",
+            ],
+            Label::ImportPositions => [
+                "Importar posiciones (PGN)",
+                "Import positions (PGN)",
+            ],
+            Label::PositionsUnread => [
+                "No se pudieron leer posiciones de ese archivo.",
+                "No positions could be read from that file.",
+            ],
+            Label::PositionNotKept => [
+                "Solo se puede guardar una posición que se pueda jugar.",
+                "Only a position that can be played can be saved.",
+            ],
         };
         pick(&pair, lang)
     }
+}
+
+/// The labels of the teacher's commands in the menu, the page's first download, apart from
+/// [`Label::text`] so that the menu does not carry every label of the editor's part: the editor,
+/// demonstration mode and its hint, saving a position, the presentation view and pass and play
+/// (any other label: the empty text).
+pub fn menu_label(lang: Lang, label: Label) -> &'static str {
+    let pair = match label {
+        Label::Editor => ["Preparar posición", "Set up a position"],
+        Label::Demo => ["Modo demostración", "Demonstration mode"],
+        Label::SavePosition => ["Guardar la posición", "Save the position"],
+        Label::Present => ["Vista de presentación", "Presentation view"],
+        Label::AutoFlip => [
+            "Pasar y jugar: girar el tablero tras cada jugada",
+            "Pass and play: turn the board after every move",
+        ],
+        _ => ["", ""],
+    };
+    pick(&pair, lang)
 }
 
 /// A palette button's accessible name: the piece ("dama blanca" / "white queen") or the eraser.

@@ -42,6 +42,7 @@ pub(crate) mod guide;
 pub(crate) mod panels;
 pub(crate) mod services;
 pub(crate) mod shell;
+pub(crate) mod teacher;
 
 use leptos::prelude::*;
 

@@ -25,6 +25,7 @@
 //! tag Event Club\x20championship
 //! comment 3 A\nsecond line
 //! clk 3 179000
+//! auto-flip 1                 (pass and play: the board turns to the side to move)
 //! any-square 1                (tournament practice: a piece may go to any square not its own side's)
 //! line d4e6 a1a2              (tournament practice: the moves after the legal record, the first illegal)
 //! line-offer black            (a draw offer made while the line is not empty)
@@ -302,6 +303,9 @@ impl Table {
         }
         if self.settings.any_square {
             line("any-square", "1");
+        }
+        if self.settings.auto_flip {
+            line("auto-flip", "1");
         }
         if self.snapshot_presets() {
             line("presets", "1");

@@ -260,6 +260,7 @@ impl<'a> Raw<'a> {
             "tabletop" => s.tabletop = flag(n, value)?,
             "clock-only" if v2 => s.clock_only = flag(n, value)?,
             "any-square" if v2 => s.any_square = flag(n, value)?,
+            "auto-flip" if v2 => s.auto_flip = flag(n, value)?,
             "presets" if v2 => self.presets = flag(n, value)?,
             // Written by releases in which a takeback could reopen a finished game; nothing reads it now.
             "stopped-by-end" if v2 => {

@@ -86,6 +86,9 @@ pub struct Snapshot {
     pub presets: bool,
     /// Demonstration mode's board, shown instead of the game's while the mode is on.
     pub demo: Option<Setup>,
+    /// Black is at the bottom of the board now: the orientation chosen, or with pass and play
+    /// ([`Settings::auto_flip`](super::Settings::auto_flip)) the side to move's.
+    pub flipped: bool,
 }
 
 impl Snapshot {
@@ -228,6 +231,11 @@ impl Table {
                 && !g.is_over()
                 && self.clock.as_ref().is_some_and(|c| !c.history().is_empty()),
             demo: self.demo.clone(),
+            flipped: if self.settings.auto_flip {
+                turn == crate::rules::Color::Black
+            } else {
+                self.settings.flipped
+            },
         }
     }
 

@@ -91,7 +91,8 @@ pub fn DrawNote() -> impl IntoView {
 pub fn down(ctx: Ctx, ev: &PointerEvent, sq: Option<Square>) -> bool {
     let button = ev.button();
     if !ctx.drawing.with_untracked(|d| d.claims(button)) {
-        if button == PRIMARY {
+        // Not in demonstration mode, where the press moves a piece and the shapes stay.
+        if button == PRIMARY && ctx.drawing.with_untracked(Drawing::clears_on_press) {
             ctx.draw_if(Drawing::clear);
         }
         return false;

@@ -37,7 +37,7 @@ pub fn Board() -> impl IntoView {
         if !(0.0..8.0).contains(&col) || !(0.0..8.0).contains(&row) {
             return None;
         }
-        let flipped = ctx.settings.with_untracked(|s| s.flipped);
+        let flipped = ctx.snap.with_untracked(|s| s.flipped);
         Some(square_at(row as u32, col as u32, flipped))
     };
     let square_size = move || {
@@ -69,6 +69,10 @@ pub fn Board() -> impl IntoView {
         ev.prevent_default();
         ctx.input_at(time::at_event(ev.time_stamp()));
         let Some(sq) = square_at(x, y) else { return };
+        // The position editor's palette tool takes the tap.
+        if ctx.give_stage(crate::ui::shell::state::StageInput::Press(sq)) {
+            return;
+        }
         capture(&ev);
         size.set_value(square_size());
         let serial = ctx.events.with_untracked(|e| e.0);

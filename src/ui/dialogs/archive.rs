@@ -507,6 +507,7 @@ pub fn ArchiveDialog() -> impl IntoView {
                     </button>
                 </p>
                 <p class="usage" data-archive-usage="">{usage}</p>
+                <crate::ui::teacher::saved::SavedList />
                 <menu>
                     <button type="button" data-action="archive-export-all"
                         disabled=when(move || count() == 0)

@@ -43,6 +43,7 @@ pub fn App() -> impl IntoView {
     tournament::Sealing::provide();
     guide::GuideWanted::provide();
     question::BannerClosed::provide();
+    crate::ui::teacher::Teacher::provide();
 
     let linked = apply_link(ctx, params, lang);
     let notice = linked.or(restored);
@@ -145,6 +146,7 @@ fn TableGrid(later: RwSignal<bool>) -> impl IntoView {
                     <tournament::Tournament />
                 </div>
             <aside class="info">
+                <crate::ui::teacher::LazyTeacher />
                 <start::Presets />
                 <teach::EndExplain />
                 <teach::Panel />

@@ -33,7 +33,7 @@ pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl Int
         };
         // So do draw mode (the next tap is on the board) and adjourning (the seal form is beside it).
         if !inside(".bar")
-            || inside("[aria-haspopup='dialog'], [data-action='draw'], [data-action='adjourn']")
+            || inside("[aria-haspopup='dialog'], [data-action='draw'], [data-action='adjourn'], [data-closes-menu]")
         {
             menu.set(false);
         }
@@ -119,6 +119,7 @@ pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl Int
                                 ctx.configure(|s| s.clock_only = on);
                             })>{move || Msg::ClockOnly.text(l())}</button>
                         <drawing::DrawToggle />
+                        <crate::ui::teacher::MenuCommands />
                         <ThemeButton />
                         <teach::Switches />
                         <span class="langs" role="group" aria-label=move || Msg::Language.text(l())>

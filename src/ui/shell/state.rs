@@ -77,9 +77,26 @@ pub struct Ctx {
     pub dests: Memo<Dests>,
     /// The SAN of every ply in the interface language.
     pub sans: Memo<Vec<String>>,
+    /// A board shown instead of the game's that takes the board's gestures (the position editor's,
+    /// set by its part with [`Ctx::stage`]); `None` when the game's board is shown.
+    pub staged: ReadOnly<Option<Setup>>,
     /// What only this module's methods use.
     own: Own,
 }
+
+/// A gesture on a staged board ([`Ctx::stage`]), handed to whoever staged it.
+#[derive(Clone, Debug)]
+pub enum StageInput {
+    /// A press on a square, before the board's input machine reads it; the handler returns true
+    /// when it took the press (a tap with a palette tool).
+    Press(Square),
+    /// What the board's input machine made of a gesture in its demonstration mode (a piece moved
+    /// or dragged off), which the game never sees.
+    Intent(Intent),
+}
+
+/// Who receives the gestures on a staged board.
+type StageHandler = std::sync::Arc<dyn Fn(StageInput) -> bool + Send + Sync>;
 
 /// What only [`Ctx`]'s methods use.
 #[derive(Clone, Copy)]
@@ -91,6 +108,8 @@ struct Own {
     /// What the page does around each change of the table: the tab sync's check before it and the
     /// save after it. Set by the page ([`Ctx::connect`]); none until then.
     hooks: StoredValue<Hooks>,
+    /// Who receives the gestures on the staged board.
+    stage_handler: StoredValue<Option<StageHandler>>,
 }
 
 impl Ctx {
@@ -109,6 +128,7 @@ impl Ctx {
         let tick = RwSignal::new(0);
         let show_times = RwSignal::new(false);
         let events = RwSignal::new((0, Vec::new()));
+        let staged = RwSignal::new(None::<Setup>);
         let shown = Memo::new(move |_| {
             game.with(|g| match review.get() {
                 Some(ply) => g
@@ -121,7 +141,11 @@ impl Ctx {
         });
         let drawn = Memo::new(move |_| match review.get() {
             Some(_) => shown.with(Position::to_setup_as_played),
-            None => snap.with(|s| s.board.clone()),
+            // The position editor's board, else demonstration mode's, else the game's.
+            None => staged
+                .get()
+                .or_else(|| snap.with(|s| s.demo.clone()))
+                .unwrap_or_else(|| snap.with(|s| s.board.clone())),
         });
         let dests = Memo::new(move |_| {
             let aided = snap.with(|s| s.aids.hints);
@@ -165,6 +189,7 @@ impl Ctx {
             input_at: StoredValue::new(None),
             pending_note: StoredValue::new(None),
             hooks: StoredValue::new(Hooks::default()),
+            stage_handler: StoredValue::new(None),
         };
         Ctx {
             table: ReadOnly(table),
@@ -184,6 +209,7 @@ impl Ctx {
             drawn,
             dests,
             sans,
+            staged: ReadOnly(staged),
             own,
         }
     }
@@ -203,10 +229,21 @@ impl Ctx {
         let pos = self.shown.get_untracked();
         let snap = self.snap.get_untracked();
         let any_square = self.settings.with_untracked(|s| s.any_square);
-        let cx = snap.board_context(&pos, self.review.get_untracked().is_some(), any_square);
+        let staged = self.staged.get_untracked();
+        let mut cx = snap.board_context(&pos, self.review.get_untracked().is_some(), any_square);
+        if let Some(s) = &staged {
+            // A staged board is read as demonstration mode reads its board: any piece anywhere.
+            cx.demo = Some(&s.board);
+        }
         let (r, intent) = self.input.0.try_update(|i| f(i, &cx)).unwrap_or_default();
-        if let Some(intent) = intent {
-            self.act(intent);
+        match (intent, staged.is_some()) {
+            (Some(intent), true) => {
+                self.give_stage(StageInput::Intent(intent));
+            }
+            (Some(intent), false) => {
+                self.act(intent);
+            }
+            (None, _) => {}
         }
         // The gesture's instant belongs to this gesture only: a refused or empty one must not lend
         // it to the next command (a stale instant would charge a resumed clock for the pause).
@@ -369,8 +406,34 @@ impl Ctx {
         self.review.0.set(if ply >= len { None } else { Some(ply) });
     }
 
+    /// Shows `board` instead of the game's, its gestures going to `handler` (the position editor);
+    /// `None` shows the game's board again.
+    pub fn stage(&self, board: Option<Setup>, handler: Option<StageHandler>) {
+        if handler.is_some() || board.is_none() {
+            self.own.stage_handler.set_value(handler);
+        }
+        self.reset_interaction();
+        self.staged.0.set(board);
+    }
+
+    /// Hands a gesture to the staged board's handler; returns whether it took it.
+    pub fn give_stage(&self, input: StageInput) -> bool {
+        if self.staged.with_untracked(Option::is_none) {
+            return false;
+        }
+        self.own.stage_handler.get_value().is_some_and(|h| h(input))
+    }
+
+    /// The board shown is no game's (the editor's or demonstration mode's): no last move, no check.
+    fn off_game(&self) -> bool {
+        self.staged.with(Option::is_some) || self.snap.with(|s| s.demo.is_some())
+    }
+
     /// The last move of the shown position, for highlighting.
     pub fn last_move(&self) -> Option<Move> {
+        if self.off_game() {
+            return None;
+        }
         let review = self.review.get();
         if review.is_none() {
             if let Some(p) = self.table.with(|t| t.line().played.last().map(|p| p.mv)) {
@@ -386,6 +449,9 @@ impl Ctx {
     /// The square of the king in check in the shown position.
     pub fn check_square(&self) -> Option<Square> {
         // Tournament practice shows no check mark (`Aids::check_square`).
+        if self.off_game() {
+            return None;
+        }
         self.shown
             .with(|p| self.snap.with(|s| s.aids.check_square(p)))
     }
@@ -399,7 +465,7 @@ impl Ctx {
     /// ([`BoardInput::hints`]).
     pub fn hints(&self) -> crate::rules::Bitboard {
         let input = self.input.0.read();
-        if input.selected.is_none() {
+        if input.selected.is_none() || self.off_game() {
             return crate::rules::Bitboard::EMPTY;
         }
         let pos = self.shown.read();
@@ -409,9 +475,9 @@ impl Ctx {
             .with(|s| input.hints(&s.board_context(&pos, reviewing, any_square)))
     }
 
-    /// Black is at the bottom.
+    /// Black is at the bottom (the table decides: the orientation chosen, or pass and play's).
     pub fn flipped(&self) -> bool {
-        self.settings.with(|s| s.flipped)
+        self.snap.with(|s| s.flipped)
     }
 
     /// Changes the settings through the table.

@@ -1,0 +1,119 @@
+//! The teacher's board in the menu (issue 31): pass and play, and the switches of the position
+//! editor, demonstration mode, saved positions and the presentation view, whose views are a part
+//! fetched on first use (`part.rs`).
+
+mod part;
+pub(crate) mod saved;
+
+use crate::rules::Setup;
+use crate::table::demo::DemoAct;
+use crate::table::Intent;
+use crate::text::editor::{menu_label, Label};
+use crate::ui::shell::state::Ctx;
+use crate::ui::{change, click, when};
+use leptos::prelude::*;
+
+/// What the teacher's views share: which are open, and whether their part is wanted yet.
+#[derive(Clone, Copy)]
+pub(crate) struct Teacher {
+    /// The position editor is open, opened on this board (`None`: closed).
+    pub editing: RwSignal<Option<Setup>>,
+    /// The saved position's title form is open.
+    pub saving: RwSignal<bool>,
+    /// The presentation view is on.
+    pub present: RwSignal<bool>,
+    /// The part has been asked for (it stays once fetched).
+    pub wanted: RwSignal<bool>,
+    /// Bumped when the saved set changed, for the list to read it again.
+    pub bump: RwSignal<u32>,
+}
+
+impl Teacher {
+    /// Provides the teacher's state to the page.
+    pub(crate) fn provide() {
+        provide_context(Teacher {
+            editing: RwSignal::new(None),
+            saving: RwSignal::new(false),
+            present: RwSignal::new(false),
+            wanted: RwSignal::new(false),
+            bump: RwSignal::new(0),
+        });
+    }
+
+    /// Asks for the part (once: setting it again would build the part anew).
+    pub(crate) fn want(self) {
+        if !self.wanted.get_untracked() {
+            self.wanted.set(true);
+        }
+    }
+
+    /// Opens the position editor on `board`.
+    pub(crate) fn open_editor(self, board: Setup) {
+        self.want();
+        self.editing.set(Some(board));
+    }
+}
+
+/// The teacher's part, shown once wanted (the editor, the title form, the presentation's way out).
+#[component]
+pub(crate) fn LazyTeacher() -> impl IntoView {
+    part::lazy(expect_context::<Teacher>())
+}
+
+/// The teacher's commands in the menu's view group.
+#[component]
+pub(crate) fn MenuCommands() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = expect_context::<Teacher>();
+    let l = move || ctx.lang.get();
+    let demo = move || ctx.snap.with(|s| s.demo.is_some());
+    view! {
+        <button type="button" data-action="editor" data-closes-menu=""
+            on:click=click(move |_| t.open_editor(ctx.drawn.get_untracked()))>
+            {move || menu_label(l(), Label::Editor)}
+        </button>
+        <label class="toggle" >
+            <input type="checkbox" data-action="demo" data-closes-menu=""
+                prop:checked=when(demo)
+                on:change=change(move |ev| {
+                    if event_target_checked(&ev) {
+                        t.editing.set(None);
+                        ctx.act(Intent::Demo(DemoAct::Start));
+                        ctx.draw(|d| d.set_keep(true));
+                    } else {
+                        // Leaving offers play from here: the editor opens on the board, with its check.
+                        let board = ctx.table.with_untracked(|t| t.demo().cloned());
+                        ctx.act(Intent::Demo(DemoAct::Stop));
+                        ctx.draw(|d| d.set_keep(false));
+                        if let Some(board) = board {
+                            t.open_editor(board);
+                        }
+                    }
+                }) />
+            {move || menu_label(l(), Label::Demo)}
+        </label>
+        <button type="button" data-action="save-position" data-closes-menu=""
+            on:click=click(move |_| { t.want(); t.saving.set(true); })>
+            {move || menu_label(l(), Label::SavePosition)}
+        </button>
+        <label class="toggle">
+            <input type="checkbox" data-action="present" data-closes-menu=""
+                prop:checked=when(move || t.present.get())
+                on:change=change(move |ev| {
+                    let on = event_target_checked(&ev);
+                    t.want();
+                    t.present.set(on);
+                }) />
+            {move || menu_label(l(), Label::Present)}
+        </label>
+        <label class="toggle">
+            <input type="checkbox" data-action="auto-flip"
+                prop:checked=when(move || ctx.settings.with(|s| s.auto_flip))
+                on:change=change(move |ev| {
+                    let on = event_target_checked(&ev);
+                    ctx.configure(|s| s.auto_flip = on);
+                }) />
+            {move || menu_label(l(), Label::AutoFlip)}
+        </label>
+    }
+}

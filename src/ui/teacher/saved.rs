@@ -1,0 +1,203 @@
+//! Saved positions in the page: the title form of `data-action="save-position"`, and the list in
+//! the archive dialog (`[data-saved-position]`), each opened in the editor or as a game, or
+//! removed, the whole set exported and imported as one PGN file (`crate::table::positions`).
+
+use super::Teacher;
+use crate::rules::Setup;
+use crate::table::positions::{from_pgn, to_pgn, SavedPosition, STORAGE_KEY};
+use crate::table::Intent;
+use crate::text::editor::Label;
+use crate::ui::dialogs::pgn_io::download;
+use crate::ui::dialogs::records_core::close_dialog;
+use crate::ui::services::local;
+use crate::ui::shell::state::Ctx;
+use crate::ui::{change, click, submit, when};
+use leptos::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+
+/// The set the browser keeps (empty when none, or when it does not read).
+fn load_set() -> Vec<SavedPosition> {
+    local::get(STORAGE_KEY)
+        .and_then(|t| from_pgn(&t, true).ok())
+        .unwrap_or_default()
+}
+
+/// Keeps the set in the browser, and has the list read it again.
+fn store(t: Teacher, set: &[SavedPosition]) {
+    local::set(STORAGE_KEY, &to_pgn(set));
+    t.bump.update(|n| *n = n.wrapping_add(1));
+}
+
+/// The title form (`input[data-field="position-title"]`, a note, `data-action="confirm"`): keeps the
+/// position shown, with the arrows and circles drawn on it.
+#[component]
+pub(super) fn SaveForm() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = expect_context::<Teacher>();
+    let l = move || ctx.lang.get();
+    let title = RwSignal::new(String::new());
+    let note = RwSignal::new(String::new());
+    let problem = RwSignal::new(false);
+    let keep = move || {
+        let fen = ctx.drawn.with_untracked(Setup::to_fen);
+        let shapes = ctx.drawing.with_untracked(|d| d.shapes().to_vec());
+        match SavedPosition::new(&title.get_untracked(), &note.get_untracked(), &fen, shapes) {
+            Ok(p) => {
+                let mut set = load_set();
+                set.push(p);
+                store(t, &set);
+                t.saving.set(false);
+                title.set(String::new());
+                note.set(String::new());
+                problem.set(false);
+            }
+            Err(_) => problem.set(true),
+        }
+    };
+    move || {
+        t.saving.get().then(|| view! {
+            <form class="save-position" role="dialog" data-save-position=""
+                aria-label=move || Label::SavePosition.text(l())
+                on:submit=submit(move |ev| { ev.prevent_default(); keep(); })>
+                <label>{move || Label::PositionTitle.text(l())}
+                    <input type="text" data-field="position-title" autofocus
+                        prop:value=move || title.get()
+                        on:input=crate::ui::input(move |ev| title.set(event_target_value(&ev))) />
+                </label>
+                <label>{move || Label::PositionNote.text(l())}
+                    <textarea data-field="position-note" rows="2"
+                        prop:value=move || note.get()
+                        on:input=crate::ui::input(move |ev| note.set(event_target_value(&ev)))></textarea>
+                </label>
+                {move || problem.get().then(|| view! {
+                    <p class="field-error" role="alert">{Label::PositionNotKept.text(l())}</p>
+                })}
+                <span class="row">
+                    <button type="submit" class="primary" data-action="confirm">{move || Label::Keep.text(l())}</button>
+                    <button type="button" data-action="cancel"
+                        on:click=click(move |_| t.saving.set(false))>{move || Label::Cancel.text(l())}</button>
+                </span>
+            </form>
+        })
+    }
+}
+
+/// The saved positions in the archive dialog, with export and import.
+#[component]
+pub(crate) fn SavedList() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = expect_context::<Teacher>();
+    let l = move || ctx.lang.get();
+    let problem = RwSignal::new(false);
+    let set = Memo::new(move |_| {
+        t.bump.track();
+        load_set()
+    });
+    let open_in_editor = move |p: &SavedPosition| {
+        if let Ok(setup) = Setup::from_fen(&p.fen) {
+            close_dialog("archive");
+            t.open_editor(setup);
+        }
+    };
+    let play = move |p: &SavedPosition| {
+        let Some(start) = p.position() else { return };
+        let shapes = p.shapes.clone();
+        let (rules, controls) = ctx
+            .table
+            .with_untracked(|t| (t.game().rules(), t.controls().cloned()));
+        close_dialog("archive");
+        ctx.act(ctx.request(Intent::NewGame {
+            start,
+            rules,
+            controls,
+        }));
+        // The shapes go on the new board once the board follows it.
+        request_animation_frame(move || {
+            ctx.draw(|d| shapes.into_iter().for_each(|s| d.toggle(s)));
+        });
+    };
+    let remove = move |i: usize| {
+        let mut s = load_set();
+        if i < s.len() {
+            s.remove(i);
+            store(t, &s);
+        }
+    };
+    let on_file = change(move |ev| {
+        let Some(file) = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+            .and_then(|i| i.files())
+            .and_then(|f| f.get(0))
+        else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let read = JsFuture::from(file.array_buffer())
+                .await
+                .ok()
+                .and_then(|buf| {
+                    let bytes = js_sys::Uint8Array::new(&buf).to_vec();
+                    from_pgn(&crate::rules::pgn::decode(&bytes).text, false).ok()
+                });
+            match read {
+                Some(more) => {
+                    let mut s = load_set();
+                    s.extend(more);
+                    store(t, &s);
+                    problem.set(false);
+                }
+                None => problem.set(true),
+            }
+        });
+    });
+    let items = move || {
+        set.get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let title = if p.title.is_empty() {
+                    Label::Untitled.text(l()).to_string()
+                } else {
+                    p.title.clone()
+                };
+                let (a, b) = (p.clone(), p.clone());
+                view! {
+                    <li data-saved-position=i.to_string() data-fen=p.fen.clone()>
+                        <strong>{title}</strong>
+                        {(!p.note.is_empty()).then(|| view! { <span class="note">{p.note.clone()}</span> })}
+                        <span class="row">
+                            <button type="button" data-action="saved-edit"
+                                on:click=click(move |_| open_in_editor(&a))>{move || Label::OpenInEditor.text(l())}</button>
+                            <button type="button" data-action="saved-play"
+                                on:click=click(move |_| play(&b))>{move || Label::PlayPosition.text(l())}</button>
+                            <button type="button" data-action="saved-remove"
+                                on:click=click(move |_| remove(i))>{move || Label::RemovePosition.text(l())}</button>
+                        </span>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="saved-positions" data-saved-positions="">
+            <h3>{move || Label::SavedPositions.text(l())}</h3>
+            {move || set.with(Vec::is_empty).then(|| view! { <p class="empty">{Label::NoSavedPositions.text(l())}</p> })}
+            <ol class="archive-list">{items}</ol>
+            {move || problem.get().then(|| view! {
+                <p class="field-error" role="alert" data-positions-error="">{Label::PositionsUnread.text(l())}</p>
+            })}
+            <span class="row">
+                <button type="button" data-action="export-positions"
+                    disabled=when(move || set.with(Vec::is_empty))
+                    on:click=click(move |_| { download(&to_pgn(&load_set()), "escaque-positions.pgn"); })>
+                    {move || Label::ExportPositions.text(l())}
+                </button>
+                <label class="file">{move || Label::ImportPositions.text(l())}
+                    <input type="file" class="sr-only" data-field="positions-file"
+                        accept=".pgn,.txt,application/x-chess-pgn,text/plain" on:change=on_file />
+                </label>
+            </span>
+        </section>
+    }
+}
