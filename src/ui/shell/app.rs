@@ -92,7 +92,7 @@ pub fn App() -> impl IntoView {
             class:clock-only=move || ctx.snap.with(|s| s.clock_only)
             class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
-            <Bar menu=menu turn_pieces=turn_pieces />
+            <Bar menu=menu turn_pieces=turn_pieces later=later />
             <TableGrid later=later />
             <tabs::Notices state=save_state />
             // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14

@@ -15,9 +15,16 @@ use records_core::open_dialog;
 /// The bar: the title and the menu, everything rare in one place, by what it is about. The menu closes on a click
 /// outside it, on a command that opens a dialog, and when a question is put.
 #[component]
-pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl IntoView {
+pub(crate) fn Bar(
+    menu: RwSignal<bool>,
+    turn_pieces: RwSignal<bool>,
+    later: RwSignal<bool>,
+) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
+    let theme = RwSignal::new(local::get(THEME_KEY).unwrap_or_default());
+    apply_theme(theme);
+    provide_context(MenuState { turn_pieces, theme });
     // A click anywhere outside the header closes the open menu, and so does a command in it that
     // opens a dialog: the dialog stands on its own, outside the menu, until it is closed.
     let outside = window_event_listener(leptos::ev::click, move |ev| {
@@ -70,78 +77,130 @@ pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl Int
                 // Everything rare in one menu, by what it is about. From a laptop-sized window up, import and
                 // the archive stand in the bar while the menu is closed (Contract 2, continued).
                 <nav class="tools" id="tools" aria-label=move || Msg::Menu.text(l())>
-                    <div class="menu-group">
-                        {menu_section(Msg::MenuGame)}
-                        <button data-action="new" on:click=click(move |_| {
-                            ctx.act(ctx.request(Intent::Fresh));
-                        })>{move || Msg::New.text(l())}</button>
-                        <button data-action="settings" aria-haspopup="dialog" aria-controls="settings"
-                            on:click=click(move |_| open_dialog("settings"))>
-                            {move || Msg::Settings.text(l())}
-                        </button>
-                        <tournament::MenuCommands />
-                        <guide::GuideButton />
-                    </div>
-                    <div class="menu-group" hidden=when(move || !ctx.snap.with(|s| s.clocked))>
-                        {menu_section(Msg::MenuClock)}
-                        <controls::AddTime />
-                        <setup::CorrectClock />
-                        <ShowTimes />
-                    </div>
+                    // The game, clock and view groups are fetched just after the first paint (their commands are
+                    // used rarely and only with the menu open); the records group stays, since from a laptop-sized
+                    // window up import and the archive stand in the bar. CSS orders the groups as they read.
+                    {move || later.get().then(|| Suspend::new(menu_part()))}
                     <div class="menu-group records-group">
                         {menu_section(Msg::MenuRecords)}
                         <records::RecordsTools />
-                    </div>
-                    <div class="menu-group">
-                        {menu_section(Msg::MenuView)}
-                        <button data-action="flip" on:click=click(move |_| ctx.configure(|s| s.flipped = !s.flipped))>
-                            {move || Msg::Flip.text(l())}
-                        </button>
-                        <label class="toggle">
-                            <input type="checkbox" data-action="tabletop"
-                                prop:checked=when(move || ctx.settings.with(|s| s.tabletop))
-                                on:change=change(move |ev| {
-                                    let on = event_target_checked(&ev);
-                                    ctx.configure(|s| s.tabletop = on);
-                                }) />
-                            {move || Msg::Tabletop.text(l())}
-                        </label>
-                        <label class="toggle" hidden=when(move || !ctx.settings.with(|s| s.tabletop))>
-                            <input type="checkbox" data-action="turn-pieces"
-                                prop:checked=when(move || turn_pieces.get())
-                                on:change=change(move |ev| turn_pieces.set(event_target_checked(&ev))) />
-                            {move || Msg::TurnPieces.text(l())}
-                        </label>
-                        <button type="button" data-action="clock-only"
-                            aria-pressed=move || ctx.snap.with(|s| s.clock_only).to_string()
-                            on:click=click(move |_| {
-                                let on = !ctx.snap.with_untracked(|s| s.clock_only);
-                                ctx.configure(|s| s.clock_only = on);
-                            })>{move || Msg::ClockOnly.text(l())}</button>
-                        <drawing::DrawToggle />
-                        <crate::ui::teacher::MenuCommands />
-                        <ThemeButton />
-                        <teach::Switches />
-                        <span class="langs" role="group" aria-label=move || Msg::Language.text(l())>
-                            <button data-lang="es" aria-pressed=move || (l() == Lang::Es).to_string()
-                                on:click=click(move |_| ctx.set_lang(Lang::Es))>"ES"</button>
-                            <button data-lang="en" aria-pressed=move || (l() == Lang::En).to_string()
-                                on:click=click(move |_| ctx.set_lang(Lang::En))>"EN"</button>
-                        </span>
                     </div>
                 </nav>
             </header>
     }
 }
 
+/// What the menu's deferred groups share with the bar.
+#[derive(Clone, Copy)]
+struct MenuState {
+    /// Tabletop mode turns Black's pieces.
+    turn_pieces: RwSignal<bool>,
+    /// The chosen theme (`""` the system's, `"dark"`, `"light"`).
+    theme: RwSignal<String>,
+}
+
+/// A group's title in the menu.
+fn menu_title(title: Msg) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! { <h2 class="menu-title">{move || title.text(ctx.lang.get())}</h2> }
+}
+
+part! {
+    /// The menu's game, clock and view groups.
+    fn menu_part() -> AnyView {
+        view! { <GameGroup /> <ClockGroup /> <ViewGroup /> }.into_any()
+    }
+}
+
+/// The game group: new game, settings, tournament practice's commands, the guide.
+#[component]
+fn GameGroup() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    view! {
+        <div class="menu-group game-group">
+            {menu_title(Msg::MenuGame)}
+            <button data-action="new" on:click=click(move |_| {
+                ctx.act(ctx.request(Intent::Fresh));
+            })>{move || Msg::New.text(l())}</button>
+            <button data-action="settings" aria-haspopup="dialog" aria-controls="settings"
+                on:click=click(move |_| open_dialog("settings"))>
+                {move || Msg::Settings.text(l())}
+            </button>
+            <tournament::MenuCommands />
+            <guide::GuideButton />
+        </div>
+    }
+}
+
+/// The clock group (a clocked game only): add time, correct the clock, the time used per move.
+#[component]
+fn ClockGroup() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <div class="menu-group clock-group" hidden=when(move || !ctx.snap.with(|s| s.clocked))>
+            {menu_title(Msg::MenuClock)}
+            <controls::AddTime />
+            <setup::CorrectClock />
+            <ShowTimes />
+        </div>
+    }
+}
+
+/// The view group: orientation, tabletop, clock only, drawing, the teacher's board, theme, teaching, language.
+#[component]
+fn ViewGroup() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let state = expect_context::<MenuState>();
+    let turn_pieces = state.turn_pieces;
+    let l = move || ctx.lang.get();
+    view! {
+        <div class="menu-group view-group">
+            {menu_title(Msg::MenuView)}
+            <button data-action="flip" on:click=click(move |_| ctx.configure(|s| s.flipped = !s.flipped))>
+                {move || Msg::Flip.text(l())}
+            </button>
+            <label class="toggle">
+                <input type="checkbox" data-action="tabletop"
+                    prop:checked=when(move || ctx.settings.with(|s| s.tabletop))
+                    on:change=change(move |ev| {
+                        let on = event_target_checked(&ev);
+                        ctx.configure(|s| s.tabletop = on);
+                    }) />
+                {move || Msg::Tabletop.text(l())}
+            </label>
+            <label class="toggle" hidden=when(move || !ctx.settings.with(|s| s.tabletop))>
+                <input type="checkbox" data-action="turn-pieces"
+                    prop:checked=when(move || turn_pieces.get())
+                    on:change=change(move |ev| turn_pieces.set(event_target_checked(&ev))) />
+                {move || Msg::TurnPieces.text(l())}
+            </label>
+            <button type="button" data-action="clock-only"
+                aria-pressed=move || ctx.snap.with(|s| s.clock_only).to_string()
+                on:click=click(move |_| {
+                    let on = !ctx.snap.with_untracked(|s| s.clock_only);
+                    ctx.configure(|s| s.clock_only = on);
+                })>{move || Msg::ClockOnly.text(l())}</button>
+            <drawing::DrawToggle />
+            <crate::ui::teacher::MenuCommands />
+            <ThemeButton />
+            <teach::Switches />
+            <span class="langs" role="group" aria-label=move || Msg::Language.text(l())>
+                <button data-lang="es" aria-pressed=move || (l() == Lang::Es).to_string()
+                    on:click=click(move |_| ctx.set_lang(Lang::Es))>"ES"</button>
+                <button data-lang="en" aria-pressed=move || (l() == Lang::En).to_string()
+                    on:click=click(move |_| ctx.set_lang(Lang::En))>"EN"</button>
+            </span>
+        </div>
+    }
+}
+
 /// Where the chosen theme is remembered.
 const THEME_KEY: &str = "escaque.theme";
 
-/// The theme: the system's (light or dark, as `prefers-color-scheme` says), or dark or light by choice.
-#[component]
-fn ThemeButton() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let theme = RwSignal::new(local::get(THEME_KEY).unwrap_or_default());
+/// Puts the chosen theme on the page (`data-theme` on the root element) and remembers it, from the start: the
+/// theme's button comes with the menu, after the first paint, but the theme may not wait for it.
+fn apply_theme(theme: RwSignal<String>) {
     effect(move |_| {
         let t = theme.get();
         if let Some(el) = web_sys::window()
@@ -156,6 +215,13 @@ fn ThemeButton() -> impl IntoView {
         }
         local::set(THEME_KEY, &t);
     });
+}
+
+/// The theme: the system's (light or dark, as `prefers-color-scheme` says), or dark or light by choice.
+#[component]
+fn ThemeButton() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let theme = expect_context::<MenuState>().theme;
     let label = move || {
         let msg = match theme.get().as_str() {
             "dark" => Msg::ThemeDark,
