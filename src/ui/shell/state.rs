@@ -80,6 +80,9 @@ pub struct Ctx {
     /// A board shown instead of the game's that takes the board's gestures (the position editor's,
     /// set by its part with [`Ctx::stage`]); `None` when the game's board is shown.
     pub staged: ReadOnly<Option<Setup>>,
+    /// Black is at the bottom (a memo, so what turns with the board re-runs only when it turns, not at every
+    /// change of the snapshot).
+    turned: Memo<bool>,
     /// What only this module's methods use.
     own: Own,
 }
@@ -185,6 +188,7 @@ impl Ctx {
             });
             v
         });
+        let turned = Memo::new(move |_| snap.with(|s| s.flipped));
         let own = Own {
             input_at: StoredValue::new(None),
             pending_note: StoredValue::new(None),
@@ -210,6 +214,7 @@ impl Ctx {
             dests,
             sans,
             staged: ReadOnly(staged),
+            turned,
             own,
         }
     }
@@ -477,7 +482,7 @@ impl Ctx {
 
     /// Black is at the bottom (the table decides: the orientation chosen, or pass and play's).
     pub fn flipped(&self) -> bool {
-        self.snap.with(|s| s.flipped)
+        self.turned.get()
     }
 
     /// Changes the settings through the table.
