@@ -439,6 +439,11 @@ impl Tree {
         list.get_mut(*last)
     }
 
+    /// The main line's move after `ply` half-moves (from 1), to change.
+    pub fn main_node_mut(&mut self, ply: usize) -> Option<&mut Node> {
+        self.node_mut(&NodePath::main(ply))
+    }
+
     /// True when the path is a position of the tree.
     pub fn contains(&self, path: &NodePath) -> bool {
         path.0.is_empty() || self.node(path).is_some()

@@ -13,6 +13,9 @@ pub struct Imported {
     pub clocks: Vec<Option<u64>>,
     /// The comments after each imported ply (empty when none), without their `[%clk]` commands.
     pub comments: Vec<String>,
+    /// The record as a tree (variations, symbols, shapes), once an import brought one or the
+    /// record was edited in review; `None`: the moves with the comments and readings above.
+    pub record: Option<crate::game::tree::Tree>,
 }
 
 /// A name from a PGN tag (`White`, `Black`): `?`, `-` and empty mean unknown (empty); control
@@ -44,6 +47,7 @@ impl Imported {
             plies: clocks.len(),
             clocks,
             comments,
+            record: None,
         }
     }
 

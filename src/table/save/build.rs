@@ -35,7 +35,7 @@ pub(super) fn table(mut raw: Raw<'_>) -> Result<Table, SaveError> {
     ending(&raw, &mut game, &played, line_end)?;
     offer(&raw, &mut game, &played)?;
     let plies = game.moves().len() + played.len();
-    imports(&mut raw, plies)?;
+    imports(&mut raw, plies, &game)?;
     if raw.controls.is_none() {
         raw.controls = raw.clock.as_ref().map(|(_, c)| c.controls());
     }
@@ -170,12 +170,13 @@ fn offer(raw: &Raw<'_>, game: &mut Game, played: &[Played]) -> Result<(), SaveEr
 
 /// What an imported game brought: its tags, and its comments and clock readings placed at their
 /// plies, which must be among the game's `plies`. Tags, comments or readings need `import-plies`.
-fn imports(raw: &mut Raw<'_>, plies: usize) -> Result<(), SaveError> {
+fn imports(raw: &mut Raw<'_>, plies: usize, game: &Game) -> Result<(), SaveError> {
     let tags = std::mem::take(&mut raw.tags);
+    let record = raw.record.take();
     let comments = std::mem::take(&mut raw.comments);
     let clks = std::mem::take(&mut raw.clks);
     let Some(i) = raw.imported.as_mut() else {
-        if !tags.is_empty() || !comments.is_empty() || !clks.is_empty() {
+        if !tags.is_empty() || !comments.is_empty() || !clks.is_empty() || record.is_some() {
             return Err(wrong(
                 0,
                 "tags or comments without import-plies".to_string(),
@@ -202,6 +203,11 @@ fn imports(raw: &mut Raw<'_>, plies: usize) -> Result<(), SaveError> {
         *i.clocks
             .get_mut(ply.wrapping_sub(1))
             .ok_or_else(|| wrong(n, format!("clock reading for ply {ply}")))? = Some(ms);
+    }
+    if let Some((n, text)) = record {
+        let tree = crate::table::review::record_of_text(game.start(), &text)
+            .ok_or_else(|| wrong(n, "a record that does not read".to_string()))?;
+        i.record = Some(tree);
     }
     Ok(())
 }

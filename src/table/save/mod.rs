@@ -25,6 +25,8 @@
 //! tag Event Club\x20championship
 //! comment 3 A\nsecond line
 //! clk 3 179000
+//! record 1. e4 (1. d4) e5 {A\x20comment}   (the record's tree as PGN movetext, escaped: variations,
+//!                              symbols, comments, shapes; absent in records written before it)
 //! any-square 1                (tournament practice: a piece may go to any square not its own side's)
 //! line d4e6 a1a2              (tournament practice: the moves after the legal record, the first illegal)
 //! line-offer black            (a draw offer made while the line is not empty)
@@ -363,6 +365,9 @@ impl Table {
                 if let Some(ms) = ms {
                     line("clk", &format!("{} {ms}", ply + 1));
                 }
+            }
+            if let Some(t) = &i.record {
+                line("record", &escape(&super::review::record_text(t)));
             }
         }
         s
