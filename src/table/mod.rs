@@ -57,6 +57,7 @@ pub mod review;
 pub mod ruling;
 pub mod save;
 pub mod scoresheet;
+pub mod search;
 mod settings;
 mod snapshot;
 mod state;
