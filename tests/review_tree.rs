@@ -98,6 +98,17 @@ fn an_annotated_game_keeps_everything_through_the_tree() {
     assert_eq!((bxc6.san.as_str(), bxc6.before.as_str()), ("Bxc6", "Mejor"));
     assert_eq!(bxc6.children[0].nags, [14]);
     assert_eq!(again(&tree, &pgn), tree);
+    let line = tree.to_line();
+    assert!(
+        line.starts_with("c:Una%20partida%20de%20la%20clase. m:e2e4 k:300000 m:e7e5 k:298500"),
+        "{line}"
+    );
+    assert_eq!(
+        Tree::from_line(pgn.start.clone(), &line),
+        Some(tree.clone())
+    );
+    assert_eq!(Tree::from_line(pgn.start.clone(), "m:e2e4 )"), None);
+    assert_eq!(Tree::from_line(pgn.start.clone(), "m:e2e5"), None);
 }
 
 #[test]
@@ -138,6 +149,11 @@ fn every_game_of_the_data_files_reads_back_as_the_same_tree() {
         for pgn in read_games(&text).into_iter().flatten() {
             let tree = Tree::from_pgn(&pgn);
             assert_eq!(again(&tree, &pgn), tree, "{f}: {:?}", pgn.tags);
+            // The save's compact form reads back the same too.
+            assert_eq!(
+                Tree::from_line(pgn.start.clone(), &tree.to_line()).as_ref(),
+                Some(&tree)
+            );
             games += 1;
         }
     }

@@ -701,3 +701,126 @@ fn line_moves(list: &[Node], depth: usize) -> Vec<PgnMove> {
     }
     out
 }
+
+/// The compact form the save keeps a tree in ([`Tree::to_line`]): no SAN and no PGN reader needed
+/// to read it back, so that the page's start-up does not carry them.
+impl Tree {
+    /// The tree as one line of tokens: `m:e2e4` a move (`m:0000` a null move), `n:1` a NAG,
+    /// `b:…` the comment before a move, `c:…` the comment's text after it (before the first move:
+    /// the start's), `s:Ge4,Re2e4` its shapes, `k:180000` its clock reading in ms, `(` and `)` around
+    /// a variation; texts with `%` and spaces written `%25` and `%20`.
+    pub fn to_line(&self) -> String {
+        let mut out: Vec<String> = Vec::new();
+        push_comment(&mut out, &self.comment);
+        line_tokens(&self.children, &mut out, 0);
+        out.join(" ")
+    }
+
+    /// Reads [`Tree::to_line`]'s form from `start`; `None` when a token does not read or a move is
+    /// not legal where it stands.
+    pub fn from_line(start: Position, line: &str) -> Option<Tree> {
+        let mut tree = Tree::new(start);
+        let mut cur = NodePath::root();
+        let mut stack: Vec<NodePath> = Vec::new();
+        for tok in line.split_whitespace() {
+            match tok {
+                "(" => {
+                    if stack.len() >= MAX_DEPTH {
+                        return None;
+                    }
+                    let parent = cur.parent()?;
+                    stack.push(std::mem::replace(&mut cur, parent));
+                }
+                ")" => cur = stack.pop()?,
+                _ => {
+                    let (key, value) = tok.split_once(':')?;
+                    match key {
+                        "m" => cur = tree.push_uci(&cur, value)?,
+                        "n" => tree.node_mut(&cur)?.nags.push(value.parse().ok()?),
+                        "b" => tree.node_mut(&cur)?.before = unpercent(value),
+                        "c" => tree.comment_mut(&cur).ok()?.text = unpercent(value),
+                        "s" => {
+                            let shapes = value
+                                .split(',')
+                                .map(Shape::parse)
+                                .collect::<Option<Vec<_>>>()?;
+                            tree.comment_mut(&cur).ok()?.shapes = shapes;
+                        }
+                        "k" => tree.comment_mut(&cur).ok()?.clock = Some(value.parse().ok()?),
+                        _ => return None,
+                    }
+                }
+            }
+        }
+        stack.is_empty().then_some(tree)
+    }
+
+    /// Adds the move written in UCI (`0000`: a null move) after `at` as a new child.
+    fn push_uci(&mut self, at: &NodePath, uci: &str) -> Option<NodePath> {
+        if uci == "0000" {
+            let pos = self.position(at)?;
+            play_null(&pos)?;
+            let children = self.children_mut(at)?;
+            children.push(Node::new(None, "--".to_string()));
+            return Some(at.child(children.len() - 1));
+        }
+        let pos = self.position(at)?;
+        let legal = pos.legal_moves();
+        let mv = *legal.iter().find(|m| m.uci() == uci)?;
+        let before = self.children(at)?.len();
+        let path = self.play(at, mv).ok()?;
+        // A move twice from one position is no tree this writes.
+        (self.children(at)?.len() > before).then_some(path)
+    }
+}
+
+fn percent(s: &str) -> String {
+    s.replace('%', "%25").replace(' ', "%20")
+}
+
+fn unpercent(s: &str) -> String {
+    s.replace("%20", " ").replace("%25", "%")
+}
+
+fn push_comment(out: &mut Vec<String>, c: &Comment) {
+    if !c.text.is_empty() {
+        out.push(format!("c:{}", percent(&c.text)));
+    }
+    if !c.shapes.is_empty() {
+        let list: Vec<String> = c.shapes.iter().map(Shape::to_string).collect();
+        out.push(format!("s:{}", list.join(",")));
+    }
+    if let Some(ms) = c.clock {
+        out.push(format!("k:{ms}"));
+    }
+}
+
+fn line_tokens(list: &[Node], out: &mut Vec<String>, depth: usize) {
+    let mut list = list;
+    while let Some(first) = list.first() {
+        node_tokens(first, out);
+        if depth < MAX_DEPTH {
+            for alt in &list[1..] {
+                out.push("(".to_string());
+                node_tokens(alt, out);
+                line_tokens(&alt.children, out, depth + 1);
+                out.push(")".to_string());
+            }
+        }
+        list = &first.children;
+    }
+}
+
+fn node_tokens(n: &Node, out: &mut Vec<String>) {
+    out.push(format!(
+        "m:{}",
+        n.mv.map_or("0000".to_string(), |m| m.uci())
+    ));
+    for nag in &n.nags {
+        out.push(format!("n:{nag}"));
+    }
+    if !n.before.is_empty() {
+        out.push(format!("b:{}", percent(&n.before)));
+    }
+    push_comment(out, &n.comment);
+}

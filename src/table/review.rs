@@ -10,7 +10,7 @@
 
 use super::{Event, Imported, Refusal, Table};
 use crate::game::tree::{NodePath, Shape, Tree};
-use crate::rules::{Move, PgnGame, Position};
+use crate::rules::{Move, PgnGame};
 
 /// One change to the record under review, at a position of its tree.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,18 +161,4 @@ impl Table {
         }
         tree.write_into(pgn);
     }
-}
-
-/// A tree as the save keeps it: its PGN movetext (no tags, result `*`).
-pub(in crate::table) fn record_text(tree: &Tree) -> String {
-    let text = crate::rules::write_game(&tree.to_pgn(Vec::new(), "*"));
-    let movetext = text.split_once("\n\n").map_or(text.as_str(), |(_, m)| m);
-    movetext.trim().to_string()
-}
-
-/// The tree of [`record_text`]'s text from `start`; `None` when it does not read.
-pub(in crate::table) fn record_of_text(start: &Position, text: &str) -> Option<Tree> {
-    let pgn = format!("[SetUp \"1\"]\n[FEN \"{}\"]\n\n{text}\n", start.fen());
-    let game = crate::rules::read_games(&pgn).into_iter().next()?.ok()?;
-    Some(Tree::from_pgn(&game))
 }

@@ -205,7 +205,7 @@ fn imports(raw: &mut Raw<'_>, plies: usize, game: &Game) -> Result<(), SaveError
             .ok_or_else(|| wrong(n, format!("clock reading for ply {ply}")))? = Some(ms);
     }
     if let Some((n, text)) = record {
-        let tree = crate::table::review::record_of_text(game.start(), &text)
+        let tree = crate::game::tree::Tree::from_line(game.start().clone(), &text)
             .ok_or_else(|| wrong(n, "a record that does not read".to_string()))?;
         i.record = Some(tree);
     }

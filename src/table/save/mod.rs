@@ -25,7 +25,7 @@
 //! tag Event Club\x20championship
 //! comment 3 A\nsecond line
 //! clk 3 179000
-//! record 1. e4 (1. d4) e5 {A\x20comment}   (the record's tree as PGN movetext, escaped: variations,
+//! record m:e2e4 ( m:d2d4 ) m:e7e5 c:A%20comment   (the record's tree, `Tree::to_line`: variations,
 //!                              symbols, comments, shapes; absent in records written before it)
 //! any-square 1                (tournament practice: a piece may go to any square not its own side's)
 //! line d4e6 a1a2              (tournament practice: the moves after the legal record, the first illegal)
@@ -367,7 +367,7 @@ impl Table {
                 }
             }
             if let Some(t) = &i.record {
-                line("record", &escape(&super::review::record_text(t)));
+                line("record", &t.to_line());
             }
         }
         s
