@@ -13,6 +13,14 @@ pub enum Label {
     SearchHint,
     /// Said when no game is kept.
     NoneFound,
+    /// The record's tree (`[data-review-tree]`).
+    Tree,
+    /// The comment field of the shown move.
+    Comment,
+    /// Saving it (`data-action="comment"`).
+    SaveComment,
+    /// Said of a move in a variation, in its accessible name.
+    Variation,
 }
 
 impl Label {
@@ -28,6 +36,13 @@ impl Label {
                 "Ninguna partida coincide con la búsqueda.",
                 "No game matches the search.",
             ],
+            Label::Tree => ["Planilla comentada", "Annotated record"],
+            Label::Comment => [
+                "Comentario de la jugada mostrada",
+                "Comment on the move shown",
+            ],
+            Label::SaveComment => ["Guardar el comentario", "Save the comment"],
+            Label::Variation => ["variante", "variation"],
         };
         pick(&pair, lang)
     }
@@ -58,4 +73,33 @@ pub fn refusal_text(lang: Lang, r: Refusal) -> Option<&'static str> {
         _ => return None,
     };
     Some(pick(&pair, lang))
+}
+
+/// A NAG as players write it: `!`, `?`, `!!`, `??`, `!?`, `?!`, the usual position signs, else `$n`.
+pub fn nag_symbol(nag: u8) -> String {
+    let s = match nag {
+        1 => "!",
+        2 => "?",
+        3 => "!!",
+        4 => "??",
+        5 => "!?",
+        6 => "?!",
+        7 => "□",
+        10 => "=",
+        13 => "∞",
+        14 => "⩲",
+        15 => "⩱",
+        16 => "±",
+        17 => "∓",
+        18 => "+−",
+        19 => "−+",
+        22 | 23 => "⨀",
+        32 | 33 => "⟳",
+        36 | 37 => "→",
+        40 | 41 => "↑",
+        132 | 133 => "⇆",
+        146 => "N",
+        n => return format!(" ${n}"),
+    };
+    s.to_string()
 }

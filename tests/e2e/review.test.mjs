@@ -101,6 +101,44 @@ test('an annotated game keeps its comments, symbols, variations and shapes throu
   });
 });
 
+/** The piece on a square of the board, `null` when empty. */
+const pieceAt = (page, square) => page.$eval(`[data-square="${square}"]`, (sq) => sq.querySelector('[data-piece]')?.getAttribute('data-piece') ?? null);
+
+test('review shows the tree: comments under their moves, symbols, nested variations whose moves show their position; a comment edited goes to the export', async () => {
+  await withPage(async (page) => {
+    await importForReview(page, ANNOTATED);
+    const tree = page.locator('[data-review-tree]');
+    await tree.waitFor({ state: 'visible', timeout: 30_000 });
+    assert.equal(await tree.locator('[data-variation]').count(), 4);
+    assert.equal(await tree.locator('[data-variation] [data-variation]').count(), 2, 'nested variations');
+    const comments = await tree.locator('[data-comment]').allTextContents();
+    for (const c of ['Una partida de la clase.', 'El gambito', 'Defiende', 'Mejor']) {
+      assert.ok(comments.some((t) => t.includes(c)), `${c} in ${comments}`);
+    }
+    assert.match(await tree.locator('[data-node="0.0.0.0"]').textContent(), /Nc6!\?/);
+    // Each move has a name; a variation's says so.
+    assert.match(await tree.locator('[data-node="0.0.1"]').getAttribute('aria-label'), /2\. f4, variation/);
+    // A variation's move shows its position on the board.
+    await tree.locator('[data-node="0.0.1"]').click();
+    await settle(page);
+    assert.equal(await pieceAt(page, 'f4'), 'wP');
+    assert.equal(await tree.locator('[data-node="0.0.1"]').getAttribute('aria-current'), 'true');
+    // Arrows go through the tree: right to the variation's next move.
+    await page.keyboard.press('ArrowRight');
+    await settle(page);
+    assert.equal(await tree.locator('[data-node="0.0.1.0"]').getAttribute('aria-current'), 'true');
+    // The comment of the shown move (3. Nf3 in the f4 line... here 2... exf4) edited and exported.
+    await page.locator('[data-review-tree] textarea[data-field="comment"]').fill('Acepta el gambito');
+    await page.locator('[data-review-tree] [data-action="comment"]').click();
+    await settle(page);
+    assert.ok((await tree.locator('[data-comment]').allTextContents()).includes('Acepta el gambito'));
+    const pgn = await exportPgn(page);
+    assert.ok(movetext(pgn).includes('(2. f4 { El gambito } 2... exf4 { Acepta el gambito } 3. Nf3 $1'), pgn);
+    await importForReview(page, pgn);
+    assert.equal(movetext(await exportPgn(page)), movetext(pgn));
+  });
+});
+
 /** The games of a PGN text whose searched tags hold every word of `typed` (as the app folds, ASCII here). */
 function expectedCount(text, typed) {
   const words = typed.toLowerCase().split(/\s+/).filter(Boolean);

@@ -57,6 +57,9 @@ pub struct Ctx {
     pub drawing: ReadSignal<Drawing>,
     /// The ply shown while reviewing (None: the live position).
     pub review: ReadSignal<Option<usize>>,
+    /// The position of the record's tree shown while reviewing a variation (None: the main line's
+    /// ply `review`).
+    pub node: ReadSignal<Option<crate::table::NodePath>>,
     /// Interface language.
     pub lang: ReadSignal<Lang>,
     /// The move to animate.
@@ -88,6 +91,7 @@ struct Own {
     input: WriteSignal<BoardInput>,
     drawing: WriteSignal<Drawing>,
     review: WriteSignal<Option<usize>>,
+    node: WriteSignal<Option<crate::table::NodePath>>,
     lang: WriteSignal<Lang>,
     anim: WriteSignal<Option<Anim>>,
     tick: WriteSignal<u32>,
@@ -111,6 +115,7 @@ impl Ctx {
         let names = Memo::new(move |_| table.with(|t| t.names().clone()));
         let settings = Memo::new(move |_| table.with(Table::settings));
         let (review, set_review) = signal(None::<usize>);
+        let (node, set_node) = signal(None::<crate::table::NodePath>);
         let (lang, set_lang) = signal(lang);
         let (input, set_input) = signal(BoardInput::default());
         let (drawing, set_drawing) = signal(Drawing::default());
@@ -119,6 +124,11 @@ impl Ctx {
         let (show_times, set_show_times) = signal(false);
         let (events, set_events) = signal((0, Vec::new()));
         let shown = Memo::new(move |_| {
+            if let Some(path) = node.get() {
+                if let Some(p) = table.with(|t| t.record().position(&path)) {
+                    return p;
+                }
+            }
             game.with(|g| match review.get() {
                 Some(ply) => g
                     .position_at(ply)
@@ -175,6 +185,7 @@ impl Ctx {
             input: set_input,
             drawing: set_drawing,
             review: set_review,
+            node: set_node,
             lang: set_lang,
             anim: set_anim,
             tick: set_tick,
@@ -193,6 +204,7 @@ impl Ctx {
             input,
             drawing,
             review,
+            node,
             lang,
             anim,
             tick,
@@ -364,6 +376,7 @@ impl Ctx {
     /// Clears selection, drag, explanation, review and the promotion chooser.
     pub fn reset_interaction(&self) {
         self.own.review.set(None);
+        self.own.node.set(None);
         self.own.input.update(BoardInput::reset);
         self.own.anim.set(None);
     }
@@ -384,9 +397,33 @@ impl Ctx {
             i.drag = None;
         });
         self.own.anim.set(None);
+        self.own.node.set(None);
         self.own
             .review
             .set(if ply >= len { None } else { Some(ply) });
+    }
+
+    /// Shows a position of the record's tree: a main-line ply as [`Ctx::go_to`] does, a variation's
+    /// position on the board in review.
+    pub fn show_node(&self, path: crate::table::NodePath) {
+        if path.is_main() {
+            self.go_to(path.ply());
+            return;
+        }
+        let len = self.game.with_untracked(|g| g.moves().len());
+        self.go_to(path.ply().min(len.saturating_sub(1)));
+        self.own.node.set(Some(path));
+    }
+
+    /// The position of the record's tree on the board: the variation shown, else the main line's.
+    pub fn shown_node(&self) -> crate::table::NodePath {
+        match self.node.get() {
+            Some(p) => p,
+            None => {
+                let len = self.game.with(|g| g.moves().len());
+                crate::table::NodePath::main(self.review.get().unwrap_or(len))
+            }
+        }
     }
 
     /// The last move of the shown position, for highlighting.
