@@ -539,6 +539,11 @@ impl Import {
             } else {
                 r.options()
             };
+            // The list skips variations to read fast; the game picked keeps them (issue 30).
+            let options = ReadOptions {
+                variations: true,
+                ..options
+            };
             read_game_at(r.text(), item.at, item.end, options)
         })?;
         Some((game.ok()?, item.at_board))
