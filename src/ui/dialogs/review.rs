@@ -180,6 +180,8 @@ pub fn ReviewTree() -> impl IntoView {
         });
         if let Some(p) = next {
             ev.prevent_default();
+            // The page's own arrows step the main line: not here.
+            ev.stop_propagation();
             ctx.show_node(p.clone());
             let sel = format!("[data-review-tree] [data-node=\"{p}\"]");
             if let Some(el) = document().query_selector(&sel).ok().flatten() {
