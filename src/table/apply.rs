@@ -236,7 +236,7 @@ impl Table {
                 Ok(())
             }
             // review.rs
-            Intent::Review(edit) => self.review_edit(edit, events),
+            Intent::Review(edit) => self.review(edit, events),
         }
     }
 

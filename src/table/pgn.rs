@@ -117,7 +117,7 @@ fn imported(
         game,
         names: names_of(pgn),
         imported: Imported {
-            record: Some(crate::game::tree::Tree::from_pgn(pgn)),
+            record: Some(crate::game::tree::Tree::from_pgn(pgn).to_line()),
             ..Imported::of(&pgn.tags, clocks, comments)
         },
         controls,

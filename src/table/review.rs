@@ -60,10 +60,11 @@ impl Table {
         let kept = self
             .imported
             .as_ref()
-            .and_then(|i| i.record.as_ref())
+            .and_then(|i| i.record.as_deref())
+            .and_then(|line| Tree::from_line(self.game.start().clone(), line))
             .filter(|t| moves.starts_with(&t.main_moves()));
         let mut tree = match kept {
-            Some(t) => t.clone(),
+            Some(t) => t,
             None => self.plain_record(),
         };
         let mut at = NodePath::main(tree.main_moves().len());
@@ -104,11 +105,7 @@ impl Table {
     }
 
     /// [`Intent::Review`](super::Intent::Review): the edit made on the kept tree.
-    pub(in crate::table) fn review_edit(
-        &mut self,
-        edit: ReviewEdit,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Refusal> {
+    fn review_edit(&mut self, edit: ReviewEdit, events: &mut Vec<Event>) -> Result<(), Refusal> {
         if !self.record_editable() {
             return Err(Refusal::ReadOnlyRecord);
         }
@@ -144,7 +141,7 @@ impl Table {
                 .to_pgn();
             }
         }
-        imported.record = Some(tree);
+        imported.record = Some(tree.to_line());
         events.push(Event::RecordChanged(shown));
         Ok(())
     }
@@ -160,5 +157,40 @@ impl Table {
             }
         }
         tree.write_into(pgn);
+    }
+}
+
+/// The procedure of [`Intent::Review`](super::Intent::Review), as the reducer calls it.
+type Procedure = fn(&mut Table, ReviewEdit, &mut Vec<Event>) -> Result<(), Refusal>;
+
+/// In the web build the review's code comes with the records' part of the download, which
+/// [`install`]s it when it loads: the reducer in the first module reaches it only through this
+/// pointer, so the first module does not carry it. Natively it is called directly.
+#[cfg(target_arch = "wasm32")]
+static PROCEDURE: std::sync::OnceLock<Procedure> = std::sync::OnceLock::new();
+
+/// Makes the review's procedure reachable by the reducer (the records' part calls it when it
+/// loads; natively it always is).
+pub fn install() {
+    #[cfg(target_arch = "wasm32")]
+    let _ = PROCEDURE.set(Table::review_edit as Procedure);
+}
+
+impl Table {
+    /// Sends an edit to the review's procedure; before the records' part is there (no review is
+    /// shown yet), the record is read-only.
+    pub(in crate::table) fn review(
+        &mut self,
+        edit: ReviewEdit,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        #[cfg(target_arch = "wasm32")]
+        let procedure: Option<Procedure> = PROCEDURE.get().copied();
+        #[cfg(not(target_arch = "wasm32"))]
+        let procedure: Option<Procedure> = Some(Table::review_edit);
+        match procedure {
+            Some(p) => p(self, edit, events),
+            None => Err(Refusal::ReadOnlyRecord),
+        }
     }
 }

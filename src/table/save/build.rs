@@ -35,7 +35,7 @@ pub(super) fn table(mut raw: Raw<'_>) -> Result<Table, SaveError> {
     ending(&raw, &mut game, &played, line_end)?;
     offer(&raw, &mut game, &played)?;
     let plies = game.moves().len() + played.len();
-    imports(&mut raw, plies, &game)?;
+    imports(&mut raw, plies)?;
     if raw.controls.is_none() {
         raw.controls = raw.clock.as_ref().map(|(_, c)| c.controls());
     }
@@ -170,7 +170,7 @@ fn offer(raw: &Raw<'_>, game: &mut Game, played: &[Played]) -> Result<(), SaveEr
 
 /// What an imported game brought: its tags, and its comments and clock readings placed at their
 /// plies, which must be among the game's `plies`. Tags, comments or readings need `import-plies`.
-fn imports(raw: &mut Raw<'_>, plies: usize, game: &Game) -> Result<(), SaveError> {
+fn imports(raw: &mut Raw<'_>, plies: usize) -> Result<(), SaveError> {
     let tags = std::mem::take(&mut raw.tags);
     let record = raw.record.take();
     let comments = std::mem::take(&mut raw.comments);
@@ -204,11 +204,9 @@ fn imports(raw: &mut Raw<'_>, plies: usize, game: &Game) -> Result<(), SaveError
             .get_mut(ply.wrapping_sub(1))
             .ok_or_else(|| wrong(n, format!("clock reading for ply {ply}")))? = Some(ms);
     }
-    if let Some((n, text)) = record {
-        let tree = crate::game::tree::Tree::from_line(game.start().clone(), &text)
-            .ok_or_else(|| wrong(n, "a record that does not read".to_string()))?;
-        i.record = Some(tree);
-    }
+    // Read when the record is shown (`Table::record`), which falls back to the moves and the
+    // comments above if it does not read.
+    i.record = record.map(|(_, text)| text);
     Ok(())
 }
 

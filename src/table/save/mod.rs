@@ -367,7 +367,7 @@ impl Table {
                 }
             }
             if let Some(t) = &i.record {
-                line("record", &t.to_line());
+                line("record", t);
             }
         }
         s

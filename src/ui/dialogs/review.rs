@@ -114,7 +114,7 @@ fn node_view(ctx: Ctx, s: Shown) -> AnyView {
         .then(|| view! { <span class="comment" data-comment=key.clone()>{s.comment}</span> });
     view! {
         <button type="button" class="node" data-node=key aria-label=s.label aria-current=current
-            on:click=click(move |_| ctx.show_node(go.clone()))>
+            on:click=click(move |_| show(ctx, go.clone()))>
             {(!s.number.is_empty()).then(|| view! { <span class="number">{s.number}</span> })}
             {s.text}
         </button>
@@ -123,10 +123,20 @@ fn node_view(ctx: Ctx, s: Shown) -> AnyView {
     .into_any()
 }
 
+/// Shows a position of the record's tree on the board.
+fn show(ctx: Ctx, path: NodePath) {
+    let pos = ctx.table.with_untracked(|t| t.record().position(&path));
+    if let Some(pos) = pos {
+        ctx.show_node(path, pos);
+    }
+}
+
 /// The record's tree and the comment field, shown while going over a finished or imported game.
 #[component]
 pub fn ReviewTree() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    // The reducer reaches the review's procedure from here on (it comes in this part).
+    crate::table::review::install();
     let l = move || ctx.lang.get();
     let state = Memo::new(move |_| ctx.table.with(|t| (t.record(), t.record_editable())));
     let editable = move || state.with(|(_, e)| *e);
@@ -182,7 +192,7 @@ pub fn ReviewTree() -> impl IntoView {
             ev.prevent_default();
             // The page's own arrows step the main line: not here.
             ev.stop_propagation();
-            ctx.show_node(p.clone());
+            show(ctx, p.clone());
             let sel = format!("[data-review-tree] [data-node=\"{p}\"]");
             if let Some(el) = document().query_selector(&sel).ok().flatten() {
                 if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {

@@ -59,7 +59,7 @@ pub struct Ctx {
     pub review: ReadSignal<Option<usize>>,
     /// The position of the record's tree shown while reviewing a variation (None: the main line's
     /// ply `review`).
-    pub node: ReadSignal<Option<crate::table::NodePath>>,
+    pub node: ReadSignal<Option<(crate::table::NodePath, Position)>>,
     /// Interface language.
     pub lang: ReadSignal<Lang>,
     /// The move to animate.
@@ -91,7 +91,7 @@ struct Own {
     input: WriteSignal<BoardInput>,
     drawing: WriteSignal<Drawing>,
     review: WriteSignal<Option<usize>>,
-    node: WriteSignal<Option<crate::table::NodePath>>,
+    node: WriteSignal<Option<(crate::table::NodePath, Position)>>,
     lang: WriteSignal<Lang>,
     anim: WriteSignal<Option<Anim>>,
     tick: WriteSignal<u32>,
@@ -115,7 +115,7 @@ impl Ctx {
         let names = Memo::new(move |_| table.with(|t| t.names().clone()));
         let settings = Memo::new(move |_| table.with(Table::settings));
         let (review, set_review) = signal(None::<usize>);
-        let (node, set_node) = signal(None::<crate::table::NodePath>);
+        let (node, set_node) = signal(None::<(crate::table::NodePath, Position)>);
         let (lang, set_lang) = signal(lang);
         let (input, set_input) = signal(BoardInput::default());
         let (drawing, set_drawing) = signal(Drawing::default());
@@ -124,10 +124,8 @@ impl Ctx {
         let (show_times, set_show_times) = signal(false);
         let (events, set_events) = signal((0, Vec::new()));
         let shown = Memo::new(move |_| {
-            if let Some(path) = node.get() {
-                if let Some(p) = table.with(|t| t.record().position(&path)) {
-                    return p;
-                }
+            if let Some((_, p)) = node.get() {
+                return p;
             }
             game.with(|g| match review.get() {
                 Some(ply) => g
@@ -404,21 +402,21 @@ impl Ctx {
     }
 
     /// Shows a position of the record's tree: a main-line ply as [`Ctx::go_to`] does, a variation's
-    /// position on the board in review.
-    pub fn show_node(&self, path: crate::table::NodePath) {
+    /// position (`pos`, which the caller reads from the tree) on the board in review.
+    pub fn show_node(&self, path: crate::table::NodePath, pos: Position) {
         if path.is_main() {
             self.go_to(path.ply());
             return;
         }
         let len = self.game.with_untracked(|g| g.moves().len());
         self.go_to(path.ply().min(len.saturating_sub(1)));
-        self.own.node.set(Some(path));
+        self.own.node.set(Some((path, pos)));
     }
 
     /// The position of the record's tree on the board: the variation shown, else the main line's.
     pub fn shown_node(&self) -> crate::table::NodePath {
         match self.node.get() {
-            Some(p) => p,
+            Some((p, _)) => p,
             None => {
                 let len = self.game.with(|g| g.moves().len());
                 crate::table::NodePath::main(self.review.get().unwrap_or(len))
