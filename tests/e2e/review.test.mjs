@@ -139,6 +139,35 @@ test('review shows the tree: comments under their moves, symbols, nested variati
   });
 });
 
+test('a move on the board while reviewing starts a variation there; the main line stays; the export has it', async () => {
+  await withPage(async (page) => {
+    await importForReview(page, ANNOTATED);
+    const tree = page.locator('[data-review-tree]');
+    await tree.waitFor({ state: 'visible', timeout: 30_000 });
+    // After 1. e4, Black plays 1... c5 instead of the record's 1... e5.
+    await tree.locator('[data-node="0"]').click();
+    await settle(page);
+    await page.locator('[data-square="c7"]').click();
+    await page.locator('[data-square="c5"]').click();
+    await settle(page);
+    assert.equal(await pieceAt(page, 'c5'), 'bP');
+    const c5 = tree.locator('[data-node="0.1"]');
+    assert.match(await c5.textContent(), /c5/);
+    assert.equal(await c5.getAttribute('aria-current'), 'true');
+    // The record's own move only goes there.
+    await tree.locator('[data-node="0"]').click();
+    await settle(page);
+    await page.locator('[data-square="e7"]').click();
+    await page.locator('[data-square="e5"]').click();
+    await settle(page);
+    assert.equal(await tree.locator('[data-node="0.0"]').getAttribute('aria-current'), 'true');
+    assert.equal(await tree.locator('[data-node="0.2"]').count(), 0);
+    const pgn = await exportPgn(page);
+    assert.ok(movetext(pgn).includes('1... e5 { [%clk 0:04:58] } (1... c5) 2. Nf3 $1'), pgn);
+    assert.equal(await page.locator('[data-ply]').count(), 8, 'the main line is the game');
+  });
+});
+
 /** The games of a PGN text whose searched tags hold every word of `typed` (as the app folds, ASCII here). */
 function expectedCount(text, typed) {
   const words = typed.toLowerCase().split(/\s+/).filter(Boolean);
