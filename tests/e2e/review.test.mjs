@@ -144,6 +144,10 @@ test('a move on the board while reviewing starts a variation there; the main lin
     await importForReview(page, ANNOTATED);
     const tree = page.locator('[data-review-tree]');
     await tree.waitFor({ state: 'visible', timeout: 30_000 });
+    // The game-over banner over the board is closed first, as a player does.
+    const close = page.locator('[data-banner-action="close"]');
+    if (await close.count()) await close.first().click();
+    await settle(page);
     // After 1. e4, Black plays 1... c5 instead of the record's 1... e5.
     await tree.locator('[data-node="0"]').click();
     await settle(page);

@@ -231,10 +231,22 @@ impl Ctx {
         let pos = self.shown.get_untracked();
         let snap = self.snap.get_untracked();
         let any_square = self.settings.with_untracked(|s| s.any_square);
-        let cx = snap.board_context(&pos, self.review.get_untracked().is_some(), any_square);
+        let reviewing = self.review.get_untracked().is_some();
+        // Going over a finished or imported game: a move on the board goes to the record (issue 30).
+        let editing = reviewing && self.table.with_untracked(Table::record_editable);
+        let mut cx = snap.board_context(&pos, reviewing && !editing, any_square);
+        if editing {
+            cx.blocked = None;
+        }
         let (r, intent) = self.own.input.try_update(|i| f(i, &cx)).unwrap_or_default();
-        if let Some(intent) = intent {
-            self.act(intent);
+        match intent {
+            Some(Intent::Play(mv)) if editing => self.review_move(mv, &pos),
+            // A touched piece is no move on the record.
+            Some(_) if editing => {}
+            Some(intent) => {
+                self.act(intent);
+            }
+            None => {}
         }
         // The gesture's instant belongs to this gesture only: a refused or empty one must not lend
         // it to the next command (a stale instant would charge a resumed clock for the pause).
@@ -411,6 +423,28 @@ impl Ctx {
         let len = self.game.with_untracked(|g| g.moves().len());
         self.go_to(path.ply().min(len.saturating_sub(1)));
         self.own.node.set(Some((path, pos)));
+    }
+
+    /// A move on the board while going over the record: the record's next move shows it, another
+    /// starts (or follows) a variation, which is shown.
+    fn review_move(&self, mv: Move, pos: &Position) {
+        let at = self
+            .node
+            .with_untracked(|n| n.as_ref().map(|(p, _)| p.clone()));
+        let at = at.unwrap_or_else(|| {
+            crate::table::NodePath::main(self.review.get_untracked().unwrap_or_default())
+        });
+        let edit = crate::table::ReviewEdit::Play { at, mv };
+        let events = self.act(Intent::Review(edit)).unwrap_or_default();
+        for e in events {
+            if let Event::RecordChanged(path) = e {
+                if path.is_main() {
+                    self.go_to(path.ply());
+                } else if let Ok(next) = pos.play(mv) {
+                    self.show_node(path, next);
+                }
+            }
+        }
     }
 
     /// The position of the record's tree on the board: the variation shown, else the main line's.
