@@ -1531,6 +1531,7 @@ fn save_an_imported_game() {
         plies: 3,
         clocks: vec![Some(179_000), None, Some(61_500)],
         comments: vec![String::new(), "The Sicilian.\nSharp.".into(), String::new()],
+        record: None,
     };
     import(
         &mut t,
@@ -1574,6 +1575,7 @@ fn save_after_taking_back_into_an_imported_game() {
             plies: 3,
             clocks: vec![Some(179_000), Some(178_000), Some(61_500)],
             comments: vec!["one".into(), "two".into(), "three".into()],
+            record: None,
         },
         None,
     );
@@ -1905,6 +1907,7 @@ fn seeds() -> Vec<String> {
             plies: 1,
             clocks: vec![Some(5_000)],
             comments: vec!["x".into()],
+            record: None,
         },
         None,
     );

@@ -183,6 +183,7 @@ fn loading_a_game_over_one_with_moves_is_asked_and_keeps_the_settings() {
             plies: 1,
             clocks: vec![None],
             comments: vec![String::new()],
+            record: None,
             tags: vec![("Event".into(), "Club".into())],
         },
         controls: None,

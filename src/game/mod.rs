@@ -8,6 +8,7 @@ use crate::rules::{Color, GameResult, Move, Outcome, Position, Reason, Square};
 use core::fmt;
 
 mod pgn;
+pub mod tree;
 pub use pgn::{
     annotate, export_pgn, export_pgn_commented, import_pgn, pgn_record, termination,
     termination_reason, ImportError, ImportFault, PgnImport,

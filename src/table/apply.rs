@@ -235,6 +235,8 @@ impl Table {
                 self.demo_act(act, now_ms, events);
                 Ok(())
             }
+            // review.rs
+            Intent::Review(edit) => self.review(edit, events),
         }
     }
 

@@ -104,6 +104,8 @@ pub enum Event {
     DemoRemoved(Square),
     /// Demonstration mode is off.
     DemoEnded,
+    /// The record under review changed; the position to show after it.
+    RecordChanged(crate::game::tree::NodePath),
     /// The sealed move was revealed; the move it stands for, if it reads as one legal move.
     SealedMoveRevealed {
         /// The text sealed.

@@ -13,6 +13,13 @@ pub struct Imported {
     pub clocks: Vec<Option<u64>>,
     /// The comments after each imported ply (empty when none), without their `[%clk]` commands.
     pub comments: Vec<String>,
+    /// The record as a tree (variations, symbols, shapes) in [`Tree::to_line`]'s form, once an
+    /// import brought one or the record was edited in review; `None`: the moves with the comments
+    /// and readings above. Kept as text so that the page's start-up (the save) carries no tree
+    /// code: [`super::Table::record`] reads it.
+    ///
+    /// [`Tree::to_line`]: crate::game::tree::Tree::to_line
+    pub record: Option<String>,
 }
 
 /// A name from a PGN tag (`White`, `Black`): `?`, `-` and empty mean unknown (empty); control
@@ -44,6 +51,7 @@ impl Imported {
             plies: clocks.len(),
             clocks,
             comments,
+            record: None,
         }
     }
 

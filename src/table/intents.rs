@@ -133,6 +133,10 @@ pub enum Intent {
     /// Demonstration mode (the teacher's wall board): on, a free move, a piece off, off. Never
     /// touches the game, its clock (but that entering stops a running one) or its record.
     Demo(DemoAct),
+    /// An edit of the record under review (a finished or imported game; refused in a game in
+    /// progress): a move that starts a variation, a comment, a symbol, a promotion, a deletion,
+    /// shapes.
+    Review(super::review::ReviewEdit),
 }
 
 /// What a question asks, for its wording and for whom it is.
@@ -322,6 +326,9 @@ impl Intent {
             // A demonstration is no play: heard always, never the end of anything; entering it
             // settles a fallen flag first, as it stops the clock.
             Intent::Demo(act) => R::quiet(*act == DemoAct::Start),
+            // Going over the record never touches the game: heard always (it refuses a game in
+            // progress itself), never the end of anything.
+            Intent::Review(_) => R::quiet(false),
         }
     }
 }

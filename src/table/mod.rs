@@ -54,9 +54,11 @@ pub mod positions;
 pub mod practice;
 mod procedures;
 mod refusal;
+pub mod review;
 pub mod ruling;
 pub mod save;
 pub mod scoresheet;
+pub mod search;
 mod settings;
 mod snapshot;
 mod state;
@@ -69,6 +71,8 @@ use crate::clock::Side;
 /// views reach the clock through the table only (a layers test holds them to it), so they can read
 /// a control and its form but never drive a clock themselves.
 pub use crate::clock::{format_face, setup as clock_setup, Controls, TimeClass};
+/// The game record as a tree, as the views read and address it (issue 30).
+pub use crate::game::tree::{Comment, Node, NodePath, Shape, ShapeColor, Tree, TreeError};
 /// The game record and its rule set, as the views read them (the views reach the record through the table only).
 pub use crate::game::{Game, RuleSet};
 use crate::rules::Color;
@@ -76,6 +80,7 @@ pub use event::{Added, Event};
 pub use imported::{pgn_name, Imported, GAME_TAGS};
 pub use intents::{Ask, Intent, Loaded, Question};
 pub use refusal::Refusal;
+pub use review::ReviewEdit;
 pub use ruling::Ruling;
 pub use settings::{Settings, RULE_SETS};
 pub use snapshot::{aids, face, look, material};

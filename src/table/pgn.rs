@@ -116,7 +116,10 @@ fn imported(
     let loaded = Loaded {
         game,
         names: names_of(pgn),
-        imported: Imported::of(&pgn.tags, clocks, comments),
+        imported: Imported {
+            record: Some(crate::game::tree::Tree::from_pgn(pgn).to_line()),
+            ..Imported::of(&pgn.tags, clocks, comments)
+        },
         controls,
         line: Default::default(),
     };
@@ -160,6 +163,13 @@ impl Table {
     pub fn export_pgn(&self, today: &str) -> String {
         let tags = self.pgn_tags(today);
         let clocks = self.clock_readings();
+        let tree = self.imported().is_some_and(|i| i.record.is_some());
+        if tree && self.game.rules() != RuleSet::Tournament && self.line.played.is_empty() {
+            // The record's tree: its comments, symbols, shapes and variations.
+            let mut pgn = crate::game::pgn_record(&self.game, &tags);
+            self.record_into(&mut pgn, &clocks);
+            return crate::rules::write_game(&pgn);
+        }
         let comments = self
             .imported()
             .map(|m| m.comments.clone())

@@ -104,6 +104,12 @@ pub enum Refusal {
         /// The piece touched first.
         touched: Square,
     },
+    /// The record of a game in progress is read-only in review: only a finished or imported game's
+    /// is edited.
+    ReadOnlyRecord,
+    /// The edit does not fit the record's tree (no such position, a move not legal there, the
+    /// main line kept, nothing to promote).
+    Record(crate::game::tree::TreeError),
 }
 
 impl From<GameError> for Refusal {

@@ -15,6 +15,7 @@ pub mod imports;
 pub mod lessons;
 mod numbers;
 pub mod pgn;
+pub mod review;
 pub mod setup;
 pub mod tournament;
 mod words;

@@ -193,7 +193,8 @@ test("an imported game's tags, comments and [%clk] survive a reload and appear i
     const pgn = await exportPgn(page);
     for (const needle of ['[Event "Open de Sevilla"]', '[Round "3"]', '[ECO "B20"]', '[Annotator "Eva"]',
       'Best by test', 'The Sicilian', '[%clk 0:03:00]', '[%clk 0:02:58]']) {
-      assert.ok(pgn.includes(needle), `${needle} in\n${pgn}`);
+      // Where a line wraps is the writer's choice: the words are compared.
+      assert.ok(pgn.replace(/\s+/g, ' ').includes(needle), `${needle} in\n${pgn}`);
     }
     assert.equal(pgn.match(/\[%clk/g).length, 2, 'each reading once');
   });

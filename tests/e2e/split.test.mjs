@@ -31,7 +31,11 @@ async function open({ serviceWorkers = 'block', hold = false, lang = 'en' } = {}
   const context = await shared.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, serviceWorkers });
   const held = [];
   let holding = hold;
-  await context.route(PART, (route) => (holding ? held.push(route) : route.continue()));
+  // While holding, the parts whose address matches `passes` still come (letThrough).
+  let passes = null;
+  await context.route(PART, (route) =>
+    holding && !passes?.test(route.request().url()) ? held.push(route) : route.continue(),
+  );
   const page = await context.newPage();
   const network = new Set();
   page.on('requestfinished', async (req) => {
@@ -44,7 +48,14 @@ async function open({ serviceWorkers = 'block', hold = false, lang = 'en' } = {}
     holding = false;
     for (const r of held.splice(0)) await r.continue();
   };
-  return { g, page, context, network, held, release };
+  const letThrough = async (re) => {
+    passes = re;
+    for (const r of held.filter((r) => re.test(r.request().url()))) {
+      held.splice(held.indexOf(r), 1);
+      await r.continue();
+    }
+  };
+  return { g, page, context, network, held, release, letThrough };
 }
 
 /** Waits for `fn` (run in the page) to be truthy. */
@@ -137,7 +148,7 @@ async function useEveryPart(g, arrived) {
 }
 
 test('the board answers before any deferred part has come in; the closed dialogs follow after the first paint', async () => {
-  const { g, page, context, held, network, release } = await open({ hold: true });
+  const { g, page, context, held, network, release, letThrough } = await open({ hold: true });
   try {
     await g.play('e2e4', 'e7e5');
     assert.equal(await g.pieceAt('e4'), 'wP');
@@ -145,6 +156,11 @@ test('the board answers before any deferred part has come in; the closed dialogs
     assert.ok(held.length > 0, 'the closed dialogs were asked for after the first paint');
     assert.deepEqual([...network], [], 'no part has come in');
     assert.equal(await page.locator('dialog#settings').count(), 0, 'the new-game dialog is not built yet');
+    assert.equal(await page.locator('[data-action="settings"]').count(), 0, "the menu's commands come with its part");
+    // The menu's part (and the chunks the parts share) come in; the new-game dialog's part stays on its way.
+    await letThrough(/_split_menu_part\.wasm$|_chunk_\d+\.wasm$/);
+    await page.waitForSelector('[data-action="settings"]', { state: 'attached' });
+    assert.equal(network.has('setup_dialogs'), false);
     // Asked for while its part is on its way, the dialog opens once it is in.
     await clickIn(page, '[data-action="settings"]');
     await release();

@@ -172,10 +172,11 @@ fn offer(raw: &Raw<'_>, game: &mut Game, played: &[Played]) -> Result<(), SaveEr
 /// plies, which must be among the game's `plies`. Tags, comments or readings need `import-plies`.
 fn imports(raw: &mut Raw<'_>, plies: usize) -> Result<(), SaveError> {
     let tags = std::mem::take(&mut raw.tags);
+    let record = raw.record.take();
     let comments = std::mem::take(&mut raw.comments);
     let clks = std::mem::take(&mut raw.clks);
     let Some(i) = raw.imported.as_mut() else {
-        if !tags.is_empty() || !comments.is_empty() || !clks.is_empty() {
+        if !tags.is_empty() || !comments.is_empty() || !clks.is_empty() || record.is_some() {
             return Err(wrong(
                 0,
                 "tags or comments without import-plies".to_string(),
@@ -203,6 +204,9 @@ fn imports(raw: &mut Raw<'_>, plies: usize) -> Result<(), SaveError> {
             .get_mut(ply.wrapping_sub(1))
             .ok_or_else(|| wrong(n, format!("clock reading for ply {ply}")))? = Some(ms);
     }
+    // Read when the record is shown (`Table::record`), which falls back to the moves and the
+    // comments above if it does not read.
+    i.record = record.map(|(_, text)| text);
     Ok(())
 }
 

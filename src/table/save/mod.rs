@@ -26,6 +26,8 @@
 //! comment 3 A\nsecond line
 //! clk 3 179000
 //! auto-flip 1                 (pass and play: the board turns to the side to move)
+//! record m:e2e4 ( m:d2d4 ) m:e7e5 c:A%20comment   (the record's tree, `Tree::to_line`: variations,
+//!                              symbols, comments, shapes; absent in records written before it)
 //! any-square 1                (tournament practice: a piece may go to any square not its own side's)
 //! line d4e6 a1a2              (tournament practice: the moves after the legal record, the first illegal)
 //! line-offer black            (a draw offer made while the line is not empty)
@@ -367,6 +369,9 @@ impl Table {
                 if let Some(ms) = ms {
                     line("clk", &format!("{} {ms}", ply + 1));
                 }
+            }
+            if let Some(t) = &i.record {
+                line("record", t);
             }
         }
         s

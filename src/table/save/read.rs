@@ -50,6 +50,8 @@ pub(super) struct Raw<'a> {
     pub tags: Vec<(String, String)>,
     /// Per comment: its line, its ply (from 1) and its text.
     pub comments: Vec<(usize, usize, String)>,
+    /// The record's tree in `Tree::to_line`'s form, with its line.
+    pub record: Option<(usize, String)>,
     /// Per `[%clk]` reading: its line, its ply (from 1) and the time in milliseconds.
     pub clks: Vec<(usize, usize, u64)>,
     /// The tournament line's moves in UCI, with their line.
@@ -185,6 +187,7 @@ impl<'a> Raw<'a> {
             imported: None,
             tags: Vec::new(),
             comments: Vec::new(),
+            record: None,
             clks: Vec::new(),
             line_moves: (0, ""),
             line_offer: None,
@@ -298,6 +301,7 @@ impl<'a> Raw<'a> {
                 self.comments
                     .push((n, number(n, ply)? as usize, text(n, v)?));
             }
+            "record" => self.record = Some((n, value.to_string())),
             "clk" => {
                 let (ply, ms) = value.split_once(' ').unwrap_or((value, ""));
                 self.clks

@@ -17,6 +17,7 @@ use crate::table::cues::same_game;
 use crate::table::Game;
 use crate::text::archive_usage;
 use crate::text::imports::{migrated, storage_used};
+use crate::text::review::Label as SearchLabel;
 use crate::text::Lang;
 use crate::ui::dialogs::pgn_io::{download, load};
 use crate::ui::dialogs::records_core::{
@@ -24,7 +25,7 @@ use crate::ui::dialogs::records_core::{
 };
 use crate::ui::services::local;
 use crate::ui::shell::state::Ctx;
-use crate::ui::{click, close, effect, when};
+use crate::ui::{click, close, effect, input, when};
 use leptos::prelude::*;
 
 /// What the browser is assumed to hold for one site (characters of keys and values): 5 million,
@@ -468,12 +469,28 @@ pub fn ArchiveDialog() -> impl IntoView {
         (v, bad)
     });
     let count = move || list.with(|(v, _)| v.len());
+    // The search field (`pgn-search`): the index keeps each game's players and date, which it
+    // looks in.
+    let query = RwSignal::new(String::new());
+    let kept = Memo::new(move |_| {
+        let q = crate::table::search::Query::new(&query.get());
+        list.with(|(v, _)| {
+            v.iter()
+                .filter(|e| {
+                    let values = [e.white.as_str(), e.black.as_str(), e.date.as_str()];
+                    crate::table::search::Header::of_values(values).matches(&q)
+                })
+                .cloned()
+                .collect::<Vec<_>>()
+        })
+    });
+    let found = move || kept.with(Vec::len);
     // The entry whose deletion is being asked, in its own row (never with `confirm()`).
     let asking = RwSignal::new(None::<u64>);
     let items = move || {
         let lang = l();
         let n = shown.get();
-        list.with(|(v, _)| {
+        kept.with(|v| {
             v.iter()
                 .take(n)
                 .cloned()
@@ -492,15 +509,23 @@ pub fn ArchiveDialog() -> impl IntoView {
     };
     view! {
         <dialog id="archive" class="dialog records-dialog" data-dialog="archive"
-            on:close=close(move |_| { error.set(None); rec.notice.set(None); shown.set(PAGE); asking.set(None); })>
+            on:close=close(move |_| { error.set(None); rec.notice.set(None); shown.set(PAGE); asking.set(None); query.set(String::new()); })>
             <form method="dialog">
                 <h2>{lt(ctx.lang, R::ArchiveTitle)}</h2>
                 {move || rec.notice.get().map(|n| view! { <p class="notice" role="status" data-archive-notice="">{n}</p> })}
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert" data-archive-error="">{e}</p> })}
                 {move || list.with(|(_, bad)| *bad).then(|| view! { <p class="field-error" role="alert" data-archive-bad-index="">{R::ArchiveUnreadable.text(l())}</p> })}
                 {move || (count() == 0).then(|| view! { <p class="empty">{R::ArchiveEmpty.text(l())}</p> })}
+                <label class="pgn-search" hidden=when(move || count() < 2)>
+                    {move || SearchLabel::Search.text(l())}
+                    <input type="search" data-field="pgn-search" autocomplete="off"
+                        placeholder=move || SearchLabel::SearchHint.text(l())
+                        prop:value=move || query.get()
+                        on:input=input(move |ev| { query.set(event_target_value(&ev)); shown.set(PAGE); }) />
+                </label>
+                {move || (count() > 0 && found() == 0).then(|| view! { <p class="empty" role="status">{SearchLabel::NoneFound.text(l())}</p> })}
                 <ol class="archive-list">{items}</ol>
-                <p class="row" hidden=when(move || shown.get() >= count())>
+                <p class="row" hidden=when(move || shown.get() >= found())>
                     <button type="button" data-action="archive-more"
                         on:click=click(move |_| shown.update(|s| *s += PAGE))>
                         {lt(ctx.lang, R::MoreGames)}

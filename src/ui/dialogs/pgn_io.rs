@@ -10,10 +10,12 @@ use crate::rules::pgn::{
 };
 use crate::rules::{PgnError, PgnGame, Position};
 use crate::table::pgn::{LoadError, PgnLoad};
+use crate::table::search::{Header, Query};
 use crate::table::{tournament, Loaded};
 use crate::text::imports::{
     encoding_used, more_errors, pasted_text, reading, reading_stopped, showing,
 };
+use crate::text::review::Label as SearchLabel;
 use crate::text::{self, Lang, Msg};
 use crate::ui::dialogs::records_core::{close_dialog, lm, lt, plies_text, Records, R};
 use crate::ui::shell::state::Ctx;
@@ -307,6 +309,8 @@ struct Listed {
     at_board: bool,
     /// What the list tells of it (a null move, a `Result` tag that disagrees).
     notes: Vec<PgnNote>,
+    /// Its players, event, site, date and opening as the search field looks at them.
+    header: Header,
 }
 
 impl Listed {
@@ -321,6 +325,7 @@ impl Listed {
             end: g.end,
             at_board,
             notes: game.notes(),
+            header: Header::of_tags(&game.tags),
         }
     }
 }
@@ -371,6 +376,8 @@ struct Import {
     progress: RwSignal<Progress>,
     /// How many games the list shows.
     shown: RwSignal<usize>,
+    /// What is typed in the search field (`pgn-search`).
+    query: RwSignal<String>,
     chosen: RwSignal<usize>,
     problem: RwSignal<Option<String>>,
     /// The encoding the file was read in (`None` for text typed or pasted in the field).
@@ -387,6 +394,7 @@ impl Import {
             error_count: RwSignal::new(0),
             progress: RwSignal::new(Progress::default()),
             shown: RwSignal::new(PAGE),
+            query: RwSignal::new(String::new()),
             chosen: RwSignal::new(0),
             problem: RwSignal::new(None),
             encoding: RwSignal::new(None),
@@ -403,6 +411,7 @@ impl Import {
         self.errors.set(Vec::new());
         self.error_count.set(0);
         self.shown.set(PAGE);
+        self.query.set(String::new());
         self.chosen.set(0);
         self.problem.set(None);
         self.encoding.set(None);
@@ -530,6 +539,11 @@ impl Import {
             } else {
                 r.options()
             };
+            // The list skips variations to read fast; the game picked keeps them (issue 30).
+            let options = ReadOptions {
+                variations: true,
+                ..options
+            };
             read_game_at(r.text(), item.at, item.end, options)
         })?;
         Some((game.ok()?, item.at_board))
@@ -650,27 +664,53 @@ fn progress_line(ctx: Ctx, imp: Import) -> impl IntoView {
 fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
     let l = move || ctx.lang.get();
     let chosen = imp.chosen;
-    let total = Memo::new(move |_| imp.listed.with(Vec::len));
-    // Only the page shown is rendered; it changes only when games join it or "more" is pressed.
+    let all = Memo::new(move |_| imp.listed.with(Vec::len));
+    // The games the search keeps, by their place in the list.
+    let kept = Memo::new(move |_| {
+        let query = Query::new(&imp.query.get());
+        imp.listed.with(|v| {
+            v.iter()
+                .enumerate()
+                .filter(|(_, g)| g.header.matches(&query))
+                .map(|(i, _)| i)
+                .collect::<Vec<usize>>()
+        })
+    });
+    let total = Memo::new(move |_| kept.with(Vec::len));
+    // Only the page shown is rendered; it changes only when games join it, "more" is pressed or
+    // the search changes.
     let page = Memo::new(move |_| {
         let shown = imp.shown.get();
-        imp.listed.with(|v| v[..v.len().min(shown)].to_vec())
+        kept.with(|k| {
+            imp.listed.with(|v| {
+                k.iter()
+                    .take(shown)
+                    .map(|&i| (i, v[i].clone()))
+                    .collect::<Vec<_>>()
+            })
+        })
     });
+    let search = move |ev| {
+        imp.query.set(event_target_value(&ev));
+        imp.shown.set(PAGE);
+        if let Some(first) = kept.with_untracked(|k| k.first().copied()) {
+            chosen.set(first);
+        }
+    };
     // The list's frame is made once per reading; its count, header and page follow the reading.
-    let many = Memo::new(move |_| total.get() >= 2);
+    let many = Memo::new(move |_| all.get() >= 2);
     move || {
         if !many.get() {
             return None;
         }
         let count = move || {
             let p = imp.progress.get();
-            p.done.then(|| total.get().to_string())
+            p.done.then(|| all.get().to_string())
         };
         let items = move || {
             let lang = l();
             page.get()
                 .into_iter()
-                .enumerate()
                 .map(|(i, g)| {
                     let title = g.who.clone();
                     view! {
@@ -692,9 +732,18 @@ fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
         };
         let shown = move || page.with(Vec::len);
         let all_shown = move || shown() >= total.get();
+        let none_found = move || total.get() > 0;
         Some(view! {
-            <h3>{move || format!("{} ({})", R::GamesFound.text(l()), total.get())}</h3>
-            <ol class="pgn-games" data-pgn-games="" data-count=count>{items}</ol>
+            <h3>{move || format!("{} ({})", R::GamesFound.text(l()), all.get())}</h3>
+            <label class="pgn-search">{move || SearchLabel::Search.text(l())}
+                <input type="search" data-field="pgn-search" autocomplete="off"
+                    placeholder=move || SearchLabel::SearchHint.text(l())
+                    prop:value=move || imp.query.get()
+                    on:input=input(search) />
+            </label>
+            <p class="pgn-none" role="status" hidden=when(none_found)>
+                {move || SearchLabel::NoneFound.text(l())}</p>
+            <ol class="pgn-games" data-pgn-games="" data-count=count data-shown=move || total.get().to_string()>{items}</ol>
             <p class="row pgn-more" hidden=all_shown>
                 <span>{move || showing(l(), shown(), total.get())}</span>
                 <button type="button" data-action="more-games"

@@ -89,5 +89,6 @@ pub fn RecordsDialogs() -> impl IntoView {
         <archive::ArchiveDialog />
         <archive::ArchiveWarning />
         <planilla::Planilla />
+        <crate::ui::dialogs::review::ReviewTree />
     }
 }

@@ -62,6 +62,11 @@ pub fn explanation_text(lang: Lang, e: &Explanation) -> String {
             | Refusal::Touched { .. } => {
                 return crate::text::tournament::refusal_text(lang, *r).unwrap_or_default()
             }
+            Refusal::ReadOnlyRecord | Refusal::Record(_) => {
+                return crate::text::review::refusal_text(lang, *r)
+                    .unwrap_or_default()
+                    .to_string()
+            }
         },
     };
     msg.text(lang).to_string()

@@ -57,6 +57,9 @@ pub struct Ctx {
     pub drawing: ReadOnly<Drawing>,
     /// The ply shown while reviewing (None: the live position).
     pub review: ReadOnly<Option<usize>>,
+    /// The position of the record's tree shown while reviewing a variation (None: the main line's
+    /// ply `review`).
+    pub node: ReadOnly<Option<(crate::table::NodePath, Position)>>,
     /// Interface language.
     pub lang: ReadOnly<Lang>,
     /// The move to animate.
@@ -132,7 +135,11 @@ impl Ctx {
         let show_times = RwSignal::new(false);
         let events = RwSignal::new((0, Vec::new()));
         let staged = RwSignal::new(None::<Setup>);
+        let node = RwSignal::new(None::<(crate::table::NodePath, Position)>);
         let shown = Memo::new(move |_| {
+            if let Some((_, p)) = node.get() {
+                return p;
+            }
             game.with(|g| match review.get() {
                 Some(ply) => g
                     .position_at(ply)
@@ -209,6 +216,7 @@ impl Ctx {
             tick: ReadOnly(tick),
             show_times: ReadOnly(show_times),
             events: ReadOnly(events),
+            node: ReadOnly(node),
             shown,
             drawn,
             dests,
@@ -235,20 +243,30 @@ impl Ctx {
         let snap = self.snap.get_untracked();
         let any_square = self.settings.with_untracked(|s| s.any_square);
         let staged = self.staged.get_untracked();
-        let mut cx = snap.board_context(&pos, self.review.get_untracked().is_some(), any_square);
+        let reviewing = self.review.get_untracked().is_some();
+        // Going over a finished or imported game: a move on the board goes to the record (issue 30).
+        let editing =
+            staged.is_none() && reviewing && self.table.with_untracked(Table::record_editable);
+        let mut cx = snap.board_context(&pos, reviewing && !editing, any_square);
+        if editing {
+            cx.blocked = None;
+        }
         if let Some(s) = &staged {
             // A staged board is read as demonstration mode reads its board: any piece anywhere.
             cx.demo = Some(&s.board);
         }
         let (r, intent) = self.input.0.try_update(|i| f(i, &cx)).unwrap_or_default();
-        match (intent, staged.is_some()) {
-            (Some(intent), true) => {
+        match intent {
+            Some(intent) if staged.is_some() => {
                 self.give_stage(StageInput::Intent(intent));
             }
-            (Some(intent), false) => {
+            Some(Intent::Play(mv)) if editing => self.review_move(mv, &pos),
+            // A touched piece is no move on the record.
+            Some(_) if editing => {}
+            Some(intent) => {
                 self.act(intent);
             }
-            (None, _) => {}
+            None => {}
         }
         // The gesture's instant belongs to this gesture only: a refused or empty one must not lend
         // it to the next command (a stale instant would charge a resumed clock for the pause).
@@ -390,6 +408,7 @@ impl Ctx {
         self.review.0.set(None);
         self.input.0.update(BoardInput::reset);
         self.anim.0.set(None);
+        self.node.0.set(None);
     }
 
     /// Steps the review by `delta` plies (clamped); reaching the last ply returns to the live game.
@@ -408,6 +427,7 @@ impl Ctx {
             i.drag = None;
         });
         self.anim.0.set(None);
+        self.node.0.set(None);
         self.review.0.set(if ply >= len { None } else { Some(ply) });
     }
 
@@ -432,6 +452,51 @@ impl Ctx {
     /// The board shown is no game's (the editor's or demonstration mode's): no last move, no check.
     fn off_game(&self) -> bool {
         self.staged.with(Option::is_some) || self.snap.with(|s| s.demo.is_some())
+    }
+
+    /// Shows a position of the record's tree: a main-line ply as [`Ctx::go_to`] does, a variation's
+    /// position (`pos`, which the caller reads from the tree) on the board in review.
+    pub fn show_node(&self, path: crate::table::NodePath, pos: Position) {
+        if path.is_main() {
+            self.go_to(path.ply());
+            return;
+        }
+        let len = self.game.with_untracked(|g| g.moves().len());
+        self.go_to(path.ply().min(len.saturating_sub(1)));
+        self.node.0.set(Some((path, pos)));
+    }
+
+    /// A move on the board while going over the record: the record's next move shows it, another
+    /// starts (or follows) a variation, which is shown.
+    fn review_move(&self, mv: Move, pos: &Position) {
+        let at = self
+            .node
+            .with_untracked(|n| n.as_ref().map(|(p, _)| p.clone()));
+        let at = at.unwrap_or_else(|| {
+            crate::table::NodePath::main(self.review.get_untracked().unwrap_or_default())
+        });
+        let edit = crate::table::ReviewEdit::Play { at, mv };
+        let events = self.act(Intent::Review(edit)).unwrap_or_default();
+        for e in events {
+            if let Event::RecordChanged(path) = e {
+                if path.is_main() {
+                    self.go_to(path.ply());
+                } else if let Ok(next) = pos.play(mv) {
+                    self.show_node(path, next);
+                }
+            }
+        }
+    }
+
+    /// The position of the record's tree on the board: the variation shown, else the main line's.
+    pub fn shown_node(&self) -> crate::table::NodePath {
+        match self.node.get() {
+            Some((p, _)) => p,
+            None => {
+                let len = self.game.with(|g| g.moves().len());
+                crate::table::NodePath::main(self.review.get().unwrap_or(len))
+            }
+        }
     }
 
     /// The last move of the shown position, for highlighting.

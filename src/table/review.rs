@@ -1,0 +1,196 @@
+//! Going over a game as a teacher (issue 30): the game record as a tree ([`crate::game::tree`]) kept
+//! with the table, and its edits as one intent ([`Intent::Review`](super::Intent::Review) with a
+//! [`ReviewEdit`]).
+//!
+//! An imported game brings its tree; a game played here has a main line only until it is edited.
+//! The tree is edited only in a finished game, or an imported game under review (no clock, its
+//! moves as imported): in a game in progress the record is read-only
+//! ([`Refusal::ReadOnlyRecord`]). A move in review that differs from the record's next move starts a
+//! variation; the main line, the game's moves, is never changed.
+
+use super::{Event, Imported, Refusal, Table};
+use crate::game::tree::{NodePath, Shape, Tree};
+use crate::rules::{Move, PgnGame};
+
+/// One change to the record under review, at a position of its tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewEdit {
+    /// A move from the position at `at`: the record's own move goes there, another starts a
+    /// variation.
+    Play {
+        /// Where it is played.
+        at: NodePath,
+        /// The move.
+        mv: Move,
+    },
+    /// The comment after the move at `at` (before the first move at the start).
+    Comment {
+        /// Which move.
+        at: NodePath,
+        /// The new text (empty: none).
+        text: String,
+    },
+    /// Sets or clears a NAG on the move at `at` ([`Tree::toggle_nag`]).
+    Nag {
+        /// Which move.
+        at: NodePath,
+        /// The glyph's number.
+        nag: u8,
+    },
+    /// The variation holding `at` one step more main ([`Tree::promote`]); never in place of the
+    /// game's own moves.
+    Promote(NodePath),
+    /// The move at `at` and what follows it taken off (never the main line).
+    Delete(NodePath),
+    /// The arrows and circles drawn on the position at `at`.
+    Shapes {
+        /// Which position.
+        at: NodePath,
+        /// All its shapes.
+        shapes: Vec<Shape>,
+    },
+}
+
+impl Table {
+    /// The game record as a tree: the kept tree of an imported or edited game (its main line
+    /// followed by any moves played since), else the game's moves with an imported game's comments
+    /// and clock readings.
+    pub fn record(&self) -> Tree {
+        let moves = self.game.moves();
+        let kept = self
+            .imported
+            .as_ref()
+            .and_then(|i| i.record.as_deref())
+            .and_then(|line| Tree::from_line(self.game.start().clone(), line))
+            .filter(|t| moves.starts_with(&t.main_moves()));
+        let mut tree = match kept {
+            Some(t) => t,
+            None => self.plain_record(),
+        };
+        let mut at = NodePath::main(tree.main_moves().len());
+        for &m in moves.iter().skip(at.ply()) {
+            match tree.play(&at, m) {
+                Ok(p) => at = p,
+                Err(_) => break,
+            }
+        }
+        tree
+    }
+
+    /// The game's moves, with what an import said of each (comment and clock reading).
+    fn plain_record(&self) -> Tree {
+        let mut tree = Tree::from_moves(self.game.start().clone(), self.game.moves());
+        if let Some(i) = &self.imported {
+            for (ply, text) in i.comments.iter().enumerate() {
+                let at = NodePath::main(ply + 1);
+                let _ = tree.set_comment(&at, text);
+            }
+            for (ply, clock) in i.clocks.iter().enumerate() {
+                if let Some(n) = tree.main_node_mut(ply + 1) {
+                    n.comment.clock = *clock;
+                }
+            }
+        }
+        tree
+    }
+
+    /// True when the record may be edited: the game is over, or it is an imported game under
+    /// review (no clock, no move played or taken back since the import).
+    pub fn record_editable(&self) -> bool {
+        let imported_review = self.clock.is_none()
+            && self.line.played.is_empty()
+            && self.imported_unchanged()
+            && self.imported.as_ref().is_some_and(|i| i.record.is_some());
+        self.game.is_over() || imported_review
+    }
+
+    /// [`Intent::Review`](super::Intent::Review): the edit made on the kept tree.
+    fn review_edit(&mut self, edit: ReviewEdit, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        if !self.record_editable() {
+            return Err(Refusal::ReadOnlyRecord);
+        }
+        let mut tree = self.record();
+        let main = tree.main_moves();
+        let shown = match edit {
+            ReviewEdit::Play { at, mv } => tree.play(&at, mv),
+            ReviewEdit::Comment { at, text } => tree.set_comment(&at, &text).map(|_| at),
+            ReviewEdit::Nag { at, nag } => tree.toggle_nag(&at, nag).map(|_| at),
+            ReviewEdit::Promote(at) => tree.promote(&at),
+            ReviewEdit::Delete(at) => tree.delete(&at),
+            ReviewEdit::Shapes { at, shapes } => tree.set_shapes(&at, shapes).map(|_| at),
+        }
+        .map_err(Refusal::Record)?;
+        if tree.main_moves() != main {
+            // A variation promoted past the game's own moves: the main line is the game's.
+            return Err(Refusal::Record(crate::game::tree::TreeError::MainLine));
+        }
+        let plies = self.game.moves().len();
+        let imported = self.imported.get_or_insert_with(|| Imported {
+            plies,
+            clocks: vec![None; plies],
+            comments: vec![String::new(); plies],
+            ..Imported::default()
+        });
+        // What the per-ply comments say follows the tree's main line.
+        for (ply, node) in tree.main_line().iter().enumerate().take(imported.plies) {
+            if let Some(c) = imported.comments.get_mut(ply) {
+                *c = crate::game::tree::Comment {
+                    clock: None,
+                    ..node.comment.clone()
+                }
+                .to_pgn();
+            }
+        }
+        imported.record = Some(tree.to_line());
+        events.push(Event::RecordChanged(shown));
+        Ok(())
+    }
+
+    /// The record's tree put into a PGN game written from the game (its tags and result): the
+    /// comments, symbols and variations of the tree, the clock readings of the table where the
+    /// tree has none.
+    pub(in crate::table) fn record_into(&self, pgn: &mut PgnGame, clocks: &[Option<u64>]) {
+        let mut tree = self.record();
+        for (ply, clock) in clocks.iter().enumerate() {
+            if let Some(n) = tree.main_node_mut(ply + 1) {
+                n.comment.clock = n.comment.clock.or(*clock);
+            }
+        }
+        tree.write_into(pgn);
+    }
+}
+
+/// The procedure of [`Intent::Review`](super::Intent::Review), as the reducer calls it.
+type Procedure = fn(&mut Table, ReviewEdit, &mut Vec<Event>) -> Result<(), Refusal>;
+
+/// In the web build the review's code comes with the records' part of the download, which
+/// [`install`]s it when it loads: the reducer in the first module reaches it only through this
+/// pointer, so the first module does not carry it. Natively it is called directly.
+#[cfg(target_arch = "wasm32")]
+static PROCEDURE: std::sync::OnceLock<Procedure> = std::sync::OnceLock::new();
+
+/// Makes the review's procedure reachable by the reducer (the records' part calls it when it
+/// loads; natively it always is).
+pub fn install() {
+    #[cfg(target_arch = "wasm32")]
+    let _ = PROCEDURE.set(Table::review_edit as Procedure);
+}
+
+impl Table {
+    /// Sends an edit to the review's procedure; before the records' part is there (no review is
+    /// shown yet), the record is read-only.
+    pub(in crate::table) fn review(
+        &mut self,
+        edit: ReviewEdit,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        #[cfg(target_arch = "wasm32")]
+        let procedure: Option<Procedure> = PROCEDURE.get().copied();
+        #[cfg(not(target_arch = "wasm32"))]
+        let procedure: Option<Procedure> = Some(Table::review_edit);
+        match procedure {
+            Some(p) => p(self, edit, events),
+            None => Err(Refusal::ReadOnlyRecord),
+        }
+    }
+}

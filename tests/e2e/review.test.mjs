@@ -1,0 +1,215 @@
+// Going over a game (issue 30), end to end in headless Chromium: an annotated game (a comment before
+// move 1, comments, NAGs in both forms, nested variations, shapes, [%clk]) imported for review keeps
+// its whole tree through a reload and in the export, which reads back to the same export; the import
+// list's search field (`input[data-field="pgn-search"]`) among the 10 929 games of tests/data.
+// No timing is asserted here.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { watchForProblems, REPO_ROOT } from './helpers.mjs';
+import { sharedBrowser, revealIn, closeMenu } from './page.mjs';
+
+const GAMES_PGN = path.join(REPO_ROOT, 'tests/data/games.pgn');
+/** Reading 10 929 games on a loaded two-core machine: generous. */
+const LONG = 240_000;
+
+const ANNOTATED = `[Event "Clase 3"]
+[Site "Tucumán"]
+[White "Ana"]
+[Black "Luis"]
+[Result "1-0"]
+
+{Una partida de la clase.} 1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:58]} 2. Nf3 $1
+(2. f4 {El gambito} exf4 3. Nf3 $1 (3. Bc4 Qh4+ 4. Kf1 (4. g3?? fxg3) 4... d6) 3... g5)
+2... Nc6!? {[%csl Ge5][%cal Gf3e5] Defiende} 3. Bb5 a6?! 4. Ba4 ({Mejor} 4. Bxc6 dxc6 $14) 4... Nf6 1-0
+`;
+
+const shared = sharedBrowser();
+
+async function settle(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+async function withPage(body) {
+  const context = await shared.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  page.on('dialog', (d) => d.accept());
+  try {
+    await page.goto(`${shared.server.url}?lang=en`);
+    await page.waitForSelector('[data-square="e1"]', { timeout: 30_000 });
+    await settle(page);
+    await body(page);
+    assert.deepEqual(problems, [], 'the page reported errors');
+  } finally {
+    await context.close();
+  }
+}
+
+async function action(page, name) {
+  const opened = await revealIn(page, `[data-action="${name}"]`);
+  await page.locator(`[data-action="${name}"]`).first().click();
+  if (opened) await closeMenu(page);
+  await settle(page);
+  if (await page.$('[data-question]')) {
+    await page.locator('[data-question] [data-action="confirm"]').click();
+    await settle(page);
+  }
+}
+
+async function exportPgn(page) {
+  await action(page, 'export-pgn');
+  await page.waitForSelector('#export[open]');
+  const pgn = await page.$eval('[data-field="pgn-out"]', (t) => t.value);
+  await page.locator('#export [data-action="close"]').click();
+  return pgn;
+}
+
+async function importForReview(page, text) {
+  await action(page, 'import');
+  await page.locator('[data-field="pgn-in"]').fill(text);
+  await action(page, 'read-pgn');
+  await action(page, 'import-review');
+}
+
+/** The movetext, its line breaks as spaces. */
+const movetext = (pgn) => pgn.split('\n').filter((l) => !/^\[.*"\]$/.test(l)).join(' ').replace(/\s+/g, ' ').trim();
+
+test('an annotated game keeps its comments, symbols, variations and shapes through a reload and the export', async () => {
+  await withPage(async (page) => {
+    await importForReview(page, ANNOTATED);
+    await page.reload();
+    await page.waitForSelector('[data-square="e1"]');
+    await settle(page);
+    const first = await exportPgn(page);
+    const moves = movetext(first);
+    for (const needle of [
+      '{ Una partida de la clase. } 1. e4 { [%clk 0:05:00] }',
+      '2. Nf3 $1 (2. f4 { El gambito } 2... exf4 3. Nf3 $1 (3. Bc4 Qh4+ 4. Kf1 (4. g3 $4 fxg3) 4... d6) 3... g5)',
+      '2... Nc6 $5 { Defiende [%csl Ge5] [%cal Gf3e5] }',
+      'a6 $6',
+      '({ Mejor } 4. Bxc6 dxc6 $14)',
+    ]) {
+      assert.ok(moves.includes(needle), `${needle} in\n${first}`);
+    }
+    // Exported, imported again and exported: the same.
+    await importForReview(page, first);
+    const second = await exportPgn(page);
+    assert.equal(movetext(second), moves);
+  });
+});
+
+/** The piece on a square of the board, `null` when empty. */
+const pieceAt = (page, square) => page.$eval(`[data-square="${square}"]`, (sq) => sq.querySelector('[data-piece]')?.getAttribute('data-piece') ?? null);
+
+test('review shows the tree: comments under their moves, symbols, nested variations whose moves show their position; a comment edited goes to the export', async () => {
+  await withPage(async (page) => {
+    await importForReview(page, ANNOTATED);
+    const tree = page.locator('[data-review-tree]');
+    await tree.waitFor({ state: 'visible', timeout: 30_000 });
+    assert.equal(await tree.locator('[data-variation]').count(), 4);
+    assert.equal(await tree.locator('[data-variation] [data-variation]').count(), 2, 'nested variations');
+    const comments = await tree.locator('[data-comment]').allTextContents();
+    for (const c of ['Una partida de la clase.', 'El gambito', 'Defiende', 'Mejor']) {
+      assert.ok(comments.some((t) => t.includes(c)), `${c} in ${comments}`);
+    }
+    assert.match(await tree.locator('[data-node="0.0.0.0"]').textContent(), /Nc6!\?/);
+    // Each move has a name; a variation's says so.
+    assert.match(await tree.locator('[data-node="0.0.1"]').getAttribute('aria-label'), /2\. f4, variation/);
+    // A variation's move shows its position on the board.
+    await tree.locator('[data-node="0.0.1"]').click();
+    await settle(page);
+    assert.equal(await pieceAt(page, 'f4'), 'wP');
+    assert.equal(await tree.locator('[data-node="0.0.1"]').getAttribute('aria-current'), 'true');
+    // Arrows go through the tree: right to the variation's next move.
+    await page.keyboard.press('ArrowRight');
+    await settle(page);
+    assert.equal(await tree.locator('[data-node="0.0.1.0"]').getAttribute('aria-current'), 'true');
+    // The comment of the shown move (3. Nf3 in the f4 line... here 2... exf4) edited and exported.
+    await page.locator('[data-review-tree] textarea[data-field="comment"]').fill('Acepta el gambito');
+    await page.locator('[data-review-tree] [data-action="comment"]').click();
+    await settle(page);
+    assert.ok((await tree.locator('[data-comment]').allTextContents()).includes('Acepta el gambito'));
+    const pgn = await exportPgn(page);
+    assert.ok(movetext(pgn).includes('(2. f4 { El gambito } 2... exf4 { Acepta el gambito } 3. Nf3 $1'), pgn);
+    await importForReview(page, pgn);
+    assert.equal(movetext(await exportPgn(page)), movetext(pgn));
+  });
+});
+
+test('a move on the board while reviewing starts a variation there; the main line stays; the export has it', async () => {
+  await withPage(async (page) => {
+    await importForReview(page, ANNOTATED);
+    const tree = page.locator('[data-review-tree]');
+    await tree.waitFor({ state: 'visible', timeout: 30_000 });
+    // The game-over banner over the board is closed first, as a player does.
+    const close = page.locator('[data-banner-action="close"]');
+    if (await close.count()) await close.first().click();
+    await settle(page);
+    // After 1. e4, Black plays 1... c5 instead of the record's 1... e5.
+    await tree.locator('[data-node="0"]').click();
+    await settle(page);
+    await page.locator('[data-square="c7"]').click();
+    await page.locator('[data-square="c5"]').click();
+    await settle(page);
+    assert.equal(await pieceAt(page, 'c5'), 'bP');
+    const c5 = tree.locator('[data-node="0.1"]');
+    assert.match(await c5.textContent(), /c5/);
+    assert.equal(await c5.getAttribute('aria-current'), 'true');
+    // The record's own move only goes there.
+    await tree.locator('[data-node="0"]').click();
+    await settle(page);
+    await page.locator('[data-square="e7"]').click();
+    await page.locator('[data-square="e5"]').click();
+    await settle(page);
+    assert.equal(await tree.locator('[data-node="0.0"]').getAttribute('aria-current'), 'true');
+    assert.equal(await tree.locator('[data-node="0.2"]').count(), 0);
+    const pgn = await exportPgn(page);
+    assert.ok(movetext(pgn).includes('1... e5 { [%clk 0:04:58] } (1... c5) 2. Nf3 $1'), pgn);
+    assert.equal(await page.locator('[data-ply]').count(), 8, 'the main line is the game');
+  });
+});
+
+/** The games of a PGN text whose searched tags hold every word of `typed` (as the app folds, ASCII here). */
+function expectedCount(text, typed) {
+  const words = typed.toLowerCase().split(/\s+/).filter(Boolean);
+  const searched = new Set(['White', 'Black', 'Event', 'Site', 'Date', 'Opening', 'Variation', 'ECO']);
+  let n = 0;
+  for (const game of text.split(/\n(?=\[Event )/)) {
+    const values = [...game.matchAll(/^\[(\w+) "(.*)"\]$/gm)].filter((m) => searched.has(m[1])).map((m) => m[2].toLowerCase());
+    if (words.every((w) => values.some((v) => v.includes(w)))) n += 1;
+  }
+  return n;
+}
+
+test('the search field keeps the games of the 10 929 whose players, event, site, date or opening hold what is typed', async () => {
+  const text = await fs.readFile(GAMES_PGN, 'utf8');
+  await withPage(async (page) => {
+    await action(page, 'import');
+    await page.waitForSelector('#import[open]');
+    await page.setInputFiles('[data-field="pgn-file"]', GAMES_PGN);
+    await page.waitForSelector('[data-pgn-games][data-count]', { timeout: LONG });
+    const search = page.locator('#import input[data-field="pgn-search"]');
+    await search.fill('KASPAROV deep blue');
+    await settle(page);
+    const want = expectedCount(text, 'kasparov deep blue');
+    assert.ok(want > 0 && want <= 50, `${want}`);
+    assert.equal(await page.getAttribute('[data-pgn-games]', 'data-shown'), String(want));
+    assert.equal(await page.locator('[data-pgn-games] li').count(), want);
+    for (const who of await page.locator('[data-pgn-games] li .players').allTextContents()) {
+      assert.match(who, /Kasparov/);
+    }
+    // The first game kept is the one picked.
+    assert.match(await page.locator('[data-pgn-preview] .summary').textContent(), /Kasparov/);
+    await search.fill('no such player anywhere');
+    await settle(page);
+    assert.equal(await page.locator('[data-pgn-games] li').count(), 0);
+    assert.ok(await page.locator('.pgn-none').isVisible());
+    await search.fill('');
+    await settle(page);
+    assert.equal(await page.locator('[data-pgn-games] li').count(), 50);
+    assert.equal(await page.getAttribute('[data-pgn-games]', 'data-count'), '10929');
+  });
+});

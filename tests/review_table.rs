@@ -1,0 +1,275 @@
+//! The record's tree kept by the table (issue 30): imported, saved and restored, exported, and
+//! edited in review through `Intent::Review`, which a game in progress refuses.
+
+use escaque::game::RuleSet;
+use escaque::rules::{read_games, PgnGame};
+use escaque::table::{
+    Event, Intent, NodePath, Refusal, ReviewEdit, Shape, ShapeColor, Table, Tree, TreeError,
+};
+
+mod common;
+use common::{load_pgn, mv, ok, play_all, refuse, sq, table};
+
+const ANNOTATED: &str = r#"[Event "Clase 3"]
+[White "Ana"]
+[Black "Luis"]
+[Result "1-0"]
+
+{Una partida de la clase.} 1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:58]} 2. Nf3 $1
+(2. f4 {El gambito} exf4 3. Nf3 $1 (3. Bc4 Qh4+ 4. Kf1 (4. g3?? fxg3) 4... d6) 3... g5)
+2... Nc6!? {[%csl Ge5][%cal Gf3e5] Defiende} 3. Bb5 a6?! 4. Ba4 ({Mejor} 4. Bxc6 dxc6 $14) 4... Nf6 1-0
+"#;
+
+fn read_one(text: &str) -> PgnGame {
+    read_games(text).into_iter().next().unwrap().unwrap()
+}
+
+/// The tree of the table's export, read again.
+fn exported(t: &Table) -> Tree {
+    Tree::from_pgn(&read_one(&t.export_pgn("2026.01.01")))
+}
+
+/// The export with its lines joined: what it says, not where it wraps.
+fn flat(t: &Table) -> String {
+    t.export_pgn("?")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn reviewed() -> Table {
+    let mut t = table(None, RuleSet::Casual, None);
+    load_pgn(&mut t, ANNOTATED, false);
+    t
+}
+
+fn edit(t: &mut Table, e: ReviewEdit) -> NodePath {
+    match ok(t, Intent::Review(e), 0).as_slice() {
+        [Event::RecordChanged(p)] => p.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn an_imported_game_keeps_its_tree_through_the_table_the_save_and_the_export() {
+    let t = reviewed();
+    let tree = Tree::from_pgn(&read_one(ANNOTATED));
+    assert_eq!(t.record(), tree);
+    assert_eq!(exported(&t), tree);
+    let saved = t.to_record(0);
+    assert!(saved.contains("\nrecord "), "{saved}");
+    let back = Table::from_record(&saved, 0).unwrap();
+    assert_eq!(back.record(), tree);
+    assert_eq!(exported(&back), tree);
+    let text = flat(&t);
+    assert!(
+        text.contains("(2. f4 { El gambito } 2... exf4 3. Nf3 $1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("2... Nc6 $5 { Defiende [%csl Ge5] [%cal Gf3e5] }"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_move_in_review_starts_a_variation_and_the_main_line_stays() {
+    let mut t = reviewed();
+    let moves = t.game().moves().to_vec();
+    // The record's own move: just goes there.
+    let e5 = escaque::game::parse_uci(&t.record().position(&NodePath::main(1)).unwrap(), "e7e5")
+        .unwrap();
+    let p = edit(
+        &mut t,
+        ReviewEdit::Play {
+            at: NodePath::main(1),
+            mv: e5,
+        },
+    );
+    assert_eq!(p, NodePath::main(2));
+    let c5 = escaque::game::parse_uci(&t.record().position(&NodePath::main(1)).unwrap(), "c7c5")
+        .unwrap();
+    let v = edit(
+        &mut t,
+        ReviewEdit::Play {
+            at: NodePath::main(1),
+            mv: c5,
+        },
+    );
+    assert_eq!(v, NodePath(vec![0, 1]));
+    assert_eq!(t.game().moves(), moves.as_slice());
+    let text = flat(&t);
+    assert!(
+        text.contains("1... e5 { [%clk 0:04:58] } (1... c5) 2. Nf3"),
+        "{text}"
+    );
+    // Kept by the save.
+    let back = Table::from_record(&t.to_record(0), 0).unwrap();
+    assert_eq!(back.record(), t.record());
+    assert_eq!(exported(&back), t.record());
+}
+
+#[test]
+fn comment_symbol_promote_delete_and_shapes_in_review() {
+    let mut t = reviewed();
+    let nf3 = NodePath::main(3);
+    edit(
+        &mut t,
+        ReviewEdit::Comment {
+            at: nf3.clone(),
+            text: "Lo natural".into(),
+        },
+    );
+    edit(
+        &mut t,
+        ReviewEdit::Nag {
+            at: nf3.clone(),
+            nag: 3,
+        },
+    );
+    assert_eq!(t.record().node(&nf3).unwrap().nags, [3]);
+    assert_eq!(t.record().node(&nf3).unwrap().comment.text, "Lo natural");
+    // The per-ply comment the views read follows.
+    assert_eq!(t.imported().unwrap().comments[2], "Lo natural");
+    let shapes = vec![Shape {
+        color: ShapeColor::Red,
+        from: sq("f3"),
+        to: sq("e5"),
+    }];
+    edit(
+        &mut t,
+        ReviewEdit::Shapes {
+            at: nf3.clone(),
+            shapes: shapes.clone(),
+        },
+    );
+    assert_eq!(t.record().comment(&nf3).unwrap().shapes, shapes);
+    // 3. Bc4 inside the f4 line: promoted over 3. Nf3 there.
+    let bc4 = NodePath(vec![0, 0, 1, 0, 1]);
+    assert_eq!(
+        edit(&mut t, ReviewEdit::Promote(bc4)),
+        NodePath(vec![0, 0, 1, 0, 0])
+    );
+    // The f4 line itself cannot take the game's place.
+    let f4 = NodePath(vec![0, 0, 1]);
+    assert_eq!(
+        refuse(&mut t, Intent::Review(ReviewEdit::Promote(f4.clone())), 0),
+        Refusal::Record(TreeError::MainLine)
+    );
+    assert_eq!(
+        refuse(
+            &mut t,
+            Intent::Review(ReviewEdit::Delete(NodePath::main(2))),
+            0
+        ),
+        Refusal::Record(TreeError::MainLine)
+    );
+    assert_eq!(edit(&mut t, ReviewEdit::Delete(f4)), NodePath::main(2));
+    assert_eq!(t.record().children(&NodePath::main(2)).unwrap().len(), 1);
+    let text = flat(&t);
+    assert!(
+        text.contains("2. Nf3 $3 { Lo natural [%cal Rf3e5] } 2... Nc6"),
+        "{text}"
+    );
+    assert_eq!(exported(&t), t.record());
+    let back = Table::from_record(&t.to_record(0), 0).unwrap();
+    assert_eq!(back.record(), t.record());
+}
+
+#[test]
+fn a_game_in_progress_refuses_every_edit() {
+    let mut t = table(None, RuleSet::Casual, Some("300+2"));
+    play_all(&mut t, "e2e4 e7e5", 0);
+    let d4 = mv(&t, "g1f3");
+    let edits = [
+        ReviewEdit::Play {
+            at: NodePath::main(1),
+            mv: d4,
+        },
+        ReviewEdit::Comment {
+            at: NodePath::main(1),
+            text: "x".into(),
+        },
+        ReviewEdit::Nag {
+            at: NodePath::main(1),
+            nag: 1,
+        },
+        ReviewEdit::Promote(NodePath(vec![0, 1])),
+        ReviewEdit::Delete(NodePath(vec![0, 1])),
+        ReviewEdit::Shapes {
+            at: NodePath::main(1),
+            shapes: vec![],
+        },
+    ];
+    for e in edits {
+        assert_eq!(
+            refuse(&mut t, Intent::Review(e), 0),
+            Refusal::ReadOnlyRecord
+        );
+    }
+    // A game imported to play on is a game in progress too.
+    let mut t = table(None, RuleSet::Casual, Some("300+2"));
+    load_pgn(&mut t, "1. e4 e5 *", true);
+    let e = ReviewEdit::Comment {
+        at: NodePath::main(1),
+        text: "x".into(),
+    };
+    assert_eq!(
+        refuse(&mut t, Intent::Review(e), 0),
+        Refusal::ReadOnlyRecord
+    );
+}
+
+#[test]
+fn an_unfinished_game_imported_for_review_is_edited() {
+    let mut t = table(None, RuleSet::Casual, None);
+    load_pgn(&mut t, "1. e4 e5 *", false);
+    assert!(!t.game().is_over());
+    let at = NodePath::main(2);
+    edit(
+        &mut t,
+        ReviewEdit::Comment {
+            at,
+            text: "Abierta".into(),
+        },
+    );
+    assert!(flat(&t).contains("1. e4 e5 { Abierta } *"));
+}
+
+#[test]
+fn a_finished_game_played_here_is_edited_and_keeps_its_clock_readings() {
+    let mut t = table(None, RuleSet::Casual, Some("300+0"));
+    play_all(&mut t, "f2f3 e7e5 g2g4 d8h4", 1_000);
+    assert!(t.game().is_over());
+    let before = t.export_pgn("?");
+    assert!(before.contains("[%clk"), "{before}");
+    let at = NodePath::main(4);
+    edit(
+        &mut t,
+        ReviewEdit::Comment {
+            at: at.clone(),
+            text: "Mate del loco".into(),
+        },
+    );
+    let text = flat(&t);
+    assert!(text.contains("2... Qh4# { Mate del loco [%clk"), "{text}");
+    assert_eq!(
+        text.matches("[%clk").count(),
+        before.matches("[%clk").count()
+    );
+    let back = Table::from_record(&t.to_record(0), 0).unwrap();
+    assert_eq!(flat(&back), text);
+}
+
+#[test]
+fn an_old_record_without_a_tree_reads_with_its_comments() {
+    let old = "escaque 2\nrevision 2\nfen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nrules casual\nmoves e2e4 e7e5\nwhite \nblack \ntouch-move 0\nflip 0\ntabletop 0\nimport-plies 2\ncomment 1 Bien\nclk 2 60000\n";
+    let t = Table::from_record(old, 0).unwrap();
+    let tree = t.record();
+    assert_eq!(tree.main_line()[0].comment.text, "Bien");
+    assert_eq!(tree.main_line()[1].comment.clock, Some(60_000));
+    assert!(flat(&t).contains("1. e4 { Bien } 1... e5 { [%clk 0:01:00] }"));
+    // A record line that does not read leaves the moves with their comments.
+    let bad = format!("{old}record m:e2e4 m:e7e5 m:e1e3\n");
+    assert_eq!(Table::from_record(&bad, 0).unwrap().record(), tree);
+}
