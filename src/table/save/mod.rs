@@ -68,8 +68,10 @@ use core::fmt;
 pub const GAME_KEY: &str = "escaque.game.v2";
 /// The key the first release saved under (format version 1); read once and migrated.
 pub const GAME_KEY_V1: &str = "escaque.game.v1";
-/// The current format version.
-pub const VERSION: u32 = 2;
+/// The current format version. Format 3 is format 2 with the lines `auto-flip` (pass and play) and `record` (the
+/// record's tree); a format-2 reader refuses a line it does not know, so a record carrying them says 3, and an older
+/// version of the app then leaves it alone and asks for a reload instead of setting it aside as broken.
+pub const VERSION: u32 = 3;
 
 /// The first two lines of a record: its format and its revision, read without reading the rest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -256,7 +258,7 @@ impl Table {
             s.push_str(value);
             s.push('\n');
         };
-        line("escaque", "2");
+        line("escaque", &VERSION.to_string());
         line("revision", &self.revision.to_string());
         line("fen", &g.start().fen());
         line("rules", g.rules().as_str());

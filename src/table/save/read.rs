@@ -12,7 +12,7 @@ use crate::table::{Added, EventTags, Imported, Settings};
 /// A record's lines as read, before they are checked together. A line number (1-based) goes with
 /// each value a later check may refuse.
 pub(super) struct Raw<'a> {
-    /// The format version of the first line (1 or 2).
+    /// The format version of the first line (1, 2 or 3).
     pub version: u32,
     /// The revision (0 for format 1).
     pub revision: u64,
@@ -103,7 +103,7 @@ pub(super) fn parse(text: &str, now_ms: u64) -> Result<Raw<'_>, SaveError> {
     Ok(raw)
 }
 
-/// The format of the first line: 1 or 2, or why the record is not one this version reads.
+/// The format of the first line: 1, 2 or 3, or why the record is not one this version reads.
 fn version(first: Option<&str>) -> Result<u32, SaveError> {
     let fail = |line, kind, message| SaveError {
         line,
@@ -113,6 +113,7 @@ fn version(first: Option<&str>) -> Result<u32, SaveError> {
     match first {
         Some("escaque 1") => Ok(1),
         Some("escaque 2") => Ok(2),
+        Some("escaque 3") => Ok(3),
         Some(first) if head(first).is_some_and(|h| h.version > VERSION) => Err(fail(
             1,
             SaveProblem::Newer,
