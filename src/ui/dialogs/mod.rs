@@ -7,5 +7,4 @@ pub(crate) mod pgn_io;
 pub(crate) mod planilla;
 pub(crate) mod records;
 pub(crate) mod records_core;
-pub(crate) mod review;
 pub(crate) mod setup;

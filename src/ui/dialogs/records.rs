@@ -89,6 +89,5 @@ pub fn RecordsDialogs() -> impl IntoView {
         <archive::ArchiveDialog />
         <archive::ArchiveWarning />
         <planilla::Planilla />
-        <crate::ui::dialogs::review::ReviewTree />
     }
 }

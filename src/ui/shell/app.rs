@@ -151,6 +151,7 @@ fn TableGrid(later: RwSignal<bool>) -> impl IntoView {
                 <teach::EndExplain />
                 <teach::Panel />
                 <moves::Scoresheet />
+                {move || later.get().then(|| Suspend::new(review_part()))}
                 // The move box is not needed for the first move: its part (SAN read in two languages, the
                 // completion list) is fetched just after the first paint.
                 {move || later.get().then(|| Suspend::new(movebox_part()))}
@@ -174,6 +175,13 @@ part! {
     /// tags) and the clock correction.
     fn setup_dialogs() -> AnyView {
         view! { <setup::SettingsDialog /> <setup::CorrectClockDialog /> }.into_any()
+    }
+}
+
+part! {
+    /// The record's tree while going over a finished or imported game (issue 30).
+    fn review_part() -> AnyView {
+        view! { <crate::ui::panels::review::ReviewTree /> }.into_any()
     }
 }
 

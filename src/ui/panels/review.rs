@@ -202,8 +202,10 @@ pub fn ReviewTree() -> impl IntoView {
         }
     };
     view! {
-        <section class="review-tree" data-review-tree="" aria-label=move || Label::Tree.text(l())
-            hidden=when(move || !editable())
+        <section class="sheet review-tree" data-review-tree="" aria-label=move || Label::Tree.text(l())
+            hidden=when(move || {
+                !editable() || (ctx.review.with(Option::is_none) && ctx.node.with(Option::is_none))
+            })
             on:keydown=crate::ui::keydown(keys)>
             <h2>{move || Label::Tree.text(l())}</h2>
             <div class="tree-moves">{moves}</div>
