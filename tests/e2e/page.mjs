@@ -69,6 +69,8 @@ export async function openGame(browser, baseUrl, params = {}, { context: context
  */
 export async function revealIn(page, sel) {
   const el = page.locator(sel).first();
+  // Most of the menu comes in a part just after the first paint: wait for the control to be in the page.
+  await el.waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {});
   if ((await el.count()) === 0 || (await el.isVisible())) return false;
   const menu = page.locator('[data-action="menu"]');
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') {

@@ -202,7 +202,7 @@ pub fn ReviewTree() -> impl IntoView {
         }
     };
     view! {
-        <section class="sheet review-tree" data-review-tree="" aria-label=move || Label::Tree.text(l())
+        <section class="review-tree" data-review-tree="" aria-label=move || Label::Tree.text(l())
             hidden=when(move || {
                 !editable() || (ctx.review.with(Option::is_none) && ctx.node.with(Option::is_none))
             })
