@@ -74,6 +74,8 @@ pub enum Label {
     PlayPosition,
     /// Remove a saved position.
     RemovePosition,
+    /// Give a saved position the title typed (`data-action="saved-rename"`).
+    RenamePosition,
     /// Export every saved position as one PGN file.
     ExportPositions,
     /// Read saved positions from a PGN file.
@@ -135,6 +137,7 @@ impl Label {
             Label::OpenInEditor => ["Abrir en el editor", "Open in the editor"],
             Label::PlayPosition => ["Jugar desde ella", "Play from it"],
             Label::RemovePosition => ["Eliminar", "Remove"],
+            Label::RenamePosition => ["Cambiar el título", "Rename"],
             Label::ExportPositions => [
                 "Exportar las posiciones (PGN)",
                 "Export the positions (PGN)",

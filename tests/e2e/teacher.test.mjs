@@ -154,6 +154,15 @@ for (const size of SIZES) {
         await page.setInputFiles('[data-field="positions-file"]', file);
         await page.waitForSelector('[data-saved-position]');
         assert.match(await page.textContent('[data-saved-position]'), /Lección 1/);
+        // Renamed, it keeps its new title in the list and in the next export.
+        await page.fill('[data-saved-position] input[data-field="saved-title"]', 'Torre contra rey');
+        await page.locator('[data-saved-position] [data-action="saved-rename"]').click();
+        await page.waitForFunction(() => /Torre contra rey/.test(document.querySelector('[data-saved-position] strong')?.textContent ?? ''));
+        const [again] = await Promise.all([
+          page.waitForEvent('download'),
+          page.locator('[data-action="export-positions"]').click(),
+        ]);
+        assert.match(await fs.readFile(await again.path(), 'utf8'), /\[Event "Torre contra rey"\]/);
         await page.locator('[data-saved-position] [data-action="saved-edit"]').click();
         await page.waitForSelector('[data-editor]:not([hidden])');
         assert.equal(await fen(g), '3k4/8/8/8/8/8/8/5RK1 w - - 2 2');

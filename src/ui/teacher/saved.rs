@@ -123,6 +123,13 @@ pub(crate) fn SavedList() -> impl IntoView {
             store(t, &s);
         }
     };
+    let rename = move |i: usize, title: String| {
+        let mut s = load_set();
+        if let Some(p) = s.get_mut(i) {
+            p.title = title.trim().to_string();
+            store(t, &s);
+        }
+    };
     let on_file = change(move |ev| {
         let Some(file) = ev
             .target()
@@ -162,15 +169,22 @@ pub(crate) fn SavedList() -> impl IntoView {
                     p.title.clone()
                 };
                 let (a, b) = (p.clone(), p.clone());
+                let draft = RwSignal::new(p.title.clone());
                 view! {
                     <li data-saved-position=i.to_string() data-fen=p.fen.clone()>
                         <strong>{title}</strong>
+                        <label class="rename">{move || Label::PositionTitle.text(l())}
+                            <input data-field="saved-title" maxlength="80" prop:value=move || draft.get()
+                                on:input=crate::ui::input(move |ev| draft.set(event_target_value(&ev))) />
+                        </label>
                         {(!p.note.is_empty()).then(|| view! { <span class="note">{p.note.clone()}</span> })}
                         <span class="row">
                             <button type="button" data-action="saved-edit"
                                 on:click=click(move |_| open_in_editor(&a))>{move || Label::OpenInEditor.text(l())}</button>
                             <button type="button" data-action="saved-play"
                                 on:click=click(move |_| play(&b))>{move || Label::PlayPosition.text(l())}</button>
+                            <button type="button" data-action="saved-rename"
+                                on:click=click(move |_| rename(i, draft.get_untracked()))>{move || Label::RenamePosition.text(l())}</button>
                             <button type="button" data-action="saved-remove"
                                 on:click=click(move |_| remove(i))>{move || Label::RemovePosition.text(l())}</button>
                         </span>
