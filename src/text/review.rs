@@ -21,6 +21,12 @@ pub enum Label {
     SaveComment,
     /// Said of a move in a variation, in its accessible name.
     Variation,
+    /// The group of symbols for the shown move.
+    Symbols,
+    /// Make the shown move's variation one step more main (`data-action="promote"`).
+    Promote,
+    /// Take the shown move and what follows it off the record (`data-action="delete-variation"`).
+    Delete,
 }
 
 impl Label {
@@ -43,6 +49,9 @@ impl Label {
             ],
             Label::SaveComment => ["Guardar el comentario", "Save the comment"],
             Label::Variation => ["variante", "variation"],
+            Label::Symbols => ["Signos de la jugada", "Symbols of the move"],
+            Label::Promote => ["Subir la variante", "Promote the variation"],
+            Label::Delete => ["Borrar desde aquí", "Delete from here"],
         };
         pick(&pair, lang)
     }

@@ -139,6 +139,45 @@ test('review shows the tree: comments under their moves, symbols, nested variati
   });
 });
 
+test('on the shown move: a symbol toggled, a variation promoted within its line, one deleted; the game\'s own moves stay', async () => {
+  await withPage(async (page) => {
+    await importForReview(page, ANNOTATED);
+    const tree = page.locator('[data-review-tree]');
+    await tree.waitFor({ state: 'visible', timeout: 30_000 });
+    // 2. f4 gets a "!" and loses it again.
+    await tree.locator('[data-node="0.0.1"]').click();
+    await settle(page);
+    await tree.locator('[data-nag="1"]').click();
+    await settle(page);
+    assert.match(await tree.locator('[data-node="0.0.1"]').textContent(), /f4!$/);
+    assert.equal(await tree.locator('[data-nag="1"]').getAttribute('aria-pressed'), 'true');
+    await tree.locator('[data-nag="1"]').click();
+    await settle(page);
+    assert.match(await tree.locator('[data-node="0.0.1"]').textContent(), /f4$/);
+    // Promoting 2. f4 would put it in place of the game's 2. Nf3: refused, with the reason.
+    await tree.locator('[data-action="promote"]').click();
+    await settle(page);
+    assert.match(await page.locator('[data-explain]').first().textContent(), /game's own moves are kept/);
+    assert.match(await tree.locator('[data-node="0.0.0"]').textContent(), /Nf3/);
+    // Inside the f4 line, 3. Bc4 is promoted over 3. Nf3, and shown where it now stands.
+    await tree.locator('[data-node="0.0.1.0.1"]').click();
+    await settle(page);
+    await tree.locator('[data-action="promote"]').click();
+    await settle(page);
+    assert.match(await tree.locator('[data-node="0.0.1.0.0"]').textContent(), /Bc4/);
+    assert.equal(await tree.locator('[data-node="0.0.1.0.0"]').getAttribute('aria-current'), 'true');
+    // 3. Nf3, a variation now, is deleted with what follows it.
+    await tree.locator('[data-node="0.0.1.0.1"]').click();
+    await settle(page);
+    await tree.locator('[data-action="delete-variation"]').click();
+    await settle(page);
+    const pgn = movetext(await exportPgn(page));
+    assert.ok(pgn.includes('(2. f4 { El gambito } 2... exf4 3. Bc4'), pgn);
+    assert.ok(!pgn.includes('3. Nf3 $1'), pgn);
+    assert.ok(pgn.startsWith('{ Una partida de la clase. } 1. e4'), pgn);
+  });
+});
+
 test('a move on the board while reviewing starts a variation there; the main line stays; the export has it', async () => {
   await withPage(async (page) => {
     await importForReview(page, ANNOTATED);

@@ -216,6 +216,66 @@ pub fn ReviewTree() -> impl IntoView {
             <button type="button" data-action="comment" on:click=click(save)>
                 {move || Label::SaveComment.text(l())}
             </button>
+            <ReviewTools />
         </section>
+    }
+}
+
+/// The glyphs offered on the shown move, as players write them: `!`, `?`, `!!`, `??`, `!?`, `?!`.
+const GLYPHS: [u8; 6] = [1, 2, 3, 4, 5, 6];
+
+/// The commands on the shown move of an editable record: a symbol toggled, its variation promoted or deleted
+/// (those two only in a variation: the game's own moves stay).
+#[component]
+fn ReviewTools() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let at = move || ctx.shown_node();
+    let on_move = move || !at().0.is_empty();
+    let in_variation = move || !at().is_main();
+    let has = move |nag: u8| {
+        let p = at();
+        ctx.table
+            .with(|t| t.record().node(&p).is_some_and(|n| n.nags.contains(&nag)))
+    };
+    let glyphs = GLYPHS
+        .iter()
+        .map(|&nag| {
+            view! {
+                <button type="button" class="glyph" data-nag=nag.to_string()
+                    aria-pressed=move || has(nag).to_string()
+                    on:click=click(move |_| {
+                        ctx.act(Intent::Review(ReviewEdit::Nag { at: at(), nag }));
+                    })>{nag_symbol(nag)}</button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="review-tools" role="group" aria-label=move || Label::Symbols.text(l())
+            hidden=when(move || !on_move())>
+            {glyphs}
+            <button type="button" data-action="promote" hidden=when(move || !in_variation())
+                on:click=click(move |_| {
+                    follow(ctx, ctx.act(Intent::Review(ReviewEdit::Promote(at()))));
+                })>{move || Label::Promote.text(l())}</button>
+            <button type="button" data-action="delete-variation" hidden=when(move || !in_variation())
+                on:click=click(move |_| {
+                    follow(ctx, ctx.act(Intent::Review(ReviewEdit::Delete(at()))));
+                })>{move || Label::Delete.text(l())}</button>
+        </div>
+    }
+}
+
+/// Shows the position an edit of the record points at (a promoted variation at its new place, the move before a
+/// deleted one).
+fn follow(ctx: Ctx, events: Option<Vec<crate::table::Event>>) {
+    for e in events.unwrap_or_default() {
+        if let crate::table::Event::RecordChanged(path) = e {
+            if path.is_main() {
+                ctx.go_to(path.ply());
+            } else {
+                show(ctx, path);
+            }
+        }
     }
 }
