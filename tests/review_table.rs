@@ -273,3 +273,38 @@ fn an_old_record_without_a_tree_reads_with_its_comments() {
     let bad = format!("{old}record m:e2e4 m:e7e5 m:e1e3\n");
     assert_eq!(Table::from_record(&bad, 0).unwrap().record(), tree);
 }
+
+#[test]
+fn shapes_drawn_on_the_board_and_kept_on_a_move_are_the_same_shapes() {
+    use escaque::table::drawing::{Brush, Mark, Shape as Drawn};
+    use escaque::table::review::{drawn, kept};
+    let sq = |s: &str| escaque::rules::Square::parse(s).unwrap();
+    let board = vec![
+        Drawn {
+            mark: Mark::Arrow(sq("g1"), sq("f3")),
+            brush: Brush::Green,
+        },
+        Drawn {
+            mark: Mark::Circle(sq("e5")),
+            brush: Brush::Red,
+        },
+        Drawn {
+            mark: Mark::Arrow(sq("d1"), sq("h5")),
+            brush: Brush::Yellow,
+        },
+        Drawn {
+            mark: Mark::Circle(sq("a1")),
+            brush: Brush::Blue,
+        },
+    ];
+    let record = kept(&board);
+    assert_eq!(drawn(&record), board);
+    // Written in the move's comment as the standard's commands.
+    let comment = escaque::game::tree::Comment {
+        text: String::new(),
+        shapes: record,
+        clock: None,
+    };
+    let text = comment.to_pgn();
+    assert_eq!(text, "[%csl Re5,Ba1] [%cal Gg1f3,Yd1h5]");
+}

@@ -194,3 +194,46 @@ impl Table {
         }
     }
 }
+
+/// The shapes of a move of the record as the board draws them (`[%csl]`/`[%cal]` → arrows and circles).
+pub fn drawn(shapes: &[Shape]) -> Vec<super::drawing::Shape> {
+    use super::drawing::{Brush, Mark};
+    use crate::game::tree::ShapeColor;
+    shapes
+        .iter()
+        .map(|s| super::drawing::Shape {
+            mark: Mark::of(s.from, s.to),
+            brush: match s.color {
+                ShapeColor::Green => Brush::Green,
+                ShapeColor::Red => Brush::Red,
+                ShapeColor::Yellow => Brush::Yellow,
+                ShapeColor::Blue => Brush::Blue,
+            },
+        })
+        .collect()
+}
+
+/// The arrows and circles drawn on the board as shapes of a move of the record.
+pub fn kept(shapes: &[super::drawing::Shape]) -> Vec<Shape> {
+    use super::drawing::{Brush, Mark};
+    use crate::game::tree::ShapeColor;
+    shapes
+        .iter()
+        .map(|s| {
+            let (from, to) = match s.mark {
+                Mark::Arrow(from, to) => (from, to),
+                Mark::Circle(sq) => (sq, sq),
+            };
+            Shape {
+                color: match s.brush {
+                    Brush::Green => ShapeColor::Green,
+                    Brush::Red => ShapeColor::Red,
+                    Brush::Yellow => ShapeColor::Yellow,
+                    Brush::Blue => ShapeColor::Blue,
+                },
+                from,
+                to,
+            }
+        })
+        .collect()
+}

@@ -178,6 +178,38 @@ test('on the shown move: a symbol toggled, a variation promoted within its line,
   });
 });
 
+test('arrows and circles are kept on the move they were drawn on, and shown with it', async () => {
+  await withPage(async (page) => {
+    await importForReview(page, ANNOTATED);
+    const tree = page.locator('[data-review-tree]');
+    await tree.waitFor({ state: 'visible', timeout: 30_000 });
+    const arrow = (k) => page.locator(`svg[data-drawing] [data-arrow="${k}"]`);
+    // 2... Nc6!? came with [%csl Ge5][%cal Gf3e5]: shown with it.
+    await tree.locator('[data-node="0.0.0.0"]').click();
+    await page.waitForFunction(() => document.querySelector('svg[data-drawing] [data-arrow="f3e5"]'));
+    // 2. f4 has none; an arrow drawn there with the second button is kept on it.
+    await tree.locator('[data-node="0.0.1"]').click();
+    await page.waitForFunction(() => !document.querySelector('svg[data-drawing] [data-arrow="f3e5"]'));
+    const centre = async (sq) => {
+      const b = await page.locator(`[data-square="${sq}"]`).boundingBox();
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const [a, b] = [await centre('g1'), await centre('f3')];
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(b.x, b.y, { steps: 5 });
+    await page.mouse.up({ button: 'right' });
+    await page.waitForFunction(() => document.querySelector('svg[data-drawing] [data-arrow="g1f3"]'));
+    await tree.locator('[data-node="0.0.0"]').click();
+    await page.waitForFunction(() => !document.querySelector('svg[data-drawing] [data-arrow="g1f3"]'));
+    assert.equal(await arrow('f3e5').count(), 0);
+    await tree.locator('[data-node="0.0.1"]').click();
+    await page.waitForFunction(() => document.querySelector('svg[data-drawing] [data-arrow="g1f3"]'));
+    const pgn = movetext(await exportPgn(page));
+    assert.ok(pgn.includes('(2. f4 { El gambito [%cal Gg1f3] }'), pgn);
+  });
+});
+
 test('a move on the board while reviewing starts a variation there; the main line stays; the export has it', async () => {
   await withPage(async (page) => {
     await importForReview(page, ANNOTATED);

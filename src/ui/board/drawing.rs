@@ -93,7 +93,7 @@ pub fn down(ctx: Ctx, ev: &PointerEvent, sq: Option<Square>) -> bool {
     if !ctx.drawing.with_untracked(|d| d.claims(button)) {
         // Not in demonstration mode, where the press moves a piece and the shapes stay.
         if button == PRIMARY && ctx.drawing.with_untracked(Drawing::clears_on_press) {
-            ctx.draw_if(Drawing::clear);
+            ctx.draw_by_hand(Drawing::clear);
         }
         return false;
     }
@@ -122,9 +122,7 @@ pub fn up(ctx: Ctx, over: impl FnOnce() -> Option<Square>) -> bool {
         return false;
     }
     let over = over();
-    ctx.draw(|d| {
-        d.release(over);
-    });
+    ctx.draw_by_hand(|d| d.release(over));
     true
 }
 

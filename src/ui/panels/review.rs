@@ -6,6 +6,7 @@
 
 use crate::rules::san::san;
 use crate::rules::{Color, Position};
+use crate::table::review::{drawn, kept};
 use crate::table::{Intent, Node, NodePath, ReviewEdit};
 use crate::text::review::{nag_symbol, Label};
 use crate::text::Lang;
@@ -152,6 +153,39 @@ pub fn ReviewTree() -> impl IntoView {
             out
         })
     };
+    // The shown move's arrows and circles are drawn when it is shown, once the drawing has let go of the last
+    // board's; what the user draws on it is kept on it (a stroke ended, or a plain press clearing them).
+    Effect::new(move |_| {
+        let at = ctx.shown_node();
+        let shapes = state.with(|(t, e)| {
+            e.then(|| t.comment(&at).map(|c| drawn(&c.shapes)))
+                .flatten()
+        });
+        if let Some(shapes) = shapes {
+            request_animation_frame(move || {
+                ctx.draw_if(|d| {
+                    let same = d.shapes() == shapes.as_slice();
+                    if !same {
+                        d.clear();
+                        shapes.into_iter().for_each(|s| d.toggle(s));
+                    }
+                    !same
+                });
+            });
+        }
+    });
+    Effect::new(move |seen: Option<u32>| {
+        let n = ctx.drawn_by_hand.get();
+        if seen.is_some() && untrack(editable) {
+            let at = untrack(|| ctx.shown_node());
+            let now = kept(&ctx.drawing.with_untracked(|d| d.shapes().to_vec()));
+            let saved = state.with_untracked(|(t, _)| t.comment(&at).map(|c| c.shapes.clone()));
+            if saved.is_some_and(|saved| saved != now) {
+                ctx.act(Intent::Review(ReviewEdit::Shapes { at, shapes: now }));
+            }
+        }
+        n
+    });
     let text = RwSignal::new(String::new());
     // The field shows the shown move's comment whenever the shown move or the record changes.
     Effect::new(move |_| {

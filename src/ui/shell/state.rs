@@ -70,6 +70,9 @@ pub struct Ctx {
     pub show_times: ReadOnly<bool>,
     /// The events of the last change of the table, numbered (for sounds and announcements).
     pub events: ReadOnly<(u32, Vec<Event>)>,
+    /// Bumped when the user's own gesture changed the arrows and circles ([`Ctx::draw_by_hand`]), not when the
+    /// board's change let them go: what keeps them (the record under review) listens to this.
+    pub drawn_by_hand: ReadOnly<u32>,
     /// The position on the board (live or reviewed); in tournament practice after an illegal move,
     /// the last legal one.
     pub shown: Memo<Position>,
@@ -134,6 +137,7 @@ impl Ctx {
         let tick = RwSignal::new(0);
         let show_times = RwSignal::new(false);
         let events = RwSignal::new((0, Vec::new()));
+        let drawn_by_hand = RwSignal::new(0u32);
         let staged = RwSignal::new(None::<Setup>);
         let node = RwSignal::new(None::<(crate::table::NodePath, Position)>);
         let shown = Memo::new(move |_| {
@@ -216,6 +220,7 @@ impl Ctx {
             tick: ReadOnly(tick),
             show_times: ReadOnly(show_times),
             events: ReadOnly(events),
+            drawn_by_hand: ReadOnly(drawn_by_hand),
             node: ReadOnly(node),
             shown,
             drawn,
@@ -566,6 +571,19 @@ impl Ctx {
     /// Changes the arrows and circles, or draw mode.
     pub fn draw(&self, f: impl FnOnce(&mut Drawing)) {
         self.drawing.0.update(f);
+    }
+
+    /// Changes the arrows and circles by the user's own gesture (a stroke ended, a plain press clearing them) if `f`
+    /// says it did, and says so on [`Ctx::drawn_by_hand`].
+    pub fn draw_by_hand(&self, f: impl FnOnce(&mut Drawing) -> bool) {
+        let mut changed = false;
+        self.drawing.0.maybe_update(|d| {
+            changed = f(d);
+            changed
+        });
+        if changed {
+            self.drawn_by_hand.0.update(|n| *n = n.wrapping_add(1));
+        }
     }
 
     /// Changes the arrows and circles if `f` says it did (true), redrawing them only then.
