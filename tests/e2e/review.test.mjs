@@ -187,7 +187,10 @@ test('arrows and circles are kept on the move they were drawn on, and shown with
     // 2... Nc6!? came with [%csl Ge5][%cal Gf3e5]: shown with it.
     await tree.locator('[data-node="0.0.0.0"]').click();
     await page.waitForFunction(() => document.querySelector('svg[data-drawing] [data-arrow="f3e5"]'));
-    // 2. f4 has none; an arrow drawn there with the second button is kept on it.
+    // 2. f4 has none; an arrow drawn there with the second button is kept on it (the game-over banner over the
+    // board closed first, as a player does).
+    const close = page.locator('[data-banner-action="close"]');
+    if (await close.isVisible()) await close.click();
     await tree.locator('[data-node="0.0.1"]').click();
     await page.waitForFunction(() => !document.querySelector('svg[data-drawing] [data-arrow="f3e5"]'));
     const centre = async (sq) => {
