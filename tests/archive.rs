@@ -217,3 +217,81 @@ fn an_imported_games_tags_comments_and_clocks_survive_save_reload_and_export() {
     assert_eq!(clocks, kept.clocks);
     assert_eq!(again.tag("ECO"), Some("B20"));
 }
+
+const ANNOTATED_TAGS: &str = "[Event \"Open de Córdoba\"]\n[Site \"Córdoba ESP\"]\n[Date \"2023.10.02\"]\n\
+[White \"Ana\"]\n[Black \"Luis\"]\n[ECO \"C42\"]\n[Opening \"Petrov\"]\n[Variation \"Classical=main\"]\n\
+[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nf6 *\n";
+
+#[test]
+fn an_entry_keeps_the_searched_tags_and_the_archive_finds_by_them() {
+    use escaque::table::search::Query;
+    let e = Entry::of(4, ANNOTATED_TAGS);
+    let names: Vec<&str> = e
+        .tags
+        .as_ref()
+        .unwrap()
+        .iter()
+        .map(|(n, _)| n.as_str())
+        .collect();
+    assert_eq!(names, ["Event", "Site", "ECO", "Opening", "Variation"]);
+    // A value holding `=` and accents survives the line.
+    assert_eq!(Entry::parse(&e.line()), Some(e.clone()));
+    for (typed, found) in [
+        ("cordoba", true),
+        ("petrov ana", true),
+        ("c42", true),
+        ("classical=main", true),
+        ("2023.10", true),
+        ("sicilian", false),
+        ("ana carla", false),
+    ] {
+        assert_eq!(e.header().matches(&Query::new(typed)), found, "{typed}");
+    }
+    // A game without such tags says so with one empty field, and reads back as looked for.
+    let plain = Entry::of(5, "1. d4 d5 *\n");
+    assert_eq!(plain.tags, Some(Vec::new()));
+    assert!(plain.line().ends_with('\t'));
+    assert_eq!(Entry::parse(&plain.line()), Some(plain));
+    // A field after the ninth that is not `Name=value` is a bad line, kept as such.
+    assert_eq!(
+        Entry::parse(&[e.line().as_str(), "\tnonsense"].concat()),
+        None
+    );
+}
+
+#[test]
+fn an_index_written_before_the_search_gets_its_tags_from_the_games_once() {
+    let mut index = Index::default();
+    let (_, a) = index.add(ANNOTATED_TAGS, &[]);
+    let (_, b) = index.add(MATE, &[]);
+    // The lines as the first index wrote them: nine fields.
+    let old: String = [HEADER.to_string()]
+        .into_iter()
+        .chain(index.entries.iter().map(|e| {
+            let line = e.line();
+            line.split('\t').take(9).collect::<Vec<_>>().join("\t")
+        }))
+        .map(|l| l + "\n")
+        .collect();
+    let mut read = Index::parse(&old);
+    assert!(read.bad.is_empty(), "{:?}", read.bad);
+    assert!(read.entries.iter().all(|e| e.tags.is_none()));
+    assert!(!read.entries[0]
+        .header()
+        .matches(&escaque::table::search::Query::new("petrov")));
+    let stored = |id: u64| {
+        (id == a.id)
+            .then(|| ANNOTATED_TAGS.to_string())
+            .or_else(|| (id == b.id).then(|| MATE.to_string()))
+    };
+    assert!(read.complete(stored));
+    assert_eq!(
+        read, index,
+        "the same entries as if they had been added now"
+    );
+    assert!(!read.complete(stored), "read once, not at every opening");
+    // A game whose text is gone gets no tags, and is not read again either.
+    let mut lost = Index::parse(&old);
+    assert!(lost.complete(|_| None));
+    assert!(lost.entries.iter().all(|e| e.tags == Some(Vec::new())));
+}

@@ -9,7 +9,10 @@
 //! ```
 //!
 //! Fields: id, length of the PGN in bytes, its FNV-1a checksum, plies, result, date, White, Black,
-//! termination (`\`, tab and line breaks escaped). A line that does not read is kept as it is and
+//! termination, then the game's other searched tags (Event, Site, Opening, Variation, ECO: the
+//! search field's, [`crate::table::search::SEARCHED_TAGS`]) as `Name=value` fields, one each (`\`, tab and line
+//! breaks escaped). A line of nine fields (written before the search, issue 30) still reads; its
+//! entry has no searched tags until [`Index::complete`] reads them from its game. A line that does not read is kept as it is and
 //! written back (its game is not lost), and reported. A game is checked when read: a missing key or
 //! a text whose length or checksum differ is reported, and the result is the one its moves give when
 //! replayed ([`crate::game::import_pgn`]), never the index's.
@@ -81,12 +84,15 @@ pub struct Entry {
     pub black: String,
     /// The `Termination` tag (empty when none).
     pub termination: String,
+    /// The game's other searched tags (not players or date) as (name, value), in the game's order;
+    /// `None` for an entry read from a line written before they were kept ([`Index::complete`]).
+    pub tags: Option<Vec<(String, String)>>,
 }
 
 impl Entry {
     /// The index line of this entry.
     pub fn line(&self) -> String {
-        let fields = [
+        let mut fields = vec![
             self.id.to_string(),
             self.len.to_string(),
             self.hash.to_string(),
@@ -97,14 +103,46 @@ impl Entry {
             super::save::escape(&self.black),
             super::save::escape(&self.termination),
         ];
+        // The searched tags follow, one `Name=value` field each; a line without them (no tags kept
+        // yet) is the nine fields of the first index lines. A game without such tags writes one
+        // empty field, so its line still says they were looked for.
+        match &self.tags {
+            None => {}
+            Some(tags) if tags.is_empty() => fields.push(String::new()),
+            Some(tags) => fields.extend(
+                tags.iter()
+                    .map(|(n, v)| super::save::escape(&[n.as_str(), "=", v.as_str()].concat())),
+            ),
+        }
         fields.join("\t")
+    }
+
+    /// The text a search looks in: players, date and the other searched tags.
+    pub fn header(&self) -> crate::table::search::Header {
+        let fixed = [self.white.as_str(), self.black.as_str(), self.date.as_str()];
+        let more = self.tags.iter().flatten().map(|(_, v)| v.as_str());
+        crate::table::search::Header::of_values(fixed.into_iter().chain(more))
     }
 
     /// Reads an index line; `None` if it is not one.
     pub fn parse(line: &str) -> Option<Entry> {
         let f: Vec<&str> = line.split('\t').collect();
-        let [id, len, hash, plies, result, date, white, black, termination] = f.as_slice() else {
+        let (fixed, rest) = f.split_at_checked(9)?;
+        let [id, len, hash, plies, result, date, white, black, termination] = fixed else {
             return None;
+        };
+        let tags = match rest {
+            [] => None,
+            [""] => Some(Vec::new()),
+            more => Some(
+                more.iter()
+                    .map(|field| {
+                        let text = super::save::unescape(field)?;
+                        let (n, v) = text.split_once('=')?;
+                        Some((n.to_string(), v.to_string()))
+                    })
+                    .collect::<Option<Vec<_>>>()?,
+            ),
         };
         let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
         if ![id, len, hash, plies].iter().all(|s| digits(s)) {
@@ -124,6 +162,7 @@ impl Entry {
             white: super::save::unescape(white)?,
             black: super::save::unescape(black)?,
             termination: super::save::unescape(termination)?,
+            tags,
         })
     }
 
@@ -152,8 +191,22 @@ impl Entry {
             white: tag("White", "?"),
             black: tag("Black", "?"),
             termination: tag("Termination", ""),
+            tags: Some(game.as_ref().map_or_else(Vec::new, searched_tags)),
         }
     }
+}
+
+/// A game's searched tags other than players and date, with a value.
+fn searched_tags(game: &PgnGame) -> Vec<(String, String)> {
+    game.tags
+        .iter()
+        .filter(|(n, v)| {
+            !matches!(n.as_str(), "White" | "Black" | "Date")
+                && crate::table::search::SEARCHED_TAGS.contains(&n.as_str())
+                && !matches!(v.trim(), "" | "?")
+        })
+        .map(|(n, v)| (n.clone(), v.trim().to_string()))
+        .collect()
 }
 
 /// The first game of a stored text; a tournament-practice record holding an illegal move read as
@@ -272,6 +325,19 @@ impl Index {
         let before = self.entries.len();
         self.entries.retain(|e| e.id != id);
         self.entries.len() != before
+    }
+
+    /// Gives the entries read from lines of the first index (no searched tags kept) their tags,
+    /// from their games as `stored` returns them (an entry whose game is missing gets none, so it
+    /// is not read again). True if an entry changed: the index is then to be written back.
+    pub fn complete(&mut self, stored: impl Fn(u64) -> Option<String>) -> bool {
+        let mut changed = false;
+        for e in self.entries.iter_mut().filter(|e| e.tags.is_none()) {
+            let game = stored(e.id).and_then(|text| first_game(&text));
+            e.tags = Some(game.as_ref().map_or_else(Vec::new, searched_tags));
+            changed = true;
+        }
+        changed
     }
 
     /// Bytes of PGN the index accounts for.

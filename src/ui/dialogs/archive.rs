@@ -91,6 +91,8 @@ fn ready() -> Ready {
     // The index is kept oldest first: only the orphans pushed above are out of place, so the insertion sort does
     // little work, and it spares the standard library's stable sort (about 2.5 KB of wasm, issue 14).
     crate::rules::sort_short_by_key(&mut index.entries, |e| e.id);
+    // Entries from before the search kept event, site and opening get them from their games, once.
+    changed |= index.complete(|id| local::get(&game_key(id)));
     let old = local::get(V1_KEY);
     let mut written = Vec::new();
     if let Some(old) = &old {
@@ -469,17 +471,14 @@ pub fn ArchiveDialog() -> impl IntoView {
         (v, bad)
     });
     let count = move || list.with(|(v, _)| v.len());
-    // The search field (`pgn-search`): the index keeps each game's players and date, which it
-    // looks in.
+    // The search field (`pgn-search`): the index keeps each game's players, date, event, site and
+    // opening, which it looks in.
     let query = RwSignal::new(String::new());
     let kept = Memo::new(move |_| {
         let q = crate::table::search::Query::new(&query.get());
         list.with(|(v, _)| {
             v.iter()
-                .filter(|e| {
-                    let values = [e.white.as_str(), e.black.as_str(), e.date.as_str()];
-                    crate::table::search::Header::of_values(values).matches(&q)
-                })
+                .filter(|e| e.header().matches(&q))
                 .cloned()
                 .collect::<Vec<_>>()
         })
