@@ -308,3 +308,67 @@ fn shapes_drawn_on_the_board_and_kept_on_a_move_are_the_same_shapes() {
     let text = comment.to_pgn();
     assert_eq!(text, "[%csl Re5,Ba1] [%cal Gg1f3,Yd1h5]");
 }
+
+#[test]
+fn a_shown_move_draws_its_shapes_and_only_what_the_user_changes_is_kept() {
+    use escaque::table::drawing::{Brush, Mark, Shape as Drawn};
+    use escaque::table::review::{keep_drawn, shapes_to_draw};
+    let mut t = reviewed();
+    assert!(t.record_editable());
+    let nc6 = NodePath::main(4);
+    let tree = t.record();
+    // 2... Nc6 keeps [%csl Ge5][%cal Gf3e5]: showing it draws them.
+    let shown = shapes_to_draw(&tree, true, &nc6).unwrap();
+    assert_eq!(
+        shown,
+        vec![
+            Drawn {
+                mark: Mark::Circle(sq("e5")),
+                brush: Brush::Green
+            },
+            Drawn {
+                mark: Mark::Arrow(sq("f3"), sq("e5")),
+                brush: Brush::Green
+            },
+        ]
+    );
+    // Drawing them is no edit: showing a move never changes the record.
+    assert_eq!(keep_drawn(&tree, true, &nc6, &shown), None);
+    // An arrow drawn by hand is kept on the move, and drawn again when it is shown.
+    let mut more = shown.clone();
+    more.push(Drawn {
+        mark: Mark::Arrow(sq("b5"), sq("c6")),
+        brush: Brush::Red,
+    });
+    let keep = keep_drawn(&tree, true, &nc6, &more).unwrap();
+    edit(&mut t, keep);
+    assert_eq!(shapes_to_draw(&t.record(), true, &nc6).unwrap(), more);
+    assert!(flat(&t).contains("[%cal Gf3e5,Rb5c6]"), "{}", flat(&t));
+    // A board cleared by hand clears the move's shapes.
+    let clear = keep_drawn(&t.record(), true, &nc6, &[]).unwrap();
+    edit(&mut t, clear);
+    assert_eq!(shapes_to_draw(&t.record(), true, &nc6), Some(Vec::new()));
+    // A move not in the record, or a record that cannot be edited: nothing drawn, nothing kept.
+    let nowhere = NodePath::main(40);
+    assert_eq!(shapes_to_draw(&t.record(), true, &nowhere), None);
+    assert_eq!(keep_drawn(&t.record(), true, &nowhere, &more), None);
+    assert_eq!(shapes_to_draw(&tree, false, &nc6), None);
+    assert_eq!(keep_drawn(&tree, false, &nc6, &more), None);
+}
+
+#[test]
+fn the_game_over_card_is_for_a_game_ended_here_not_for_a_record_loaded_to_be_gone_over() {
+    // A finished record imported for review: over, its result said, no card over the board.
+    let t = reviewed();
+    let s = t.snapshot();
+    assert_eq!(s.result, "1-0");
+    assert!(s.outcome.is_some() && !s.card);
+    // The same moves played here to the end: the card.
+    let mut here = table(None, RuleSet::Casual, None);
+    play_all(&mut here, "f2f3 e7e5 g2g4 d8h4", 0);
+    let s = here.snapshot();
+    assert!(s.outcome.is_some() && s.card);
+    // A game in progress: none.
+    let going = table(None, RuleSet::Casual, None);
+    assert!(!going.snapshot().card);
+}

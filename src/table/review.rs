@@ -104,6 +104,15 @@ impl Table {
         self.game.is_over() || imported_review
     }
 
+    /// The game is a finished record as it was loaded (imported or reopened, no move played
+    /// since): it is gone over, not just ended here.
+    pub fn loaded_finished(&self) -> bool {
+        self.game.is_over()
+            && self.clock.is_none()
+            && self.line.played.is_empty()
+            && self.imported_unchanged()
+    }
+
     /// [`Intent::Review`](super::Intent::Review): the edit made on the kept tree.
     fn review_edit(&mut self, edit: ReviewEdit, events: &mut Vec<Event>) -> Result<(), Refusal> {
         if !self.record_editable() {
@@ -193,6 +202,39 @@ impl Table {
             None => Err(Refusal::ReadOnlyRecord),
         }
     }
+}
+
+/// The arrows and circles to draw when the move at `at` of `tree` is shown: its kept shapes, when the
+/// record can be edited (a game in progress draws only what its players draw); `None` when there is
+/// nothing to draw for it.
+pub fn shapes_to_draw(
+    tree: &Tree,
+    editable: bool,
+    at: &NodePath,
+) -> Option<Vec<super::drawing::Shape>> {
+    editable
+        .then(|| tree.comment(at).map(|c| drawn(&c.shapes)))
+        .flatten()
+}
+
+/// The edit that keeps on the move at `at` what is drawn on the board after the user drew: `None`
+/// when the record cannot be edited, the move is not in it, or its kept shapes are already those
+/// (so showing a move, which draws its shapes, never edits the record).
+pub fn keep_drawn(
+    tree: &Tree,
+    editable: bool,
+    at: &NodePath,
+    on_board: &[super::drawing::Shape],
+) -> Option<ReviewEdit> {
+    if !editable {
+        return None;
+    }
+    let now = kept(on_board);
+    let saved = &tree.comment(at)?.shapes;
+    (*saved != now).then(|| ReviewEdit::Shapes {
+        at: at.clone(),
+        shapes: now,
+    })
 }
 
 /// The shapes of a move of the record as the board draws them (`[%csl]`/`[%cal]` → arrows and circles).

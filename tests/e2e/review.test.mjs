@@ -187,10 +187,7 @@ test('arrows and circles are kept on the move they were drawn on, and shown with
     // 2... Nc6!? came with [%csl Ge5][%cal Gf3e5]: shown with it.
     await tree.locator('[data-node="0.0.0.0"]').click();
     await page.waitForFunction(() => document.querySelector('svg[data-drawing] [data-arrow="f3e5"]'));
-    // 2. f4 has none; an arrow drawn there with the second button is kept on it (the game-over banner over the
-    // board closed first, as a player does).
-    const close = page.locator('[data-banner-action="close"]');
-    if (await close.isVisible()) await close.click();
+    // 2. f4 has none; an arrow drawn there with the second button is kept on it.
     await tree.locator('[data-node="0.0.1"]').click();
     await page.waitForFunction(() => !document.querySelector('svg[data-drawing] [data-arrow="f3e5"]'));
     const centre = async (sq) => {
@@ -218,10 +215,11 @@ test('a move on the board while reviewing starts a variation there; the main lin
     await importForReview(page, ANNOTATED);
     const tree = page.locator('[data-review-tree]');
     await tree.waitFor({ state: 'visible', timeout: 30_000 });
-    // The game-over banner over the board is closed first, as a player does.
-    const close = page.locator('[data-banner-action="close"]');
-    if (await close.count()) await close.first().click();
+    // A finished record loaded to be gone over leaves the board to the review: no game-over card over it (its
+    // result is in the status line).
     await settle(page);
+    assert.equal(await page.locator('.banner').count(), 0);
+    assert.equal(await page.getAttribute('[data-status]', 'data-result'), '1-0');
     // After 1. e4, Black plays 1... c5 instead of the record's 1... e5.
     await tree.locator('[data-node="0"]').click();
     await settle(page);
@@ -285,5 +283,49 @@ test('the search field keeps the games of the 10 929 whose players, event, site,
     await settle(page);
     assert.equal(await page.locator('[data-pgn-games] li').count(), 50);
     assert.equal(await page.getAttribute('[data-pgn-games]', 'data-count'), '10929');
+  });
+});
+
+/** FNV-1a over UTF-8 bytes, as the archive's index checks a stored game. */
+function fnv1a(text) {
+  let h = 0x811c9dc5;
+  for (const b of Buffer.from(text, 'utf8')) {
+    h ^= b;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+test('the archive finds games by event, site and opening, also in an index written before the search kept them', async () => {
+  const other = '[Event "Liga de Madrid"]\n[Site "Madrid"]\n[Date "2024.01.20"]\n[White "Carla"]\n[Black "Dani"]\n'
+    + '[ECO "B20"]\n[Opening "Sicilian"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
+  const games = [[1, ANNOTATED, '1-0', 'Ana', 'Luis', 8], [2, other, '0-1', 'Carla', 'Dani', 4]];
+  await withPage(async (page) => {
+    // The index as the app wrote it before issue 30's search: nine fields a line, no event, site or opening.
+    const index = ['escaque-archive 2', ...games.map(([id, text, result, white, black, plies]) =>
+      [id, Buffer.byteLength(text, 'utf8'), fnv1a(text), plies, result, '?', white, black, ''].join('\t'))].join('\n') + '\n';
+    await page.evaluate(({ index, games }) => {
+      localStorage.setItem('escaque.archive.v2', index);
+      for (const [id, text] of games) localStorage.setItem(`escaque.archive.v2.${id}`, text);
+    }, { index, games });
+    await action(page, 'archive');
+    await page.waitForSelector('#archive[open]');
+    assert.equal(await page.locator('#archive [data-archive-entry]').count(), 2);
+    const search = page.locator('#archive input[data-field="pgn-search"]');
+    for (const [typed, who] of [['tucuman', ['Ana']], ['liga madrid', ['Carla']], ['SICILIAN', ['Carla']], ['clase luis', ['Ana']], ['', ['Carla', 'Ana']]]) {
+      await search.fill(typed);
+      await settle(page);
+      const rows = await page.locator('#archive [data-archive-entry]').allTextContents();
+      assert.equal(rows.length, who.length, `${typed}: ${rows}`);
+      who.forEach((name, i) => assert.match(rows[i], new RegExp(name), typed));
+    }
+    await search.fill('rapid');
+    await settle(page);
+    assert.equal(await page.locator('#archive [data-archive-entry]').count(), 0);
+    // The tags were read from the games once and written into the index.
+    const written = await page.evaluate(() => localStorage.getItem('escaque.archive.v2'));
+    assert.match(written, /\tSite=Tucumán/);
+    assert.match(written, /\tOpening=Sicilian/);
+    assert.match(written, /\tEvent=Liga de Madrid/);
   });
 });

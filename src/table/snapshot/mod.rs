@@ -89,6 +89,10 @@ pub struct Snapshot {
     /// Black is at the bottom of the board now: the orientation chosen, or with pass and play
     /// ([`Settings::auto_flip`](super::Settings::auto_flip)) the side to move's.
     pub flipped: bool,
+    /// The game-over card belongs over the board: the game ended at this table. A finished record
+    /// loaded to be gone over (imported for review, reopened from the archive) says its result in
+    /// the status line instead, and leaves the board to the review.
+    pub card: bool,
 }
 
 impl Snapshot {
@@ -197,6 +201,7 @@ impl Table {
             position: board.to_position().unwrap_or_else(|| g.position().clone()),
             turn,
             outcome: g.outcome(),
+            card: g.is_over() && !self.loaded_finished(),
             ruling: self.ruling(),
             result: g.result_str(),
             rules: g.rules(),

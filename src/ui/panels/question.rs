@@ -137,9 +137,10 @@ pub fn Banner() -> impl IntoView {
             </section>
         }
     };
+    let due = Memo::new(move |_| ctx.snap.with(|s| s.card));
     move || {
         let o = outcome.get()?;
-        if closed.get() {
+        if closed.get() || !due.get() {
             return None;
         }
         let both = ctx.settings.with(|s| s.tabletop);
@@ -174,7 +175,7 @@ pub fn RematchAfterBanner() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let closed = BannerClosed::provided();
     move || {
-        let shown = closed.get() && ctx.snap.with(|s| s.outcome.is_some());
+        let shown = closed.get() && ctx.snap.with(|s| s.card);
         shown.then(|| {
             view! {
                 <button type="button" data-action="rematch" class="primary"

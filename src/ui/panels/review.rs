@@ -6,7 +6,7 @@
 
 use crate::rules::san::san;
 use crate::rules::{Color, Position};
-use crate::table::review::{drawn, kept};
+use crate::table::review::{keep_drawn, shapes_to_draw};
 use crate::table::{Intent, Node, NodePath, ReviewEdit};
 use crate::text::review::{nag_symbol, Label};
 use crate::text::Lang;
@@ -157,10 +157,7 @@ pub fn ReviewTree() -> impl IntoView {
     // board's; what the user draws on it is kept on it (a stroke ended, or a plain press clearing them).
     Effect::new(move |_| {
         let at = ctx.shown_node();
-        let shapes = state.with(|(t, e)| {
-            e.then(|| t.comment(&at).map(|c| drawn(&c.shapes)))
-                .flatten()
-        });
+        let shapes = state.with(|(t, e)| shapes_to_draw(t, *e, &at));
         if let Some(shapes) = shapes {
             request_animation_frame(move || {
                 ctx.draw_if(|d| {
@@ -176,12 +173,13 @@ pub fn ReviewTree() -> impl IntoView {
     });
     Effect::new(move |seen: Option<u32>| {
         let n = ctx.drawn_by_hand.get();
-        if seen.is_some() && untrack(editable) {
+        if seen.is_some() {
             let at = untrack(|| ctx.shown_node());
-            let now = kept(&ctx.drawing.with_untracked(|d| d.shapes().to_vec()));
-            let saved = state.with_untracked(|(t, _)| t.comment(&at).map(|c| c.shapes.clone()));
-            if saved.is_some_and(|saved| saved != now) {
-                ctx.act(Intent::Review(ReviewEdit::Shapes { at, shapes: now }));
+            let edit = ctx.drawing.with_untracked(|d| {
+                state.with_untracked(|(t, e)| keep_drawn(t, *e, &at, d.shapes()))
+            });
+            if let Some(edit) = edit {
+                ctx.act(Intent::Review(edit));
             }
         }
         n
