@@ -412,8 +412,13 @@ export class GamePage {
     });
   }
 
-  /** The refusal explanation's text, or null when none is shown. */
+  /** The refusal explanation's text, or null when none is shown. A refusal is shown at once and its words follow
+   * when their part has come (issue 32): an explanation still without words is waited for. */
   async explanation() {
+    await this.page.waitForFunction(() => {
+      const el = document.querySelector('[data-explain]');
+      return !el || el.textContent.trim() !== '';
+    }, null, { timeout: 15_000 });
     return this.page.evaluate(() => {
       const el = document.querySelector('[data-explain]');
       return el ? el.textContent.trim() : null;

@@ -173,6 +173,29 @@ test('the board answers before any deferred part has come in; the closed dialogs
   }
 });
 
+test('a refusal is decided at once with every part held back; its words arrive when their part is released', async () => {
+  const { g, page, context, network, release } = await open({ hold: true });
+  try {
+    await g.play('e2e4', 'e7e5');
+    // The queen cannot jump the pawn: refused and put back at once, the explanation there, its words on their way.
+    await g.drag('d1', 'd3');
+    assert.equal(await g.pieceAt('d1'), 'wQ');
+    assert.equal(await g.pieceAt('d3'), null);
+    const shown = () => page.evaluate(() => document.querySelector('[data-explain]')?.textContent.trim() ?? null);
+    assert.equal(await shown(), '', 'the refusal is shown before its words');
+    assert.equal(network.has('refusal_words'), false);
+    await release();
+    await until(page, () => /3\.\d/.test(document.querySelector('[data-explain]')?.textContent ?? ''));
+    assert.ok(network.has('refusal_words'));
+    // The game went on meanwhile and goes on.
+    await g.play('g1f3');
+    assert.equal(await g.pieceAt('f3'), 'wN');
+    assert.deepEqual(g.problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a part that cannot be fetched says so in the page, and the game goes on', async () => {
   const { g, page, context } = await open();
   try {

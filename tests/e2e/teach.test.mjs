@@ -164,7 +164,7 @@ test('a game typed in Spanish SAN, with completion of the legal moves and refusa
   // A knight cannot reach d4 from b1 or g1: the reason and its article.
   await box.fill('Cd4');
   await box.press('Enter');
-  await until(page, () => document.querySelector('[data-explain]'));
+  await until(page, () => document.querySelector('[data-explain]')?.textContent.trim());
   assert.match(await text(page, '[data-explain]'), /caballo.*\(Art\. 3\.6\)\.$/);
   assert.equal(await box.inputValue(), 'Cd4', 'a refused move stays in the box to correct');
   await box.fill('zz9');
@@ -194,7 +194,7 @@ test('touch-move: the touched piece must move (4.3a), king then rook castles (4.
   await page.click(square('g1'));
   await until(page, () => document.querySelector('[data-square="g1"][data-touched]'));
   await page.click(square('e2'));
-  await until(page, () => document.querySelector('[data-explain]'));
+  await until(page, () => document.querySelector('[data-explain]')?.textContent.trim());
   assert.match(await text(page, '[data-explain]'), /tocó primero su caballo de g1.*\(Art\. 4\.3a\)\.$/);
   assert.ok(await page.$('[data-square="g1"][data-selected]'), 'the touched knight is held again');
   // Putting it down does not release it, and a typed move of another piece is refused too.
@@ -314,7 +314,7 @@ test('learning: the en passant window is shown while open, then its closing is e
   assert.equal(await page.$('[data-ep-closed-note]'), null, 'the note lasts one move');
   await page.click(square('e5'));
   await page.click(square('d6'));
-  await until(page, () => document.querySelector('[data-explain]'));
+  await until(page, () => document.querySelector('[data-explain]')?.textContent.trim());
   assert.match(await text(page, '[data-explain]'), /al paso.*\(Art\. 3\.7d\)\.$/);
   assert.deepEqual(problems, []);
   await close();

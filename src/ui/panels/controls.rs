@@ -132,7 +132,8 @@ pub fn Explain() -> impl IntoView {
         let lang = ctx.lang.get();
         ctx.input.with(|i| {
             i.explanation.as_ref().map(|e| {
-                let text = crate::ui::panels::refusal::explanation_text(lang, e);
+                // The words follow the refusal when their part arrives (panels::refusal).
+                let text = crate::ui::panels::refusal::words(lang, e);
                 // A decision (a claim upheld) is said politely; a refusal is an alert.
                 let note = e.why.is_note();
                 view! {
@@ -167,7 +168,7 @@ pub fn FacingCopy() -> impl IntoView {
                 ctx.input.with(|i| {
                     i.explanation
                         .as_ref()
-                        .map(|e| crate::ui::panels::refusal::explanation_text(lang, e))
+                        .and_then(|e| crate::ui::panels::refusal::words(lang, e))
                 })
             };
             view! {
