@@ -27,7 +27,7 @@ const PGN = `[Event "Split"]
 
 /** A new browser context with a page on the app, recording which parts came over the network and which from the
  * service worker. `hold`: parts are held back until `release()`. */
-async function open({ serviceWorkers = 'block', hold = false, lang = 'en' } = {}) {
+async function open({ serviceWorkers = 'block', hold = false, lang = 'en', refuse = null } = {}) {
   const context = await shared.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, serviceWorkers });
   const held = [];
   let holding = hold;
@@ -36,6 +36,8 @@ async function open({ serviceWorkers = 'block', hold = false, lang = 'en' } = {}
   await context.route(PART, (route) =>
     holding && !passes?.test(route.request().url()) ? held.push(route) : route.continue(),
   );
+  // The parts matching `refuse` never come (routes registered later are asked first).
+  if (refuse) await context.route(refuse, (route) => route.abort());
   const page = await context.newPage();
   const network = new Set();
   page.on('requestfinished', async (req) => {
@@ -46,7 +48,8 @@ async function open({ serviceWorkers = 'block', hold = false, lang = 'en' } = {}
   await g.open({ lang });
   const release = async () => {
     holding = false;
-    for (const r of held.splice(0)) await r.continue();
+    // A request of a page reloaded since is gone: nothing to let through.
+    for (const r of held.splice(0)) await r.continue().catch(() => {});
   };
   const letThrough = async (re) => {
     passes = re;
@@ -206,6 +209,53 @@ test('a part that cannot be fetched says so in the page, and the game goes on', 
     assert.equal(await page.locator('#guide[open]').count(), 0);
     await g.play('e2e4', 'e7e5');
     assert.equal(await g.pieceAt('e5'), 'bP', 'the board still plays');
+    assert.deepEqual(g.problems.filter((p) => p.startsWith('page error')), [], 'no panic');
+  } finally {
+    await context.close();
+  }
+});
+
+/** The game's record, the pending moves and the first release's key, as the page's storage holds them. */
+const stored = (page) =>
+  page.evaluate(() => ({ game: localStorage.getItem('escaque.game.v2'), pending: localStorage.getItem('escaque.pending.v1') }));
+
+test('the save writer comes after the first paint: moves made before it are kept, a reload restores them, and it saves them whole', async () => {
+  const { g, page, context, release } = await open({ hold: true });
+  try {
+    await g.play('e2e4', 'e7e5');
+    let s = await stored(page);
+    assert.equal(s.game, null, 'no writer yet: no record');
+    assert.equal(s.pending, 'after 0\nmoves e2e4 e7e5', 'each move is kept at once in the pending moves');
+    // The tab goes away before the writer came (the parts still held back): the moves come back with the page.
+    await g.reload();
+    assert.deepEqual(await g.plies(), ['e4', 'e5']);
+    assert.equal(await g.pieceAt('e5'), 'bP');
+    await g.play('g1f3');
+    assert.equal((await stored(page)).pending, 'after 0\nmoves e2e4 e7e5 g1f3');
+    // The writer comes: the game is saved whole at once, and the pending moves go.
+    await release();
+    await until(page, () => /\nmoves e2e4 e7e5 g1f3\n/.test(localStorage.getItem('escaque.game.v2') ?? ''));
+    s = await stored(page);
+    assert.equal(s.pending, null, 'the note goes once the record holds its moves');
+    await g.play('b8c6');
+    assert.match((await stored(page)).game, /\nmoves e2e4 e7e5 g1f3 b8c6\n/, 'from then on, every change is saved');
+    await g.reload();
+    assert.deepEqual(await g.plies(), ['e4', 'e5', 'Nf3', 'Nc6']);
+    assert.deepEqual(g.problems.filter((p) => p.startsWith('page error')), [], 'no panic');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the save writer that cannot be fetched says so, the game goes on, and its moves survive a reload', async () => {
+  const { g, page, context } = await open({ refuse: /_split_sync_part/ });
+  try {
+    await until(page, () => /could not be downloaded/.test(document.querySelector('[data-explain]')?.textContent ?? ''));
+    await g.play('d2d4', 'd7d5');
+    assert.equal(await g.pieceAt('d5'), 'bP', 'the board still plays');
+    assert.equal((await stored(page)).pending, 'after 0\nmoves d2d4 d7d5');
+    await g.reload();
+    assert.deepEqual(await g.plies(), ['d4', 'd5'], 'the pending moves come back');
     assert.deepEqual(g.problems.filter((p) => p.startsWith('page error')), [], 'no panic');
   } finally {
     await context.close();

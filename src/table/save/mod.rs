@@ -57,7 +57,10 @@
 //! never overwritten by this version ([`may_write`]).
 
 mod build;
+mod pending;
 mod read;
+
+pub use pending::PENDING_KEY;
 
 use super::{tournament, Table};
 use crate::clock::TcError;

@@ -7,8 +7,12 @@
 //! newer format (a newer version of the app: this tab asks for a reload). One `setItem` on the game's
 //! key writes the whole new record before the old one is gone: the browser either stores it or
 //! throws and keeps the old one. A refused save is shown, with the export at hand, until a save works.
+//!
+//! The first wasm module reads (load, adopt); the writer ([`save`]) comes with the tab sync's part
+//! (`sync_part`, issue 32), fetched after the first paint. Until it is in, each change writes the
+//! pending moves instead ([`note_pending`], [`crate::table::save::PENDING_KEY`]), read back at start.
 
-use crate::table::save::{head, GAME_KEY, GAME_KEY_V1, VERSION};
+use crate::table::save::{head, GAME_KEY, GAME_KEY_V1, PENDING_KEY, VERSION};
 use crate::table::sync::{self, Gate, Stamp};
 use crate::table::Table;
 use crate::ui::effect;
@@ -42,6 +46,10 @@ thread_local! {
     static FRESH: Cell<bool> = const { Cell::new(true) };
     /// The revision last adopted from another tab (its changes are that tab's, not this one's).
     static ADOPTED: Cell<Option<u64>> = const { Cell::new(None) };
+    /// The game was read from the first release's key: that key goes once the new one is written.
+    static MIGRATE: Cell<bool> = const { Cell::new(false) };
+    /// This tab wrote or read the pending moves: the note goes once the table is saved whole.
+    static NOTED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The key of the interface language.
@@ -66,8 +74,8 @@ pub enum Loaded {
     Newer,
 }
 
-/// Reads the saved game: the current key, else the first release's key (migrated and saved under the
-/// current key; the old key is removed only once the new one is written).
+/// Reads the saved game: the current key, else the first release's key (migrated: the writer saves it
+/// under the current key when it comes, and the old key is removed only once the new one is written).
 pub fn load(now_ms: u64) -> Loaded {
     let (key, text) = match get(GAME_KEY) {
         Some(t) => (GAME_KEY, t),
@@ -87,9 +95,8 @@ pub fn load(now_ms: u64) -> Loaded {
                     s.touch_move = true;
                     table.configure_saved(s);
                 }
-                if set(GAME_KEY, &table.to_record(now_ms)) {
-                    remove(GAME_KEY_V1);
-                }
+                // Nothing written yet under the current key: the writer's first look saves it.
+                MIGRATE.with(|m| m.set(true));
             } else {
                 WRITTEN.with(|w| w.set(Some(table.revision())));
             }
@@ -186,6 +193,13 @@ pub fn save(ctx: &Ctx, why: Why) -> (SaveState, Option<String>) {
             let text = ctx.table.with_untracked(|t| t.to_record_at(now, wall));
             if set(GAME_KEY, &text) {
                 stored_is(revision);
+                if MIGRATE.with(|m| m.replace(false)) {
+                    remove(GAME_KEY_V1);
+                }
+                // The whole table is stored: the moves this tab kept aside are in it.
+                if NOTED.with(|n| n.replace(false)) {
+                    remove(PENDING_KEY);
+                }
                 (SaveState::Saved, Some(text))
             } else {
                 (SaveState::Refused, Some(text))
@@ -239,8 +253,35 @@ pub fn acted() {
     FRESH.with(|f| f.set(false));
 }
 
-/// Creates the save state the page shows, and saves the language when it changes.
-pub fn autosave(ctx: Ctx) -> RwSignal<SaveState> {
+/// Until the writer's part is in, a change of the table is kept as the pending moves (the hook
+/// [`Ctx::act`] calls after a change, synchronously): the game's moves after the stored record, which
+/// the next start plays again ([`pending`]) if the tab closes before the writer came.
+pub fn note_pending(ctx: &Ctx) {
+    let after = written().unwrap_or(0);
+    let note = ctx.table.with_untracked(|t| t.pending_note(after));
+    if set(PENDING_KEY, &note) {
+        NOTED.with(|n| n.set(true));
+    }
+}
+
+/// The pending moves a page left (see [`note_pending`]), played again on `table` if it is the
+/// record they follow. Marks the note to go once the writer has saved the table whole.
+pub fn pending(table: &mut Table, now_ms: u64) {
+    if let Some(note) = get(PENDING_KEY) {
+        table.catch_up(&note, now_ms);
+        NOTED.with(|n| n.set(true));
+    }
+}
+
+/// The save state the page shows, as a signal (created by [`autosave`]).
+pub fn signal() -> RwSignal<SaveState> {
+    STATE
+        .with(Cell::get)
+        .unwrap_or_else(|| RwSignal::new(SaveState::Saved))
+}
+
+/// Creates the save state the page shows ([`signal`]), and saves the language when it changes.
+pub fn autosave(ctx: Ctx) {
     let state = RwSignal::new(if HOLD.with(Cell::get) {
         SaveState::Held
     } else {
@@ -250,5 +291,4 @@ pub fn autosave(ctx: Ctx) -> RwSignal<SaveState> {
     effect(move |_| {
         set(LANG_KEY, ctx.lang.get().code());
     });
-    state
 }

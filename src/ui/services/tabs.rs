@@ -2,6 +2,9 @@
 //! `storage` event, for browsers without one) carries each change to the other tabs; a tab that acts
 //! on an out-of-date game is refused and catches up; a periodic check notices a device that slept.
 //! Every decision is the table model's ([`crate::table::sync`]); this module only wires the browser.
+//!
+//! All of it but [`behind`] and [`take_running`] (which only read) comes in the part `sync_part`
+//! (`ui/shell/app.rs`, issue 32) with the save writer, fetched after the first paint: [`start`].
 
 use crate::table::save::GAME_KEY;
 use crate::table::sync::{self, Gate, Local, Message, Receive, Watch, HEARTBEAT_MS};
@@ -11,7 +14,7 @@ use crate::ui::click;
 use crate::ui::services::local;
 use crate::ui::services::storage::{self, SaveState, Why};
 use crate::ui::services::time;
-use crate::ui::shell::state::Ctx;
+use crate::ui::shell::state::{Ctx, Hooks};
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -190,6 +193,36 @@ pub fn check_stopped(ctx: &Ctx) {
     ctx.redraw();
 }
 
+/// What the part `sync_part` does when it comes: the save and the word to the other tabs after each
+/// change take the place of the pending moves (a change made before it came is saved at once, by
+/// [`connect`]'s first look), the page is saved when hidden or closed, and the notices about saving
+/// are shown.
+pub fn start(ctx: Ctx) -> AnyView {
+    ctx.connect(Hooks { behind, changed });
+    connect(ctx);
+    // Device sleep stops performance.now() on most systems: back in view, compare it with the wall
+    // clock (a stopped page pauses the game); hidden, save as it is.
+    let vis = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        let visible = web_sys::window()
+            .and_then(|w| w.document())
+            .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
+        if visible {
+            check_stopped(&ctx);
+        } else {
+            storage::save_now(&ctx, Why::Hide);
+        }
+    });
+    // A reload or a closed tab: save the clocks as they are at this moment, stopped.
+    let hide = window_event_listener(leptos::ev::pagehide, move |_| {
+        storage::save_now(&ctx, Why::Close);
+    });
+    on_cleanup(move || {
+        vis.remove();
+        hide.remove();
+    });
+    view! { <Notices /> }.into_any()
+}
+
 /// Opens the channel, greets the other tabs, listens to them and to `storage`, and runs the
 /// periodic check: the stopped-device watch every second, the clock's heartbeat every few seconds.
 pub fn connect(ctx: Ctx) {
@@ -278,7 +311,8 @@ fn reload(ctx: &Ctx) {
 /// (`data-reload-needed`) and an update ready (`data-update-ready`); both of the last two with a
 /// reload button. One at a time, the most urgent first.
 #[component]
-pub fn Notices(state: RwSignal<SaveState>) -> impl IntoView {
+pub fn Notices() -> impl IntoView {
+    let state = storage::signal();
     let ctx = expect_context::<Ctx>();
     let rec = expect_context::<crate::ui::dialogs::records_core::Records>();
     let l = move || ctx.lang.get();

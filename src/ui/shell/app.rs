@@ -31,11 +31,11 @@ pub fn App() -> impl IntoView {
     let (table, restored, newer) = restore(lang);
     let ctx = Ctx::new(table, lang);
     provide_context(ctx);
-    // Around each change of the table: the tab sync's check before, the save and the word to the
-    // other tabs after.
+    // Around each change of the table: the tab sync's check before, and after it the pending moves
+    // until the save writer's part comes (`sync_part`: then the save and the word to the other tabs).
     ctx.connect(state::Hooks {
         behind: tabs::behind,
-        changed: tabs::changed,
+        changed: storage::note_pending,
     });
     provide_context(teach::Teach::new(ctx.game, ctx.snap, ctx.review));
     records::provide();
@@ -50,13 +50,12 @@ pub fn App() -> impl IntoView {
     if notice.is_some() {
         ctx.notice(notice);
     }
-    let save_state = storage::autosave(ctx);
+    storage::autosave(ctx);
     if newer {
         storage::show(storage::SaveState::Newer);
     }
     teach::drive(expect_context::<teach::Teach>());
     clock::drive(ctx);
-    tabs::connect(ctx);
     records::watch(ctx);
     // What no one sees at start-up (the closed dialogs, the printable scoresheet) is built after the first paint.
     let later = RwSignal::new(false);
@@ -94,7 +93,8 @@ pub fn App() -> impl IntoView {
             class:menu-open=move || menu.get()>
             <Bar menu=menu turn_pieces=turn_pieces later=later />
             <TableGrid later=later />
-            <tabs::Notices state=save_state />
+            // The save writer and the tab sync, with the notices about saving: just after the first paint.
+            {move || later.get().then(|| Suspend::new(sync_part()))}
             // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
             // and 23); the guide the first time it is asked for.
             {move || later.get().then(|| view! {
@@ -189,6 +189,15 @@ part! {
     /// The move box: typed moves in SAN in either language, with their completion.
     fn movebox_part() -> AnyView {
         view! { <movebox::MoveBox /> }.into_any()
+    }
+}
+
+part! {
+    /// The save writer and the tab sync (issue 32): the table saved whole after each change and when the page is
+    /// hidden or closed, the other tabs told, and the notices about saving. Until it comes, the pending moves keep
+    /// the game (`storage::note_pending`); if it cannot come, the part's notice shows and they go on keeping it.
+    fn sync_part() -> AnyView {
+        tabs::start(expect_context::<Ctx>())
     }
 }
 

@@ -79,18 +79,21 @@ pub(crate) fn browser_lang() -> Lang {
 }
 
 /// The saved game, resumed (`storage::load`): the table, the notice of a save that did not read, and whether a newer
-/// version of the app saved it.
+/// version of the app saved it. The moves a page played after the stored record and kept as pending moves (it closed
+/// before the save writer's part came, issue 32) are played again on it (`storage::pending`).
 pub(crate) fn restore(lang: Lang) -> (Table, Option<String>, bool) {
-    match storage::load(time::now()) {
-        storage::Loaded::Nothing => (Table::default(), None, false),
-        storage::Loaded::Newer => (Table::default(), None, true),
-        storage::Loaded::Table(t) => (*t, None, false),
+    let now = time::now();
+    let (mut table, notice) = match storage::load(now) {
+        storage::Loaded::Nothing => (Table::default(), None),
+        storage::Loaded::Newer => return (Table::default(), None, true),
+        storage::Loaded::Table(t) => (*t, None),
         storage::Loaded::Broken { why, key } => (
             Table::default(),
             Some(crate::text::restore_failed(lang, &why, &key)),
-            false,
         ),
-    }
+    };
+    storage::pending(&mut table, now);
+    (table, notice, false)
 }
 
 /// Applies the URL parameters of Contract 2 that start a new game (`fen`, `rules`, `tc`, asking first over a game
@@ -151,30 +154,9 @@ pub(crate) fn apply_link(ctx: Ctx, params: UrlParams, lang: Lang) -> Option<Stri
     notice
 }
 
-/// The page's own events: back in view (a stopped device pauses the game), hidden or closed (saved as it is), and
-/// the keyboard's arrows, Home, End and Escape outside fields.
+/// The page's own events: the keyboard's arrows, Home, End and Escape outside fields. (Back in view, hidden and
+/// closed are the tab sync's, in its part: `tabs::start`.)
 pub(crate) fn watch_page(ctx: Ctx) {
-    // Device sleep stops performance.now() on most systems: back in view, compare it with the wall
-    // clock (a stopped page pauses the game); hidden, save as it is.
-    let vis = window_event_listener(leptos::ev::visibilitychange, move |_| {
-        let visible = web_sys::window()
-            .and_then(|w| w.document())
-            .is_some_and(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
-        if visible {
-            tabs::check_stopped(&ctx);
-        } else {
-            storage::save_now(&ctx, storage::Why::Hide);
-        }
-    });
-    // A reload or a closed tab: save the clocks as they are at this moment, stopped.
-    let hide = window_event_listener(leptos::ev::pagehide, move |_| {
-        storage::save_now(&ctx, storage::Why::Close);
-    });
-    on_cleanup(move || {
-        vis.remove();
-        hide.remove();
-    });
-
     // Keyboard: arrows step through the game, Escape drops what is held.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let target_is_field = ev
