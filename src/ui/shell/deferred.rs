@@ -1,0 +1,114 @@
+//! The table's part (issue 32): the views around the board that a first move does not need — each player's
+//! commands, the question and the banner over the board, the rematch in the status line, the pending offer,
+//! tournament practice's forms, the tabletop's facing copy, the save and update notices, and the side column (the
+//! start grid, the end-of-game explanation, the scoresheet) — come in one part of the wasm, asked for just before the
+//! first paint, ahead of the other parts, so that it comes first and whole.
+//!
+//! The first module keeps only the places where these views stand ([`place`]). The part, when it loads, installs
+//! the one function that builds them ([`table_part`]) and says it is there ([`Deferred`]); every place then draws
+//! its view. Until then the places are empty and the grid keeps their room (the panels and the middle have fixed
+//! heights, the side column its own grid area, the board's overlays lie over it), so nothing moves when they come.
+
+use crate::rules::Color;
+use crate::ui::board::teach;
+use crate::ui::panels::{controls, moves, question, start, tournament};
+use crate::ui::services::{storage, tabs};
+use leptos::prelude::*;
+
+/// Where a deferred view stands in the page.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// A player's commands, in the second line of that player's panel.
+    Commands(Color),
+    /// The open question and the end-of-game banner, over the board.
+    Board,
+    /// The rematch once the banner is closed, in the status line.
+    Rematch,
+    /// The pending draw offer, under the status line.
+    Offer,
+    /// Tournament practice and adjournment, at the end of the middle.
+    Tournament,
+    /// Tabletop's copy of the status facing Black.
+    Facing,
+    /// The save and update notices.
+    Notices,
+    /// The start grid and the end-of-game explanation, at the top of the side column.
+    SideTop,
+    /// The scoresheet, in the side column.
+    Sheet,
+}
+
+/// The function of the table's part that builds the view of a place.
+type Views = fn(Place) -> AnyView;
+
+/// Set by the table's part when it loads: the first module reaches the views only through this pointer, so it
+/// does not carry them.
+static VIEWS: std::sync::OnceLock<Views> = std::sync::OnceLock::new();
+
+/// Whether the table's part is in, and what its notices show; provided once by the app.
+#[derive(Clone, Copy)]
+pub(crate) struct Deferred {
+    /// True once the table's part has loaded (and [`VIEWS`] is set).
+    ready: RwSignal<bool>,
+    /// The autosave's state, which the notices show.
+    save: RwSignal<storage::SaveState>,
+}
+
+impl Deferred {
+    /// Creates the flag and provides it; call once in the app, before its view.
+    pub(crate) fn provide(save: RwSignal<storage::SaveState>) {
+        provide_context(Deferred {
+            ready: RwSignal::new(false),
+            save,
+        });
+    }
+
+    /// Whether the table's part is in (tracked).
+    pub(crate) fn ready() -> bool {
+        expect_context::<Deferred>().ready.get()
+    }
+}
+
+/// The view of `at` once the table's part is in; nothing before.
+pub(crate) fn place(at: Place) -> impl IntoView {
+    let deferred = expect_context::<Deferred>();
+    move || {
+        deferred
+            .ready
+            .get()
+            .then(|| VIEWS.get().map(|views| views(at)))
+            .flatten()
+    }
+}
+
+part! {
+    /// The split point of the table's part: installs the views and says they are there. Shows nothing itself.
+    fn table_part() -> AnyView {
+        let _ = VIEWS.set(views);
+        expect_context::<Deferred>().ready.set(true);
+        ().into_any()
+    }
+}
+
+/// Asks for the table's part once `asked` turns true (the app sets it just before the first paint).
+pub(crate) fn fetch(asked: RwSignal<bool>) -> impl IntoView {
+    move || asked.get().then(|| Suspend::new(table_part()))
+}
+
+/// The views of the table's part, by place.
+fn views(at: Place) -> AnyView {
+    match at {
+        Place::Commands(color) => view! { <controls::Commands color=color /> }.into_any(),
+        Place::Board => view! { <question::QuestionBox /> <question::Banner /> }.into_any(),
+        Place::Rematch => view! { <question::RematchAfterBanner /> }.into_any(),
+        Place::Offer => view! { <controls::OfferLine /> }.into_any(),
+        Place::Tournament => view! { <tournament::Tournament /> }.into_any(),
+        Place::Facing => view! { <controls::FacingCopy /> }.into_any(),
+        Place::Notices => {
+            let state = expect_context::<Deferred>().save;
+            view! { <tabs::Notices state=state /> }.into_any()
+        }
+        Place::SideTop => view! { <start::Presets /> <teach::EndExplain /> }.into_any(),
+        Place::Sheet => view! { <moves::Scoresheet /> }.into_any(),
+    }
+}
