@@ -7,7 +7,7 @@ use crate::text::{Lang, Msg};
 use crate::ui::board::{self, drawing, teach};
 use crate::ui::dialogs::{records, setup};
 use crate::ui::guide;
-use crate::ui::panels::{clock, controls, movebox, question, tournament};
+use crate::ui::panels::{clock, controls, question, tournament};
 use crate::ui::services::{announce, local, storage, tabs};
 use crate::ui::shell::deferred::{self, place, Deferred, Place};
 use crate::ui::shell::state::{self, Ctx};
@@ -98,9 +98,9 @@ pub fn App() -> impl IntoView {
             class:clock-only=move || ctx.snap.with(|s| s.clock_only)
             class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
-            <Bar menu=menu turn_pieces=turn_pieces later=later />
+            <Bar menu=menu turn_pieces=turn_pieces />
             {deferred::fetch(table)}
-            <TableGrid later=later />
+            <TableGrid />
             {place(Place::Notices)}
             // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
             // and 23); the guide the first time it is asked for.
@@ -115,7 +115,7 @@ pub fn App() -> impl IntoView {
 /// The table: both players' panels, the board with its question and banner, the middle (status, clock controls,
 /// offers, refusals, tournament forms) and the side column (start grid, teaching, scoresheet, move box).
 #[component]
-fn TableGrid(later: RwSignal<bool>) -> impl IntoView {
+fn TableGrid() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
     let top = move || {
@@ -159,10 +159,9 @@ fn TableGrid(later: RwSignal<bool>) -> impl IntoView {
                     {place(Place::SideTop)}
                     <teach::Panel />
                     {place(Place::Sheet)}
-                    {move || later.get().then(|| Suspend::new(review_part()))}
-                    // The move box is not needed for the first move: its part (SAN read in two languages, the
-                    // completion list) is fetched just after the first paint.
-                    {move || later.get().then(|| Suspend::new(movebox_part()))}
+                    // The record's tree in review and the move box (SAN read in two languages, its completion).
+                    {place(Place::Review)}
+                    {place(Place::MoveBox)}
                 })}
             </aside>
             </div></div>
@@ -184,20 +183,6 @@ part! {
     /// tags) and the clock correction.
     fn setup_dialogs() -> AnyView {
         view! { <setup::SettingsDialog /> <setup::CorrectClockDialog /> }.into_any()
-    }
-}
-
-part! {
-    /// The record's tree while going over a finished or imported game (issue 30).
-    fn review_part() -> AnyView {
-        view! { <crate::ui::panels::review::ReviewTree /> }.into_any()
-    }
-}
-
-part! {
-    /// The move box: typed moves in SAN in either language, with their completion.
-    fn movebox_part() -> AnyView {
-        view! { <movebox::MoveBox /> }.into_any()
     }
 }
 

@@ -1,8 +1,10 @@
 //! The table's part (issue 32): the views around the board that a first move does not need — each player's
 //! commands, the question and the banner over the board, the rematch in the status line, the pending offer,
-//! tournament practice's forms, the tabletop's facing copy, the save and update notices, and the side column (the
-//! start grid, the end-of-game explanation, the scoresheet) — come in one part of the wasm, asked for just before the
-//! first paint, ahead of the other parts, so that it comes first and whole.
+//! tournament practice's forms, the tabletop's facing copy, the save and update notices, the side column (the
+//! start grid, the end-of-game explanation, the scoresheet, the record's tree in review, the move box) and the
+//! menu's game, clock and view groups — come in one part of the wasm, asked for just before the first paint, ahead
+//! of the other parts, so that it comes first and whole (one part, not several that share code: code shared by
+//! parts goes into small chunks of its own, each one more request before the part can run).
 //!
 //! The first module keeps only the places where these views stand ([`place`]). The part, when it loads, installs
 //! the one function that builds them ([`table_part`]) and says it is there ([`Deferred`]); every place then draws
@@ -11,8 +13,9 @@
 
 use crate::rules::Color;
 use crate::ui::board::teach;
-use crate::ui::panels::{controls, moves, question, start, tournament};
+use crate::ui::panels::{controls, movebox, moves, question, review, start, tournament};
 use crate::ui::services::{storage, tabs};
+use crate::ui::shell::bar;
 use leptos::prelude::*;
 
 /// Where a deferred view stands in the page.
@@ -36,6 +39,12 @@ pub(crate) enum Place {
     SideTop,
     /// The scoresheet, in the side column.
     Sheet,
+    /// The record's tree in review (issue 30), under the scoresheet.
+    Review,
+    /// The move box: typed moves in SAN in either language, with their completion.
+    MoveBox,
+    /// The menu's game, clock and view groups.
+    Menu,
 }
 
 /// The function of the table's part that builds the view of a place.
@@ -110,5 +119,8 @@ fn views(at: Place) -> AnyView {
         }
         Place::SideTop => view! { <start::Presets /> <teach::EndExplain /> }.into_any(),
         Place::Sheet => view! { <moves::Scoresheet /> }.into_any(),
+        Place::Review => view! { <review::ReviewTree /> }.into_any(),
+        Place::MoveBox => view! { <movebox::MoveBox /> }.into_any(),
+        Place::Menu => bar::menu_groups(),
     }
 }
