@@ -111,22 +111,28 @@ export class GamePage {
     this.problems = problems;
   }
 
-  /** Navigates this page to the app with URL parameters and waits for the board. */
-  async open(params = {}) {
+  /** Navigates this page to the app with URL parameters and waits for the board (see `ready`). */
+  async open(params = {}, { whole = true } = {}) {
     const query = new URLSearchParams(params).toString();
     await this.page.goto(query ? `${this.baseUrl}?${query}` : this.baseUrl);
-    await this.ready();
+    await this.ready({ whole });
   }
 
-  /** Reloads the page (the saved game resumes) and waits for the board. */
-  async reload() {
+  /** Reloads the page (the saved game resumes) and waits for the board (see `ready`). */
+  async reload({ whole = true } = {}) {
     await this.page.reload();
-    await this.ready();
+    await this.ready({ whole });
   }
 
-  async ready() {
+  /**
+   * Waits for the board and, unless `whole` is false (a test that holds the parts back), for the table's part
+   * (issue 32: the players' commands, the question, the scoresheet, the menu's groups), which comes just after the
+   * first paint: a test then reads the page as a person sees it a moment after it opens.
+   */
+  async ready({ whole = true } = {}) {
     await this.page.waitForSelector('[data-app]', { timeout: 15_000 });
     await this.page.waitForSelector('[data-square="e1"]', { timeout: 15_000 });
+    if (whole) await this.page.waitForSelector('.info .sheet', { state: 'attached', timeout: 15_000 });
     await this.settle();
   }
 

@@ -2,9 +2,10 @@
 // in; each part opens and works the first time it is used, online and, after a first visit, offline (the service
 // worker precached every part); and the parts a person has not asked for are not fetched until then.
 //
-// The parts (src/ui, `part!`): the new-game and clock-correction dialogs, the records' dialogs (export, import,
-// archive, planilla), fetched after the first paint; the guide, adjournment, the teaching panel and the drawn
-// shapes, fetched when first used.
+// The parts (src/ui, `part!`): the table's part (issue 32: the players' commands, the question and banner, the
+// scoresheet and start grid, the move box, the menu's groups), asked for in the frame of the first paint; the new-game
+// and clock-correction dialogs, the records' dialogs (export, import, archive, planilla), fetched after the first
+// paint; the guide, adjournment, the teaching panel and the drawn shapes, fetched when first used.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { watchForProblems } from './helpers.mjs';
@@ -45,7 +46,7 @@ async function open({ serviceWorkers = 'block', hold = false, lang = 'en', refus
     if (name && !(await req.response())?.fromServiceWorker()) network.add(name);
   });
   const g = new GamePage(page, shared.server.url, watchForProblems(page));
-  await g.open({ lang });
+  await g.open({ lang }, { whole: !hold });
   const release = async () => {
     holding = false;
     // A request of a page reloaded since is gone: nothing to let through.
@@ -159,10 +160,16 @@ test('the board answers before any deferred part has come in; the closed dialogs
     assert.ok(held.length > 0, 'the closed dialogs were asked for after the first paint');
     assert.deepEqual([...network], [], 'no part has come in');
     assert.equal(await page.locator('dialog#settings').count(), 0, 'the new-game dialog is not built yet');
-    assert.equal(await page.locator('[data-action="settings"]').count(), 0, "the menu's commands come with its part");
-    // The menu's part (and the chunks the parts share) come in; the new-game dialog's part stays on its way.
-    await letThrough(/_split_menu_part\.wasm$|_chunk_\d+\.wasm$/);
+    assert.equal(await page.locator('[data-action="settings"]').count(), 0, "the menu's commands come with the table's part");
+    assert.equal(await page.locator('[data-action="resign"]').count(), 0, "the players' commands come with the table's part");
+    assert.equal(await page.locator('.sheet').count(), 0, 'the scoresheet comes with the table\'s part');
+    // The panels keep their places meanwhile: the commands' line its height, the clocks and names theirs.
+    assert.equal(await page.locator('[data-panel] .actions[data-waiting]').count(), 2);
+    // The table's part (and the chunks the parts share) come in; the new-game dialog's part stays on its way.
+    await letThrough(/_split_table_part\.wasm$|_chunk_\d+\.wasm$/);
     await page.waitForSelector('[data-action="settings"]', { state: 'attached' });
+    await page.waitForSelector('[data-action="resign"][data-color="white"]', { state: 'attached' });
+    assert.deepEqual(await g.plies(), ['e4', 'e5'], 'the scoresheet shows the moves played before it came');
     assert.equal(network.has('setup_dialogs'), false);
     // Asked for while its part is on its way, the dialog opens once it is in.
     await clickIn(page, '[data-action="settings"]');

@@ -3,38 +3,18 @@
 use crate::rules::Color;
 use crate::table::{Intent, ADD_TIME_MS};
 use crate::text::{draw_offered, outcome_ruled, status_line, Msg};
+use crate::ui::shell::deferred::{place, Deferred, Place};
 use crate::ui::shell::state::Ctx;
 use crate::ui::{click, when};
 use leptos::prelude::*;
 
-/// One player's panel: name, clock (when set) and the player's own buttons.
+/// One player's panel: name, clock (when set) and the line of the player's own commands, which come with the
+/// table's part ([`Commands`]); until they do, their line keeps its height (`data-waiting`), so nothing moves.
 #[component]
 pub fn PlayerPanel(color: Color) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let lang = move || ctx.lang.get();
     let over = move || ctx.snap.with(|s| s.outcome.is_some());
     let to_move = move || !over() && ctx.turn() == color;
-    // What this player may do now is the table's decision (`Snapshot::commands`); while the
-    // game is reviewed, offers and claims wait (they are about the position on the board).
-    let has =
-        move |f: fn(&crate::table::Commands) -> bool| ctx.snap.with(|s| f(s.commands.get(color)));
-    let live = move || ctx.review.get().is_none();
-    let offer_pending_from_them = move || ctx.snap.with(|s| s.commands.get(color).answer_offer);
-    let resign = click(move |_| {
-        ctx.act(ctx.request(Intent::Resign(color)));
-    });
-    let offer = click(move |_| {
-        ctx.act(Intent::OfferDraw(color));
-    });
-    let accept = click(move |_| {
-        ctx.act(Intent::AcceptDraw(color));
-    });
-    let decline = click(move |_| {
-        ctx.act(Intent::DeclineDraw(color));
-    });
-    let claim = click(move |_| {
-        ctx.act(Intent::ClaimDraw(color));
-    });
     let side = color.name();
     view! {
         <section
@@ -65,29 +45,63 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
             }}
             <crate::ui::panels::clock::ClockFace color=color />
             // Before the game (the time controls still offered) there is nothing to offer or resign.
-            <div class="actions" hidden=when(move || over() || ctx.snap.with(|s| s.presets))>
-                <button data-action="offer-draw" data-color=side
-                    hidden=offer_pending_from_them
-                    disabled=when(move || !has(|c| c.offer_draw) || !live())
-                    on:click=offer>{move || Msg::OfferDraw.text(lang())}</button>
-                <button data-action="accept-draw" data-color=side class="primary"
-                    hidden=when(move || !offer_pending_from_them())
-                    disabled=when(move || !has(|c| c.answer_offer))
-                    on:click=accept>{move || Msg::AcceptDraw.text(lang())}</button>
-                <button data-action="decline-draw" data-color=side
-                    hidden=when(move || !offer_pending_from_them())
-                    disabled=when(move || !has(|c| c.answer_offer))
-                    on:click=decline>{move || Msg::DeclineDraw.text(lang())}</button>
-                <button data-action="claim-draw" data-color=side
-                    hidden=when(move || !has(|c| c.show_claim_draw))
-                    disabled=when(move || !has(|c| c.claim_draw) || !live())
-                    on:click=claim>{move || Msg::ClaimDraw.text(lang())}</button>
-                <crate::ui::panels::tournament::Claims color=color />
-                <button data-action="resign" data-color=side class="danger"
-                    disabled=when(move || !has(|c| c.resign))
-                    on:click=resign>{move || Msg::Resign.text(lang())}</button>
+            <div class="actions" hidden=when(move || over() || ctx.snap.with(|s| s.presets))
+                data-waiting=move || (!Deferred::ready()).then_some("")>
+                {place(Place::Commands(color))}
             </div>
         </section>
+    }
+}
+
+/// One player's commands (in the table's part): offer, accept or decline a draw, claim one, tournament practice's
+/// claims, resign.
+#[component]
+pub fn Commands(color: Color) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = move || ctx.lang.get();
+    // What this player may do now is the table's decision (`Snapshot::commands`); while the
+    // game is reviewed, offers and claims wait (they are about the position on the board).
+    let has =
+        move |f: fn(&crate::table::Commands) -> bool| ctx.snap.with(|s| f(s.commands.get(color)));
+    let live = move || ctx.review.get().is_none();
+    let offer_pending_from_them = move || ctx.snap.with(|s| s.commands.get(color).answer_offer);
+    let resign = click(move |_| {
+        ctx.act(ctx.request(Intent::Resign(color)));
+    });
+    let offer = click(move |_| {
+        ctx.act(Intent::OfferDraw(color));
+    });
+    let accept = click(move |_| {
+        ctx.act(Intent::AcceptDraw(color));
+    });
+    let decline = click(move |_| {
+        ctx.act(Intent::DeclineDraw(color));
+    });
+    let claim = click(move |_| {
+        ctx.act(Intent::ClaimDraw(color));
+    });
+    let side = color.name();
+    view! {
+        <button data-action="offer-draw" data-color=side
+            hidden=offer_pending_from_them
+            disabled=when(move || !has(|c| c.offer_draw) || !live())
+            on:click=offer>{move || Msg::OfferDraw.text(lang())}</button>
+        <button data-action="accept-draw" data-color=side class="primary"
+            hidden=when(move || !offer_pending_from_them())
+            disabled=when(move || !has(|c| c.answer_offer))
+            on:click=accept>{move || Msg::AcceptDraw.text(lang())}</button>
+        <button data-action="decline-draw" data-color=side
+            hidden=when(move || !offer_pending_from_them())
+            disabled=when(move || !has(|c| c.answer_offer))
+            on:click=decline>{move || Msg::DeclineDraw.text(lang())}</button>
+        <button data-action="claim-draw" data-color=side
+            hidden=when(move || !has(|c| c.show_claim_draw))
+            disabled=when(move || !has(|c| c.claim_draw) || !live())
+            on:click=claim>{move || Msg::ClaimDraw.text(lang())}</button>
+        <crate::ui::panels::tournament::Claims color=color />
+        <button data-action="resign" data-color=side class="danger"
+            disabled=when(move || !has(|c| c.resign))
+            on:click=resign>{move || Msg::Resign.text(lang())}</button>
     }
 }
 

@@ -7,8 +7,9 @@ use crate::text::{Lang, Msg};
 use crate::ui::board::{self, drawing, teach};
 use crate::ui::dialogs::{records, setup};
 use crate::ui::guide;
-use crate::ui::panels::{clock, controls, movebox, moves, question, start, tournament};
+use crate::ui::panels::{clock, controls, question, tournament};
 use crate::ui::services::{announce, local, storage, tabs};
+use crate::ui::shell::deferred::{self, place, Deferred, Place};
 use crate::ui::shell::state::{self, Ctx};
 use crate::ui::{click, effect, when};
 use leptos::prelude::*;
@@ -51,15 +52,20 @@ pub fn App() -> impl IntoView {
         ctx.notice(notice);
     }
     storage::autosave(ctx);
+    Deferred::provide();
     if newer {
         storage::show(storage::SaveState::Newer);
     }
     teach::drive(expect_context::<teach::Teach>());
     clock::drive(ctx);
     records::watch(ctx);
-    // What no one sees at start-up (the closed dialogs, the printable scoresheet) is built after the first paint.
+    // The table's part (the views around the board a first move does not need) is asked for in the frame of the
+    // first paint, before anything else; what no one sees at start-up (the closed dialogs, the printable
+    // scoresheet, the menu's groups) just after that paint.
+    let table = RwSignal::new(false);
     let later = RwSignal::new(false);
     request_animation_frame(move || {
+        table.set(true);
         set_timeout(move || later.set(true), std::time::Duration::ZERO)
     });
 
@@ -91,8 +97,9 @@ pub fn App() -> impl IntoView {
             class:clock-only=move || ctx.snap.with(|s| s.clock_only)
             class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
-            <Bar menu=menu turn_pieces=turn_pieces later=later />
-            <TableGrid later=later />
+            <Bar menu=menu turn_pieces=turn_pieces />
+            {deferred::fetch(table)}
+            <TableGrid />
             // The save writer and the tab sync, with the notices about saving: just after the first paint.
             {move || later.get().then(|| Suspend::new(sync_part()))}
             // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
@@ -108,7 +115,7 @@ pub fn App() -> impl IntoView {
 /// The table: both players' panels, the board with its question and banner, the middle (status, clock controls,
 /// offers, refusals, tournament forms) and the side column (start grid, teaching, scoresheet, move box).
 #[component]
-fn TableGrid(later: RwSignal<bool>) -> impl IntoView {
+fn TableGrid() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
     let top = move || {
@@ -122,39 +129,40 @@ fn TableGrid(later: RwSignal<bool>) -> impl IntoView {
     view! {
             <div class="main"><div class="table-grid">
                 // Tabletop: the status and a refusal again, turned for Black, at Black's end (its own grid row).
-                <div class="slot-facing"><controls::FacingCopy /></div>
+                <div class="slot-facing">{place(Place::Facing)}</div>
                 <div class="slot-top">{move || view! { <controls::PlayerPanel color=top() /> }}</div>
                 <div class="board-wrap">
                     <board::Board />
-                    <question::QuestionBox />
-                    <question::Banner />
+                    {place(Place::Board)}
                 </div>
                 <div class="slot-bottom">{move || view! { <controls::PlayerPanel color=bottom() /> }}</div>
                 <div class="status-area">
                     <div class="status-line">
                         <controls::Status />
-                        <question::RematchAfterBanner />
+                        {place(Place::Rematch)}
                         <ClockControls />
                         <button data-action="takeback"
                             hidden=when(move || !ctx.snap.with(|s| s.show_takeback))
                             disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
                             on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{move || Msg::Takeback.text(l())}</button>
                     </div>
-                    <controls::OfferLine />
+                    {place(Place::Offer)}
                     <controls::Explain />
                     <drawing::DrawNote />
-                    <tournament::Tournament />
+                    {place(Place::Tournament)}
                 </div>
+            // The side column fills once the table's part is in, all at once, so that nothing in it is pushed down
+            // by what comes after it.
             <aside class="info">
-                <crate::ui::teacher::LazyTeacher />
-                <start::Presets />
-                <teach::EndExplain />
-                <teach::Panel />
-                <moves::Scoresheet />
-                {move || later.get().then(|| Suspend::new(review_part()))}
-                // The move box is not needed for the first move: its part (SAN read in two languages, the
-                // completion list) is fetched just after the first paint.
-                {move || later.get().then(|| Suspend::new(movebox_part()))}
+                {move || Deferred::ready().then(|| view! {
+                    <crate::ui::teacher::LazyTeacher />
+                    {place(Place::SideTop)}
+                    <teach::Panel />
+                    {place(Place::Sheet)}
+                    // The record's tree in review and the move box (SAN read in two languages, its completion).
+                    {place(Place::Review)}
+                    {place(Place::MoveBox)}
+                })}
             </aside>
             </div></div>
     }
@@ -175,20 +183,6 @@ part! {
     /// tags) and the clock correction.
     fn setup_dialogs() -> AnyView {
         view! { <setup::SettingsDialog /> <setup::CorrectClockDialog /> }.into_any()
-    }
-}
-
-part! {
-    /// The record's tree while going over a finished or imported game (issue 30).
-    fn review_part() -> AnyView {
-        view! { <crate::ui::panels::review::ReviewTree /> }.into_any()
-    }
-}
-
-part! {
-    /// The move box: typed moves in SAN in either language, with their completion.
-    fn movebox_part() -> AnyView {
-        view! { <movebox::MoveBox /> }.into_any()
     }
 }
 

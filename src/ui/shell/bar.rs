@@ -7,6 +7,7 @@ use crate::ui::dialogs::{records, records_core, setup};
 use crate::ui::guide;
 use crate::ui::panels::{controls, tournament};
 use crate::ui::services::local;
+use crate::ui::shell::deferred::{place, Place};
 use crate::ui::shell::state::Ctx;
 use crate::ui::{change, click, effect, keydown, when};
 use leptos::prelude::*;
@@ -15,11 +16,7 @@ use records_core::open_dialog;
 /// The bar: the title and the menu, everything rare in one place, by what it is about. The menu closes on a click
 /// outside it, on a command that opens a dialog, and when a question is put.
 #[component]
-pub(crate) fn Bar(
-    menu: RwSignal<bool>,
-    turn_pieces: RwSignal<bool>,
-    later: RwSignal<bool>,
-) -> impl IntoView {
+pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
     let theme = RwSignal::new(local::get(THEME_KEY).unwrap_or_default());
@@ -77,10 +74,10 @@ pub(crate) fn Bar(
                 // Everything rare in one menu, by what it is about. From a laptop-sized window up, import and
                 // the archive stand in the bar while the menu is closed (Contract 2, continued).
                 <nav class="tools" id="tools" aria-label=move || Msg::Menu.text(l())>
-                    // The game, clock and view groups are fetched just after the first paint (their commands are
-                    // used rarely and only with the menu open); the records group stays, since from a laptop-sized
-                    // window up import and the archive stand in the bar. CSS orders the groups as they read.
-                    {move || later.get().then(|| Suspend::new(menu_part()))}
+                    // The game, clock and view groups come with the table's part (their commands are used rarely
+                    // and only with the menu open); the records group stays, since from a laptop-sized window up
+                    // import and the archive stand in the bar. CSS orders the groups as they read.
+                    {place(Place::Menu)}
                     <div class="menu-group records-group">
                         {menu_section(Msg::MenuRecords)}
                         <records::RecordsTools />
@@ -105,11 +102,9 @@ fn menu_title(title: Msg) -> impl IntoView {
     view! { <h2 class="menu-title">{move || title.text(ctx.lang.get())}</h2> }
 }
 
-part! {
-    /// The menu's game, clock and view groups.
-    fn menu_part() -> AnyView {
-        view! { <GameGroup /> <ClockGroup /> <ViewGroup /> }.into_any()
-    }
+/// The menu's game, clock and view groups (in the table's part).
+pub(crate) fn menu_groups() -> AnyView {
+    view! { <GameGroup /> <ClockGroup /> <ViewGroup /> }.into_any()
 }
 
 /// The game group: new game, settings, tournament practice's commands, the guide.

@@ -3,6 +3,7 @@
 
 pub(crate) mod app;
 pub(crate) mod bar;
+pub(crate) mod deferred;
 pub(crate) mod page;
 pub(crate) mod state;
 pub(crate) mod tap;
