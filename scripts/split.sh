@@ -14,8 +14,9 @@
 #   5. puts these in trunk's staging directory under names carrying the build's hash, swaps the integrity hashes
 #      of the two files trunk linked in index.html, and lists the parts in sw.js's precache;
 #   6. minifies the JavaScript glue and the loader (terser), preloads the loader beside the glue;
-#   7. stamps sw.js with a hash of the page, so each build gets its own cache;
-#   8. writes each file precompressed beside it (.gz, .br) for static hosts that serve those.
+#   7. puts the piece drawings into the stylesheet as data: URLs (scripts/inline-pieces.mjs);
+#   8. stamps sw.js with a hash of the page, so each build gets its own cache;
+#   9. writes each file precompressed beside it (.gz, .br) for static hosts that serve those.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 stage=${TRUNK_STAGING_DIR:?run as trunk hook}
@@ -88,6 +89,9 @@ preload="<link rel=modulepreload crossorigin href=./${base}_split.js integrity=$
 sed -i "s|</head>|$preload</head>|" "$stage/index.html"
 grep -q "${base}_split.js" "$stage/index.html" || { echo "split.sh: the split loader's preload was not added" >&2; exit 1; }
 sed -i "s|/\*__SPLIT__\*/|$precache|" "$stage/sw.js"
+# The twelve pieces inside the stylesheet (renamed after its new content, the page's link and hash following): no
+# request per piece. Debug builds too, so that `trunk serve` draws the pieces the same way.
+node "$root/scripts/inline-pieces.mjs" "$stage" "$root/style/pieces" >&2
 
 h=$(sha256sum "$stage/index.html" | cut -c1-16)
 sed -i "s/__BUILD__/$h/" "$stage/sw.js"
