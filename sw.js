@@ -1,6 +1,6 @@
 // Escaque service worker: the app works offline after the first visit.
 // - Install: precache the page, every file it links (hashed JS, wasm, CSS), the wasm parts the app fetches later,
-//   and the pieces and icons.
+//   and the icons (the pieces are inside the stylesheet: scripts/inline-pieces.mjs).
 // - Navigation: network first (a new build is picked up at once when online), the cached page offline.
 // - Other GETs of this origin: cache first; trunk's file names carry a content hash, so they never go stale.
 // - The build stamps VERSION (Trunk.toml post_build hook); a new version deletes the old caches.
@@ -17,7 +17,6 @@ const STATIC = [
   /*__SPLIT__*/
   'icons/icon-192.png',
   'icons/icon-512.png',
-  ...['K', 'Q', 'R', 'B', 'N', 'P'].flatMap((r) => [`pieces/w${r}.svg`, `pieces/b${r}.svg`]),
 ];
 
 self.addEventListener('install', (event) => {

@@ -98,9 +98,37 @@ def wasm_parts(path):
     return by_name, data
 
 
+ESCAPES = {"SP": "@", "BP": "*", "RF": "&", "LT": "<", "GT": ">", "LP": "(", "RP": ")", "C": ","}
+
+
+def demangle(name):
+    """A legacy Rust symbol (`_ZN7escaque5rules3fen17h…E`, as the split build's name section keeps them: scripts/split.sh
+    runs wasm-bindgen with --no-demangle) as the path twiggy prints (`escaque::rules::fen`), its hash dropped."""
+    if name.startswith("_R"):
+        # A v0 symbol (the standard library's own, precompiled so): only its crate, which is what owner() reads.
+        m = re.search(r"C(?:s[0-9a-zA-Z]*_)?(\d+)_?", name)
+        return f"{name[m.end() : m.end() + int(m.group(1))]}::{name}" if m else name
+    if not (name.startswith("_ZN") and name.endswith("E")):
+        return name
+    rest, parts = name[3:-1], []
+    while rest:
+        n = re.match(r"\d+", rest)
+        if not n:
+            return name
+        size = int(n.group(0))
+        part, rest = rest[n.end() : n.end() + size], rest[n.end() + size :]
+        if re.fullmatch(r"h[0-9a-f]{16}", part) and not rest:
+            break
+        part = part[1:] if part.startswith("_$") else part
+        part = re.sub(r"\$([A-Z]{1,2}|u[0-9a-f]+)\$", lambda e: ESCAPES.get(e.group(1)) or chr(int(e.group(1)[1:], 16)), part)
+        parts.append(part.replace("..", "::"))
+    return "::".join(parts)
+
+
 def plain(name):
-    """A v0 symbol name without its crate hashes (`escaque[0a1b…]::ui` → `escaque::ui`), like a legacy one."""
-    return re.sub(r"\[[0-9a-f]{6,}\]", "", name)
+    """A v0 symbol name without its crate hashes (`escaque[0a1b…]::ui` → `escaque::ui`), like a legacy one; a mangled
+    legacy name demangled."""
+    return re.sub(r"\[[0-9a-f]{6,}\]", "", demangle(name))
 
 
 def gz(chunks):

@@ -1,14 +1,20 @@
 // What a first visit downloads before the board answers and in all, whether the board then loads offline, what a
-// repeat visit downloads, and how soon a cold load answers on a slow phone (issues 3, 5, 14 and 23), in headless
+// repeat visit downloads, and how soon a cold load answers on a slow phone (issues 3, 5, 14, 23 and 32), in headless
 // Chromium, beside a plain JavaScript board page (benches/web/plain/, our own code) measured in the same run.
 // Not a test: it prints figures.
 //
 //   trunk build --release && node benches/web/download.mjs
 //   RUNS=3 DIST=/work/before-dist node benches/web/download.mjs   (another build, relative to the repo or absolute)
+//   BEFORE=/work/dist-before node benches/web/download.mjs         (two builds in one run: BEFORE, then DIST)
 //
-// Sizes are gzip -9 (node zlib) of each file of the build, the way a static host that compresses sends them. The
-// bench serves both pages itself (not tests/e2e/helpers.mjs's startServer, which sends files uncompressed), gzip -9
-// when the request accepts gzip, so throttled times reflect those bytes. Nothing is cached (no-store).
+// With BEFORE, both builds are served side by side and measured the same way in the same run (the cold loads of
+// before, after and the plain page alternate), and a last table sets their figures beside each other.
+//
+// Sizes are gzip -9 (node zlib) of each file of the build, the way a static host that compresses sends them; brotli
+// (quality 11) is given beside the totals. The precompressed copies a build carries (*.gz, *.br) are not files of
+// their own here. The bench serves the pages itself (not tests/e2e/helpers.mjs's startServer, which sends files
+// uncompressed), gzip -9 when the request accepts gzip, so throttled times reflect those bytes. Nothing is cached
+// (no-store).
 //
 // Interactive: the first [data-square] in the DOM (Contract 2: those appear when the board answers input),
 // recorded by an init script; first paint is Chromium's first-contentful-paint; both from navigation start.
@@ -17,28 +23,38 @@
 // First visit: slow mobile, service worker allowed, until the network has been quiet for 1 s after the service
 // worker is ready. Each URL is counted once, whoever fetched it (page or service worker precache); it counts as
 // before interactive when its Resource Timing responseEnd is no later than the interactive moment.
-// Cold loads: a fresh context each (empty cache, service workers blocked), Escaque and plain alternating, on
-// localhost and on slow mobile; medians of RUNS (default 5).
+// Cold loads: a fresh context each (empty cache, service workers blocked), the builds and the plain page
+// alternating, on localhost and on slow mobile; medians of RUNS (default 5).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchBrowser, MIME_TYPES, REPO_ROOT } from '../../tests/e2e/helpers.mjs';
 
-const distDir = path.resolve(REPO_ROOT, process.env.DIST ?? 'dist');
 const plainDir = path.join(REPO_ROOT, 'benches/web/plain');
 const runs = Number(process.env.RUNS ?? 5);
-if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir}/index.html is missing: run \`trunk build --release\` first`);
+// The builds measured: DIST alone, or BEFORE and DIST side by side.
+const builds = [
+  ...(process.env.BEFORE ? [{ label: 'before', dir: path.resolve(REPO_ROOT, process.env.BEFORE) }] : []),
+  { label: process.env.BEFORE ? 'after' : 'escaque', dir: path.resolve(REPO_ROOT, process.env.DIST ?? 'dist') },
+];
+for (const { dir } of builds) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
+}
 
-// Every file of a folder by its path relative to it, read and compressed once.
+// Every file of a folder by its path relative to it, read and compressed once (precompressed copies left out).
+const brotli = (raw) => zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
 const read = (root) =>
   new Map(
-    fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => {
-      const raw = fs.readFileSync(path.join(e.parentPath, e.name));
-      return [path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'), { raw, gz: zlib.gzipSync(raw, { level: 9 }) }];
-    }),
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !/\.(gz|br)$/.test(e.name))
+      .map((e) => {
+        const raw = fs.readFileSync(path.join(e.parentPath, e.name));
+        return [path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'), { raw, gz: zlib.gzipSync(raw, { level: 9 }), br: brotli(raw) }];
+      }),
   );
-const sites = { '/escaque/': read(distDir), '/plain/': read(plainDir) };
+const sites = Object.fromEntries([...builds.map((b) => [`/${b.label}/`, read(b.dir)]), ['/plain/', read(plainDir)]]);
 const lookup = (pathname) => {
   const prefix = Object.keys(sites).find((p) => pathname.startsWith(p));
   if (!prefix) return undefined;
@@ -63,12 +79,12 @@ const server = http.createServer((req, res) => {
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
-const escaqueUrl = `${origin}/escaque/`;
+for (const b of builds) b.url = `${origin}/${b.label}/`;
 const plainUrl = `${origin}/plain/`;
 
 const bare = (url) => url.split(/[?#]/)[0];
-const sizeOf = (url) => lookup(new URL(url).pathname)?.gz.length;
-const sum = (urls) => [...urls].reduce((a, u) => a + (sizeOf(u) ?? 0), 0);
+const sizeOf = (url, kind = 'gz') => lookup(new URL(url).pathname)?.[kind].length;
+const sum = (urls, kind = 'gz') => [...urls].reduce((a, u) => a + (sizeOf(u, kind) ?? 0), 0);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const markInteractive = () => {
   new MutationObserver((_, obs) => {
@@ -101,9 +117,10 @@ const load = async (ctx, url, slow) => {
   return { page, ...m, before };
 };
 
-const browser = await launchBrowser();
-try {
-  // First visit: every URL fetched from the network, by the page or by the service worker.
+// A first visit of one build (every URL fetched from the network, by the page or by the service worker), then a new
+// tab offline and a repeat visit online; prints its table and returns its totals.
+const firstVisit = async (browser, build) => {
+  const site = sites[`/${build.label}/`];
   const visit = await browser.newContext();
   const fetched = new Map();
   let inflight = 0;
@@ -122,26 +139,24 @@ try {
     const url = bare(r.url());
     if (by) fetched.set(url, new Set([...(fetched.get(url) ?? []), by]));
   });
-  const first = await load(visit, escaqueUrl, true);
+  const first = await load(visit, build.url, true);
   await first.page.evaluate(() => navigator.serviceWorker.ready);
   while (inflight > 0 || Date.now() - lastActivity < 1000) await first.page.waitForTimeout(100);
   const whole = new Set([...fetched.keys(), ...first.ends.map(([u]) => bare(u))]);
   const outside = [...whole].filter((u) => sizeOf(u) === undefined);
   const rows = [...whole].filter((u) => sizeOf(u) !== undefined).sort((a, b) => sizeOf(b) - sizeOf(a));
   const before = rows.filter((u) => first.before.has(u));
-  const name = (u) => u.slice(escaqueUrl.length) || 'index.html';
+  const name = (u) => u.slice(build.url.length) || 'index.html';
   const width = Math.max(...rows.map((u) => name(u).length));
-  console.log(`first visit, slow mobile, service worker on; gzip -9 of each file in ${distDir}:`);
+  console.log(`${build.label}: first visit, slow mobile, service worker on; gzip -9 of each file in ${build.dir}:`);
   console.log(`  ${'file'.padEnd(width)}  ${'gzip B'.padStart(7)}  before interactive  fetched by`);
   for (const u of rows) console.log(`  ${name(u).padEnd(width)}  ${String(sizeOf(u)).padStart(7)}  ${(first.before.has(u) ? 'yes' : 'no').padEnd(18)}  ${[...(fetched.get(u) ?? [])].sort().join(', ')}`);
-  console.log(`  before interactive: ${before.length} files, ${sum(before)} B`);
-  console.log(`  whole first visit:  ${rows.length} files, ${sum(rows)} B`);
+  console.log(`  before interactive: ${before.length} files, ${sum(before)} B gzip, ${sum(before, 'br')} B brotli`);
+  console.log(`  whole first visit:  ${rows.length} files, ${sum(rows)} B gzip, ${sum(rows, 'br')} B brotli`);
   if (outside.length) console.log(`  fetched but not in the build: ${outside.join(', ')}`);
-  const unfetched = [...sites['/escaque/']].filter(([rel]) => !rows.some((u) => name(u) === rel));
-  const distTotal = [...sites['/escaque/'].values()].reduce((a, f) => a + f.gz.length, 0);
-  console.log(`  the build, every file: ${sites['/escaque/'].size} files, ${distTotal} B; not fetched on a first visit: ${unfetched.map(([rel, f]) => `${rel} ${f.gz.length} B`).join(', ') || 'none'}`);
-  const plainTotal = [...sites['/plain/'].values()].reduce((a, f) => a + f.gz.length, 0);
-  console.log(`plain page (benches/web/plain/), every file: ${sites['/plain/'].size} files, ${plainTotal} B`);
+  const unfetched = [...site].filter(([rel]) => !rows.some((u) => name(u) === rel));
+  const siteTotal = [...site.values()].reduce((a, f) => a + f.gz.length, 0);
+  console.log(`  the build, every file: ${site.size} files, ${siteTotal} B; not fetched on a first visit: ${unfetched.map(([rel, f]) => `${rel} ${f.gz.length} B`).join(', ') || 'none'}`);
 
   // Offline in a new tab right after the first visit (what the page itself failed to get), then a repeat visit online.
   await first.page.close();
@@ -149,21 +164,32 @@ try {
   failed.length = 0;
   const offline = await visit.newPage();
   const board = (p) => p.waitForSelector('[data-square="e1"] [data-piece]', { timeout: 10_000 }).then(() => true, () => false);
-  const works = await offline.goto(escaqueUrl).then(() => board(offline), () => false);
-  console.log(`\noffline, right after the first visit: ${works ? 'the board is there' : `no board (failed: ${[...new Set(failed.map(name))].join(', ')})`}`);
+  const works = await offline.goto(build.url).then(() => board(offline), () => false);
+  console.log(`  offline, right after the first visit: ${works ? 'the board is there' : `no board (failed: ${[...new Set(failed.map(name))].join(', ')})`}`);
   await offline.close();
   await visit.setOffline(false);
   fetched.clear();
   const repeat = await visit.newPage();
-  await repeat.goto(escaqueUrl);
+  await repeat.goto(build.url);
   await board(repeat);
   await repeat.waitForTimeout(500);
   const network = [...fetched].map(([u, by]) => `${by.has('sw') ? 'sw ' : ''}${name(u)}`);
-  console.log(`repeat visit: ${network.length} network requests: ${network.join(', ') || 'none'}`);
+  console.log(`  repeat visit: ${network.length} network requests: ${network.join(', ') || 'none'}\n`);
   await visit.close();
+  const wasm = rows.find((u) => u.endsWith('_bg.wasm'));
+  return { before: sum(before), beforeBr: sum(before, 'br'), whole: sum(rows), wholeBr: sum(rows, 'br'), requestsBefore: before.length, module: wasm && sizeOf(wasm), offline: works };
+};
 
-  // Cold loads, both pages alternating, on localhost and slowed.
-  const cases = ['localhost', 'slow mobile'].flatMap((net) => [['escaque', escaqueUrl, net], ['plain', plainUrl, net]]);
+const browser = await launchBrowser();
+try {
+  const visits = [];
+  for (const build of builds) visits.push(await firstVisit(browser, build));
+  const plainTotal = [...sites['/plain/'].values()].reduce((a, f) => a + f.gz.length, 0);
+  console.log(`plain page (benches/web/plain/), every file: ${sites['/plain/'].size} files, ${plainTotal} B`);
+
+  // Cold loads, every build and the plain page alternating, on localhost and slowed.
+  const pages = [...builds.map((b) => [b.label, b.url]), ['plain', plainUrl]];
+  const cases = ['localhost', 'slow mobile'].flatMap((net) => pages.map(([label, url]) => [label, url, net]));
   const samples = cases.map(() => []);
   for (let i = 0; i < runs; i++) {
     for (const [k, [, url, net]] of cases.entries()) {
@@ -181,11 +207,35 @@ try {
     const m = med[k];
     console.log(`  ${page.padEnd(8)} ${net.padEnd(12)} ${ms(m.paint).padStart(12)} ${ms(m.interactive).padStart(12)} ${(Number.isNaN(m.mount) ? '' : ms(m.mount)).padStart(8)} ${`${m.bytes} B`.padStart(19)}`);
   }
-  for (let k = 0; k < cases.length; k += 2) {
-    const ratio = (key) => (med[k][key] / med[k + 1][key]).toFixed(1);
-    console.log(`  escaque/plain ${cases[k][2]}: first paint ×${ratio('paint')}, interactive ×${ratio('interactive')}`);
+  const at = (label, net) => med[cases.findIndex(([l, , n]) => l === label && n === net)];
+  for (const net of ['localhost', 'slow mobile']) {
+    for (const { label } of builds) {
+      const ratio = (key) => (at(label, net)[key] / at('plain', net)[key]).toFixed(1);
+      console.log(`  ${label}/plain ${net}: first paint ×${ratio('paint')}, interactive ×${ratio('interactive')}`);
+    }
   }
   console.log('  (mount: building the page in wasm, within interactive)');
+
+  // The figures issue 32 asks for, each build beside the other.
+  const cols = builds.map((b) => b.label);
+  const row = (what, f) => console.log(`  ${what.padEnd(44)} ${builds.map((b, i) => String(f(b, i)).padStart(16)).join(' ')}`);
+  console.log(`\nsummary (gzip -9 bytes; times are medians of ${runs}):`);
+  row('', (b) => b.label);
+  row('first wasm module', (_, i) => visits[i].module ?? '');
+  row('bytes before the board answers', (_, i) => visits[i].before);
+  row('  (brotli 11)', (_, i) => visits[i].beforeBr);
+  row('  requests before the board answers', (_, i) => visits[i].requestsBefore);
+  row('whole first visit', (_, i) => visits[i].whole);
+  row('  (brotli 11)', (_, i) => visits[i].wholeBr);
+  row('slow mobile: playable board', (b) => ms(at(b.label, 'slow mobile').interactive));
+  row(`  plain page, same run (${ms(at('plain', 'slow mobile').interactive)})`, (b) => `×${(at(b.label, 'slow mobile').interactive / at('plain', 'slow mobile').interactive).toFixed(2)}`);
+  row('slow mobile: first paint', (b) => ms(at(b.label, 'slow mobile').paint));
+  row('localhost cold load: playable board', (b) => ms(at(b.label, 'localhost').interactive));
+  row('offline right after the first visit', (_, i) => (visits[i].offline ? 'board' : 'no board'));
+  if (cols.length === 2) {
+    const [a, b] = visits;
+    console.log(`  after − before: first module ${b.module - a.module} B, before the board answers ${b.before - a.before} B, whole first visit ${b.whole - a.whole} B`);
+  }
 } finally {
   await browser.close();
   server.closeAllConnections();
