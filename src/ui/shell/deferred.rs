@@ -87,7 +87,8 @@ pub(crate) fn place(at: Place) -> impl IntoView {
 part! {
     /// The split point of the table's part: installs the views and says they are there. Shows nothing itself.
     fn table_part() -> AnyView {
-        let _ = VIEWS.set(views);
+        // Set once; a second load (none is expected) finds the same function there.
+        VIEWS.get_or_init(|| views);
         expect_context::<Deferred>().ready.set(true);
         ().into_any()
     }
