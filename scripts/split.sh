@@ -14,7 +14,8 @@
 #   5. puts these in trunk's staging directory under names carrying the build's hash, swaps the integrity hashes
 #      of the two files trunk linked in index.html, and lists the parts in sw.js's precache;
 #   6. minifies the JavaScript glue and the loader (terser), preloads the loader beside the glue;
-#   7. puts the piece drawings into the stylesheet as data: URLs (scripts/inline-pieces.mjs);
+#   7. puts the piece drawings into the stylesheet as data: URLs (scripts/inline-pieces.mjs), and holds back the
+#      link of the styles nothing at start-up needs until the board answers (scripts/later-css.mjs);
 #   8. stamps sw.js with a hash of the page, so each build gets its own cache;
 #   9. writes each file precompressed beside it (.gz, .br) for static hosts that serve those.
 set -eu
@@ -92,6 +93,8 @@ sed -i "s|/\*__SPLIT__\*/|$precache|" "$stage/sw.js"
 # The twelve pieces inside the stylesheet (renamed after its new content, the page's link and hash following): no
 # request per piece. Debug builds too, so that `trunk serve` draws the pieces the same way.
 node "$root/scripts/inline-pieces.mjs" "$stage" "$root/style/pieces" >&2
+# The styles nothing at start-up needs (style/later.css) are fetched once the board answers, not with the page.
+node "$root/scripts/later-css.mjs" "$stage" >&2
 
 h=$(sha256sum "$stage/index.html" | cut -c1-16)
 sed -i "s/__BUILD__/$h/" "$stage/sw.js"

@@ -92,3 +92,50 @@ test('the skeleton keeps the turned board and the players names', async () => {
   assert.deepEqual(skeleton.names, app.names);
   assert.deepEqual(new Set(skeleton.names), new Set(['Ana', 'Bea']));
 });
+
+test('the styles nothing at start-up needs come after the board answers, and then style the dialogs', async () => {
+  // With the wasm held back the skeleton stays: the later styles are not asked for at all.
+  const context = await shared.browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+  try {
+    const asked = [];
+    context.on('request', (r) => asked.push(r.url()));
+    await context.route(/\.wasm$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(shared.server.url, { waitUntil: 'load' });
+    await page.waitForSelector('#skeleton .board .sq');
+    assert.equal(await page.locator('template#later-css').count(), 1, 'the build put the later styles in a template');
+    assert.ok(asked.some((u) => /\.css$/.test(u)), 'the page asked for its first stylesheet');
+    assert.deepEqual(asked.filter((u) => /later-[0-9a-f]+\.css$/.test(u)), [], 'no later styles while the skeleton stands');
+  } finally {
+    await context.close();
+  }
+
+  // With the app: asked for no sooner than the board answered, and applied to the export dialog.
+  const game = await openGame(shared.browser, shared.server.url, { lang: 'en' }, {
+    init: [() => {
+      new MutationObserver((_, seen) => {
+        if (document.querySelector('[data-square]')) {
+          window.__answered = performance.now();
+          seen.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }],
+  });
+  try {
+    await game.page.waitForFunction(() => [...document.styleSheets].some((s) => /later-[0-9a-f]+\.css$/.test(s.href ?? '')));
+    const { answered, started } = await game.page.evaluate(() => ({
+      answered: window.__answered,
+      started: performance.getEntriesByType('resource').find((e) => /later-[0-9a-f]+\.css$/.test(e.name))?.startTime,
+    }));
+    assert.ok(answered !== undefined && started !== undefined, `answered ${answered}, later styles asked at ${started}`);
+    assert.ok(started >= answered, `the later styles were asked for (${started}) before the board answered (${answered})`);
+    await game.action('export-pgn');
+    await game.page.waitForSelector('#export[open]');
+    const maxWidth = await game.page.evaluate(() => getComputedStyle(document.querySelector('#export')).maxWidth);
+    const rem = await game.page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    assert.equal(maxWidth, `${44 * rem}px`, 'the export dialog has the records dialogs\' width from the later styles');
+    assert.deepEqual(game.problems, [], 'the page reported errors');
+  } finally {
+    await game.close();
+  }
+});
