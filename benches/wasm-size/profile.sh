@@ -60,7 +60,8 @@ elif [ "${VIEWS:-}" = 1 ]; then
   [ -x "$tool" ] || { echo "profile: $tool is missing: run scripts/setup.sh" >&2; exit 1; }
   mkdir -p "$work/split/bg"
   "$tool" "$target/wasm32-unknown-unknown/web/escaque.wasm" "$work/split" ./escaque.js ./escaque_split.js >/dev/null
-  wasm-bindgen --target=web --keep-lld-exports --no-demangle --no-typescript \
+  # Demangled here (the shipped build keeps legacy mangled names, which owners.py reads; it does not read v0 ones).
+  wasm-bindgen --target=web --keep-lld-exports --no-typescript \
     --out-dir="$work/split/bg" --out-name=escaque "$work/split/main.wasm"
   node scripts/short-imports.mjs "$work/split/bg/escaque_bg.wasm" "$work/split/bg/escaque.js" >/dev/null
   input="$work/split/bg/escaque_bg.wasm"
