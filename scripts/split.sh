@@ -13,6 +13,7 @@
 #   4. wasm-opt -Oz on the main module, each part and chunk (a release build; index.html tells trunk not to);
 #   5. puts these in trunk's staging directory under names carrying the build's hash, swaps the integrity hashes
 #      of the two files trunk linked in index.html, and lists the parts in sw.js's precache;
+#      and names the files of the readers' part in the page (preloaded by a returning player's skeleton);
 #   6. minifies the JavaScript glue and the loader (terser), preloads the loader beside the glue;
 #   7. puts the piece drawings into the stylesheet as data: URLs (scripts/inline-pieces.mjs), and holds back the
 #      link of the styles nothing at start-up needs until the board answers (scripts/later-css.mjs);
@@ -44,7 +45,9 @@ opt() {
   grep -v 'unknown name subsection' "$work/opt.log" >&2 || true
 }
 
-"$tool" "$input" "$work" "./$js" "./${base}_split.js" >"$work/parts.txt"
+"$tool" "$input" "$work" "./$js" "./${base}_split.js" >"$work/parts.txt" 2>"$work/prefetch.txt" \
+  || { cat "$work/prefetch.txt" >&2; exit 1; }
+cat "$work/prefetch.txt" >&2
 wasm-bindgen --target=web --keep-lld-exports --no-demangle --no-typescript \
   --out-dir="$work/bg" --out-name="$base" "$work/main.wasm"
 # wasm-bindgen's import names (`__wbg_remove_8228e91d7ddbc755` under the module `./<base>_bg.js`) are some 15 KB of the
@@ -90,6 +93,16 @@ preload="<link rel=modulepreload crossorigin href=./${base}_split.js integrity=$
 sed -i "s|</head>|$preload</head>|" "$stage/index.html"
 grep -q "${base}_split.js" "$stage/index.html" || { echo "split.sh: the split loader's preload was not added" >&2; exit 1; }
 sed -i "s|/\*__SPLIT__\*/|$precache|" "$stage/sw.js"
+# The readers of a saved game and of a link (src/ui/shell/restore.rs) are a part that a returning player's start-up
+# waits for: its file and the shared chunks it needs (the splitter's prefetch map) are named in the page, whose
+# skeleton script preloads them beside the first module when something is stored or linked.
+restore=""
+for f in $(sed -n 's/^prefetch restore_part: //p' "$work/prefetch.txt"); do
+  restore="$restore ./${base}_$f.wasm"
+done
+[ -n "$restore" ] || { echo "split.sh: the splitter named no files for restore_part" >&2; exit 1; }
+sed -i -E "s#content=\"?__RESTORE__\"?#content=\"${restore# }\"#" "$stage/index.html"
+grep -q "${base}_split_restore_part.wasm" "$stage/index.html" || { echo "split.sh: the restore part's names were not written" >&2; exit 1; }
 # The twelve pieces inside the stylesheet (renamed after its new content, the page's link and hash following): no
 # request per piece. Debug builds too, so that `trunk serve` draws the pieces the same way.
 node "$root/scripts/inline-pieces.mjs" "$stage" "$root/style/pieces" >&2

@@ -46,8 +46,18 @@ pub(crate) mod teacher;
 
 use leptos::prelude::*;
 
-/// Mounts the app on the page body.
+/// Mounts the app on the page body: at once when there is nothing to read, else once the readers of a stored game and
+/// of a link have come (their part, issue 32: [`shell::restore`]), the skeleton standing meanwhile.
 pub fn mount() {
+    if shell::restore::needed() {
+        shell::restore::load(mount_now);
+    } else {
+        mount_now();
+    }
+}
+
+/// Replaces the skeleton with the app.
+fn mount_now() {
     // index.html's skeleton (drawn before the wasm arrived) gives way to the app in the same task: no frame shows both.
     if let Some(el) = web_sys::window()
         .and_then(|w| w.document())

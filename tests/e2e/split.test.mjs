@@ -196,7 +196,8 @@ test('a refusal is decided at once with every part held back; its words arrive w
     assert.equal(network.has('refusal_words'), false);
     await release();
     await until(page, () => /3\.\d/.test(document.querySelector('[data-explain]')?.textContent ?? ''));
-    assert.ok(network.has('refusal_words'));
+    // The request's finish reaches the test a moment after the page used the part: waited for, not raced.
+    assert.ok(await eventually(page, () => network.has('refusal_words')));
     // The game went on meanwhile and goes on.
     await g.play('g1f3');
     assert.equal(await g.pieceAt('f3'), 'wN');
@@ -312,6 +313,165 @@ test('offline after a first visit, every part works: the service worker precache
     assert.deepEqual([...network], [], 'nothing came over the network');
     const failed = g.problems.filter((p) => !/net::ERR_INTERNET_DISCONNECTED/.test(p));
     assert.deepEqual(failed, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// The readers of a saved game and of a link (issue 32, item 1): a part of their own (`restore_part`), which a first
+// visit never fetches and a returning player's start-up waits for, preloaded by the skeleton beside the first module.
+
+/** The readers' part in a URL. */
+const RESTORE = /_split_restore_part\.wasm$/;
+
+/** Counts the requests the page makes for each file of the readers' part (the part and the chunks the page names
+ * for it), and notes console messages about preloads (a preload the page did not use, or one it fetched again). */
+function watchRestore(page) {
+  const requests = new Map();
+  const preloadWarnings = [];
+  page.on('request', (req) => {
+    const file = new URL(req.url()).pathname.split('/').pop();
+    if (PART.test(file)) requests.set(file, (requests.get(file) ?? 0) + 1);
+  });
+  page.on('console', (m) => {
+    // Chromium's warning for a preload nothing used (the loader fetched the file again, or not at all).
+    if (/preloaded .*not used/i.test(m.text())) preloadWarnings.push(m.text());
+  });
+  const restoreCount = () => [...requests].filter(([f]) => RESTORE.test(f)).reduce((n, [, c]) => n + c, 0);
+  return { requests, preloadWarnings, restoreCount, reset: () => requests.clear() };
+}
+
+/** The files the page names for the readers' part (scripts/split.sh writes them into the page). */
+const restoreFiles = (page) =>
+  page.evaluate(() => document.querySelector('meta[name=escaque-restore]').content.split(' ').map((f) => f.slice(2)));
+
+test('a first visit mounts at once and never asks for the readers of a saved game', async () => {
+  const context = await shared.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const seen = watchRestore(page);
+    const g = new GamePage(page, shared.server.url, watchForProblems(page));
+    await g.open({ lang: 'en' }, { whole: false });
+    assert.equal(seen.restoreCount(), 0, 'the board answers before (and without) the readers\' part');
+    assert.equal(await page.locator('link[rel=preload][href*=_split_restore_part]').count(), 0, 'nothing to preload');
+    // Played and saved (the writer's part is in): still not asked for.
+    await g.ready();
+    await g.play('e2e4');
+    await until(page, () => /\nmoves e2e4\n/.test(localStorage.getItem('escaque.game.v2') ?? ''));
+    assert.equal(seen.restoreCount(), 0);
+    assert.deepEqual(g.problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** A game in the middle, saved: a clock, names, three moves; returns what the page showed. */
+async function playSaved(g) {
+  const { page } = g;
+  await g.open({ lang: 'en', tc: '300+2', white: 'Ana', black: 'Bruno' });
+  await g.play('e2e4', 'e7e5', 'g1f3');
+  await until(page, () => /\nmoves e2e4 e7e5 g1f3\n/.test(localStorage.getItem('escaque.game.v2') ?? ''));
+  const names = () => page.evaluate(() => [...document.querySelectorAll('[data-panel] [data-name]')].map((e) => e.textContent.trim()).sort());
+  return { board: await g.board(), plies: await g.plies(), white: (await g.clock('white')).ms, names: await names(), readNames: names };
+}
+
+test('a returning player gets the saved game back exactly, its readers preloaded beside the first module and fetched once', async () => {
+  const context = await shared.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const seen = watchRestore(page);
+    const g = new GamePage(page, shared.server.url, watchForProblems(page));
+    const before = await playSaved(g);
+    assert.deepEqual(before.names, ['Ana', 'Bruno']);
+    const files = await restoreFiles(page);
+    assert.ok(files.length >= 1 && files.some((f) => RESTORE.test(f)), `the page names the readers' files: ${files}`);
+    seen.reset();
+    await g.reload();
+    assert.deepEqual(await g.board(), before.board);
+    assert.deepEqual(await g.plies(), before.plies);
+    assert.deepEqual(await before.readNames(), before.names);
+    const white = await g.clock('white');
+    assert.equal(white.ms, before.white, "White's stopped clock is back to the millisecond");
+    assert.equal((await g.clock('black')).running, false, 'the clock comes back paused');
+    assert.equal(await page.locator('link[rel=preload][href*=_split_restore_part]').count(), 1, 'the part is preloaded');
+    // Each of its files came once: the loader's fetch took the preloaded response instead of asking again.
+    for (const f of files) assert.equal(seen.requests.get(f), 1, `${f} requested once`);
+    assert.deepEqual(seen.preloadWarnings, [], 'no preload unused or fetched twice');
+    // The game goes on and is saved.
+    await g.action('resume');
+    await g.play('b8c6');
+    await until(page, () => /\nmoves e2e4 e7e5 g1f3 b8c6\n/.test(localStorage.getItem('escaque.game.v2') ?? ''));
+    assert.deepEqual(g.problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a link still starts its game through the readers\' part, and a bad one still explains itself', async () => {
+  const context = await shared.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const seen = watchRestore(page);
+    const g = new GamePage(page, shared.server.url, watchForProblems(page));
+    await g.open({ lang: 'en', fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', tc: '180+2' });
+    assert.equal(await g.pieceAt('e2'), 'wP');
+    assert.equal(await g.pieceAt('d1'), null, 'the FEN\'s position, not the start');
+    assert.equal((await g.clock('white')).ms, 180_000);
+    assert.equal(seen.restoreCount(), 1, 'the readers\' part came once');
+    assert.equal(new URL(page.url()).searchParams.has('fen'), false, 'the link is taken out of the address bar');
+    assert.deepEqual(g.problems, []);
+  } finally {
+    await context.close();
+  }
+  // Bad links, each a first visit of its own (a page that goes away saves its game, so storage is not shared).
+  for (const [params, why] of [[{ fen: '8/8/8/8/8/8/8/8 w - - 0 1' }, /FEN/], [{ tc: 'soon' }, /tc/]]) {
+    const fresh = await shared.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+    try {
+      const page = await fresh.newPage();
+      const g = new GamePage(page, shared.server.url, watchForProblems(page));
+      await g.open({ lang: 'en', ...params });
+      assert.match(await g.explanation(), why, `${JSON.stringify(params)} says why`);
+      assert.equal(await g.pieceAt('e2'), 'wP', 'the start position, playable');
+      assert.equal(await g.clock('white'), null, 'no clock');
+      await g.play('e2e4');
+      assert.deepEqual(await g.plies(), ['e4']);
+      assert.deepEqual(g.problems, []);
+    } finally {
+      await fresh.close();
+    }
+  }
+});
+
+test('the readers\' part refused with a game saved: a fresh board, the notice, nothing written over, and the game back once the part comes', async () => {
+  const context = await shared.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const g = new GamePage(page, shared.server.url, watchForProblems(page));
+    const before = await playSaved(g);
+    await context.route(RESTORE, (route) => route.abort());
+    // What the storage holds when the new page starts (the old page saves once more as it goes away).
+    await page.addInitScript(() => {
+      window.keptAtStart = { game: localStorage.getItem('escaque.game.v2'), pending: localStorage.getItem('escaque.pending.v1') };
+    });
+    await g.reload();
+    const kept = await page.evaluate(() => window.keptAtStart);
+    assert.match(kept.game, /\nmoves e2e4 e7e5 g1f3\n/);
+    assert.deepEqual(await g.plies(), [], 'a fresh game meanwhile');
+    assert.equal(await g.pieceAt('e2'), 'wP');
+    await until(page, () => /could not be downloaded/.test(document.querySelector('[data-explain]')?.textContent ?? ''));
+    // The board answers, and nothing of this game is written over the saved one (nor over its pending moves).
+    await g.play('d2d4', 'd7d5');
+    assert.equal(await g.pieceAt('d5'), 'bP');
+    await page.waitForTimeout(300);
+    assert.deepEqual(await stored(page), kept, 'the saved game and its note are untouched');
+    // The part allowed again: the saved game is back as it was.
+    await context.unroute(RESTORE);
+    await g.reload();
+    assert.deepEqual(await g.board(), before.board);
+    assert.deepEqual(await g.plies(), before.plies);
+    assert.equal((await g.clock('white')).ms, before.white);
+    assert.deepEqual(await before.readNames(), before.names);
+    assert.deepEqual(g.problems.filter((p) => p.startsWith('page error')), [], 'no panic');
   } finally {
     await context.close();
   }

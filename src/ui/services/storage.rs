@@ -8,9 +8,11 @@
 //! key writes the whole new record before the old one is gone: the browser either stores it or
 //! throws and keeps the old one. A refused save is shown, with the export at hand, until a save works.
 //!
-//! The first wasm module reads (load, adopt); the writer ([`save`]) comes with the tab sync's part
-//! (`sync_part`, issue 32), fetched after the first paint. Until it is in, each change writes the
-//! pending moves instead ([`note_pending`], [`crate::table::save::PENDING_KEY`]), read back at start.
+//! The first wasm module decides what to read (load, adopt) but reads through the readers' part
+//! ([`crate::ui::shell::restore`], issue 32), which start-up waits for when something is stored; if it
+//! cannot come, the save is held ([`Loaded::Unread`]). The writer ([`save`]) comes with the tab sync's
+//! part (`sync_part`), fetched after the first paint. Until it is in, each change writes the pending
+//! moves instead ([`note_pending`], [`crate::table::save::PENDING_KEY`]), read back at start.
 
 use crate::table::save::{head, GAME_KEY, GAME_KEY_V1, PENDING_KEY, VERSION};
 use crate::table::sync::{self, Gate, Stamp};
@@ -18,6 +20,7 @@ use crate::table::Table;
 use crate::ui::effect;
 use crate::ui::services::local::{get, remove, set};
 use crate::ui::services::time;
+use crate::ui::shell::restore;
 use crate::ui::shell::state::Ctx;
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -50,6 +53,8 @@ thread_local! {
     static MIGRATE: Cell<bool> = const { Cell::new(false) };
     /// This tab wrote or read the pending moves: the note goes once the table is saved whole.
     static NOTED: Cell<bool> = const { Cell::new(false) };
+    /// A game is stored but its reader's part could not come: neither the save nor its pending moves are written.
+    static UNREAD: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The key of the interface language.
@@ -72,6 +77,9 @@ pub enum Loaded {
     },
     /// A newer version of the app saved the game: it is left as it is.
     Newer,
+    /// A game is stored but the readers' part could not be fetched: it is left as it is, and held
+    /// (nothing is written over it or its pending moves) until a page that has the part reads it.
+    Unread,
 }
 
 /// Reads the saved game: the current key, else the first release's key (migrated: the writer saves it
@@ -87,7 +95,12 @@ pub fn load(now_ms: u64) -> Loaded {
     if head(&text).is_some_and(|h| h.version > VERSION) {
         return Loaded::Newer;
     }
-    match Table::from_record(&text, now_ms) {
+    let Some(reader) = restore::reader() else {
+        HOLD.with(|h| h.set(true));
+        UNREAD.with(|u| u.set(true));
+        return Loaded::Unread;
+    };
+    match (reader.read)(&text, now_ms) {
         Ok(mut table) => {
             if key == GAME_KEY_V1 {
                 if get(TOUCH_KEY_V1).as_deref() == Some("1") {
@@ -230,8 +243,20 @@ pub fn adopted_here(revision: u64) -> bool {
 
 /// Puts another tab's record on this tab's table, its running clock handed over. False if this
 /// version cannot read it (it stays where it is; a reload reports it).
+///
+/// Before the readers' part is in (a tab that started with nothing stored, before the tab sync's part
+/// came), the record is not read: it is left as one this version cannot read, and the part is asked for
+/// so that the next look takes it. Nor while the tab's own stored game is held unread ([`Loaded::Unread`]):
+/// the tab plays a game of its own meanwhile, written nowhere, and the stored one waits for a page that reads it.
 pub fn take(ctx: &Ctx, text: &str) -> bool {
-    let Ok(table) = sync::adopt(text, stamp()) else {
+    if UNREAD.with(Cell::get) {
+        return false;
+    }
+    let Some(reader) = restore::reader() else {
+        restore::ask();
+        return false;
+    };
+    let Ok(table) = (reader.adopt)(text, stamp()) else {
         return false;
     };
     let revision = table.revision();
@@ -256,7 +281,12 @@ pub fn acted() {
 /// Until the writer's part is in, a change of the table is kept as the pending moves (the hook
 /// [`Ctx::act`] calls after a change, synchronously): the game's moves after the stored record, which
 /// the next start plays again ([`pending`]) if the tab closes before the writer came.
+///
+/// Not while a stored game is held unread ([`Loaded::Unread`]): its own note stays for the page that reads it.
 pub fn note_pending(ctx: &Ctx) {
+    if UNREAD.with(Cell::get) {
+        return;
+    }
     let after = written().unwrap_or(0);
     let note = ctx.table.with_untracked(|t| t.pending_note(after));
     if set(PENDING_KEY, &note) {
@@ -267,6 +297,9 @@ pub fn note_pending(ctx: &Ctx) {
 /// The pending moves a page left (see [`note_pending`]), played again on `table` if it is the
 /// record they follow. Marks the note to go once the writer has saved the table whole.
 pub fn pending(table: &mut Table, now_ms: u64) {
+    if UNREAD.with(Cell::get) {
+        return;
+    }
     if let Some(note) = get(PENDING_KEY) {
         table.catch_up(&note, now_ms);
         NOTED.with(|n| n.set(true));

@@ -191,6 +191,8 @@ part! {
     /// hidden or closed, the other tabs told, and the notices about saving. Until it comes, the pending moves keep
     /// the game (`storage::note_pending`); if it cannot come, the part's notice shows and they go on keeping it.
     fn sync_part() -> AnyView {
+        // Other tabs' records are read here too: the readers come with this part as well (a chunk shared with theirs).
+        crate::ui::shell::restore::install();
         tabs::start(expect_context::<Ctx>())
     }
 }

@@ -5,5 +5,6 @@ pub(crate) mod app;
 pub(crate) mod bar;
 pub(crate) mod deferred;
 pub(crate) mod page;
+pub(crate) mod restore;
 pub(crate) mod state;
 pub(crate) mod tap;

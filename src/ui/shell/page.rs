@@ -1,13 +1,13 @@
 //! The page around the app: the URL parameters of Contract 2, the language, the saved game resumed, the page's own
 //! events (hidden, closed, back in view, keys outside fields) and the listeners that keep dialogs and focus tidy.
 
-use crate::rules::{Color, Position};
+use crate::rules::Color;
 use crate::table::input::BoardInput;
-use crate::table::Controls;
 use crate::table::RuleSet;
 use crate::table::{Intent, Table};
 use crate::text::Lang;
 use crate::ui::services::{local, storage, tabs, time};
+use crate::ui::shell::restore;
 use crate::ui::shell::state::Ctx;
 use leptos::prelude::*;
 
@@ -78,9 +78,10 @@ pub(crate) fn browser_lang() -> Lang {
         .map_or(Lang::En, |l| Lang::from_tag(&l))
 }
 
-/// The saved game, resumed (`storage::load`): the table, the notice of a save that did not read, and whether a newer
-/// version of the app saved it. The moves a page played after the stored record and kept as pending moves (it closed
-/// before the save writer's part came, issue 32) are played again on it (`storage::pending`).
+/// The saved game, resumed (`storage::load`, through the readers' part that start-up waited for): the table, the
+/// notice of a save that did not read (or whose reader's part could not come), and whether a newer version of the app
+/// saved it. The moves a page played after the stored record and kept as pending moves (it closed before the save
+/// writer's part came, issue 32) are played again on it (`storage::pending`).
 pub(crate) fn restore(lang: Lang) -> (Table, Option<String>, bool) {
     let now = time::now();
     let (mut table, notice) = match storage::load(now) {
@@ -89,58 +90,70 @@ pub(crate) fn restore(lang: Lang) -> (Table, Option<String>, bool) {
         storage::Loaded::Table(t) => (*t, None),
         storage::Loaded::Broken { why, key } => (
             Table::default(),
-            Some(crate::text::restore_failed(lang, &why, &key)),
+            restore::reader().map(|r| (r.broken)(lang, &why, &key)),
         ),
+        // The save stays as it is, held: a fresh game meanwhile, and the part's notice.
+        storage::Loaded::Unread => (Table::default(), Some(part_missing(lang))),
     };
     storage::pending(&mut table, now);
     (table, notice, false)
+}
+
+/// The notice of a part that could not be downloaded.
+fn part_missing(lang: Lang) -> String {
+    crate::text::Msg::PartMissing.text(lang).to_string()
 }
 
 /// Applies the URL parameters of Contract 2 that start a new game (`fen`, `rules`, `tc`, asking first over a game
 /// with moves) and name the players, then takes them out of the address bar. Returns what a bad one is told.
 pub(crate) fn apply_link(ctx: Ctx, params: UrlParams, lang: Lang) -> Option<String> {
     let mut notice = None;
-    let mut tc_param = None;
-    if let Some(tc) = params.tc.as_deref() {
-        match Controls::parse(tc) {
-            Ok(c) => tc_param = Some(c),
-            Err(e) => notice = Some(crate::text::errors::link_tc_error(lang, &e)),
+    let game_link = params.fen.is_some() || params.tc.is_some() || params.rules.is_some();
+    let read = match restore::reader() {
+        Some(reader) if game_link => Some((reader.link)(
+            params.fen.as_deref(),
+            params.tc.as_deref(),
+            lang,
+        )),
+        // The link's reader could not come: the parameters stay for a reload that has it.
+        None if game_link => {
+            notice = Some(part_missing(lang));
+            None
         }
-    }
-    if params.tc.is_some() && tc_param.is_none() && params.fen.is_none() && params.rules.is_none() {
-        clear_game_params(); // A bad ?tc= is explained once, not again at every reload.
-    }
-    if params.fen.is_some() || params.rules.is_some() || tc_param.is_some() {
-        tabs::take_running(&ctx);
-        let rules = params
-            .rules
-            .as_deref()
-            .and_then(RuleSet::parse)
-            .unwrap_or_else(|| ctx.snap.with_untracked(|s| s.rules));
-        let start = match params.fen.as_deref() {
-            Some(fen) => match Position::from_fen_lenient(fen) {
-                Ok((p, _)) => Some(p),
-                Err(e) => {
-                    notice = Some(crate::text::errors::link_fen_error(lang, &e));
-                    None
-                }
-            },
-            None => Some(Position::new()),
-        };
-        let controls = match tc_param {
-            Some(tc) => tc,
-            None => ctx.table.with_untracked(|t| t.controls().cloned()),
-        };
-        if let Some(start) = start {
-            // Over a game with moves the link asks first, in the page; the game stays until the yes.
-            let new = Intent::NewGame {
-                start,
-                rules,
-                controls,
+        _ => None,
+    };
+    if let Some(read) = read {
+        notice = read.notice;
+        let tc_param = read.controls;
+        if params.tc.is_some()
+            && tc_param.is_none()
+            && params.fen.is_none()
+            && params.rules.is_none()
+        {
+            clear_game_params(); // A bad ?tc= is explained once, not again at every reload.
+        }
+        if params.fen.is_some() || params.rules.is_some() || tc_param.is_some() {
+            tabs::take_running(&ctx);
+            let rules = params
+                .rules
+                .as_deref()
+                .and_then(RuleSet::parse)
+                .unwrap_or_else(|| ctx.snap.with_untracked(|s| s.rules));
+            let controls = match tc_param {
+                Some(tc) => tc,
+                None => ctx.table.with_untracked(|t| t.controls().cloned()),
             };
-            ctx.act(ctx.request(new));
+            if let Some(start) = read.start {
+                // Over a game with moves the link asks first, in the page; the game stays until the yes.
+                let new = Intent::NewGame {
+                    start,
+                    rules,
+                    controls,
+                };
+                ctx.act(ctx.request(new));
+            }
+            clear_game_params();
         }
-        clear_game_params();
     }
     let named = params.white.is_some() || params.black.is_some();
     for (color, name) in [(Color::White, params.white), (Color::Black, params.black)] {
