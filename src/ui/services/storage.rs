@@ -8,8 +8,8 @@
 //! key writes the whole new record before the old one is gone: the browser either stores it or
 //! throws and keeps the old one. A refused save is shown, with the export at hand, until a save works.
 //!
-//! The first wasm module reads (load, adopt); the writer ([`save`]) comes with the tab sync's part
-//! (`sync_part`, issue 32), fetched after the first paint. Until it is in, each change writes the
+//! The first wasm module reads (load, adopt); the writer ([`save`]) comes with the tab sync in the table's
+//! part (`table_part`, issue 32), asked for in the frame of the first paint. Until it is in, each change writes the
 //! pending moves instead ([`note_pending`], [`crate::table::save::PENDING_KEY`]), read back at start.
 
 use crate::table::save::{head, GAME_KEY, GAME_KEY_V1, PENDING_KEY, VERSION};
