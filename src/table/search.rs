@@ -100,8 +100,8 @@ pub fn fold(text: &str) -> String {
 /// gzip) and, for `str`, the tables of cased and case-ignorable letters in the records' part for this.
 fn lower(c: char) -> char {
     let n = c as u32;
-    let pair_even = |lo: u32, hi: u32| (lo..=hi).contains(&n) && n % 2 == 0;
-    let pair_odd = |lo: u32, hi: u32| (lo..=hi).contains(&n) && n % 2 == 1;
+    let pair_even = |lo: u32, hi: u32| (lo..=hi).contains(&n) && n.is_multiple_of(2);
+    let pair_odd = |lo: u32, hi: u32| (lo..=hi).contains(&n) && !n.is_multiple_of(2);
     let small = match n {
         // Latin-1's capitals beside the multiplication sign (the accented ones are folded by `base`: Ð, Þ).
         0xC0..=0xDE if n != 0xD7 => n + 0x20,
