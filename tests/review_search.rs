@@ -77,3 +77,29 @@ fn the_10929_games_are_searched_by_their_headers() {
     assert_eq!(filter(&headers, &Query::new("1997")), plain("1997"));
     assert!(filter(&headers, &Query::new("zzzz no such player")).is_empty());
 }
+
+#[test]
+fn case_does_not_count_in_the_scripts_names_are_written_in() {
+    assert_eq!(fold("ΚΑΣΠΑΡΟΒ Карпов ԱՐՄԵՆ"), "κασπαροβ карпов արմեն");
+    // Every capital of Latin, Greek, Cyrillic and Armenian with a small letter of its own folds as its small letter
+    // does: case never counts there (a capital left as it is would fail here).
+    let mut checked = 0;
+    let blocks = [
+        '\u{80}'..='\u{17F}',  // Latin-1 and Latin Extended-A
+        '\u{370}'..='\u{52F}', // Greek, Cyrillic and its supplement
+        '\u{530}'..='\u{58F}', // Armenian
+    ];
+    let mut missed = Vec::new();
+    for c in blocks.into_iter().flatten().filter(|c| c.is_uppercase()) {
+        let mut small = c.to_lowercase();
+        let (Some(s), None) = (small.next(), small.next()) else {
+            continue;
+        };
+        if fold(&c.to_string()) != fold(&s.to_string()) {
+            missed.push(format!("{c} U+{:04X}", c as u32));
+        }
+        checked += 1;
+    }
+    assert!(missed.is_empty(), "{missed:?}");
+    assert!(checked > 300, "{checked}");
+}

@@ -23,7 +23,8 @@ pub fn termination(outcome: Option<Outcome>) -> &'static str {
 /// for `normal`, an abandoned game ("game abandoned", "… won - game abandoned", the standard's
 /// `abandoned`) and anything else: the result alone decides those.
 pub fn termination_reason(tag: &str) -> Option<Reason> {
-    let t = tag.trim().to_lowercase();
+    // ASCII only: every form matched is ASCII, and `str::to_lowercase` would ship Unicode's case tables.
+    let t = tag.trim().to_ascii_lowercase();
     let has = |s: &str| t.contains(s);
     if has("timeout vs insufficient material") || has("time vs insufficient material") {
         Some(Reason::TimeoutInsufficientMaterial)

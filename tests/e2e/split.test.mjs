@@ -3,9 +3,10 @@
 // worker precached every part); and the parts a person has not asked for are not fetched until then.
 //
 // The parts (src/ui, `part!`): the table's part (issue 32: the players' commands, the question and banner, the
-// scoresheet and start grid, the move box, the menu's groups), asked for in the frame of the first paint; the new-game
-// and clock-correction dialogs, the records' dialogs (export, import, archive, planilla), fetched after the first
-// paint; the guide, adjournment, the teaching panel and the drawn shapes, fetched when first used.
+// scoresheet and start grid, the move box, the menu's groups, and the save writer with the tab sync), asked for in the
+// frame of the first paint; the closed dialogs in one part (new game, clock correction, export, import, archive,
+// planilla), fetched after the first paint; the guide, adjournment, the teaching panel and the drawn shapes, fetched
+// when first used.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { watchForProblems } from './helpers.mjs';
@@ -46,7 +47,8 @@ async function open({ serviceWorkers = 'block', hold = false, lang = 'en', refus
     if (name && !(await req.response())?.fromServiceWorker()) network.add(name);
   });
   const g = new GamePage(page, shared.server.url, watchForProblems(page));
-  await g.open({ lang }, { whole: !hold });
+  // Held back or refused, the table's part does not come: wait for the board alone.
+  await g.open({ lang }, { whole: !hold && !refuse });
   const release = async () => {
     holding = false;
     // A request of a page reloaded since is gone: nothing to let through.
@@ -170,12 +172,12 @@ test('the board answers before any deferred part has come in; the closed dialogs
     await page.waitForSelector('[data-action="settings"]', { state: 'attached' });
     await page.waitForSelector('[data-action="resign"][data-color="white"]', { state: 'attached' });
     assert.deepEqual(await g.plies(), ['e4', 'e5'], 'the scoresheet shows the moves played before it came');
-    assert.equal(network.has('setup_dialogs'), false);
+    assert.equal(network.has('dialogs'), false);
     // Asked for while its part is on its way, the dialog opens once it is in.
     await clickIn(page, '[data-action="settings"]');
     await release();
     await page.waitForSelector('dialog#settings[open]');
-    assert.ok(await eventually(page, () => network.has('setup_dialogs') && network.has('records_dialogs')));
+    assert.ok(await eventually(page, () => network.has('dialogs')));
     assert.equal(network.has('guide_part'), false, 'the guide waits until it is opened');
     assert.deepEqual(g.problems, []);
   } finally {
@@ -260,14 +262,18 @@ test('the save writer comes after the first paint: moves made before it are kept
 });
 
 test('the save writer that cannot be fetched says so, the game goes on, and its moves survive a reload', async () => {
-  const { g, page, context } = await open({ refuse: /_split_sync_part/ });
+  // The writer comes with the table's part: that part refused.
+  const { g, page, context } = await open({ refuse: /_split_table_part/ });
   try {
     await until(page, () => /could not be downloaded/.test(document.querySelector('[data-explain]')?.textContent ?? ''));
     await g.play('d2d4', 'd7d5');
     assert.equal(await g.pieceAt('d5'), 'bP', 'the board still plays');
     assert.equal((await stored(page)).pending, 'after 0\nmoves d2d4 d7d5');
-    await g.reload();
-    assert.deepEqual(await g.plies(), ['d4', 'd5'], 'the pending moves come back');
+    // The scoresheet comes with the refused part too: the board says the moves came back.
+    await g.reload({ whole: false });
+    assert.equal(await g.pieceAt('d4'), 'wP', 'the pending moves come back');
+    assert.equal(await g.pieceAt('d5'), 'bP');
+    assert.equal(await g.pieceAt('d7'), null);
     assert.deepEqual(g.problems.filter((p) => p.startsWith('page error')), [], 'no panic');
   } finally {
     await context.close();

@@ -10,9 +10,9 @@
 //!
 //! The first wasm module decides what to read (load, adopt) but reads through the readers' part
 //! ([`crate::ui::shell::restore`], issue 32), which start-up waits for when something is stored; if it
-//! cannot come, the save is held ([`Loaded::Unread`]). The writer ([`save`]) comes with the tab sync's
-//! part (`sync_part`), fetched after the first paint. Until it is in, each change writes the pending
-//! moves instead ([`note_pending`], [`crate::table::save::PENDING_KEY`]), read back at start.
+//! cannot come, the save is held ([`Loaded::Unread`]). The writer ([`save`]) comes with the tab sync in the
+//! table's part (`table_part`), asked for in the frame of the first paint. Until it is in, each change writes
+//! the pending moves instead ([`note_pending`], [`crate::table::save::PENDING_KEY`]), read back at start.
 
 use crate::table::save::{head, GAME_KEY, GAME_KEY_V1, PENDING_KEY, VERSION};
 use crate::table::sync::{self, Gate, Stamp};

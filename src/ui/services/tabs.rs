@@ -3,8 +3,9 @@
 //! on an out-of-date game is refused and catches up; a periodic check notices a device that slept.
 //! Every decision is the table model's ([`crate::table::sync`]); this module only wires the browser.
 //!
-//! All of it but [`behind`] and [`take_running`] (which only read) comes in the part `sync_part`
-//! (`ui/shell/app.rs`, issue 32) with the save writer, fetched after the first paint: [`start`].
+//! All of it but [`behind`] and [`take_running`] (which only read) comes in the table's part
+//! (`table_part`, `ui/shell/deferred.rs`, issue 32) with the save writer, asked for in the frame of the first paint:
+//! [`start`].
 
 use crate::table::save::GAME_KEY;
 use crate::table::sync::{self, Gate, Local, Message, Receive, Watch, HEARTBEAT_MS};
@@ -193,7 +194,7 @@ pub fn check_stopped(ctx: &Ctx) {
     ctx.redraw();
 }
 
-/// What the part `sync_part` does when it comes: the save and the word to the other tabs after each
+/// What the table's part does for the save when it comes: the save and the word to the other tabs after each
 /// change take the place of the pending moves (a change made before it came is saved at once, by
 /// [`connect`]'s first look), the page is saved when hidden or closed, and the notices about saving
 /// are shown.

@@ -33,7 +33,7 @@ pub fn App() -> impl IntoView {
     let ctx = Ctx::new(table, lang);
     provide_context(ctx);
     // Around each change of the table: the tab sync's check before, and after it the pending moves
-    // until the save writer's part comes (`sync_part`: then the save and the word to the other tabs).
+    // until the save writer comes with the table's part (`tabs::start`: then the save and the word to other tabs).
     ctx.connect(state::Hooks {
         behind: tabs::behind,
         changed: storage::note_pending,
@@ -100,12 +100,10 @@ pub fn App() -> impl IntoView {
             <Bar menu=menu turn_pieces=turn_pieces />
             {deferred::fetch(table)}
             <TableGrid />
-            // The save writer and the tab sync, with the notices about saving: just after the first paint.
-            {move || later.get().then(|| Suspend::new(sync_part()))}
             // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
             // and 23); the guide the first time it is asked for.
             {move || later.get().then(|| view! {
-                {Suspend::new(setup_dialogs())} {Suspend::new(records_dialogs())} <guide::LazyGuide />
+                {Suspend::new(dialogs())} <guide::LazyGuide />
             })}
             <announce::Announcer />
         </main>
@@ -179,28 +177,16 @@ pub(crate) fn part_missing() -> AnyView {
 }
 
 part! {
-    /// The clock setup beyond the start grid: the new-game dialog (rule set, every clock kind, names, the event's
-    /// tags) and the clock correction.
-    fn setup_dialogs() -> AnyView {
-        view! { <setup::SettingsDialog /> <setup::CorrectClockDialog /> }.into_any()
-    }
-}
-
-part! {
-    /// The save writer and the tab sync (issue 32): the table saved whole after each change and when the page is
-    /// hidden or closed, the other tabs told, and the notices about saving. Until it comes, the pending moves keep
-    /// the game (`storage::note_pending`); if it cannot come, the part's notice shows and they go on keeping it.
-    fn sync_part() -> AnyView {
-        // Other tabs' records are read here too: the readers come with this part as well (a chunk shared with theirs).
-        crate::ui::shell::restore::install();
-        tabs::start(expect_context::<Ctx>())
-    }
-}
-
-part! {
-    /// The records: export, import, the archive and the printable scoresheet.
-    fn records_dialogs() -> AnyView {
-        view! { <records::RecordsDialogs /> }.into_any()
+    /// The dialogs closed at start-up, asked for at the same moment and so in one part: the clock setup beyond the
+    /// start grid (the new-game dialog with the rule set, every clock kind, names, the event's tags; the clock
+    /// correction) and the records (export, import, the archive, the printable scoresheet). As two parts, the code
+    /// they share went into chunks of its own, each one more file in the build.
+    fn dialogs() -> AnyView {
+        view! {
+            <setup::SettingsDialog /> <setup::CorrectClockDialog />
+            <records::RecordsDialogs />
+        }
+        .into_any()
     }
 }
 

@@ -14,6 +14,7 @@
 use crate::rules::Color;
 use crate::ui::board::teach;
 use crate::ui::panels::{controls, movebox, moves, question, review, start, tournament};
+use crate::ui::services::tabs;
 use crate::ui::shell::bar;
 use leptos::prelude::*;
 
@@ -85,12 +86,18 @@ pub(crate) fn place(at: Place) -> impl IntoView {
 }
 
 part! {
-    /// The split point of the table's part: installs the views and says they are there. Shows nothing itself.
+    /// The split point of the table's part: installs the views and says they are there, and starts the save writer
+    /// and the tab sync (`tabs::start`), whose view is the notices about saving. The writer came in a part of its own
+    /// before, asked for a task later with the closed dialogs; here it comes first, and the code it shares with the
+    /// table's views is no longer a set of chunks of its own.
     fn table_part() -> AnyView {
         // Set once; a second load (none is expected) finds the same function there.
         VIEWS.get_or_init(|| views);
         expect_context::<Deferred>().ready.set(true);
-        ().into_any()
+        // Other tabs' records are read by the tab sync: the readers come with this part too (code shared with the
+        // readers' part, `restore_part`).
+        crate::ui::shell::restore::install();
+        tabs::start(expect_context::<crate::ui::shell::state::Ctx>())
     }
 }
 

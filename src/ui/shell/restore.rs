@@ -8,7 +8,7 @@
 //! `fen`/`tc`/`rules` makes [`crate::ui::mount`] wait for it before the app mounts; meanwhile the skeleton
 //! (`index.html`) draws the saved or linked position, inert, and has preloaded this part's files beside the first
 //! module (`scripts/split.sh` writes their names into the page). The first module reaches the readers only through
-//! the pointers [`Reader`] holds, installed by this part and by the tab sync's part (`sync_part`, which takes other
+//! the pointers [`Reader`] holds, installed by this part and by the table's part (`table_part`, whose tab sync takes other
 //! tabs' records): so it does not carry them.
 //!
 //! If the part cannot be fetched, the app mounts with a fresh table and the save is held: neither it nor its
