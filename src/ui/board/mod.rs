@@ -12,9 +12,9 @@ use crate::rules::Square;
 use crate::table::input::{BoardInput, Key};
 use crate::table::look::{looks, square_at, Facts, Look};
 use crate::text::{square_label, Lang, Msg};
-use crate::ui::keydown;
 use crate::ui::services::time;
 use crate::ui::shell::state::Ctx;
+use crate::ui::{keydown, msg};
 use leptos::html::Div;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
@@ -135,7 +135,7 @@ pub fn Board() -> impl IntoView {
             <div
                 class="board"
                 role="grid"
-                aria-label=move || Msg::Board.text(ctx.lang.get())
+                aria-label=msg(ctx.lang, Msg::Board)
                 aria-describedby="board-keys"
                 node_ref=board_ref
                 class:flipped=move || ctx.flipped()
@@ -151,7 +151,7 @@ pub fn Board() -> impl IntoView {
             >
                 <drawing::Shapes />
             </div>
-            <p id="board-keys" class="sr-only">{move || Msg::BoardKeys.text(ctx.lang.get())}</p>
+            <p id="board-keys" class="sr-only">{msg(ctx.lang, Msg::BoardKeys)}</p>
             <Ghost size=size />
             <crate::ui::board::promotion::Chooser />
         </div>

@@ -36,7 +36,7 @@ pub fn RecordsTools() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let rec = expect_context::<Records>();
     view! {
-        <div class="records-tools" role="toolbar" aria-label=move || R::Records.text(ctx.lang.get())>
+        <div class="records-tools" role="toolbar" aria-label=lt(ctx.lang, R::Records)>
         <button data-action="export-pgn" aria-haspopup="dialog" on:click=click(move |_| open_export(rec))>
             {lm(ctx.lang, Msg::ExportPgn)}
         </button>

@@ -11,7 +11,7 @@ use crate::ui::panels::{clock, controls, question, tournament};
 use crate::ui::services::{announce, local, storage, tabs};
 use crate::ui::shell::deferred::{self, place, Deferred, Place};
 use crate::ui::shell::state::{self, Ctx};
-use crate::ui::{click, effect, when};
+use crate::ui::{click, effect, msg, when};
 use leptos::prelude::*;
 
 use crate::ui::shell::bar::Bar;
@@ -117,7 +117,6 @@ pub fn App() -> impl IntoView {
 #[component]
 fn TableGrid() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
     let top = move || {
         if ctx.flipped() {
             Color::White
@@ -144,7 +143,7 @@ fn TableGrid() -> impl IntoView {
                         <button data-action="takeback"
                             hidden=when(move || !ctx.snap.with(|s| s.show_takeback))
                             disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
-                            on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{move || Msg::Takeback.text(l())}</button>
+                            on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{msg(ctx.lang, Msg::Takeback)}</button>
                     </div>
                     {place(Place::Offer)}
                     <controls::Explain />
@@ -207,7 +206,6 @@ part! {
 #[component]
 fn ClockControls() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
     let control = move || ctx.snap.with(|s| s.clock_control);
     let shows = move |c: ClockControl| when(move || control() != Some(c));
     // Rebuilt only when a clock comes or goes, not at every change of the table.
@@ -216,14 +214,14 @@ fn ClockControls() -> impl IntoView {
         clocked.get().then(|| view! {
             <div class="clock-controls">
                 <button data-action="start-clock" hidden=shows(ClockControl::Start)
-                    on:click=click(move |_| clock::start(ctx))>{move || Msg::Start.text(l())}</button>
+                    on:click=click(move |_| clock::start(ctx))>{msg(ctx.lang, Msg::Start)}</button>
                 <button data-action="pause" hidden=shows(ClockControl::Pause)
-                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{move || Msg::Pause.text(l())}</button>
+                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{msg(ctx.lang, Msg::Pause)}</button>
                 <button data-action="undo-press"
                     hidden=when(move || !ctx.snap.with(|s| s.can_undo_press))
-                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{move || Msg::UndoPress.text(l())}</button>
+                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{msg(ctx.lang, Msg::UndoPress)}</button>
                 <button data-action="resume" class="primary" hidden=shows(ClockControl::Resume)
-                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{move || Msg::Resume.text(l())}</button>
+                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{msg(ctx.lang, Msg::Resume)}</button>
             </div>
         })
     }
