@@ -61,9 +61,6 @@ pub fn RecordsTools() -> impl IntoView {
                     let on = event_target_checked(&ev);
                     rec.sound.set(on);
                     sound::save_setting(on);
-                    if on {
-                        sound::play(sound::Sound::Move);
-                    }
                 }) />
             {lt(ctx.lang, R::Sound)}
         </label>
@@ -71,7 +68,8 @@ pub fn RecordsTools() -> impl IntoView {
     }
 }
 
-/// Starts the records' watchers that run from the start (sound, wake lock); call once in the app, at start-up.
+/// Starts the records' watchers (sound, wake lock); called once, by the table's part when it comes in
+/// (`ui::shell::deferred`): a first move does not wait for them.
 pub fn watch(ctx: Ctx) {
     let rec = expect_context::<Records>();
     sound::watch(ctx, rec);

@@ -4,7 +4,7 @@
 use crate::rules::Color;
 use crate::table::{ClockControl, Intent};
 use crate::text::{Lang, Msg};
-use crate::ui::board::{self, drawing, teach};
+use crate::ui::board::{self, teach};
 use crate::ui::dialogs::{records, setup};
 use crate::ui::guide;
 use crate::ui::panels::{clock, controls, question, tournament};
@@ -17,7 +17,6 @@ use leptos::prelude::*;
 use crate::ui::shell::bar::Bar;
 use crate::ui::shell::page::{
     apply_link, browser_lang, close_dialogs_outside, focus_menu_after_dialogs, restore, url_params,
-    watch_page,
 };
 
 /// The whole page.
@@ -56,9 +55,7 @@ pub fn App() -> impl IntoView {
     if newer {
         storage::show(storage::SaveState::Newer);
     }
-    teach::drive(expect_context::<teach::Teach>());
     clock::drive(ctx);
-    records::watch(ctx);
     // The table's part (the views around the board a first move does not need) is asked for in the frame of the
     // first paint, before anything else; what no one sees at start-up (the closed dialogs, the printable
     // scoresheet, the menu's groups) just after that paint.
@@ -68,8 +65,6 @@ pub fn App() -> impl IntoView {
         table.set(true);
         set_timeout(move || later.set(true), std::time::Duration::ZERO)
     });
-
-    watch_page(ctx);
 
     effect(move |_| {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
@@ -147,22 +142,12 @@ fn TableGrid() -> impl IntoView {
                     </div>
                     {place(Place::Offer)}
                     <controls::Explain />
-                    <drawing::DrawNote />
+                    {place(Place::DrawNote)}
                     {place(Place::Tournament)}
                 </div>
             // The side column fills once the table's part is in, all at once, so that nothing in it is pushed down
             // by what comes after it.
-            <aside class="info">
-                {move || Deferred::ready().then(|| view! {
-                    <crate::ui::teacher::LazyTeacher />
-                    {place(Place::SideTop)}
-                    <teach::Panel />
-                    {place(Place::Sheet)}
-                    // The record's tree in review and the move box (SAN read in two languages, its completion).
-                    {place(Place::Review)}
-                    {place(Place::MoveBox)}
-                })}
-            </aside>
+            <aside class="info">{place(Place::Side)}</aside>
             </div></div>
     }
 }

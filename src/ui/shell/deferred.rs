@@ -12,9 +12,11 @@
 //! heights, the side column its own grid area, the board's overlays lie over it), so nothing moves when they come.
 
 use crate::rules::Color;
-use crate::ui::board::teach;
+use crate::ui::board::{drawing, teach};
+use crate::ui::dialogs::records;
 use crate::ui::panels::{controls, movebox, moves, question, review, start, tournament};
-use crate::ui::shell::bar;
+use crate::ui::shell::state::Ctx;
+use crate::ui::shell::{bar, page};
 use leptos::prelude::*;
 
 /// Where a deferred view stands in the page.
@@ -32,14 +34,12 @@ pub(crate) enum Place {
     Tournament,
     /// Tabletop's copy of the status facing Black.
     Facing,
-    /// The start grid and the end-of-game explanation, at the top of the side column.
-    SideTop,
-    /// The scoresheet, in the side column.
-    Sheet,
-    /// The record's tree in review (issue 30), under the scoresheet.
-    Review,
-    /// The move box: typed moves in SAN in either language, with their completion.
-    MoveBox,
+    /// The side column, filled all at once: the teacher's board, the start grid and the end-of-game explanation,
+    /// the teaching panel, the scoresheet, the record's tree in review (issue 30) and the move box (typed moves in
+    /// SAN in either language, with their completion).
+    Side,
+    /// Draw mode's note beside the board, with its way back to play (draw mode is turned on from the menu).
+    DrawNote,
     /// The menu's game, clock and view groups.
     Menu,
 }
@@ -87,8 +87,12 @@ pub(crate) fn place(at: Place) -> impl IntoView {
 part! {
     /// The split point of the table's part: installs the views and says they are there. Shows nothing itself.
     fn table_part() -> AnyView {
-        // Set once; a second load (none is expected) finds the same function there.
+        // Set once; a second load (none is expected) finds the same function there and starts nothing again.
+        let first = VIEWS.get().is_none();
         VIEWS.get_or_init(|| views);
+        if first {
+            start();
+        }
         expect_context::<Deferred>().ready.set(true);
         ().into_any()
     }
@@ -97,6 +101,18 @@ part! {
 /// Asks for the table's part once `asked` turns true (the app sets it just before the first paint).
 pub(crate) fn fetch(asked: RwSignal<bool>) -> impl IntoView {
     move || asked.get().then(|| Suspend::new(table_part()))
+}
+
+/// The watchers that come with the table's part: none of them is needed for a first move. The learning switch
+/// remembered (the switch is in the menu's view group, here too); the sounds of moves and low time and the screen's
+/// wake lock while a clock runs (`records::watch`; a move made before the part came is not sounded); the page's
+/// keys outside the board (the arrows, Home and End go through the record, shown by the scoresheet here; Escape
+/// answers the question, here too, or drops what is held).
+fn start() {
+    let ctx = expect_context::<Ctx>();
+    teach::drive(expect_context::<teach::Teach>());
+    records::watch(ctx);
+    page::watch_page(ctx);
 }
 
 /// The views of the table's part, by place.
@@ -108,10 +124,17 @@ fn views(at: Place) -> AnyView {
         Place::Offer => view! { <controls::OfferLine /> }.into_any(),
         Place::Tournament => view! { <tournament::Tournament /> }.into_any(),
         Place::Facing => view! { <controls::FacingCopy /> }.into_any(),
-        Place::SideTop => view! { <start::Presets /> <teach::EndExplain /> }.into_any(),
-        Place::Sheet => view! { <moves::Scoresheet /> }.into_any(),
-        Place::Review => view! { <review::ReviewTree /> }.into_any(),
-        Place::MoveBox => view! { <movebox::MoveBox /> }.into_any(),
+        Place::Side => view! {
+            <crate::ui::teacher::LazyTeacher />
+            <start::Presets />
+            <teach::EndExplain />
+            <teach::Panel />
+            <moves::Scoresheet />
+            <review::ReviewTree />
+            <movebox::MoveBox />
+        }
+        .into_any(),
+        Place::DrawNote => view! { <drawing::DrawNote /> }.into_any(),
         Place::Menu => bar::menu_groups(),
     }
 }
