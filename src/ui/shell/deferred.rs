@@ -51,33 +51,39 @@ type Views = fn(Place) -> AnyView;
 /// does not carry them.
 static VIEWS: std::sync::OnceLock<Views> = std::sync::OnceLock::new();
 
-/// Whether the table's part is in; provided once by the app.
-#[derive(Clone, Copy)]
-pub(crate) struct Deferred {
-    /// True once the table's part has loaded (and [`VIEWS`] is set).
-    ready: RwSignal<bool>,
+thread_local! {
+    /// The app's flag, true once the table's part has loaded (and [`VIEWS`] is set). Kept here rather than as a
+    /// context: each type looked up by context costs the first module its own lookup code (about 600 bytes).
+    static READY: std::cell::Cell<Option<RwSignal<bool>>> = const { std::cell::Cell::new(None) };
 }
 
+/// Whether the table's part is in.
+pub(crate) struct Deferred;
+
 impl Deferred {
-    /// Creates the flag and provides it; call once in the app, before its view.
+    /// Creates the app's flag; call once in the app, before its view (a new app gets a new flag).
     pub(crate) fn provide() {
-        provide_context(Deferred {
-            ready: RwSignal::new(false),
-        });
+        READY.with(|r| r.set(Some(RwSignal::new(false))));
+    }
+
+    /// The app's flag.
+    fn flag() -> RwSignal<bool> {
+        READY
+            .with(std::cell::Cell::get)
+            .expect("Deferred::provide is called before the views")
     }
 
     /// Whether the table's part is in (tracked).
     pub(crate) fn ready() -> bool {
-        expect_context::<Deferred>().ready.get()
+        Deferred::flag().get()
     }
 }
 
 /// The view of `at` once the table's part is in; nothing before.
 pub(crate) fn place(at: Place) -> impl IntoView {
-    let deferred = expect_context::<Deferred>();
+    let ready = Deferred::flag();
     move || {
-        deferred
-            .ready
+        ready
             .get()
             .then(|| VIEWS.get().map(|views| views(at)))
             .flatten()
@@ -93,7 +99,7 @@ part! {
         if first {
             start();
         }
-        expect_context::<Deferred>().ready.set(true);
+        Deferred::flag().set(true);
         ().into_any()
     }
 }
