@@ -37,7 +37,8 @@ pub fn App() -> impl IntoView {
         behind: tabs::behind,
         changed: storage::note_pending,
     });
-    provide_context(teach::Teach::new(ctx.game, ctx.snap, ctx.review));
+    let teach = teach::Teach::new(ctx.game, ctx.snap, ctx.review);
+    provide_context(teach);
     records::provide();
     setup::Correction::provide();
     tournament::Sealing::provide();
@@ -94,23 +95,26 @@ pub fn App() -> impl IntoView {
             class:menu-open=move || menu.get()>
             <Bar menu=menu turn_pieces=turn_pieces />
             {deferred::fetch(table)}
-            <TableGrid />
+            <TableGrid overlay=teach.overlay />
             // The save writer and the tab sync, with the notices about saving: just after the first paint.
             {move || later.get().then(|| Suspend::new(sync_part()))}
             // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
             // and 23); the guide the first time it is asked for.
             {move || later.get().then(|| view! {
-                {Suspend::new(setup_dialogs())} {Suspend::new(records_dialogs())} <guide::LazyGuide />
+                {Suspend::new(setup_dialogs())} {Suspend::new(records_dialogs())}
             })}
+            // The guide's dialog, once it is asked for from the menu (both come with the table's part).
+            {place(Place::Guide)}
             <announce::Announcer />
         </main>
     }
 }
 
 /// The table: both players' panels, the board with its question and banner, the middle (status, clock controls,
-/// offers, refusals, tournament forms) and the side column (start grid, teaching, scoresheet, move box).
+/// offers, refusals, tournament forms) and the side column (start grid, teaching, scoresheet, move box). `overlay`
+/// is the learning overlay the board draws.
 #[component]
-fn TableGrid() -> impl IntoView {
+fn TableGrid(overlay: Memo<teach::Overlay>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let top = move || {
         if ctx.flipped() {
@@ -126,7 +130,7 @@ fn TableGrid() -> impl IntoView {
                 <div class="slot-facing">{place(Place::Facing)}</div>
                 <div class="slot-top">{move || view! { <controls::PlayerPanel color=top() /> }}</div>
                 <div class="board-wrap">
-                    <board::Board />
+                    <board::Board overlay=overlay />
                     {place(Place::Board)}
                 </div>
                 <div class="slot-bottom">{move || view! { <controls::PlayerPanel color=bottom() /> }}</div>

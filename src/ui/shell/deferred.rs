@@ -14,6 +14,7 @@
 use crate::rules::Color;
 use crate::ui::board::{drawing, teach};
 use crate::ui::dialogs::records;
+use crate::ui::guide;
 use crate::ui::panels::{controls, movebox, moves, question, review, start, tournament};
 use crate::ui::shell::state::Ctx;
 use crate::ui::shell::{bar, page};
@@ -40,6 +41,8 @@ pub(crate) enum Place {
     Side,
     /// Draw mode's note beside the board, with its way back to play (draw mode is turned on from the menu).
     DrawNote,
+    /// The guide's dialog once it is asked for (its button is in the menu's game group), at the page's level.
+    Guide,
     /// The menu's game, clock and view groups.
     Menu,
 }
@@ -141,6 +144,7 @@ fn views(at: Place) -> AnyView {
         }
         .into_any(),
         Place::DrawNote => view! { <drawing::DrawNote /> }.into_any(),
+        Place::Guide => view! { <guide::LazyGuide /> }.into_any(),
         Place::Menu => bar::menu_groups(),
     }
 }
