@@ -15,8 +15,9 @@ use crate::ui::shell::state::Ctx;
 use crate::ui::{change, click, when};
 use leptos::prelude::*;
 
-/// Creates the records' state and provides it by context; call once in the app, before its view.
-pub fn provide() {
+/// Creates the records' state and provides it by context; call once in the app, before its view. Returns it for
+/// the bar's records group, which takes it as a prop (no lookup by context in the first module).
+pub fn provide() -> Records {
     let rec = Records {
         export: RwSignal::new(ExportView::default()),
         export_asked: RwSignal::new(0),
@@ -28,13 +29,14 @@ pub fn provide() {
         warning: RwSignal::new(None),
     };
     provide_context(rec);
+    rec
 }
 
-/// The records' toolbar under the scoresheet: export, import, archive, print, and the sound switch.
+/// The records' toolbar in the bar's records group: export, import, archive, print, and the sound switch (`rec`:
+/// the records' state, from [`provide`]).
 #[component]
-pub fn RecordsTools() -> impl IntoView {
+pub fn RecordsTools(rec: Records) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let rec = expect_context::<Records>();
     view! {
         <div class="records-tools" role="toolbar" aria-label=lt(ctx.lang, R::Records)>
         <button data-action="export-pgn" aria-haspopup="dialog" on:click=click(move |_| open_export(rec))>

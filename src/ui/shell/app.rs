@@ -39,7 +39,7 @@ pub fn App() -> impl IntoView {
     });
     let teach = teach::Teach::new(ctx.game, ctx.snap, ctx.review);
     provide_context(teach);
-    records::provide();
+    let rec = records::provide();
     setup::Correction::provide();
     tournament::Sealing::provide();
     guide::GuideWanted::provide();
@@ -93,7 +93,7 @@ pub fn App() -> impl IntoView {
             class:clock-only=move || ctx.snap.with(|s| s.clock_only)
             class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
-            <Bar menu=menu turn_pieces=turn_pieces />
+            <Bar menu=menu turn_pieces=turn_pieces rec=rec />
             {deferred::fetch(table)}
             <TableGrid overlay=teach.overlay />
             // The save writer and the tab sync, with the notices about saving: just after the first paint.

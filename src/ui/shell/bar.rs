@@ -14,9 +14,14 @@ use leptos::prelude::*;
 use records_core::open_dialog;
 
 /// The bar: the title and the menu, everything rare in one place, by what it is about. The menu closes on a click
-/// outside it, on a command that opens a dialog, and when a question is put.
+/// outside it, on a command that opens a dialog, and when a question is put. `rec` is the records' state its
+/// records group shows.
 #[component]
-pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl IntoView {
+pub(crate) fn Bar(
+    menu: RwSignal<bool>,
+    turn_pieces: RwSignal<bool>,
+    rec: records_core::Records,
+) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let theme = RwSignal::new(local::get(THEME_KEY).unwrap_or_default());
     apply_theme(theme);
@@ -77,7 +82,7 @@ pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl Int
                     {place(Place::Menu)}
                     <div class="menu-group records-group">
                         {menu_title(Msg::MenuRecords)}
-                        <records::RecordsTools />
+                        <records::RecordsTools rec=rec />
                     </div>
                 </nav>
             </header>
