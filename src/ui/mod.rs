@@ -44,7 +44,20 @@ pub(crate) mod services;
 pub(crate) mod shell;
 pub(crate) mod teacher;
 
+use crate::text::{Lang, Msg};
+use crate::ui::shell::state::ReadOnly;
 use leptos::prelude::*;
+
+/// A text of the catalogue that follows the interface language, as a view's child or an attribute's value:
+/// `{msg(ctx.lang, Msg::Menu)}` for `{move || Msg::Menu.text(ctx.lang.get())}`. Each such closure had a type of its
+/// own, and the renderer compiled its text and attribute code once per type; every text written with this helper has
+/// the one closure type it returns, so that code is compiled once for all of them (issue 32).
+pub(crate) fn msg(
+    lang: ReadOnly<Lang>,
+    msg: Msg,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || msg.text(lang.get())
+}
 
 /// Mounts the app on the page body: at once when there is nothing to read, else once the readers of a stored game and
 /// of a link have come (their part, issue 32: [`shell::restore`]), the skeleton standing meanwhile.

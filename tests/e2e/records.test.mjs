@@ -47,6 +47,8 @@ async function open(page, params = {}) {
   const query = new URLSearchParams({ lang: 'en', ...params }).toString();
   await page.goto(`${shared.server.url}?${query}`);
   await page.waitForSelector('[data-square="e1"]', { timeout: 15_000 });
+  // The sounds and the wake lock start with the table's part (issue 32), which the scoresheet comes with.
+  await page.waitForSelector('.info .sheet', { state: 'attached', timeout: 15_000 });
   await settle(page);
 }
 

@@ -27,6 +27,17 @@ const PGN = `[Event "Split"]
 1. d4 d5 2. c4 e6 *
 `;
 
+/** Where the table's fixed pieces stand (board, both panels, status, side column), by selector. */
+const rects = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      ['.board', '[data-panel="white"]', '[data-panel="black"]', '[data-status]', 'aside.info'].map((sel) => {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        return [sel, [r.x, r.y, r.width, r.height].map(Math.round)];
+      }),
+    ),
+  );
+
 /** A new browser context with a page on the app, recording which parts came over the network and which from the
  * service worker. `hold`: parts are held back until `release()`. */
 async function open({ serviceWorkers = 'block', hold = false, lang = 'en', refuse = null } = {}) {
@@ -167,10 +178,13 @@ test('the board answers before any deferred part has come in; the closed dialogs
     assert.equal(await page.locator('.sheet').count(), 0, 'the scoresheet comes with the table\'s part');
     // The panels keep their places meanwhile: the commands' line its height, the clocks and names theirs.
     assert.equal(await page.locator('[data-panel] .actions[data-waiting]').count(), 2);
+    const before = await rects(page);
     // The table's part (and the chunks the parts share) come in; the new-game dialog's part stays on its way.
     await letThrough(/_split_table_part\.wasm$|_chunk_\d+\.wasm$/);
     await page.waitForSelector('[data-action="settings"]', { state: 'attached' });
     await page.waitForSelector('[data-action="resign"][data-color="white"]', { state: 'attached' });
+    await g.settle();
+    assert.deepEqual(await rects(page), before, 'nothing moved when the table\'s part came in');
     assert.deepEqual(await g.plies(), ['e4', 'e5'], 'the scoresheet shows the moves played before it came');
     assert.equal(network.has('dialogs'), false);
     // Asked for while its part is on its way, the dialog opens once it is in.

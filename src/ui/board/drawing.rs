@@ -8,7 +8,7 @@ use crate::rules::Square;
 use crate::table::drawing::{arrow, centre, Brush, Drawing, Mark, Shape, CIRCLE, PRIMARY, SHAFT};
 use crate::text::Msg;
 use crate::ui::shell::state::Ctx;
-use crate::ui::{click, effect, when};
+use crate::ui::{click, effect, msg, when};
 use leptos::prelude::*;
 use web_sys::PointerEvent;
 
@@ -53,14 +53,13 @@ part! {
 #[component]
 pub fn DrawToggle() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
     view! {
         <button type="button" data-action="draw" class="draw-toggle"
             hidden=when(move || !ctx.snap.with(|s| s.aids.drawing))
             aria-pressed=move || ctx.drawing.with(Drawing::mode).to_string()
-            title=move || Msg::DrawHelp.text(l())
+            title=msg(ctx.lang, Msg::DrawHelp)
             on:click=click(move |_| ctx.draw(|d| d.set_mode(!d.mode())))>
-            {move || Msg::Draw.text(l())}
+            {msg(ctx.lang, Msg::Draw)}
         </button>
     }
 }
@@ -69,15 +68,14 @@ pub fn DrawToggle() -> impl IntoView {
 #[component]
 pub fn DrawNote() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
     move || {
         ctx.drawing.with(Drawing::mode).then(|| {
             view! {
                 <p class="explain note draw-note" data-draw-mode="">
-                    <span>{move || Msg::DrawModeOn.text(l())}</span>
+                    <span>{msg(ctx.lang, Msg::DrawModeOn)}</span>
                     <button type="button" data-action="draw-off"
                         on:click=click(move |_| ctx.draw(|d| d.set_mode(false)))>
-                        {move || Msg::DrawModeOff.text(l())}
+                        {msg(ctx.lang, Msg::DrawModeOff)}
                     </button>
                 </p>
             }

@@ -12,16 +12,17 @@ use crate::rules::Square;
 use crate::table::input::{BoardInput, Key};
 use crate::table::look::{looks, square_at, Facts, Look};
 use crate::text::{square_label, Lang, Msg};
-use crate::ui::keydown;
 use crate::ui::services::time;
 use crate::ui::shell::state::Ctx;
+use crate::ui::{keydown, msg};
 use leptos::html::Div;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
 
-/// The board with its squares, pieces, ghost piece and promotion chooser.
+/// The board with its squares, pieces, ghost piece and promotion chooser; `overlay` is the learning overlay
+/// ([`teach::Teach::overlay`], handed down rather than looked up: a first module without that lookup's code).
 #[component]
-pub fn Board() -> impl IntoView {
+pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let board_ref = NodeRef::<Div>::new();
 
@@ -117,7 +118,7 @@ pub fn Board() -> impl IntoView {
 
     let on_key = keyboard(ctx, board_ref);
     // The squares: built and kept up to date by one effect from the board's view model (see `draw`).
-    Effect::new(move |state: Option<Option<Drawn>>| draw(ctx, board_ref, state.flatten()));
+    Effect::new(move |state: Option<Option<Drawn>>| draw(ctx, board_ref, overlay, state.flatten()));
     // The keyboard cursor follows focus (a click or a tap focuses a square too).
     let on_focus = move |ev: web_sys::FocusEvent| {
         let sq = ev
@@ -135,7 +136,7 @@ pub fn Board() -> impl IntoView {
             <div
                 class="board"
                 role="grid"
-                aria-label=move || Msg::Board.text(ctx.lang.get())
+                aria-label=msg(ctx.lang, Msg::Board)
                 aria-describedby="board-keys"
                 node_ref=board_ref
                 class:flipped=move || ctx.flipped()
@@ -151,7 +152,7 @@ pub fn Board() -> impl IntoView {
             >
                 <drawing::Shapes />
             </div>
-            <p id="board-keys" class="sr-only">{move || Msg::BoardKeys.text(ctx.lang.get())}</p>
+            <p id="board-keys" class="sr-only">{msg(ctx.lang, Msg::BoardKeys)}</p>
             <Ghost size=size />
             <crate::ui::board::promotion::Chooser />
         </div>
@@ -246,12 +247,15 @@ struct Drawn {
 /// Brings the squares up to date with the board's view model, touching only the squares whose look changed: one
 /// effect for the whole board instead of a dozen reactive attributes on each of 64 squares (a smaller wasm and a
 /// faster start). The cells are created once and keyed by square; a flip re-orders them.
-fn draw(ctx: Ctx, board_ref: NodeRef<Div>, state: Option<Drawn>) -> Option<Drawn> {
+fn draw(
+    ctx: Ctx,
+    board_ref: NodeRef<Div>,
+    overlay: Memo<teach::Overlay>,
+    state: Option<Drawn>,
+) -> Option<Drawn> {
     let shown = ctx.drawn.read();
     let input = ctx.input.read();
-    let overlay = expect_context::<crate::ui::board::teach::Teach>()
-        .overlay
-        .get();
+    let overlay = overlay.get();
     let flipped = ctx.flipped();
     let lang = ctx.lang.get();
     let facts = Facts {

@@ -18,7 +18,7 @@ use crate::text::lessons::end_explanation;
 use crate::text::{color_name, Lang, Msg};
 use crate::ui::services::local;
 use crate::ui::shell::state::{Ctx, ReadOnly};
-use crate::ui::{change, effect, when};
+use crate::ui::{change, effect, msg, when};
 use leptos::prelude::*;
 
 /// Where the learning switch is remembered.
@@ -84,7 +84,6 @@ pub fn drive(teach: Teach) {
 pub fn Switches() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let teach = expect_context::<Teach>();
-    let l = move || ctx.lang.get();
     // One root element: a bare pair of labels vanished from the release build.
     view! {
         <span class="switches">
@@ -92,7 +91,7 @@ pub fn Switches() -> impl IntoView {
             <input type="checkbox" data-action="learning"
                 prop:checked=when(move || teach.learning.get())
                 on:change=change(move |ev| teach.learning.set(event_target_checked(&ev))) />
-            {move || Msg::Learning.text(l())}
+            {msg(ctx.lang, Msg::Learning)}
         </label>
         <label class="toggle">
             <input type="checkbox" data-action="touch-move"
@@ -101,7 +100,7 @@ pub fn Switches() -> impl IntoView {
                     let on = event_target_checked(&ev);
                     ctx.configure(|s| s.touch_move = on);
                 }) />
-            {move || Msg::TouchMove.text(l())}
+            {msg(ctx.lang, Msg::TouchMove)}
         </label>
         </span>
     }

@@ -69,7 +69,7 @@ fn sheet(ctx: &Ctx) -> Sheet {
         .table
         .with_untracked(|t| (t.game().moves().len(), t.line_marks()));
     let mut legend = Vec::new();
-    let marked: Vec<String> = ctx.sans.with_untracked(|sans| {
+    let marked: Vec<String> = ctx.sans().with_untracked(|sans| {
         sans.iter()
             .enumerate()
             .map(|(i, san)| {

@@ -15,8 +15,9 @@ use crate::ui::shell::state::Ctx;
 use crate::ui::{change, click, when};
 use leptos::prelude::*;
 
-/// Creates the records' state and provides it by context; call once in the app, before its view.
-pub fn provide() {
+/// Creates the records' state and provides it by context; call once in the app, before its view. Returns it for
+/// the bar's records group, which takes it as a prop (no lookup by context in the first module).
+pub fn provide() -> Records {
     let rec = Records {
         export: RwSignal::new(ExportView::default()),
         export_asked: RwSignal::new(0),
@@ -28,15 +29,16 @@ pub fn provide() {
         warning: RwSignal::new(None),
     };
     provide_context(rec);
+    rec
 }
 
-/// The records' toolbar under the scoresheet: export, import, archive, print, and the sound switch.
+/// The records' toolbar in the bar's records group: export, import, archive, print, and the sound switch (`rec`:
+/// the records' state, from [`provide`]).
 #[component]
-pub fn RecordsTools() -> impl IntoView {
+pub fn RecordsTools(rec: Records) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let rec = expect_context::<Records>();
     view! {
-        <div class="records-tools" role="toolbar" aria-label=move || R::Records.text(ctx.lang.get())>
+        <div class="records-tools" role="toolbar" aria-label=lt(ctx.lang, R::Records)>
         <button data-action="export-pgn" aria-haspopup="dialog" on:click=click(move |_| open_export(rec))>
             {lm(ctx.lang, Msg::ExportPgn)}
         </button>
@@ -61,9 +63,6 @@ pub fn RecordsTools() -> impl IntoView {
                     let on = event_target_checked(&ev);
                     rec.sound.set(on);
                     sound::save_setting(on);
-                    if on {
-                        sound::play(sound::Sound::Move);
-                    }
                 }) />
             {lt(ctx.lang, R::Sound)}
         </label>
@@ -71,7 +70,8 @@ pub fn RecordsTools() -> impl IntoView {
     }
 }
 
-/// Starts the records' watchers that run from the start (sound, wake lock); call once in the app, at start-up.
+/// Starts the records' watchers (sound, wake lock); called once, by the table's part when it comes in
+/// (`ui::shell::deferred`): a first move does not wait for them.
 pub fn watch(ctx: Ctx) {
     let rec = expect_context::<Records>();
     sound::watch(ctx, rec);

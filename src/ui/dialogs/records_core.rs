@@ -2,7 +2,7 @@
 //! (tags, clock readings, PGN), dialogs, and labels. A leaf below `records`, `archive`, `pgn_io`,
 //! `planilla` and `sound`, so none of them imports the module that composes them.
 
-use crate::text::{Lang, Msg};
+use crate::text::Lang;
 use crate::ui::shell::state::{Ctx, ReadOnly};
 use leptos::prelude::*;
 
@@ -112,12 +112,7 @@ pub fn lt(
     move || msg.text(lang.get())
 }
 
-/// [`lt`] for a message of the app's own table ([`Msg`]).
-pub fn lm(
-    lang: ReadOnly<Lang>,
-    msg: Msg,
-) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    move || msg.text(lang.get())
-}
+/// [`lt`] for a message of the app's own table ([`crate::text::Msg`]): the views' one helper, so one closure type for both.
+pub(crate) use crate::ui::msg as lm;
 
 pub use crate::text::{plies_text, Rec as R};

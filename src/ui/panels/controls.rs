@@ -5,7 +5,7 @@ use crate::table::{Intent, ADD_TIME_MS};
 use crate::text::{draw_offered, outcome_ruled, status_line, Msg};
 use crate::ui::shell::deferred::{place, Deferred, Place};
 use crate::ui::shell::state::Ctx;
-use crate::ui::{click, when};
+use crate::ui::{click, msg, when};
 use leptos::prelude::*;
 
 /// One player's panel: name, clock (when set) and the line of the player's own commands, which come with the
@@ -58,7 +58,6 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
 #[component]
 pub fn Commands(color: Color) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let lang = move || ctx.lang.get();
     // What this player may do now is the table's decision (`Snapshot::commands`); while the
     // game is reviewed, offers and claims wait (they are about the position on the board).
     let has =
@@ -85,23 +84,23 @@ pub fn Commands(color: Color) -> impl IntoView {
         <button data-action="offer-draw" data-color=side
             hidden=offer_pending_from_them
             disabled=when(move || !has(|c| c.offer_draw) || !live())
-            on:click=offer>{move || Msg::OfferDraw.text(lang())}</button>
+            on:click=offer>{msg(ctx.lang, Msg::OfferDraw)}</button>
         <button data-action="accept-draw" data-color=side class="primary"
             hidden=when(move || !offer_pending_from_them())
             disabled=when(move || !has(|c| c.answer_offer))
-            on:click=accept>{move || Msg::AcceptDraw.text(lang())}</button>
+            on:click=accept>{msg(ctx.lang, Msg::AcceptDraw)}</button>
         <button data-action="decline-draw" data-color=side
             hidden=when(move || !offer_pending_from_them())
             disabled=when(move || !has(|c| c.answer_offer))
-            on:click=decline>{move || Msg::DeclineDraw.text(lang())}</button>
+            on:click=decline>{msg(ctx.lang, Msg::DeclineDraw)}</button>
         <button data-action="claim-draw" data-color=side
             hidden=when(move || !has(|c| c.show_claim_draw))
             disabled=when(move || !has(|c| c.claim_draw) || !live())
-            on:click=claim>{move || Msg::ClaimDraw.text(lang())}</button>
+            on:click=claim>{msg(ctx.lang, Msg::ClaimDraw)}</button>
         <crate::ui::panels::tournament::Claims color=color />
         <button data-action="resign" data-color=side class="danger"
             disabled=when(move || !has(|c| c.resign))
-            on:click=resign>{move || Msg::Resign.text(lang())}</button>
+            on:click=resign>{msg(ctx.lang, Msg::Resign)}</button>
     }
 }
 
@@ -219,7 +218,7 @@ pub fn AddTime() -> impl IntoView {
                 })>{move || format!("{} · {}", Msg::AddTime.text(lang()), crate::text::side(lang(), color))}</button>
             <button data-action="undo-add-time" data-color=side
                 hidden=when(move || !has(|c| c.undo_add_time))
-                on:click=click(move |_| { ctx.act(Intent::UndoAddTime); })>{move || Msg::UndoAddTime.text(lang())}</button>
+                on:click=click(move |_| { ctx.act(Intent::UndoAddTime); })>{msg(ctx.lang, Msg::UndoAddTime)}</button>
         }
     };
     view! { {one(Color::White)} {one(Color::Black)} }

@@ -13,7 +13,7 @@ use leptos::prelude::*;
 pub fn Scoresheet() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let rows = move || {
-        let sans = ctx.sans.get();
+        let sans = ctx.sans().get();
         let start = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
         let current = ctx.review.get().unwrap_or(sans.len());
         // Tournament practice: the marks of the line's moves and the notes of removed moves.
@@ -123,7 +123,7 @@ pub fn Scoresheet() -> impl IntoView {
     let lang = move || ctx.lang.get();
     // The list follows the game: after each move (or step of a review) the current ply is scrolled into view.
     effect(move |_| {
-        ctx.sans.track();
+        ctx.sans().track();
         ctx.review.track();
         request_animation_frame(follow);
     });
@@ -140,7 +140,7 @@ pub fn Scoresheet() -> impl IntoView {
             {move || {
                 ctx.review.get().map(|ply| {
                     let (turn, number) = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
-                    let san = ctx.sans.with(|s| s.get(ply.wrapping_sub(1)).cloned().unwrap_or_default());
+                    let san = ctx.sans().with(|s| s.get(ply.wrapping_sub(1)).cloned().unwrap_or_default());
                     view! {
                         <p class="reviewing">
                             {reviewing(lang(), turn, number, ply, &san)}

@@ -110,7 +110,7 @@ pub fn play(sound: Sound) {
     }
 }
 
-/// Plays the sounds of the game as it goes: each move, the end, and a clock falling under 10 s.
+/// Plays the sounds of the game as it goes: each move, the end, a clock falling under 10 s, and the switch turned on.
 pub fn watch(ctx: Ctx, rec: Records) {
     let last = StoredValue::new(None::<(Game, u32)>);
     effect(move |_| {
@@ -129,6 +129,14 @@ pub fn watch(ctx: Ctx, rec: Records) {
         }
     });
     // A clock going under ten seconds is heard once.
+    // Switched on: a tone says so (the switch is in the first module; the sounds come with this watch).
+    Effect::new(move |was: Option<bool>| {
+        let on = rec.sound.get();
+        if on && was == Some(false) {
+            play(Sound::Move);
+        }
+        on
+    });
     crate::ui::panels::clock::on_warning(ctx, move |_| {
         if rec.sound.get_untracked() {
             play(Sound::LowTime);

@@ -4,20 +4,19 @@
 use crate::rules::Color;
 use crate::table::{ClockControl, Intent};
 use crate::text::{Lang, Msg};
-use crate::ui::board::{self, drawing, teach};
+use crate::ui::board::{self, teach};
 use crate::ui::dialogs::{records, setup};
 use crate::ui::guide;
 use crate::ui::panels::{clock, controls, question, tournament};
 use crate::ui::services::{announce, local, storage, tabs};
 use crate::ui::shell::deferred::{self, place, Deferred, Place};
 use crate::ui::shell::state::{self, Ctx};
-use crate::ui::{click, effect, when};
+use crate::ui::{click, effect, msg, when};
 use leptos::prelude::*;
 
 use crate::ui::shell::bar::Bar;
 use crate::ui::shell::page::{
     apply_link, browser_lang, close_dialogs_outside, focus_menu_after_dialogs, restore, url_params,
-    watch_page,
 };
 
 /// The whole page.
@@ -38,8 +37,9 @@ pub fn App() -> impl IntoView {
         behind: tabs::behind,
         changed: storage::note_pending,
     });
-    provide_context(teach::Teach::new(ctx.game, ctx.snap, ctx.review));
-    records::provide();
+    let teach = teach::Teach::new(ctx.game, ctx.snap, ctx.review);
+    provide_context(teach);
+    let rec = records::provide();
     setup::Correction::provide();
     tournament::Sealing::provide();
     guide::GuideWanted::provide();
@@ -56,9 +56,7 @@ pub fn App() -> impl IntoView {
     if newer {
         storage::show(storage::SaveState::Newer);
     }
-    teach::drive(expect_context::<teach::Teach>());
     clock::drive(ctx);
-    records::watch(ctx);
     // The table's part (the views around the board a first move does not need) is asked for in the frame of the
     // first paint, before anything else; what no one sees at start-up (the closed dialogs, the printable
     // scoresheet, the menu's groups) just after that paint.
@@ -68,8 +66,6 @@ pub fn App() -> impl IntoView {
         table.set(true);
         set_timeout(move || later.set(true), std::time::Duration::ZERO)
     });
-
-    watch_page(ctx);
 
     effect(move |_| {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
@@ -97,25 +93,27 @@ pub fn App() -> impl IntoView {
             class:clock-only=move || ctx.snap.with(|s| s.clock_only)
             class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
-            <Bar menu=menu turn_pieces=turn_pieces />
+            <Bar menu=menu turn_pieces=turn_pieces rec=rec />
             {deferred::fetch(table)}
-            <TableGrid />
+            <TableGrid overlay=teach.overlay />
             // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
-            // and 23); the guide the first time it is asked for.
+            // and 23).
             {move || later.get().then(|| view! {
-                {Suspend::new(dialogs())} <guide::LazyGuide />
+                {Suspend::new(dialogs())}
             })}
+            // The guide's dialog, once it is asked for from the menu (both come with the table's part).
+            {place(Place::Guide)}
             <announce::Announcer />
         </main>
     }
 }
 
 /// The table: both players' panels, the board with its question and banner, the middle (status, clock controls,
-/// offers, refusals, tournament forms) and the side column (start grid, teaching, scoresheet, move box).
+/// offers, refusals, tournament forms) and the side column (start grid, teaching, scoresheet, move box). `overlay`
+/// is the learning overlay the board draws.
 #[component]
-fn TableGrid() -> impl IntoView {
+fn TableGrid(overlay: Memo<teach::Overlay>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
     let top = move || {
         if ctx.flipped() {
             Color::White
@@ -130,7 +128,7 @@ fn TableGrid() -> impl IntoView {
                 <div class="slot-facing">{place(Place::Facing)}</div>
                 <div class="slot-top">{move || view! { <controls::PlayerPanel color=top() /> }}</div>
                 <div class="board-wrap">
-                    <board::Board />
+                    <board::Board overlay=overlay />
                     {place(Place::Board)}
                 </div>
                 <div class="slot-bottom">{move || view! { <controls::PlayerPanel color=bottom() /> }}</div>
@@ -142,26 +140,16 @@ fn TableGrid() -> impl IntoView {
                         <button data-action="takeback"
                             hidden=when(move || !ctx.snap.with(|s| s.show_takeback))
                             disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
-                            on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{move || Msg::Takeback.text(l())}</button>
+                            on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{msg(ctx.lang, Msg::Takeback)}</button>
                     </div>
                     {place(Place::Offer)}
                     <controls::Explain />
-                    <drawing::DrawNote />
+                    {place(Place::DrawNote)}
                     {place(Place::Tournament)}
                 </div>
             // The side column fills once the table's part is in, all at once, so that nothing in it is pushed down
             // by what comes after it.
-            <aside class="info">
-                {move || Deferred::ready().then(|| view! {
-                    <crate::ui::teacher::LazyTeacher />
-                    {place(Place::SideTop)}
-                    <teach::Panel />
-                    {place(Place::Sheet)}
-                    // The record's tree in review and the move box (SAN read in two languages, its completion).
-                    {place(Place::Review)}
-                    {place(Place::MoveBox)}
-                })}
-            </aside>
+            <aside class="info">{place(Place::Side)}</aside>
             </div></div>
     }
 }
@@ -195,7 +183,6 @@ part! {
 #[component]
 fn ClockControls() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
     let control = move || ctx.snap.with(|s| s.clock_control);
     let shows = move |c: ClockControl| when(move || control() != Some(c));
     // Rebuilt only when a clock comes or goes, not at every change of the table.
@@ -204,14 +191,14 @@ fn ClockControls() -> impl IntoView {
         clocked.get().then(|| view! {
             <div class="clock-controls">
                 <button data-action="start-clock" hidden=shows(ClockControl::Start)
-                    on:click=click(move |_| clock::start(ctx))>{move || Msg::Start.text(l())}</button>
+                    on:click=click(move |_| clock::start(ctx))>{msg(ctx.lang, Msg::Start)}</button>
                 <button data-action="pause" hidden=shows(ClockControl::Pause)
-                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{move || Msg::Pause.text(l())}</button>
+                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{msg(ctx.lang, Msg::Pause)}</button>
                 <button data-action="undo-press"
                     hidden=when(move || !ctx.snap.with(|s| s.can_undo_press))
-                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{move || Msg::UndoPress.text(l())}</button>
+                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{msg(ctx.lang, Msg::UndoPress)}</button>
                 <button data-action="resume" class="primary" hidden=shows(ClockControl::Resume)
-                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{move || Msg::Resume.text(l())}</button>
+                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{msg(ctx.lang, Msg::Resume)}</button>
             </div>
         })
     }

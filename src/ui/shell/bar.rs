@@ -9,16 +9,20 @@ use crate::ui::panels::{controls, tournament};
 use crate::ui::services::local;
 use crate::ui::shell::deferred::{place, Place};
 use crate::ui::shell::state::Ctx;
-use crate::ui::{change, click, effect, keydown, when};
+use crate::ui::{change, click, effect, keydown, msg, when};
 use leptos::prelude::*;
 use records_core::open_dialog;
 
 /// The bar: the title and the menu, everything rare in one place, by what it is about. The menu closes on a click
-/// outside it, on a command that opens a dialog, and when a question is put.
+/// outside it, on a command that opens a dialog, and when a question is put. `rec` is the records' state its
+/// records group shows.
 #[component]
-pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl IntoView {
+pub(crate) fn Bar(
+    menu: RwSignal<bool>,
+    turn_pieces: RwSignal<bool>,
+    rec: records_core::Records,
+) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
     let theme = RwSignal::new(local::get(THEME_KEY).unwrap_or_default());
     apply_theme(theme);
     provide_context(MenuState { turn_pieces, theme });
@@ -49,8 +53,6 @@ pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl Int
             menu.set(false);
         }
     });
-    let menu_section =
-        move |title: Msg| view! { <h2 class="menu-title">{move || title.text(l())}</h2> };
     view! {
             <header class="bar" on:keydown=keydown(move |ev| {
                 // Escape closes the open menu and gives the focus back to its button.
@@ -70,17 +72,17 @@ pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl Int
                 <h1>"Escaque"</h1>
                 <button type="button" class="menu-button" data-action="menu"
                     aria-expanded=move || menu.get().to_string() aria-controls="tools"
-                    on:click=click(move |_| menu.update(|m| *m = !*m))>{move || Msg::Menu.text(l())}</button>
+                    on:click=click(move |_| menu.update(|m| *m = !*m))>{msg(ctx.lang, Msg::Menu)}</button>
                 // Everything rare in one menu, by what it is about. From a laptop-sized window up, import and
                 // the archive stand in the bar while the menu is closed (Contract 2, continued).
-                <nav class="tools" id="tools" aria-label=move || Msg::Menu.text(l())>
+                <nav class="tools" id="tools" aria-label=msg(ctx.lang, Msg::Menu)>
                     // The game, clock and view groups come with the table's part (their commands are used rarely
                     // and only with the menu open); the records group stays, since from a laptop-sized window up
                     // import and the archive stand in the bar. CSS orders the groups as they read.
                     {place(Place::Menu)}
                     <div class="menu-group records-group">
-                        {menu_section(Msg::MenuRecords)}
-                        <records::RecordsTools />
+                        {menu_title(Msg::MenuRecords)}
+                        <records::RecordsTools rec=rec />
                     </div>
                 </nav>
             </header>
@@ -99,7 +101,7 @@ struct MenuState {
 /// A group's title in the menu.
 fn menu_title(title: Msg) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    view! { <h2 class="menu-title">{move || title.text(ctx.lang.get())}</h2> }
+    view! { <h2 class="menu-title">{msg(ctx.lang, title)}</h2> }
 }
 
 /// The menu's game, clock and view groups (in the table's part).
@@ -111,16 +113,15 @@ pub(crate) fn menu_groups() -> AnyView {
 #[component]
 fn GameGroup() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
     view! {
         <div class="menu-group game-group">
             {menu_title(Msg::MenuGame)}
             <button data-action="new" on:click=click(move |_| {
                 ctx.act(ctx.request(Intent::Fresh));
-            })>{move || Msg::New.text(l())}</button>
+            })>{msg(ctx.lang, Msg::New)}</button>
             <button data-action="settings" aria-haspopup="dialog" aria-controls="settings"
                 on:click=click(move |_| open_dialog("settings"))>
-                {move || Msg::Settings.text(l())}
+                {msg(ctx.lang, Msg::Settings)}
             </button>
             <tournament::MenuCommands />
             <guide::GuideButton />
@@ -153,7 +154,7 @@ fn ViewGroup() -> impl IntoView {
         <div class="menu-group view-group">
             {menu_title(Msg::MenuView)}
             <button data-action="flip" on:click=click(move |_| ctx.configure(|s| s.flipped = !s.flipped))>
-                {move || Msg::Flip.text(l())}
+                {msg(ctx.lang, Msg::Flip)}
             </button>
             <label class="toggle">
                 <input type="checkbox" data-action="tabletop"
@@ -162,25 +163,25 @@ fn ViewGroup() -> impl IntoView {
                         let on = event_target_checked(&ev);
                         ctx.configure(|s| s.tabletop = on);
                     }) />
-                {move || Msg::Tabletop.text(l())}
+                {msg(ctx.lang, Msg::Tabletop)}
             </label>
             <label class="toggle" hidden=when(move || !ctx.settings.with(|s| s.tabletop))>
                 <input type="checkbox" data-action="turn-pieces"
                     prop:checked=when(move || turn_pieces.get())
                     on:change=change(move |ev| turn_pieces.set(event_target_checked(&ev))) />
-                {move || Msg::TurnPieces.text(l())}
+                {msg(ctx.lang, Msg::TurnPieces)}
             </label>
             <button type="button" data-action="clock-only"
                 aria-pressed=move || ctx.snap.with(|s| s.clock_only).to_string()
                 on:click=click(move |_| {
                     let on = !ctx.snap.with_untracked(|s| s.clock_only);
                     ctx.configure(|s| s.clock_only = on);
-                })>{move || Msg::ClockOnly.text(l())}</button>
+                })>{msg(ctx.lang, Msg::ClockOnly)}</button>
             <drawing::DrawToggle />
             <crate::ui::teacher::MenuCommands />
             <ThemeButton />
             <teach::Switches />
-            <span class="langs" role="group" aria-label=move || Msg::Language.text(l())>
+            <span class="langs" role="group" aria-label=msg(ctx.lang, Msg::Language)>
                 <button data-lang="es" aria-pressed=move || (l() == Lang::Es).to_string()
                     on:click=click(move |_| ctx.set_lang(Lang::Es))>"ES"</button>
                 <button data-lang="en" aria-pressed=move || (l() == Lang::En).to_string()
@@ -240,7 +241,7 @@ fn ShowTimes() -> impl IntoView {
         <label class="toggle" hidden=when(move || !ctx.snap.with(|s| s.clocked))>
             <input type="checkbox" prop:checked=when(move || ctx.show_times.get())
                 on:change=change(move |ev| ctx.set_show_times(event_target_checked(&ev))) />
-            {move || Msg::ShowTimes.text(ctx.lang.get())}
+            {msg(ctx.lang, Msg::ShowTimes)}
         </label>
     }
 }

@@ -12,10 +12,13 @@
 //! heights, the side column its own grid area, the board's overlays lie over it), so nothing moves when they come.
 
 use crate::rules::Color;
-use crate::ui::board::teach;
+use crate::ui::board::{drawing, teach};
+use crate::ui::dialogs::records;
+use crate::ui::guide;
 use crate::ui::panels::{controls, movebox, moves, question, review, start, tournament};
 use crate::ui::services::tabs;
-use crate::ui::shell::bar;
+use crate::ui::shell::state::Ctx;
+use crate::ui::shell::{bar, page};
 use leptos::prelude::*;
 
 /// Where a deferred view stands in the page.
@@ -33,14 +36,14 @@ pub(crate) enum Place {
     Tournament,
     /// Tabletop's copy of the status facing Black.
     Facing,
-    /// The start grid and the end-of-game explanation, at the top of the side column.
-    SideTop,
-    /// The scoresheet, in the side column.
-    Sheet,
-    /// The record's tree in review (issue 30), under the scoresheet.
-    Review,
-    /// The move box: typed moves in SAN in either language, with their completion.
-    MoveBox,
+    /// The side column, filled all at once: the teacher's board, the start grid and the end-of-game explanation,
+    /// the teaching panel, the scoresheet, the record's tree in review (issue 30) and the move box (typed moves in
+    /// SAN in either language, with their completion).
+    Side,
+    /// Draw mode's note beside the board, with its way back to play (draw mode is turned on from the menu).
+    DrawNote,
+    /// The guide's dialog once it is asked for (its button is in the menu's game group), at the page's level.
+    Guide,
     /// The menu's game, clock and view groups.
     Menu,
 }
@@ -52,33 +55,39 @@ type Views = fn(Place) -> AnyView;
 /// does not carry them.
 static VIEWS: std::sync::OnceLock<Views> = std::sync::OnceLock::new();
 
-/// Whether the table's part is in; provided once by the app.
-#[derive(Clone, Copy)]
-pub(crate) struct Deferred {
-    /// True once the table's part has loaded (and [`VIEWS`] is set).
-    ready: RwSignal<bool>,
+thread_local! {
+    /// The app's flag, true once the table's part has loaded (and [`VIEWS`] is set). Kept here rather than as a
+    /// context: each type looked up by context costs the first module its own lookup code (about 600 bytes).
+    static READY: std::cell::Cell<Option<RwSignal<bool>>> = const { std::cell::Cell::new(None) };
 }
 
+/// Whether the table's part is in.
+pub(crate) struct Deferred;
+
 impl Deferred {
-    /// Creates the flag and provides it; call once in the app, before its view.
+    /// Creates the app's flag; call once in the app, before its view (a new app gets a new flag).
     pub(crate) fn provide() {
-        provide_context(Deferred {
-            ready: RwSignal::new(false),
-        });
+        READY.with(|r| r.set(Some(RwSignal::new(false))));
+    }
+
+    /// The app's flag.
+    fn flag() -> RwSignal<bool> {
+        READY
+            .with(std::cell::Cell::get)
+            .expect("Deferred::provide is called before the views")
     }
 
     /// Whether the table's part is in (tracked).
     pub(crate) fn ready() -> bool {
-        expect_context::<Deferred>().ready.get()
+        Deferred::flag().get()
     }
 }
 
 /// The view of `at` once the table's part is in; nothing before.
 pub(crate) fn place(at: Place) -> impl IntoView {
-    let deferred = expect_context::<Deferred>();
+    let ready = Deferred::flag();
     move || {
-        deferred
-            .ready
+        ready
             .get()
             .then(|| VIEWS.get().map(|views| views(at)))
             .flatten()
@@ -91,19 +100,37 @@ part! {
     /// before, asked for a task later with the closed dialogs; here it comes first, and the code it shares with the
     /// table's views is no longer a set of chunks of its own.
     fn table_part() -> AnyView {
-        // Set once; a second load (none is expected) finds the same function there.
+        // Set once; a second load (none is expected) finds the same function there and starts nothing again.
+        let first = VIEWS.get().is_none();
         VIEWS.get_or_init(|| views);
-        expect_context::<Deferred>().ready.set(true);
-        // Other tabs' records are read by the tab sync: the readers come with this part too (code shared with the
-        // readers' part, `restore_part`).
-        crate::ui::shell::restore::install();
-        tabs::start(expect_context::<crate::ui::shell::state::Ctx>())
+        Deferred::flag().set(true);
+        if first {
+            start();
+            // Other tabs' records are read by the tab sync: the readers come with this part too (code shared with
+            // the readers' part, `restore_part`).
+            crate::ui::shell::restore::install();
+            tabs::start(expect_context::<Ctx>())
+        } else {
+            ().into_any()
+        }
     }
 }
 
 /// Asks for the table's part once `asked` turns true (the app sets it just before the first paint).
 pub(crate) fn fetch(asked: RwSignal<bool>) -> impl IntoView {
     move || asked.get().then(|| Suspend::new(table_part()))
+}
+
+/// The watchers that come with the table's part: none of them is needed for a first move. The learning switch
+/// remembered (the switch is in the menu's view group, here too); the sounds of moves and low time and the screen's
+/// wake lock while a clock runs (`records::watch`; a move made before the part came is not sounded); the page's
+/// keys outside the board (the arrows, Home and End go through the record, shown by the scoresheet here; Escape
+/// answers the question, here too, or drops what is held).
+fn start() {
+    let ctx = expect_context::<Ctx>();
+    teach::drive(expect_context::<teach::Teach>());
+    records::watch(ctx);
+    page::watch_page(ctx);
 }
 
 /// The views of the table's part, by place.
@@ -115,10 +142,18 @@ fn views(at: Place) -> AnyView {
         Place::Offer => view! { <controls::OfferLine /> }.into_any(),
         Place::Tournament => view! { <tournament::Tournament /> }.into_any(),
         Place::Facing => view! { <controls::FacingCopy /> }.into_any(),
-        Place::SideTop => view! { <start::Presets /> <teach::EndExplain /> }.into_any(),
-        Place::Sheet => view! { <moves::Scoresheet /> }.into_any(),
-        Place::Review => view! { <review::ReviewTree /> }.into_any(),
-        Place::MoveBox => view! { <movebox::MoveBox /> }.into_any(),
+        Place::Side => view! {
+            <crate::ui::teacher::LazyTeacher />
+            <start::Presets />
+            <teach::EndExplain />
+            <teach::Panel />
+            <moves::Scoresheet />
+            <review::ReviewTree />
+            <movebox::MoveBox />
+        }
+        .into_any(),
+        Place::DrawNote => view! { <drawing::DrawNote /> }.into_any(),
+        Place::Guide => view! { <guide::LazyGuide /> }.into_any(),
         Place::Menu => bar::menu_groups(),
     }
 }

@@ -81,8 +81,6 @@ pub struct Ctx {
     pub drawn: Memo<Setup>,
     /// Legal destinations in the shown position (empty when reviewing or over).
     pub dests: Memo<Dests>,
-    /// The SAN of every ply in the interface language.
-    pub sans: Memo<Vec<String>>,
     /// A board shown instead of the game's that takes the board's gestures (the position editor's,
     /// set by its part with [`Ctx::stage`]); `None` when the game's board is shown.
     pub staged: ReadOnly<Option<Setup>>,
@@ -119,6 +117,10 @@ struct Own {
     hooks: StoredValue<Hooks>,
     /// Who receives the gestures on the staged board.
     stage_handler: StoredValue<Option<StageHandler>>,
+    /// The page's reactive owner, under which [`Ctx::sans`] is made when first asked for.
+    owner: StoredValue<Option<Owner>>,
+    /// The SAN of every ply, once asked for ([`Ctx::sans`]).
+    sans: StoredValue<Option<Memo<Vec<String>>>>,
 }
 
 impl Ctx {
@@ -170,41 +172,14 @@ impl Ctx {
                 Dests::default()
             }
         });
-        let sans = Memo::new(move |_| {
-            let lang = lang.get();
-            let mut v = game.with(|g| {
-                // Without the check aid (tournament practice) no check or mate mark: as on a
-                // real scoresheet, the players judge the board themselves.
-                let marks = snap.with(|s| s.aids.check);
-                g.moves()
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &m)| {
-                        let mut s = g
-                            .position_at(i)
-                            .map(|p| san(p, m, lang))
-                            .unwrap_or_default();
-                        if !marks {
-                            s.truncate(s.trim_end_matches(['+', '#']).len());
-                        }
-                        s
-                    })
-                    .collect::<Vec<_>>()
-            });
-            // Tournament practice: the moves after the legal record, in long notation.
-            table.with(|t| {
-                for p in &t.line().played {
-                    v.push(crate::table::tournament::long_notation(p.mv, lang));
-                }
-            });
-            v
-        });
         let turned = Memo::new(move |_| snap.with(|s| s.flipped));
         let own = Own {
             input_at: StoredValue::new(None),
             pending_note: StoredValue::new(None),
             hooks: StoredValue::new(Hooks::default()),
             stage_handler: StoredValue::new(None),
+            owner: StoredValue::new(Owner::current()),
+            sans: StoredValue::new(None),
         };
         Ctx {
             table: ReadOnly(table),
@@ -225,11 +200,57 @@ impl Ctx {
             shown,
             drawn,
             dests,
-            sans,
             staged: ReadOnly(staged),
             turned,
             own,
         }
+    }
+
+    /// The SAN of every ply in the interface language (tournament practice's moves after the legal record in long
+    /// notation). Made the first time it is asked for (by the scoresheet and the printable one, both in parts of the
+    /// wasm), under the page's owner so it lives as long as the page: the first module does not carry it.
+    pub fn sans(&self) -> Memo<Vec<String>> {
+        if let Some(m) = self.own.sans.get_value() {
+            return m;
+        }
+        let ctx = *self;
+        let make = move || {
+            Memo::new(move |_| {
+                let lang = ctx.lang.get();
+                let mut v = ctx.game.with(|g| {
+                    // Without the check aid (tournament practice) no check or mate mark: as on a
+                    // real scoresheet, the players judge the board themselves.
+                    let marks = ctx.snap.with(|s| s.aids.check);
+                    g.moves()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &m)| {
+                            let mut s = g
+                                .position_at(i)
+                                .map(|p| san(p, m, lang))
+                                .unwrap_or_default();
+                            if !marks {
+                                s.truncate(s.trim_end_matches(['+', '#']).len());
+                            }
+                            s
+                        })
+                        .collect::<Vec<_>>()
+                });
+                // Tournament practice: the moves after the legal record, in long notation.
+                ctx.table.with(|t| {
+                    for p in &t.line().played {
+                        v.push(crate::table::tournament::long_notation(p.mv, lang));
+                    }
+                });
+                v
+            })
+        };
+        let memo = match self.own.owner.get_value() {
+            Some(owner) => owner.with(make),
+            None => make(),
+        };
+        self.own.sans.set_value(Some(memo));
+        memo
     }
 
     /// Connects what happens around each change of the table (the tab sync and the save): this
