@@ -139,3 +139,29 @@ test('the styles nothing at start-up needs come after the board answers, and the
     await game.close();
   }
 });
+
+test('the service worker is registered only once the board has answered', async () => {
+  // The wasm held back: the page loads, the skeleton stands, and no service worker is registered (its precache would
+  // compete with the first module).
+  const held = await shared.browser.newContext({ locale: 'en-US' });
+  try {
+    await held.route(/\.wasm$/, (route) => route.abort());
+    const page = await held.newPage();
+    await page.goto(shared.server.url, { waitUntil: 'load' });
+    await page.waitForSelector('#skeleton .board .sq');
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+  } finally {
+    await held.close();
+  }
+  // With the app: registered once the squares carry data-square.
+  const context = await shared.browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await page.goto(shared.server.url);
+    await page.waitForSelector('[data-square]');
+    assert.ok(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active || r.installing || r.waiting))));
+  } finally {
+    await context.close();
+  }
+});
