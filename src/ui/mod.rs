@@ -72,6 +72,8 @@ pub fn mount() {
 /// Replaces the skeleton with the app.
 fn mount_now() {
     // index.html's skeleton (drawn before the wasm arrived) gives way to the app in the same task: no frame shows both.
+    // Its panels and status line are kept, and stand in the app's places until the table's part draws the real ones.
+    let held = shell::held::take();
     if let Some(el) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("skeleton"))
@@ -87,6 +89,7 @@ fn mount_now() {
     mark("escaque-mount");
     shell::tap::guard();
     leptos::mount::mount_to_body(shell::app::App);
+    shell::held::adopt(held);
     mark("escaque-mounted");
 }
 

@@ -31,9 +31,13 @@ const PGN = `[Event "Split"]
 const rects = (page) =>
   page.evaluate(() =>
     Object.fromEntries(
-      ['.board', '[data-panel="white"]', '[data-panel="black"]', '[data-status]', 'aside.info'].map((sel) => {
+      // The panels and the status line are the skeleton's copies until the table's part draws them, then the real ones.
+      ['.board', '.slot-top > .panel', '.slot-bottom > .panel', '.status-area .status', 'aside.info'].map((sel) => {
         const r = document.querySelector(sel).getBoundingClientRect();
-        return [sel, [r.x, r.y, r.width, r.height].map(Math.round)];
+        // The status line's buttons (the takeback, the clock's controls) come with the table's part and take their
+        // width from the status, as they do when one appears in play: its place and height are what must hold.
+        const box = sel.endsWith('.status') ? [r.x, r.y, r.height] : [r.x, r.y, r.width, r.height];
+        return [sel, box.map(Math.round)];
       }),
     ),
   );
@@ -176,8 +180,13 @@ test('the board answers before any deferred part has come in; the closed dialogs
     assert.equal(await page.locator('[data-action="settings"]').count(), 0, "the menu's commands come with the table's part");
     assert.equal(await page.locator('[data-action="resign"]').count(), 0, "the players' commands come with the table's part");
     assert.equal(await page.locator('.sheet').count(), 0, 'the scoresheet comes with the table\'s part');
-    // The panels keep their places meanwhile: the commands' line its height, the clocks and names theirs.
-    assert.equal(await page.locator('[data-panel] .actions[data-waiting]').count(), 2);
+    // The panels and the status line are in view meanwhile: the skeleton's copies, held in the app's places
+    // (src/ui/shell/held.rs), which follow the game: White is to move after 1.e4 e5.
+    assert.equal(await page.locator('[data-panel]').count(), 0, "the real panels come with the table's part");
+    assert.equal(await page.locator('.slot-top > .panel.black[data-held][inert]').count(), 1);
+    assert.equal(await page.locator('.slot-bottom > .panel.white.to-move[data-held]').count(), 1);
+    assert.equal(await page.locator('.panel[data-held] .actions button:visible').count(), 0, 'its buttons are invisible');
+    const heldStatus = await page.locator('.status-line[data-held] .status').textContent();
     const before = await rects(page);
     // The table's part (and the chunks the parts share) come in; the new-game dialog's part stays on its way.
     await letThrough(/_split_table_part\.wasm$|_chunk_\d+\.wasm$/);
@@ -185,6 +194,8 @@ test('the board answers before any deferred part has come in; the closed dialogs
     await page.waitForSelector('[data-action="resign"][data-color="white"]', { state: 'attached' });
     await g.settle();
     assert.deepEqual(await rects(page), before, 'nothing moved when the table\'s part came in');
+    assert.equal(await page.locator('[data-held]').count(), 0, "the skeleton's copies gave way to the real ones");
+    assert.equal(await page.locator('[data-status]').textContent(), heldStatus, 'the held status line said the same');
     assert.deepEqual(await g.plies(), ['e4', 'e5'], 'the scoresheet shows the moves played before it came');
     assert.equal(network.has('dialogs'), false);
     // Asked for while its part is on its way, the dialog opens once it is in.

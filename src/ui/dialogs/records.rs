@@ -91,3 +91,9 @@ pub fn RecordsDialogs() -> impl IntoView {
         <planilla::Planilla />
     }
 }
+
+/// The records' toolbar with the app's records' state (the table's part draws it in the bar).
+pub(crate) fn tools() -> AnyView {
+    let rec = expect_context::<Records>();
+    view! { <RecordsTools rec=rec /> }.into_any()
+}

@@ -1,8 +1,10 @@
-//! Each player's panel (name and own commands), the game status and the refusal explanation.
+//! Each player's panel (name, clock and own commands), the status line with the clock's controls, and the refusal
+//! explanation.
 
 use crate::rules::Color;
-use crate::table::{Intent, ADD_TIME_MS};
+use crate::table::{ClockControl, Intent, ADD_TIME_MS};
 use crate::text::{draw_offered, outcome_ruled, status_line, Msg};
+use crate::ui::panels::clock;
 use crate::ui::shell::deferred::{place, Deferred, Place};
 use crate::ui::shell::state::Ctx;
 use crate::ui::{click, msg, when};
@@ -105,7 +107,7 @@ pub fn Commands(color: Color) -> impl IntoView {
 }
 
 /// The status line's words: the result with its article, or whose move it is and check.
-fn status_text(ctx: Ctx) -> String {
+pub(crate) fn status_text(ctx: Ctx) -> String {
     let lang = ctx.lang.get();
     // The side to move on the board (after an illegal move that stood, the board's, not the record's);
     // tournament practice shows no check mark.
@@ -134,6 +136,50 @@ pub fn Status() -> impl IntoView {
         >
             {text}
         </div>
+    }
+}
+
+/// The status line (in the table's part): the status, the rematch once the banner is closed, the clock's controls
+/// and the takeback.
+#[component]
+pub fn StatusLine() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <div class="status-line">
+            <Status />
+            {place(Place::Rematch)}
+            <ClockControls />
+            <button data-action="takeback"
+                hidden=when(move || !ctx.snap.with(|s| s.show_takeback))
+                disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
+                on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{msg(ctx.lang, Msg::Takeback)}</button>
+        </div>
+    }
+}
+
+/// Start, pause and resume of the clock (6.13), shown only for a clocked game: only the control
+/// that applies now (`Snapshot::clock_control`), so a paused game is unmistakable.
+#[component]
+fn ClockControls() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let control = move || ctx.snap.with(|s| s.clock_control);
+    let shows = move |c: ClockControl| when(move || control() != Some(c));
+    // Rebuilt only when a clock comes or goes, not at every change of the table.
+    let clocked = Memo::new(move |_| ctx.snap.with(|s| s.clocked));
+    move || {
+        clocked.get().then(|| view! {
+            <div class="clock-controls">
+                <button data-action="start-clock" hidden=shows(ClockControl::Start)
+                    on:click=click(move |_| clock::start(ctx))>{msg(ctx.lang, Msg::Start)}</button>
+                <button data-action="pause" hidden=shows(ClockControl::Pause)
+                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{msg(ctx.lang, Msg::Pause)}</button>
+                <button data-action="undo-press"
+                    hidden=when(move || !ctx.snap.with(|s| s.can_undo_press))
+                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{msg(ctx.lang, Msg::UndoPress)}</button>
+                <button data-action="resume" class="primary" hidden=shows(ClockControl::Resume)
+                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{msg(ctx.lang, Msg::Resume)}</button>
+            </div>
+        })
     }
 }
 

@@ -2,16 +2,17 @@
 //! after the first paint.
 
 use crate::rules::Color;
-use crate::table::{ClockControl, Intent};
+
 use crate::text::{Lang, Msg};
 use crate::ui::board::{self, teach};
 use crate::ui::dialogs::{records, setup};
+use crate::ui::effect;
 use crate::ui::guide;
 use crate::ui::panels::{clock, controls, question, tournament};
 use crate::ui::services::{announce, local, storage, tabs};
 use crate::ui::shell::deferred::{self, place, Deferred, Place};
+use crate::ui::shell::held;
 use crate::ui::shell::state::{self, Ctx};
-use crate::ui::{click, effect, msg, when};
 use leptos::prelude::*;
 
 use crate::ui::shell::bar::Bar;
@@ -39,7 +40,7 @@ pub fn App() -> impl IntoView {
     });
     let teach = teach::Teach::new(ctx.game, ctx.snap, ctx.review);
     provide_context(teach);
-    let rec = records::provide();
+    records::provide();
     setup::Correction::provide();
     tournament::Sealing::provide();
     guide::GuideWanted::provide();
@@ -57,6 +58,8 @@ pub fn App() -> impl IntoView {
         storage::show(storage::SaveState::Newer);
     }
     clock::drive(ctx);
+    // The skeleton's panels and status line, held until the table's part draws the real ones, follow the game.
+    held::follow(ctx);
     // The table's part (the views around the board a first move does not need) is asked for in the frame of the
     // first paint, before anything else; what no one sees at start-up (the closed dialogs, the printable
     // scoresheet, the menu's groups) just after that paint.
@@ -93,7 +96,7 @@ pub fn App() -> impl IntoView {
             class:clock-only=move || ctx.snap.with(|s| s.clock_only)
             class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
-            <Bar menu=menu turn_pieces=turn_pieces rec=rec />
+            <Bar menu=menu turn_pieces=turn_pieces />
             {deferred::fetch(table)}
             <TableGrid overlay=teach.overlay />
             // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
@@ -126,22 +129,14 @@ fn TableGrid(overlay: Memo<teach::Overlay>) -> impl IntoView {
             <div class="main"><div class="table-grid">
                 // Tabletop: the status and a refusal again, turned for Black, at Black's end (its own grid row).
                 <div class="slot-facing">{place(Place::Facing)}</div>
-                <div class="slot-top">{move || view! { <controls::PlayerPanel color=top() /> }}</div>
+                <div class="slot-top">{move || place(Place::Panel(top()))}</div>
                 <div class="board-wrap">
                     <board::Board overlay=overlay />
                     {place(Place::Board)}
                 </div>
-                <div class="slot-bottom">{move || view! { <controls::PlayerPanel color=bottom() /> }}</div>
+                <div class="slot-bottom">{move || place(Place::Panel(bottom()))}</div>
                 <div class="status-area">
-                    <div class="status-line">
-                        <controls::Status />
-                        {place(Place::Rematch)}
-                        <ClockControls />
-                        <button data-action="takeback"
-                            hidden=when(move || !ctx.snap.with(|s| s.show_takeback))
-                            disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
-                            on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{msg(ctx.lang, Msg::Takeback)}</button>
-                    </div>
+                    {place(Place::StatusLine)}
                     {place(Place::Offer)}
                     <controls::Explain />
                     {place(Place::DrawNote)}
@@ -175,31 +170,5 @@ part! {
             <records::RecordsDialogs />
         }
         .into_any()
-    }
-}
-
-/// Start, pause and resume of the clock (6.13), shown only for a clocked game: only the control
-/// that applies now (`Snapshot::clock_control`), so a paused game is unmistakable.
-#[component]
-fn ClockControls() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let control = move || ctx.snap.with(|s| s.clock_control);
-    let shows = move |c: ClockControl| when(move || control() != Some(c));
-    // Rebuilt only when a clock comes or goes, not at every change of the table.
-    let clocked = Memo::new(move |_| ctx.snap.with(|s| s.clocked));
-    move || {
-        clocked.get().then(|| view! {
-            <div class="clock-controls">
-                <button data-action="start-clock" hidden=shows(ClockControl::Start)
-                    on:click=click(move |_| clock::start(ctx))>{msg(ctx.lang, Msg::Start)}</button>
-                <button data-action="pause" hidden=shows(ClockControl::Pause)
-                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{msg(ctx.lang, Msg::Pause)}</button>
-                <button data-action="undo-press"
-                    hidden=when(move || !ctx.snap.with(|s| s.can_undo_press))
-                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{msg(ctx.lang, Msg::UndoPress)}</button>
-                <button data-action="resume" class="primary" hidden=shows(ClockControl::Resume)
-                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{msg(ctx.lang, Msg::Resume)}</button>
-            </div>
-        })
     }
 }

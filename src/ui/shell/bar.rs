@@ -3,7 +3,7 @@
 use crate::table::Intent;
 use crate::text::{Lang, Msg};
 use crate::ui::board::{drawing, teach};
-use crate::ui::dialogs::{records, records_core, setup};
+use crate::ui::dialogs::{records_core, setup};
 use crate::ui::guide;
 use crate::ui::panels::{controls, tournament};
 use crate::ui::services::local;
@@ -14,14 +14,9 @@ use leptos::prelude::*;
 use records_core::open_dialog;
 
 /// The bar: the title and the menu, everything rare in one place, by what it is about. The menu closes on a click
-/// outside it, on a command that opens a dialog, and when a question is put. `rec` is the records' state its
-/// records group shows.
+/// outside it, on a command that opens a dialog, and when a question is put.
 #[component]
-pub(crate) fn Bar(
-    menu: RwSignal<bool>,
-    turn_pieces: RwSignal<bool>,
-    rec: records_core::Records,
-) -> impl IntoView {
+pub(crate) fn Bar(menu: RwSignal<bool>, turn_pieces: RwSignal<bool>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let theme = RwSignal::new(local::get(THEME_KEY).unwrap_or_default());
     apply_theme(theme);
@@ -76,13 +71,13 @@ pub(crate) fn Bar(
                 // Everything rare in one menu, by what it is about. From a laptop-sized window up, import and
                 // the archive stand in the bar while the menu is closed (Contract 2, continued).
                 <nav class="tools" id="tools" aria-label=msg(ctx.lang, Msg::Menu)>
-                    // The game, clock and view groups come with the table's part (their commands are used rarely
-                    // and only with the menu open); the records group stays, since from a laptop-sized window up
-                    // import and the archive stand in the bar. CSS orders the groups as they read.
+                    // Every group's commands come with the table's part: they are used rarely, and only with the
+                    // menu open, except the records' tools, which stand in the bar from a laptop-sized window up and
+                    // appear there when the part comes. CSS orders the groups as they read.
                     {place(Place::Menu)}
                     <div class="menu-group records-group">
                         {menu_title(Msg::MenuRecords)}
-                        <records::RecordsTools rec=rec />
+                        {place(Place::RecordsTools)}
                     </div>
                 </nav>
             </header>

@@ -1,14 +1,15 @@
-//! The table's part (issue 32): the views around the board that a first move does not need — each player's
-//! commands, the question and the banner over the board, the rematch in the status line, the pending offer,
-//! tournament practice's forms, the tabletop's facing copy, the side column (the
-//! start grid, the end-of-game explanation, the scoresheet, the record's tree in review, the move box) and the
-//! menu's game, clock and view groups — come in one part of the wasm, asked for just before the first paint, ahead
-//! of the other parts, so that it comes first and whole (one part, not several that share code: code shared by
-//! parts goes into small chunks of its own, each one more request before the part can run).
+//! The table's part (issue 32): the views around the board that a first move does not need — the players' panels
+//! (names, clocks, commands) and the status line, for which the skeleton's copies stand until then
+//! ([`crate::ui::shell::held`]); the records' tools in the bar; the question and the banner over the board; the
+//! pending offer; tournament practice's forms; the tabletop's facing copy; the side column (the start grid, the
+//! end-of-game explanation, the scoresheet, the record's tree in review, the move box); the menu's game, clock and
+//! view groups — come in one part of the wasm, asked for just before the first paint, ahead of the other parts, so
+//! that it comes first and whole (one part, not several that share code: code shared by parts goes into small
+//! chunks of its own, each one more request before the part can run).
 //!
 //! The first module keeps only the places where these views stand ([`place`]). The part, when it loads, installs
 //! the one function that builds them ([`table_part`]) and says it is there ([`Deferred`]); every place then draws
-//! its view. Until then the places are empty and the grid keeps their room (the panels and the middle have fixed
+//! its view. Until then the places are empty (or hold the skeleton's copy) and the grid keeps their room (the panels and the middle have fixed
 //! heights, the side column its own grid area, the board's overlays lie over it), so nothing moves when they come.
 
 use crate::rules::Color;
@@ -46,6 +47,15 @@ pub(crate) enum Place {
     Guide,
     /// The menu's game, clock and view groups.
     Menu,
+    /// A player's panel: name, captured pieces, clock and commands (until it comes, the skeleton's copy stands
+    /// here: [`crate::ui::shell::held`]).
+    Panel(Color),
+    /// The status line: whose move or the result, the rematch, the clock's start, pause and resume, the takeback
+    /// (until it comes, the skeleton's copy).
+    StatusLine,
+    /// The records group's tools (export, import, the archive, print, the sound switch), which from a laptop-sized
+    /// window up stand in the bar.
+    RecordsTools,
 }
 
 /// The function of the table's part that builds the view of a place.
@@ -81,6 +91,11 @@ impl Deferred {
     pub(crate) fn ready() -> bool {
         Deferred::flag().get()
     }
+
+    /// Whether the table's part is in, read without tracking.
+    pub(crate) fn ready_untracked() -> bool {
+        Deferred::flag().get_untracked()
+    }
 }
 
 /// The view of `at` once the table's part is in; nothing before.
@@ -103,6 +118,8 @@ part! {
         // Set once; a second load (none is expected) finds the same function there and starts nothing again.
         let first = VIEWS.get().is_none();
         VIEWS.get_or_init(|| views);
+        // The skeleton's panels and status line give way to the real ones in this task: no frame shows both.
+        crate::ui::shell::held::release();
         Deferred::flag().set(true);
         if first {
             start();
@@ -155,5 +172,8 @@ fn views(at: Place) -> AnyView {
         Place::DrawNote => view! { <drawing::DrawNote /> }.into_any(),
         Place::Guide => view! { <guide::LazyGuide /> }.into_any(),
         Place::Menu => bar::menu_groups(),
+        Place::Panel(color) => view! { <controls::PlayerPanel color=color /> }.into_any(),
+        Place::StatusLine => view! { <controls::StatusLine /> }.into_any(),
+        Place::RecordsTools => records::tools(),
     }
 }

@@ -4,6 +4,7 @@
 pub(crate) mod app;
 pub(crate) mod bar;
 pub(crate) mod deferred;
+pub(crate) mod held;
 pub(crate) mod page;
 pub(crate) mod restore;
 pub(crate) mod state;
