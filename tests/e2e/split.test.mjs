@@ -44,12 +44,12 @@ const rects = (page) =>
 
 /** A new browser context with a page on the app, recording which parts came over the network and which from the
  * service worker. `hold`: parts are held back until `release()`. */
-async function open({ serviceWorkers = 'block', hold = false, lang = 'en', refuse = null } = {}) {
+async function open({ serviceWorkers = 'block', hold = false, lang = 'en', refuse = null, params = {}, pass = null } = {}) {
   const context = await shared.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, serviceWorkers });
   const held = [];
   let holding = hold;
-  // While holding, the parts whose address matches `passes` still come (letThrough).
-  let passes = null;
+  // While holding, the parts whose address matches `passes` still come (letThrough, or `pass` from the start).
+  let passes = pass;
   await context.route(PART, (route) =>
     holding && !passes?.test(route.request().url()) ? held.push(route) : route.continue(),
   );
@@ -63,7 +63,7 @@ async function open({ serviceWorkers = 'block', hold = false, lang = 'en', refus
   });
   const g = new GamePage(page, shared.server.url, watchForProblems(page));
   // Held back or refused, the table's part does not come: wait for the board alone.
-  await g.open({ lang }, { whole: !hold && !refuse });
+  await g.open({ lang, ...params }, { whole: !hold && !refuse });
   const release = async () => {
     holding = false;
     // A request of a page reloaded since is gone: nothing to let through.
@@ -204,6 +204,38 @@ test('the board answers before any deferred part has come in; the closed dialogs
     await page.waitForSelector('dialog#settings[open]');
     assert.ok(await eventually(page, () => network.has('dialogs')));
     assert.equal(network.has('guide_part'), false, 'the guide waits until it is opened');
+    assert.deepEqual(g.problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("with the table's part held back, a clocked game's panels show the names and the clocks' readings at once", async () => {
+  // A link with a clock and names: its readers' part comes (the app waits for it), the table's part is held back.
+  const { g, page, context, release } = await open({
+    hold: true,
+    lang: 'es',
+    params: { tc: '300+2', white: 'Ana', black: 'Bruno' },
+    pass: /_split_restore_part\.wasm$|_chunk_\d+\.wasm$/,
+  });
+  try {
+    assert.equal(await page.locator('[data-panel]').count(), 0, "the real panels come with the table's part");
+    const held = (side) => page.locator(`.panel.${side}[data-held]`);
+    assert.equal((await held('white').locator('.name').textContent()).trim(), 'Ana');
+    assert.equal((await held('black').locator('.name').textContent()).trim(), 'Bruno');
+    // The clocks' readings are written by the first module from the table (the skeleton only had their places).
+    const shown = async (root) => [await root.locator('.time').textContent(), await root.locator('.detail').textContent()];
+    const white = await shown(held('white').locator('.clock'));
+    const black = await shown(held('black').locator('.clock'));
+    assert.match(white[0], /^5:00$/, "White's reading, before the table's part");
+    assert.deepEqual(black, white, 'both clocks read the same at the start');
+    assert.notEqual(white[1].trim(), '', 'the detail line is written too');
+    assert.match(await page.locator('.status-line[data-held] .status').textContent(), /blancas/, 'the status, in Spanish');
+    await release();
+    await page.waitForSelector('[data-clock="white"]');
+    assert.deepEqual(await shown(page.locator('[data-clock="white"]')), white, 'the real face says what the held one said');
+    assert.deepEqual(await shown(page.locator('[data-clock="black"]')), black);
+    assert.equal(await page.locator('[data-held]').count(), 0);
     assert.deepEqual(g.problems, []);
   } finally {
     await context.close();
