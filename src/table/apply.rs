@@ -7,7 +7,19 @@ use super::{color, Ask, Event, Intent, Refusal, Table};
 use crate::clock::BothFlagsRule;
 use crate::rules::{Outcome, Reason};
 
+/// The procedures a table hears through [`Table::apply_with`]: [`Table::EVERY_PROCEDURE`], or
+/// [`Table::PLAY_PATH`] alone.
+pub type Procedures = fn(&mut Table, Intent, u64, &mut Vec<Event>) -> Result<(), Refusal>;
+
 impl Table {
+    /// Every procedure ([`Table::apply`] hears them all).
+    pub const EVERY_PROCEDURE: Procedures = Table::procedure;
+
+    /// The play path alone: the intents of [`Intent::is_play`], heard exactly as [`Table::EVERY_PROCEDURE`]
+    /// hears them. The web app's first module reaches no other procedure (issue 32): the rest comes with a part
+    /// of its own.
+    pub const PLAY_PATH: Procedures = Table::hear_play;
+
     /// Applies an intent that happened at `now_ms`.
     ///
     /// # Errors
@@ -15,6 +27,20 @@ impl Table {
     /// `now_ms` has been settled first (its [`Event::GameOver`] is lost to this call, but the
     /// snapshot shows it; use [`Intent::CheckFlags`] from a timer to get it as an event).
     pub fn apply(&mut self, intent: Intent, now_ms: u64) -> Result<Vec<Event>, Refusal> {
+        self.apply_with(intent, now_ms, Table::EVERY_PROCEDURE)
+    }
+
+    /// [`Table::apply`], hearing the intent with `hear`.
+    ///
+    /// # Errors
+    /// As [`Table::apply`]; [`Table::PLAY_PATH`] refuses an intent off the play path as
+    /// [`Refusal::NotAMove`].
+    pub fn apply_with(
+        &mut self,
+        intent: Intent,
+        now_ms: u64,
+        hear: Procedures,
+    ) -> Result<Vec<Event>, Refusal> {
         let mut events = Vec::new();
         let rules = intent.rules();
         if rules.settles_flags {
@@ -37,7 +63,7 @@ impl Table {
         let (quiet, lapses) = (rules.quiet, rules.lapses_question);
         let before = self.clone();
         let was_over = self.game.is_over();
-        match self.procedure(intent, now_ms, &mut events) {
+        match hear(self, intent, now_ms, &mut events) {
             Ok(()) => {
                 // The game ending closes what was asked about it; a question put after the end stays.
                 let ended = !was_over && self.game.is_over();
@@ -139,14 +165,9 @@ impl Table {
         events.push(Event::GameOver(outcome));
     }
 
-    /// Hears `intent` or refuses it, and sends it to its procedure. A refusal may leave the table
-    /// changed: [`Table::apply`] restores it.
-    pub(in crate::table) fn procedure(
-        &mut self,
-        intent: Intent,
-        now_ms: u64,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Refusal> {
+    /// What every procedure checks first: nothing is played while adjourned, nothing changes a finished game
+    /// but what may.
+    fn heard(&self, intent: &Intent) -> Result<(), Refusal> {
         let rules = intent.rules();
         if self.adjourned.is_some() && !rules.while_adjourned {
             // F4, F6: while adjourned a draw may be agreed or a player resign; nothing is played.
@@ -156,6 +177,37 @@ impl Table {
             // Nothing changes a finished game but a new game, a rematch or a loaded one.
             return Err(Refusal::GameOver);
         }
+        Ok(())
+    }
+
+    /// [`Table::procedure`] for the intents of [`Intent::is_play`] only (each sent to the same procedure);
+    /// any other is refused as [`Refusal::NotAMove`].
+    fn hear_play(
+        &mut self,
+        intent: Intent,
+        now_ms: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        self.heard(&intent)?;
+        match intent {
+            Intent::Play(m) => self.play(m, now_ms, events),
+            Intent::Touch(sq) => self.touch(sq, events),
+            Intent::StartClock => self.start_clock(now_ms, events),
+            Intent::PressClock(c) => self.press_clock(c, now_ms, events),
+            Intent::CheckFlags => Ok(()),
+            _ => Err(Refusal::NotAMove),
+        }
+    }
+
+    /// Hears `intent` or refuses it, and sends it to its procedure. A refusal may leave the table
+    /// changed: [`Table::apply`] restores it.
+    pub(in crate::table) fn procedure(
+        &mut self,
+        intent: Intent,
+        now_ms: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        self.heard(&intent)?;
         if !self.line.played.is_empty()
             && matches!(
                 intent,

@@ -265,6 +265,21 @@ impl IntentRules {
 }
 
 impl Intent {
+    /// On the play path: a move, a touch, the clock's start and press, the look at the flags ([`Table::PLAY_PATH`]
+    /// hears these alone).
+    ///
+    /// [`Table::PLAY_PATH`]: super::Table::PLAY_PATH
+    pub fn is_play(&self) -> bool {
+        matches!(
+            self,
+            Intent::Play(_)
+                | Intent::Touch(_)
+                | Intent::StartClock
+                | Intent::PressClock(_)
+                | Intent::CheckFlags
+        )
+    }
+
     /// This intent's properties: the one place where each intent is decided.
     pub fn rules(&self) -> IntentRules {
         use IntentRules as R;

@@ -76,6 +76,7 @@ pub use crate::game::tree::{Comment, Node, NodePath, Shape, ShapeColor, Tree, Tr
 /// The game record and its rule set, as the views read them (the views reach the record through the table only).
 pub use crate::game::{Game, RuleSet};
 use crate::rules::Color;
+pub use apply::Procedures;
 pub use event::{Added, Event};
 pub use imported::{pgn_name, Imported, GAME_TAGS};
 pub use intents::{Ask, Intent, Loaded, Question};

@@ -89,6 +89,13 @@ pub fn load(now_ms: u64) -> Loaded {
         Some(t) => (GAME_KEY, t),
         None => match get(GAME_KEY_V1) {
             Some(t) => (GAME_KEY_V1, t),
+            // The pending moves of a page closed before its first save are read by the readers too: without them
+            // the note is held, like a save, for a page that has them.
+            None if get(PENDING_KEY).is_some() && restore::reader().is_none() => {
+                HOLD.with(|h| h.set(true));
+                UNREAD.with(|u| u.set(true));
+                return Loaded::Unread;
+            }
             None => return Loaded::Nothing,
         },
     };
@@ -300,8 +307,11 @@ pub fn pending(table: &mut Table, now_ms: u64) {
     if UNREAD.with(Cell::get) {
         return;
     }
-    if let Some(note) = get(PENDING_KEY) {
-        table.catch_up(&note, now_ms);
+    // The readers are in whenever there is a note (`restore::needed`), unless their part could not come: then the
+    // note stays for a page that has them.
+    let reader = crate::ui::shell::restore::reader();
+    if let (Some(note), Some(reader)) = (get(PENDING_KEY), reader) {
+        (reader.catch_up)(table, &note, now_ms);
         NOTED.with(|n| n.set(true));
     }
 }

@@ -122,6 +122,9 @@ part! {
         crate::ui::shell::held::release();
         Deferred::flag().set(true);
         if first {
+            // Every procedure of the table (the first module has the play path alone), then what waited for them.
+            crate::ui::shell::state::hear_every_procedure();
+            expect_context::<Ctx>().hear_waiting();
             start();
             // Other tabs' records are read by the tab sync: the readers come with this part too (code shared with
             // the readers' part, `restore_part`).

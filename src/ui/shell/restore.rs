@@ -45,6 +45,9 @@ pub(crate) struct Reader {
     pub(crate) link: fn(Option<&str>, Option<&str>, Lang) -> LinkRead,
     /// The notice of a save that does not read: why, and the key its text is kept under.
     pub(crate) broken: fn(Lang, &SaveError, &str) -> String,
+    /// Plays again the pending moves a page left (`Table::catch_up`): the procedures it goes through are not the
+    /// first module's.
+    pub(crate) catch_up: fn(&mut Table, &str, u64) -> usize,
 }
 
 /// Set once the readers are here (by this part or by the tab sync's).
@@ -63,6 +66,7 @@ pub(crate) fn install() -> &'static Reader {
         adopt: sync::adopt,
         link: read_link,
         broken: crate::text::restore_failed,
+        catch_up: Table::catch_up,
     })
 }
 
@@ -81,9 +85,10 @@ pub(crate) fn reader() -> Option<&'static Reader> {
 /// Whether the page has something to read before the app mounts: a stored game (either key) or a link that starts
 /// one (`fen`, `tc`, `rules`). The skeleton's script in `index.html` asks the same to preload the part.
 pub(crate) fn needed() -> bool {
-    use crate::table::save::{GAME_KEY, GAME_KEY_V1};
+    use crate::table::save::{GAME_KEY, GAME_KEY_V1, PENDING_KEY};
     use crate::ui::services::local::get;
-    if get(GAME_KEY).is_some() || get(GAME_KEY_V1).is_some() {
+    // The pending moves of a page closed before its first save are played again by the readers too.
+    if get(GAME_KEY).is_some() || get(GAME_KEY_V1).is_some() || get(PENDING_KEY).is_some() {
         return true;
     }
     let p = crate::ui::shell::page::url_params();
@@ -125,6 +130,8 @@ pub(crate) fn ask() {
 #[leptos::wasm_split::wasm_split(restore_part, wasm_split_path = leptos::wasm_split, fallible)]
 fn restore_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
     install();
+    // A link starts its game with a procedure the first module does not carry (a new game, its names).
+    crate::ui::shell::state::hear_every_procedure();
     Ok(())
 }
 

@@ -10,7 +10,7 @@ use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
 use crate::table::drawing::Drawing;
 use crate::table::input::{BoardInput, Context, Why};
 use crate::table::Game;
-use crate::table::{Event, Intent, Loaded, Refusal, Settings, Snapshot, Table};
+use crate::table::{Event, Intent, Loaded, Procedures, Refusal, Settings, Snapshot, Table};
 use crate::text::Lang;
 use crate::ui::services::time;
 use leptos::prelude::*;
@@ -104,6 +104,28 @@ pub enum StageInput {
 
 /// Who receives the gestures on a staged board.
 type StageHandler = std::sync::Arc<dyn Fn(StageInput) -> bool + Send + Sync>;
+
+thread_local! {
+    /// The procedures the table hears, once every one has come (issue 32); until then the play path alone
+    /// ([`Table::PLAY_PATH`]). The split build's first module does not name the others (offers, claims, questions,
+    /// new games, tournament practice…), so it does not carry them: the readers' part and the table's part bring
+    /// them ([`hear_every_procedure`]). Without the split, all from the start.
+    static HEAR: std::cell::Cell<Option<Procedures>> = const {
+        #[cfg(feature = "split")]
+        let every = None;
+        #[cfg(not(feature = "split"))]
+        let every = Some(Table::EVERY_PROCEDURE);
+        std::cell::Cell::new(every)
+    };
+    /// Intents off the play path made before every procedure came, heard once they have, in order. (No view of
+    /// the first module makes one: their commands come with the table's part.)
+    static WAITING: std::cell::RefCell<Vec<(Intent, u64)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Lets the table hear every procedure: the readers' part and the table's part call it when they load.
+pub(crate) fn hear_every_procedure() {
+    HEAR.with(|h| h.set(Some(Table::EVERY_PROCEDURE)));
+}
 
 /// What only [`Ctx`]'s methods use.
 #[derive(Clone, Copy)]
@@ -300,11 +322,28 @@ impl Ctx {
         r
     }
 
+    /// Hears, in order and at their instants, the intents made before every procedure had come (the table's part
+    /// calls it once it has let the table hear them all).
+    pub(crate) fn hear_waiting(&self) {
+        for (intent, at) in WAITING.with(|w| std::mem::take(&mut *w.borrow_mut())) {
+            self.own.input_at.set_value(Some(at));
+            self.act(intent);
+        }
+    }
+
     /// Hands an intent to the table at the instant of the current input (or now). Returns the events
-    /// if the table applied it; a refusal is shown by the board's explanation.
+    /// if the table applied it; a refusal is shown by the board's explanation. An intent off the play path made
+    /// before every procedure has come waits for them ([`Ctx::hear_waiting`]).
     pub fn act(&self, intent: Intent) -> Option<Vec<Event>> {
         let at = self.own.input_at.get_value().unwrap_or_else(time::now);
         self.own.input_at.set_value(None);
+        let Some(hear) = HEAR
+            .with(std::cell::Cell::get)
+            .or_else(|| intent.is_play().then_some(Table::PLAY_PATH))
+        else {
+            WAITING.with(|w| w.borrow_mut().push((intent, at)));
+            return None;
+        };
         let hooks = self.own.hooks.get_value();
         // Another tab moved the game on: this one catches up and the intent, made on an old position,
         // is refused (the tab says so).
@@ -317,7 +356,7 @@ impl Ctx {
         let answer = self
             .table
             .0
-            .try_update_untracked(|t| t.apply(intent, at))
+            .try_update_untracked(|t| t.apply_with(intent, at, hear))
             .unwrap_or(Err(Refusal::GameOver));
         if self.table.with_untracked(Table::revision) != before {
             self.table.0.notify();
