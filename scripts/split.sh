@@ -9,7 +9,8 @@
 #   1. escaque-wasm-split (tools/wasm-split, over wasm_split_cli_support): main.wasm, one .wasm per part, shared
 #      chunks, and the loader (`<name>_split.js`) the main module imports;
 #   2. wasm-bindgen --keep-lld-exports on main.wasm, under trunk's hashed names;
-#   3. short names for the main module's imports from the glue, in the wasm and the glue (scripts/short-imports.mjs);
+#   3. short names for the main module's imports from the glue, in the wasm and the glue (scripts/short-imports.mjs),
+#      and wasm-streams' unused stream adapters dropped from both (scripts/drop-streams.mjs);
 #   4. wasm-opt -Oz on the main module, each part and chunk (a release build; index.html tells trunk not to), the
 #      custom sections no browser reads stripped;
 #   5. puts these in trunk's staging directory under names carrying the build's hash, swaps the integrity hashes
@@ -57,6 +58,11 @@ wasm-bindgen --target=web --keep-lld-exports --no-demangle --no-typescript \
 # wasm-bindgen's import names (`__wbg_remove_8228e91d7ddbc755` under the module `./<base>_bg.js`) are some 15 KB of the
 # main module that only the glue reads: renamed `a`, `b`, … in both (3.4 KB gzip off the wasm, 2.9 KB off the glue).
 node "$root/scripts/short-imports.mjs" "$work/bg/${base}_bg.wasm" "$work/bg/$js" >&2
+# The stream adapters of wasm-streams (a dependency of Leptos's server functions, which this app has none of) are
+# wasm-bindgen exports, so roots: dropped from the wasm and the glue. A glue of another shape keeps them (bytes, not
+# behaviour): the build goes on.
+node "$root/scripts/drop-streams.mjs" "$work/bg/${base}_bg.wasm" "$work/bg/$js" >&2 ||
+  echo "split: the stream adapters stay (see scripts/drop-streams.mjs)" >&2
 if [ "$profile" = web ]; then
   opt "$work/bg/${base}_bg.wasm" "$stage/${base}_bg.wasm"
 else
