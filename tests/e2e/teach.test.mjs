@@ -322,8 +322,8 @@ test('learning: the en passant window is shown while open, then its closing is e
 
 test('the end of the game is explained with its article, in the interface language', async () => {
   const { page, close } = await open({ fen: '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', lang: 'en' });
-  await until(page, () => document.querySelector('[data-status]').dataset.outcome === 'stalemate');
-  // The status is the first module's; the explanation is in the side column, which comes with the table's part.
+  // The status line and the explanation (in the side column) both come with the table's part.
+  await until(page, () => document.querySelector('[data-status]')?.dataset.outcome === 'stalemate');
   await until(page, () => document.querySelector('[data-end-explain]'));
   assert.match(await text(page, '[data-end-explain]'), /^Stalemate: .*\(Art\. 5\.2a\)\.$/);
   await clickIn(page, '[data-lang="es"]');
