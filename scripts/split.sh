@@ -7,7 +7,8 @@
 # drops the __indirect_function_table export the parts link against), which trunk cannot pass. So this takes the
 # wasm cargo left in target/ (linked with --emit-relocs, build.rs) and does:
 #   1. escaque-wasm-split (tools/wasm-split, over wasm_split_cli_support): main.wasm, one .wasm per part, shared
-#      chunks, and the loader (`<name>_split.js`) the main module imports;
+#      chunks, and the loader (`<name>_split.js`) the main module imports; in a release build the chunks are then
+#      merged into one file per group of parts that fetch them together (scripts/merge-chunks.mjs);
 #   2. wasm-bindgen --keep-lld-exports on main.wasm, under trunk's hashed names;
 #   3. short names for the main module's imports from the glue, in the wasm and the glue (scripts/short-imports.mjs);
 #   4. wasm-opt -Oz on the main module, each part and chunk (a release build; index.html tells trunk not to), the
@@ -52,6 +53,12 @@ opt() {
 "$tool" "$input" "$work" "./$js" "./${base}_split.js" >"$work/parts.txt" 2>"$work/prefetch.txt" \
   || { cat "$work/prefetch.txt" >&2; exit 1; }
 cat "$work/prefetch.txt" >&2
+# The shared chunks in a few files, by the first part that needs them (readers, table, dialogs, the rest): one
+# request per group and one gzip stream (scripts/merge-chunks.mjs says why). Rewrites parts.txt, prefetch.txt and
+# the loader. Release only: `trunk serve` keeps the splitter's chunks as they are.
+if [ "$profile" = web ]; then
+  node "$root/scripts/merge-chunks.mjs" "$work" "$work/${base}_split.js" >&2
+fi
 wasm-bindgen --target=web --keep-lld-exports --no-demangle --no-typescript \
   --out-dir="$work/bg" --out-name="$base" "$work/main.wasm"
 # wasm-bindgen's import names (`__wbg_remove_8228e91d7ddbc755` under the module `./<base>_bg.js`) are some 15 KB of the
