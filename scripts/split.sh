@@ -19,7 +19,7 @@
 #   6. minifies the JavaScript glue and the loader (terser), preloads the loader beside the glue;
 #   7. puts the piece drawings into the stylesheet as data: URLs (scripts/inline-pieces.mjs), and holds back the
 #      link of the styles nothing at start-up needs until the board answers (scripts/later-css.mjs);
-#   8. stamps sw.js with a hash of the page, so each build gets its own cache;
+#   8. stamps sw.js with a hash of the page, so each build gets its own cache, and minifies it;
 #   9. writes each file precompressed beside it (.gz, .br) for static hosts that serve those.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -122,6 +122,13 @@ node "$root/scripts/later-css.mjs" "$stage" >&2
 
 h=$(sha256sum "$stage/index.html" | cut -c1-16)
 sed -i "s/__BUILD__/$h/" "$stage/sw.js"
+# The service worker is fetched on every first visit: minified (terser) in a release build, its comments staying in
+# the source. Single quotes kept: tests/e2e/split.test.mjs reads the precache list out of it.
+if [ "$profile" = web ]; then
+  "$root/node_modules/.bin/terser" "$stage/sw.js" --compress passes=2 --mangle --format quote_style=1 \
+    --output "$stage/sw.js.min"
+  mv "$stage/sw.js.min" "$stage/sw.js"
+fi
 
 # Every file also precompressed (gzip -9 and brotli 11, beside it as .gz and .br) for hosts that serve those as they
 # are instead of compressing each request (nginx gzip_static and brotli_static, Caddy's precompressed). Release only.
