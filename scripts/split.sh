@@ -7,7 +7,8 @@
 # drops the __indirect_function_table export the parts link against), which trunk cannot pass. So this takes the
 # wasm cargo left in target/ (linked with --emit-relocs, build.rs) and does:
 #   1. escaque-wasm-split (tools/wasm-split, over wasm_split_cli_support): main.wasm, one .wasm per part, shared
-#      chunks, and the loader (`<name>_split.js`) the main module imports;
+#      chunks, and the loader (`<name>_split.js`) the main module imports; in a release build the chunks are then
+#      merged into one file per group of parts that fetch them together (scripts/merge-chunks.mjs);
 #   2. wasm-bindgen --keep-lld-exports on main.wasm, under trunk's hashed names;
 #   3. short names for the main module's imports from the glue, in the wasm and the glue (scripts/short-imports.mjs),
 #      and wasm-streams' unused stream adapters dropped from both (scripts/drop-streams.mjs);
@@ -19,7 +20,7 @@
 #   6. minifies the JavaScript glue and the loader (terser), preloads the loader beside the glue;
 #   7. puts the piece drawings into the stylesheet as data: URLs (scripts/inline-pieces.mjs), and holds back the
 #      link of the styles nothing at start-up needs until the board answers (scripts/later-css.mjs);
-#   8. stamps sw.js with a hash of the page, so each build gets its own cache;
+#   8. stamps sw.js with a hash of the page, so each build gets its own cache, and minifies it;
 #   9. writes each file precompressed beside it (.gz, .br) for static hosts that serve those.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -53,6 +54,12 @@ opt() {
 "$tool" "$input" "$work" "./$js" "./${base}_split.js" >"$work/parts.txt" 2>"$work/prefetch.txt" \
   || { cat "$work/prefetch.txt" >&2; exit 1; }
 cat "$work/prefetch.txt" >&2
+# The shared chunks in a few files, by the first part that needs them (readers, table, dialogs, the rest): one
+# request per group and one gzip stream (scripts/merge-chunks.mjs says why). Rewrites parts.txt, prefetch.txt and
+# the loader. Release only: `trunk serve` keeps the splitter's chunks as they are.
+if [ "$profile" = web ]; then
+  node "$root/scripts/merge-chunks.mjs" "$work" "$work/${base}_split.js" >&2
+fi
 wasm-bindgen --target=web --keep-lld-exports --no-demangle --no-typescript \
   --out-dir="$work/bg" --out-name="$base" "$work/main.wasm"
 # wasm-bindgen's import names (`__wbg_remove_8228e91d7ddbc755` under the module `./<base>_bg.js`) are some 15 KB of the
@@ -121,6 +128,13 @@ node "$root/scripts/later-css.mjs" "$stage" >&2
 
 h=$(sha256sum "$stage/index.html" | cut -c1-16)
 sed -i "s/__BUILD__/$h/" "$stage/sw.js"
+# The service worker is fetched on every first visit: minified (terser) in a release build, its comments staying in
+# the source. Single quotes kept: tests/e2e/split.test.mjs reads the precache list out of it.
+if [ "$profile" = web ]; then
+  "$root/node_modules/.bin/terser" "$stage/sw.js" --compress passes=2 --mangle --format quote_style=1 \
+    --output "$stage/sw.js.min"
+  mv "$stage/sw.js.min" "$stage/sw.js"
+fi
 
 # Every file also precompressed (gzip -9 and brotli 11, beside it as .gz and .br) for hosts that serve those as they
 # are instead of compressing each request (nginx gzip_static and brotli_static, Caddy's precompressed). Release only.
