@@ -296,6 +296,10 @@ catalogue! {
             "La partida guardada no se pudo leer ni apartar: esta partida no se guarda. Expórtela para no perderla.",
             "The saved game could not be read or set aside: this game is not being saved. Export it so as not to lose it."
         ],
+        SaveUnread => [
+            "La partida guardada no se pudo cargar porque una parte de la aplicación no se descargó: se conserva tal cual y esta partida no se guarda. Recargue la página con conexión para recuperarla.",
+            "The saved game could not be loaded because part of the app did not download: it is kept as it was, and this game is not being saved. Reload the page online to get it back."
+        ],
         NewerVersion => [
             "Una versión más reciente de Escaque guardó esta partida: esta versión no la modifica ni guarda nada. Recargue la página para seguirla con la versión nueva.",
             "A newer version of Escaque saved this game: this version neither changes it nor saves anything. Reload the page to go on with it in the new version."

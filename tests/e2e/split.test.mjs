@@ -525,6 +525,8 @@ test('the readers\' part refused with a game saved: a fresh board, the notice, n
     assert.deepEqual(await g.plies(), [], 'a fresh game meanwhile');
     assert.equal(await g.pieceAt('e2'), 'wP');
     await until(page, () => /could not be downloaded/.test(document.querySelector('[data-explain]')?.textContent ?? ''));
+    // The save's notice says why this game is not saved: the saved one is kept, to be read by a page that has its part.
+    await until(page, () => /could not be loaded because part of the app did not download/.test(document.querySelector('[data-save-error]')?.textContent ?? ''));
     // The board answers, and nothing of this game is written over the saved one (nor over its pending moves).
     await g.play('d2d4', 'd7d5');
     assert.equal(await g.pieceAt('d5'), 'bP');

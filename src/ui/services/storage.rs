@@ -34,6 +34,9 @@ pub enum SaveState {
     Refused,
     /// A record that did not read could not be set aside: the key is kept for it, nothing is saved.
     Held,
+    /// A record (or a page's pending moves) kept unread, its readers' part not come: nothing is saved until a page
+    /// that has them reads it.
+    Unread,
     /// A newer version of the app wrote the record: this tab writes nothing and asks for a reload.
     Newer,
 }
@@ -191,8 +194,13 @@ pub fn state() -> SaveState {
 /// Saves the table: returns what happened and, when written, the record.
 pub fn save(ctx: &Ctx, why: Why) -> (SaveState, Option<String>) {
     if HOLD.with(Cell::get) {
-        show(SaveState::Held);
-        return (SaveState::Held, None);
+        let held = if UNREAD.with(Cell::get) {
+            SaveState::Unread
+        } else {
+            SaveState::Held
+        };
+        show(held);
+        return (held, None);
     }
     let stored = get(GAME_KEY);
     let revision = ctx.table.with_untracked(Table::revision);

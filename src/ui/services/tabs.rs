@@ -323,12 +323,13 @@ pub fn Notices() -> impl IntoView {
     let shown = move || match state.get() {
         SaveState::Refused => Some(Msg::SaveRefused),
         SaveState::Held => Some(Msg::SaveHeld),
+        SaveState::Unread => Some(Msg::SaveUnread),
         SaveState::Newer => Some(Msg::NewerVersion),
         SaveState::Saved => update.get().then_some(Msg::UpdateReady),
     };
     move || {
         let msg = shown()?;
-        let error = matches!(msg, Msg::SaveRefused | Msg::SaveHeld);
+        let error = matches!(msg, Msg::SaveRefused | Msg::SaveHeld | Msg::SaveUnread);
         let on = |m: Msg| (msg == m).then_some("");
         let (action, label) = if error {
             ("save-error-export", Msg::ExportPgn)

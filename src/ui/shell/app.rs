@@ -2,7 +2,6 @@
 //! after the first paint.
 
 use crate::rules::Color;
-
 use crate::text::{Lang, Msg};
 use crate::ui::board::{self, teach};
 use crate::ui::dialogs::{records, setup};
