@@ -10,6 +10,7 @@
 //
 //   node scripts/drop-streams.mjs <name>_bg.wasm <name>.js
 import fs from 'node:fs';
+import { readU32, rewriteSection, u32 } from './wasm-sections.mjs';
 
 const [wasmPath, gluePath] = process.argv.slice(2);
 if (!wasmPath || !gluePath) {
@@ -34,61 +35,30 @@ for (const c of CLASSES) {
 }
 if (/IntoUnderlying|intounderlying/.test(glue)) fail('the glue still names the stream classes elsewhere');
 
-// Unsigned LEB128.
-const readU32 = (b, at) => {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const byte = b[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (byte < 0x80) return [value, at];
-  }
-};
-const u32 = (value) => {
-  const out = [];
-  do {
-    let byte = value & 0x7f;
-    value = Math.floor(value / 128);
-    if (value) byte |= 0x80;
-    out.push(byte);
-  } while (value);
-  return Buffer.from(out);
-};
-
 // The wasm: the export section (id 7) rewritten without the classes' exports; every other section as it is.
 const wasm = fs.readFileSync(wasmPath);
-if (wasm.readUInt32LE(0) !== 0x6d736100) fail('not a wasm module');
-const out = [wasm.subarray(0, 8)];
-let at = 8;
 let dropped = 0;
-while (at < wasm.length) {
-  const id = wasm[at];
-  const [size, body] = readU32(wasm, at + 1);
-  const end = body + size;
-  if (id !== 7) {
-    out.push(wasm.subarray(at, end));
-    at = end;
-    continue;
-  }
-  let [count, p] = readU32(wasm, body);
-  const kept = [];
-  for (; count > 0; count--) {
-    const start = p;
-    const [len, nameAt] = readU32(wasm, p);
-    const name = wasm.subarray(nameAt, nameAt + len).toString('utf8');
-    p = nameAt + len + 1; // the name, then its kind
-    [, p] = readU32(wasm, p); // its index
-    if (EXPORT.test(name)) dropped++;
-    else kept.push(wasm.subarray(start, p));
-  }
-  if (p !== end) fail('the export section did not end where its size says');
-  const section = Buffer.concat([u32(kept.length), ...kept]);
-  out.push(Buffer.from([7]), u32(section.length), section);
-  at = end;
-}
-if (at !== wasm.length) fail('the last section runs past the end of the file');
+const rewritten = rewriteSection(
+  wasm,
+  7,
+  (body, end) => {
+    let [count, p] = readU32(wasm, body);
+    const kept = [];
+    for (; count > 0; count--) {
+      const start = p;
+      const [len, nameAt] = readU32(wasm, p);
+      const name = wasm.subarray(nameAt, nameAt + len).toString('utf8');
+      p = nameAt + len + 1; // the name, then its kind
+      [, p] = readU32(wasm, p); // its index
+      if (EXPORT.test(name)) dropped++;
+      else kept.push(wasm.subarray(start, p));
+    }
+    if (p !== end) fail('the export section did not end where its size says');
+    return Buffer.concat([u32(kept.length), ...kept]);
+  },
+  fail,
+);
 if (dropped !== 13) fail(`expected the 13 exports of the three classes, found ${dropped}`);
-fs.writeFileSync(wasmPath, Buffer.concat(out));
+fs.writeFileSync(wasmPath, rewritten);
 fs.writeFileSync(gluePath, glue);
 console.error(`drop-streams: ${dropped} exports and ${CLASSES.length} classes of wasm-streams dropped`);

@@ -9,6 +9,7 @@
 //
 //   node scripts/short-imports.mjs <name>_bg.wasm <name>.js
 import fs from 'node:fs';
+import { readU32, rewriteSection, u32 } from './wasm-sections.mjs';
 
 const [wasmPath, gluePath] = process.argv.slice(2);
 if (!wasmPath || !gluePath) {
@@ -20,27 +21,6 @@ const fail = (why) => {
   process.exit(1);
 };
 
-// Unsigned LEB128: read at `at` ([value, next offset]) and write.
-const readU32 = (b, at) => {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const byte = b[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (byte < 0x80) return [value, at];
-  }
-};
-const u32 = (value) => {
-  const out = [];
-  do {
-    let byte = value & 0x7f;
-    value = Math.floor(value / 128);
-    if (value) byte |= 0x80;
-    out.push(byte);
-  } while (value);
-  return Buffer.from(out);
-};
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const name = (s) => {
   const bytes = Buffer.from(s, 'utf8');
@@ -67,58 +47,50 @@ const moduleKeys = [...glue.matchAll(keyOf)];
 if (moduleKeys.length !== 1) fail(`expected one "./…_bg.js" key in the glue's import object, found ${moduleKeys.length}`);
 const [, , glueModule, objectName] = moduleKeys[0];
 
-// Walk the sections; rewrite the import section (id 2) only.
-let at = 8;
-const out = [wasm.subarray(0, 8)];
+// The import section (id 2) rewritten; every other section as it is.
 const renamed = new Map();
-while (at < wasm.length) {
-  const id = wasm[at];
-  const [size, body] = readU32(wasm, at + 1);
-  const end = body + size;
-  if (id !== 2) {
-    out.push(wasm.subarray(at, end));
-    at = end;
-    continue;
-  }
-  let [count, p] = readU32(wasm, body);
-  const entries = [u32(count)];
-  while (count-- > 0) {
-    const [moduleLen, m] = readU32(wasm, p);
-    const module = utf8.decode(wasm.subarray(m, m + moduleLen));
-    const [fieldLen, f] = readU32(wasm, m + moduleLen);
-    const field = utf8.decode(wasm.subarray(f, f + fieldLen));
-    // The import's description (kind and type) runs to the next entry; its length depends on the kind.
-    const descStart = f + fieldLen;
-    const kind = wasm[descStart];
-    let q = descStart + 1;
-    if (kind === 0) [, q] = readU32(wasm, q); // function: type index
-    else if (kind === 1) {
-      q += 1; // table: element type, then limits
-      const [flags, r] = readU32(wasm, q);
-      [, q] = readU32(wasm, r);
-      if (flags & 1) [, q] = readU32(wasm, q);
-    } else if (kind === 2) {
-      const [flags, r] = readU32(wasm, q); // memory: limits
-      [, q] = readU32(wasm, r);
-      if (flags & 1) [, q] = readU32(wasm, q);
-    } else if (kind === 3) q += 2; // global: value type, mutability
-    else fail(`import ${module}.${field} has kind ${kind}, which this script does not read`);
-    const desc = wasm.subarray(descStart, q);
-    if (module === glueModule) {
-      if (renamed.has(field)) fail(`${field} is imported twice`);
-      renamed.set(field, shortName(renamed.size));
-      entries.push(name('a'), name(renamed.get(field)), desc);
-    } else {
-      entries.push(name(module), name(field), desc);
+const newWasm = rewriteSection(
+  wasm,
+  2,
+  (body, end) => {
+    let [count, p] = readU32(wasm, body);
+    const entries = [u32(count)];
+    while (count-- > 0) {
+      const [moduleLen, m] = readU32(wasm, p);
+      const module = utf8.decode(wasm.subarray(m, m + moduleLen));
+      const [fieldLen, f] = readU32(wasm, m + moduleLen);
+      const field = utf8.decode(wasm.subarray(f, f + fieldLen));
+      // The import's description (kind and type) runs to the next entry; its length depends on the kind.
+      const descStart = f + fieldLen;
+      const kind = wasm[descStart];
+      let q = descStart + 1;
+      if (kind === 0) [, q] = readU32(wasm, q); // function: type index
+      else if (kind === 1) {
+        q += 1; // table: element type, then limits
+        const [flags, r] = readU32(wasm, q);
+        [, q] = readU32(wasm, r);
+        if (flags & 1) [, q] = readU32(wasm, q);
+      } else if (kind === 2) {
+        const [flags, r] = readU32(wasm, q); // memory: limits
+        [, q] = readU32(wasm, r);
+        if (flags & 1) [, q] = readU32(wasm, q);
+      } else if (kind === 3) q += 2; // global: value type, mutability
+      else fail(`import ${module}.${field} has kind ${kind}, which this script does not read`);
+      const desc = wasm.subarray(descStart, q);
+      if (module === glueModule) {
+        if (renamed.has(field)) fail(`${field} is imported twice`);
+        renamed.set(field, shortName(renamed.size));
+        entries.push(name('a'), name(renamed.get(field)), desc);
+      } else {
+        entries.push(name(module), name(field), desc);
+      }
+      p = q;
     }
-    p = q;
-  }
-  if (p !== end) fail('the import section did not end where its size says');
-  const section = Buffer.concat(entries);
-  out.push(Buffer.from([2]), u32(section.length), section);
-  at = end;
-}
-if (at !== wasm.length) fail('the last section runs past the end of the file');
+    if (p !== end) fail('the import section did not end where its size says');
+    return Buffer.concat(entries);
+  },
+  fail,
+);
 if (renamed.size === 0) fail(`the wasm imports nothing from ${glueModule}`);
 
 // The glue: each renamed import is one key of import0 (at its indentation, `name: `), and the module's key becomes `a`.
@@ -136,7 +108,6 @@ for (const [long, short] of renamed) {
 const rewritten = glue.slice(0, block) + object + glue.slice(blockEnd).replace(moduleKeys[0][0], `${moduleKeys[0][1]}a: ${objectName},`);
 if (/^ +a: /m.test(glue.slice(blockEnd)) || glue.includes('"a":')) fail('the glue already has a key `a`');
 
-const newWasm = Buffer.concat(out);
 if (!WebAssembly.validate(newWasm)) fail('the rewritten wasm does not validate');
 fs.writeFileSync(wasmPath, newWasm);
 fs.writeFileSync(gluePath, rewritten);

@@ -180,8 +180,8 @@ impl Table {
         Ok(())
     }
 
-    /// [`Table::procedure`] for the intents of [`Intent::is_play`] only (each sent to the same procedure);
-    /// any other is refused as [`Refusal::NotAMove`].
+    /// [`Table::procedure`] for the intents of [`Intent::is_play`] only; any other is refused as
+    /// [`Refusal::NotAMove`].
     fn hear_play(
         &mut self,
         intent: Intent,
@@ -189,11 +189,24 @@ impl Table {
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
         self.heard(&intent)?;
+        self.play_path(intent, now_ms, events)
+    }
+
+    /// Sends an intent of the play path to its procedure (both ways of hearing go through here); any other is
+    /// refused as [`Refusal::NotAMove`]. Inlined, so that the first module holds one copy of it, in `hear_play`.
+    #[inline(always)]
+    fn play_path(
+        &mut self,
+        intent: Intent,
+        now_ms: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
         match intent {
             Intent::Play(m) => self.play(m, now_ms, events),
             Intent::Touch(sq) => self.touch(sq, events),
             Intent::StartClock => self.start_clock(now_ms, events),
             Intent::PressClock(c) => self.press_clock(c, now_ms, events),
+            // Flags were settled before any intent (Table::apply).
             Intent::CheckFlags => Ok(()),
             _ => Err(Refusal::NotAMove),
         }
@@ -217,9 +230,13 @@ impl Table {
             return self.line_offer(&intent, events);
         }
         match intent {
+            // The play path (`Intent::is_play`), heard as `Table::PLAY_PATH` hears it.
+            play @ (Intent::Play(_)
+            | Intent::Touch(_)
+            | Intent::StartClock
+            | Intent::PressClock(_)
+            | Intent::CheckFlags) => self.play_path(play, now_ms, events),
             // procedures/moves.rs
-            Intent::Play(m) => self.play(m, now_ms, events),
-            Intent::Touch(sq) => self.touch(sq, events),
             Intent::Takeback => self.takeback(now_ms, events),
             // procedures/draws.rs
             Intent::OfferDraw(c) => self.offer_draw(c, events),
@@ -228,20 +245,16 @@ impl Table {
             Intent::ClaimDraw(c) => self.claim_draw(c, events),
             Intent::Resign(c) => self.resign(c),
             // procedures/clock.rs
-            Intent::StartClock => self.start_clock(now_ms, events),
             Intent::Pause => self.pause(now_ms, events),
             Intent::Resume => self.resume(now_ms, events),
             Intent::AddTime { to, ms } => self.add_time(to, ms, now_ms, events),
             Intent::UndoAddTime => self.undo_add_time(now_ms, events),
-            Intent::PressClock(c) => self.press_clock(c, now_ms, events),
             Intent::UndoPress => self.undo_press(now_ms, events),
             Intent::CorrectClock {
                 white_ms,
                 black_ms,
                 moves,
             } => self.correct_clock(white_ms, black_ms, moves, now_ms, events),
-            // Flags were settled before any intent (Table::apply).
-            Intent::CheckFlags => Ok(()),
             // procedures/questions.rs
             Intent::Ask { ask, then } => self.ask(ask, *then, now_ms, events),
             Intent::Confirm(by) => self.confirm(by, now_ms, events),

@@ -85,6 +85,13 @@ pub enum Loaded {
     Unread,
 }
 
+/// What is stored stays unread, and held (nothing is written over it): its readers' part did not come.
+fn unread() -> Loaded {
+    HOLD.with(|h| h.set(true));
+    UNREAD.with(|u| u.set(true));
+    Loaded::Unread
+}
+
 /// Reads the saved game: the current key, else the first release's key (migrated: the writer saves it
 /// under the current key when it comes, and the old key is removed only once the new one is written).
 pub fn load(now_ms: u64) -> Loaded {
@@ -94,11 +101,7 @@ pub fn load(now_ms: u64) -> Loaded {
             Some(t) => (GAME_KEY_V1, t),
             // The pending moves of a page closed before its first save are read by the readers too: without them
             // the note is held, like a save, for a page that has them.
-            None if get(PENDING_KEY).is_some() && restore::reader().is_none() => {
-                HOLD.with(|h| h.set(true));
-                UNREAD.with(|u| u.set(true));
-                return Loaded::Unread;
-            }
+            None if get(PENDING_KEY).is_some() && restore::reader().is_none() => return unread(),
             None => return Loaded::Nothing,
         },
     };
@@ -106,9 +109,7 @@ pub fn load(now_ms: u64) -> Loaded {
         return Loaded::Newer;
     }
     let Some(reader) = restore::reader() else {
-        HOLD.with(|h| h.set(true));
-        UNREAD.with(|u| u.set(true));
-        return Loaded::Unread;
+        return unread();
     };
     match (reader.read)(&text, now_ms) {
         Ok(mut table) => {
