@@ -411,12 +411,22 @@ function watchRestore(page) {
 const restoreFiles = (page) =>
   page.evaluate(() => document.querySelector('meta[name=escaque-restore]').content.split(' ').map((f) => f.slice(2)));
 
-test('a first visit mounts at once and never asks for the readers of a saved game', async () => {
+/** Runs `body` on a page of a fresh browser context (no service worker, no route), with its game page and a watch
+ * on the readers' part (`seen`); the context is closed after it, whatever happens. */
+async function inFreshContext(body) {
   const context = await shared.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const seen = watchRestore(page);
     const g = new GamePage(page, shared.server.url, watchForProblems(page));
+    return await body({ g, page, context, seen });
+  } finally {
+    await context.close();
+  }
+}
+
+test('a first visit mounts at once and never asks for the readers of a saved game', () =>
+  inFreshContext(async ({ g, page, context, seen }) => {
     await g.open({ lang: 'en' }, { whole: false });
     assert.equal(seen.restoreCount(), 0, 'the board answers before (and without) the readers\' part');
     assert.equal(await page.locator('link[rel=preload][href*=_split_restore_part]').count(), 0, 'nothing to preload');
@@ -426,10 +436,7 @@ test('a first visit mounts at once and never asks for the readers of a saved gam
     await until(page, () => /\nmoves e2e4\n/.test(localStorage.getItem('escaque.game.v2') ?? ''));
     assert.equal(seen.restoreCount(), 0);
     assert.deepEqual(g.problems, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 /** A game in the middle, saved: a clock, names, three moves; returns what the page showed. */
 async function playSaved(g) {
@@ -441,12 +448,8 @@ async function playSaved(g) {
   return { board: await g.board(), plies: await g.plies(), white: (await g.clock('white')).ms, names: await names(), readNames: names };
 }
 
-test('a returning player gets the saved game back exactly, its readers preloaded beside the first module and fetched once', async () => {
-  const context = await shared.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    const seen = watchRestore(page);
-    const g = new GamePage(page, shared.server.url, watchForProblems(page));
+test('a returning player gets the saved game back exactly, its readers preloaded beside the first module and fetched once', () =>
+  inFreshContext(async ({ g, page, context, seen }) => {
     const before = await playSaved(g);
     assert.deepEqual(before.names, ['Ana', 'Bruno']);
     const files = await restoreFiles(page);
@@ -468,17 +471,10 @@ test('a returning player gets the saved game back exactly, its readers preloaded
     await g.play('b8c6');
     await until(page, () => /\nmoves e2e4 e7e5 g1f3 b8c6\n/.test(localStorage.getItem('escaque.game.v2') ?? ''));
     assert.deepEqual(g.problems, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 test('a link still starts its game through the readers\' part, and a bad one still explains itself', async () => {
-  const context = await shared.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    const seen = watchRestore(page);
-    const g = new GamePage(page, shared.server.url, watchForProblems(page));
+  await inFreshContext(async ({ g, page, seen }) => {
     await g.open({ lang: 'en', fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', tc: '180+2' });
     assert.equal(await g.pieceAt('e2'), 'wP');
     assert.equal(await g.pieceAt('d1'), null, 'the FEN\'s position, not the start');
@@ -486,15 +482,10 @@ test('a link still starts its game through the readers\' part, and a bad one sti
     assert.equal(seen.restoreCount(), 1, 'the readers\' part came once');
     assert.equal(new URL(page.url()).searchParams.has('fen'), false, 'the link is taken out of the address bar');
     assert.deepEqual(g.problems, []);
-  } finally {
-    await context.close();
-  }
+  });
   // Bad links, each a first visit of its own (a page that goes away saves its game, so storage is not shared).
   for (const [params, why] of [[{ fen: '8/8/8/8/8/8/8/8 w - - 0 1' }, /FEN/], [{ tc: 'soon' }, /tc/]]) {
-    const fresh = await shared.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-    try {
-      const page = await fresh.newPage();
-      const g = new GamePage(page, shared.server.url, watchForProblems(page));
+    await inFreshContext(async ({ g }) => {
       await g.open({ lang: 'en', ...params });
       assert.match(await g.explanation(), why, `${JSON.stringify(params)} says why`);
       assert.equal(await g.pieceAt('e2'), 'wP', 'the start position, playable');
@@ -502,17 +493,12 @@ test('a link still starts its game through the readers\' part, and a bad one sti
       await g.play('e2e4');
       assert.deepEqual(await g.plies(), ['e4']);
       assert.deepEqual(g.problems, []);
-    } finally {
-      await fresh.close();
-    }
+    });
   }
 });
 
-test('the readers\' part refused with a game saved: a fresh board, the notice, nothing written over, and the game back once the part comes', async () => {
-  const context = await shared.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    const g = new GamePage(page, shared.server.url, watchForProblems(page));
+test('the readers\' part refused with a game saved: a fresh board, the notice, nothing written over, and the game back once the part comes', () =>
+  inFreshContext(async ({ g, page, context, seen }) => {
     const before = await playSaved(g);
     await context.route(RESTORE, (route) => route.abort());
     // What the storage holds when the new page starts (the old page saves once more as it goes away).
@@ -540,7 +526,4 @@ test('the readers\' part refused with a game saved: a fresh board, the notice, n
     assert.equal((await g.clock('white')).ms, before.white);
     assert.deepEqual(await before.readNames(), before.names);
     assert.deepEqual(g.problems.filter((p) => p.startsWith('page error')), [], 'no panic');
-  } finally {
-    await context.close();
-  }
-});
+  }));
