@@ -1,36 +1,33 @@
-// Puts the shared chunks the splitter cut into a few files, one per moment they are first needed (issue 32, item 4).
+// Puts every part and chunk the splitter cut into two files besides the first module (issue 32, item 4): the
+// readers' group, and the table's part with everything else.
 //
-// The splitter (tools/wasm-split) puts the code that two or more parts reach, and the first module does not, into a
-// chunk of its own for each set of parts that reaches it: 49 chunks at 90aafff, most of a few hundred bytes, each
-// a file gzip compresses alone and a request the loader makes. Every start fetches the table's part (at the first
-// paint) and the closed dialogs (just after it), and a returning player's start the readers' part (before the app
-// mounts), so the chunks those need always come together. This merges them by the first of these parts that needs
-// each chunk, in the order they are fetched:
+// The splitter (tools/wasm-split) cuts one file per part, and puts the code two or more parts reach (and the first
+// module does not) into a chunk of its own for each set of parts that reaches it: 9 parts and some 50 chunks, most
+// of a few hundred bytes. Each file is a request, a gzip stream compressed alone, and a module with its own copy of
+// the stubs through which it calls the first module (one per function of the first module it calls) and of their
+// types. What a first visit fetches:
 //
-//   readers (`restore_part`), then the table's part (`table_part`), then the dialogs (`dialogs`), then the rest
-//   (the parts fetched on first use: guide, teacher, adjournment, teaching panel, refusal words, shapes)
+//   - the readers' group: the chunks the readers' part (`restore_part`) needs, in one file (`chunk_<n>.wasm`, the
+//     first chunk's name). A returning player's start-up waits for it before mounting (the page preloads it); the
+//     table's part needs it whole as well. The readers' part itself stays a file of its own, a few hundred bytes.
+//   - the table's part (`split_table_part.wasm`) with every other part and every other chunk: the closed dialogs,
+//     the guide, the teacher's board, adjournment, the teaching panel, the drawn shapes, the refusal's words.
 //
-// so a part asks for the files of its chunks' groups, and a group holds nothing a part fetched at that moment or
-// sooner would not have fetched anyway (the readers' group is exactly what the readers' part needs; the table's part
-// needs the readers' group whole; the dialogs need both; the rest need at most those and the last, small group).
-// One file instead of 10, 26, 8 and 5: one request each, and gzip compresses each group as a whole. The table's and
-// the dialogs' groups then go into those parts' own files (`split_table_part.wasm`, `split_dialogs.wasm`), fetched at
-// every start with them anyway: a part fetched later that needs some of those chunks fetches the part's file, which
-// it finds loaded (instantiating a part's module only fills table slots and memory; its code runs when the first
-// module calls it). At 90aafff: parts and chunks 310 058 -> 297 965 B gzip -9 with the groups, 293 896 with the two
-// parts holding theirs.
+// Why the rest in one file: a first visit fetches all of it within a second of the board answering anyway (the
+// table's part at the first paint, the closed dialogs a task later, the service worker's precache of the rest once
+// the board answers), and on a link of limited speed files fetched together share it, so the table's part did not
+// come sooner for being alone. In one module the stubs and types are there once, and gzip compresses it as one
+// stream (docs/split-download.md has the figures). A part asked for later (the guide, a refusal's words) is then
+// already in: the loader's promise for that file has resolved.
 //
-// Each chunk imports only the first module's memory, function table and stack pointer, and fills table slots and
-// memory at fixed places (active segments): merging is putting their functions and segments in one module with those
-// three imports once. binaryen's wasm-merge does it when one chunk of a group (one that imports all three) exports
+// Each chunk and part imports only the first module's memory, function table and stack pointer, and fills table
+// slots and memory at fixed places (active segments): merging is putting their functions and segments in one module
+// with those three imports once. binaryen's wasm-merge does it when one member (one that imports all three) exports
 // what it imports and the others import those from it; the exports are dropped again afterwards. Then the split
-// loader (`<name>_split.js`) keeps one loader per group (the parts' lists name it instead of its members, so a group
-// is fetched and instantiated once), and `parts.txt` and `prefetch.txt` (what scripts/split.sh precaches and names in
-// the page for the readers) name the group's file, which keeps that chunk's name (`chunk_<n>.wasm`, as the tests'
-// patterns expect).
-//
-// A group whose chunks import anything else, or export anything, is left as it is (said on stderr). Called by
-// scripts/split.sh in a release build, after the splitter and before wasm-opt:
+// loader (`<name>_split.js`) is written again: one loader per file, each part's export naming its file's; and
+// `parts.txt` and `prefetch.txt` (what scripts/split.sh precaches and names in the page for the readers) name the
+// files. A member that imports anything else, or exports anything, stops the build (the splitter changed shape).
+// Called by scripts/split.sh in a release build, after the splitter and before wasm-opt:
 //
 //   node scripts/merge-chunks.mjs <split work folder> <split loader>
 import { execFileSync } from 'node:child_process';
@@ -50,11 +47,9 @@ const bin = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'no
 const run = (tool, args) =>
   execFileSync(path.join(bin, tool), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 30 });
 
-// The order parts are fetched in: a chunk goes with the first of these that needs it, else with the rest.
-const ORDER = ['restore_part', 'table_part', 'dialogs'];
-const REST = 'later';
-// The parts whose group goes into their own file (see below).
-const INTO_PART = ['table_part', 'dialogs'];
+// The part whose chunks are a file of their own, and the part whose file takes in everything else.
+const READERS = 'restore_part';
+const TABLE = 'table_part';
 
 // prefetch.txt: `prefetch <part>: chunk_12 chunk_20 … split_<part>` for each part.
 const prefetchPath = path.join(work, 'prefetch.txt');
@@ -63,20 +58,17 @@ const needs = new Map();
 for (const m of prefetch.matchAll(/^prefetch (\w+): (.*)$/gm)) {
   needs.set(m[1], m[2].split(' ').filter((f) => /^chunk_\d+$/.test(f)));
 }
-for (const part of ORDER) if (!needs.has(part)) fail(`prefetch.txt names no part ${part}`);
+for (const part of [READERS, TABLE]) if (!needs.has(part)) fail(`prefetch.txt names no part ${part}`);
 const partsPath = path.join(work, 'parts.txt');
 const files = fs.readFileSync(partsPath, 'utf8').split('\n').filter(Boolean);
-const chunks = files.filter((f) => /^chunk_\d+\.wasm$/.test(f)).map((f) => f.slice(0, -5));
 const number = (c) => Number(c.slice('chunk_'.length));
+const chunks = files.filter((f) => /^chunk_\d+\.wasm$/.test(f)).map((f) => f.slice(0, -5)).sort((a, b) => number(a) - number(b));
+const parts = files.filter((f) => /^split_\w+\.wasm$/.test(f)).map((f) => f.slice('split_'.length, -5));
+for (const part of parts) if (!needs.has(part)) fail(`prefetch.txt names no part ${part}`);
+for (const part of [READERS, TABLE]) if (!parts.includes(part)) fail(`parts.txt names no split_${part}.wasm`);
 
-const groupOf = new Map();
-for (const part of ORDER) for (const c of needs.get(part)) if (!groupOf.has(c)) groupOf.set(c, part);
-for (const c of chunks) if (!groupOf.has(c)) groupOf.set(c, REST);
-const groups = new Map();
-for (const c of chunks.sort((a, b) => number(a) - number(b))) {
-  const g = groupOf.get(c);
-  groups.set(g, [...(groups.get(g) ?? []), c]);
-}
+const readers = chunks.filter((c) => needs.get(READERS).includes(c));
+const rest = chunks.filter((c) => !readers.includes(c));
 
 // The wasm features the splitter's output declares (its target_features section), for binaryen's tools.
 const features = run('wasm-opt', ['--print-features', path.join(work, `${chunks[0]}.wasm`)]).split('\n').filter(Boolean);
@@ -133,62 +125,44 @@ const merge = (members, label, wanted = null) => {
   return first;
 };
 
-// chunk -> the file that now holds it (itself when not merged): a chunk, or a part (`split_<part>`).
-const into = new Map(chunks.map((c) => [c, c]));
-const groupFile = new Map();
-for (const [group, members] of groups) {
-  const file = members.length < 2 ? members[0] : merge(members, group);
-  if (file === null) continue;
-  groupFile.set(group, file);
-  for (const c of members) into.set(c, file);
-}
-// The table's part and the dialogs are fetched at every start, each with its group: the group goes into the part's
-// own file (one request and one gzip stream fewer). The parts fetched later that need those chunks then fetch that
-// part's file, which every start has fetched already. Not the readers' group: a first visit never fetches the
-// readers' part, and its group is what the table's part needs from it.
-for (const part of INTO_PART) {
-  const group = groupFile.get(part);
-  if (group === undefined || !files.includes(`split_${part}.wasm`)) continue;
-  if (merge([`split_${part}`, group], part, `split_${part}`) === null) continue;
-  for (const [c, f] of into) if (f === group) into.set(c, `split_${part}`);
+const readersFile = readers.length === 0 ? null : readers.length === 1 ? readers[0] : merge(readers, 'the readers\' group');
+if (readers.length > 1 && readersFile === null) fail('the readers\' group could not be merged');
+const others = parts.filter((p) => p !== READERS && p !== TABLE);
+const table = `split_${TABLE}`;
+if (merge([table, ...others.map((p) => `split_${p}`), ...rest], 'the table\'s part and the rest', table) === null) {
+  fail('the table\'s part and the rest could not be merged');
 }
 fs.rmSync(tmp, { recursive: true });
 
-// parts.txt: the merged chunks' files out.
-fs.writeFileSync(partsPath, `${files.filter((f) => !/^chunk_\d+\.wasm$/.test(f) || into.get(f.slice(0, -5)) === f.slice(0, -5)).join('\n')}\n`);
-// prefetch.txt: each part names its groups' files, once each.
+// What each part's loader fetches first: the readers' group when the part, or anything now in its file, needs it.
+const needsReaders = (part) =>
+  readersFile !== null && (part === READERS ? needs.get(READERS).length > 0 : [TABLE, ...others].some((p) => needs.get(p).some((c) => readers.includes(c))));
+fs.writeFileSync(partsPath, `${[readersFile, `split_${READERS}`, table].filter(Boolean).map((f) => `${f}.wasm`).join('\n')}\n`);
 fs.writeFileSync(
   prefetchPath,
-  prefetch.replace(/^(prefetch \w+: )(.*)$/gm, (_, head, list) => head + [...new Set(list.split(' ').map((f) => into.get(f) ?? f))].join(' ')),
+  prefetch.replace(/^prefetch (\w+): .*$/gm, (_, part) => {
+    const own = part === READERS ? `split_${READERS}` : table;
+    return `prefetch ${part}: ${[needsReaders(part) ? readersFile : null, own].filter(Boolean).join(' ')}`;
+  }),
 );
 
-// The loader: the merged chunks' own loaders out, their uses pointing at their group's.
+// The loader: the splitter's head (the shared imports, `wrapAsyncCb`, `makeLoad`) kept; its loaders written again,
+// one per file. The files' names stay `"./<file>.wasm"` literals: scripts/split.sh renames them after the build.
 let loader = fs.readFileSync(loaderPath, 'utf8');
-const block = /(?:\/\*[^*]*\*\/\n)?const __chunk_(\d+) = makeLoad\(\(\) => \{\n[^]*?\n\}\n, \[\]\);\n/g;
-const blocks = [...loader.matchAll(block)];
-if (blocks.length !== chunks.length) fail(`the loader defines ${blocks.length} chunk loaders, the build has ${chunks.length} chunks`);
-loader = loader.replace(block, (text, n) => (into.get(`chunk_${n}`) === `chunk_${n}` ? text : ''));
-loader = loader.replace(/, \[(__chunk_\d+(?:, __chunk_\d+)*)\]\)/g, (_, list) => {
-  const deps = [...new Set(list.split(', ').map((d) => `__${into.get(d.slice(2))}`))];
-  return `, [${deps.join(', ')}])`;
-});
-// A part that holds its group is loaded by a `const` of its own, defined before the exports (in INTO_PART's order,
-// each needing only those before it), which the other parts' lists name and its export wraps.
-const partLoaders = [];
-for (const part of INTO_PART) {
-  const self = `__split_${part}`;
-  if (![...into.values()].includes(`split_${part}`)) continue;
-  const exported = new RegExp(`export const __wasm_split_load_${part} = wrapAsyncCb\\((makeLoad\\(\\(\\) => \\{\\n[^]*?\\n\\}\\n, \\[[^\\]]*\\]\\))\\);\\n`);
-  const m = loader.match(exported);
-  if (!m) fail(`the loader's export for ${part} is not where expected`);
-  const own = m[1].replace(/, \[([^\]]*)\]\)$/, (_, list) => `, [${list.split(', ').filter((d) => d && d !== self).join(', ')}])`);
-  partLoaders.push(`const ${self} = ${own};\n`);
-  loader = loader.replace(exported, `export const __wasm_split_load_${part} = wrapAsyncCb(${self});\n`);
+const exported = [...loader.matchAll(/^export const __wasm_split_load_(\w+) = /gm)].map((m) => m[1]);
+if (exported.length !== parts.length || !parts.every((p) => exported.includes(p))) {
+  fail(`the loader exports ${exported.join(' ')}, the build has the parts ${parts.join(' ')}`);
 }
-const firstExport = loader.indexOf('export const ');
-if (firstExport < 0) fail('the loader exports nothing');
-loader = loader.slice(0, firstExport) + partLoaders.join('') + loader.slice(firstExport);
-for (const [c, to] of into) {
-  if (c !== to && new RegExp(`\\b__${c}\\b`).test(loader)) fail(`the loader still uses __${c}`);
-}
+const head = loader.slice(0, loader.search(/^(?:\/\*[^\n]*\*\/\n)?(?:export )?const __/m));
+if (!/function makeLoad\(/.test(head) || !/function wrapAsyncCb\(/.test(head)) fail('the loader\'s head is not where expected');
+const load = (file, deps) => `makeLoad(() => {
+    const src = fetch(new URL("./${file}.wasm", import.meta.url));
+    src.catch(() => {});
+    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));
+}, [${deps.join(', ')}])`;
+const readersDep = (part) => (needsReaders(part) ? ['__readers'] : []);
+loader = `${head}${readersFile === null ? '' : `const __readers = ${load(readersFile, [])};\n`}const __table = ${load(table, readersDep(TABLE))};
+export const __wasm_split_load_${READERS} = wrapAsyncCb(${load(`split_${READERS}`, readersDep(READERS))});
+${[TABLE, ...others].map((p) => `export const __wasm_split_load_${p} = wrapAsyncCb(__table);\n`).join('')}`;
 fs.writeFileSync(loaderPath, loader);
+console.error(`merge-chunks: ${parts.length} parts and ${chunks.length} chunks in ${[readersFile, `split_${READERS}`, table].filter(Boolean).join(', ')}`);

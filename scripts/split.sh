@@ -45,8 +45,13 @@ old_wasm=$(sri "$stage/${base}_bg.wasm")
 # wasm-opt warns about a name subsection it does not know (the splitter writes it); the output is right.
 # The `target_features` and `producers` custom sections go: no browser reads them, and every part and chunk carried
 # its own copy (about 200 B each, 12 KB of gzip over the build's 73 files).
+# The parts (`opt "$in" "$out" -O3 -Oz --converge`): -O3's inlining first lets -Oz then remove more, until a pass
+# changes nothing; 1.4 KB less gzip over the parts than -Oz alone. The first module keeps -Oz (it grows with -O3).
 opt() {
-  wasm-opt -Oz --strip-target-features --strip-producers --output="$2" "$1" 2>"$work/opt.log" ||
+  in=$1 out=$2
+  shift 2
+  [ $# -gt 0 ] || set -- -Oz
+  wasm-opt "$@" --strip-target-features --strip-producers --output="$out" "$in" 2>"$work/opt.log" ||
     { cat "$work/opt.log" >&2; exit 1; }
   grep -v 'unknown name subsection' "$work/opt.log" >&2 || true
 }
@@ -83,7 +88,7 @@ while read -r part; do
   [ -n "$part" ] || continue
   named="${base}_${part}"
   if [ "$profile" = web ]; then
-    opt "$work/$part" "$stage/$named"
+    opt "$work/$part" "$stage/$named" -O3 -Oz --converge
   else
     cp "$work/$part" "$stage/$named"
   fi

@@ -1,12 +1,14 @@
-// The split download (issue 23): the app's wasm comes in parts. The board answers before any deferred part has come
-// in; each part opens and works the first time it is used, online and, after a first visit, offline (the service
-// worker precached every part); and the parts a person has not asked for are not fetched until then.
+// The split download (issues 23 and 32): the app's wasm comes in parts. The board answers before any deferred part
+// has come in; each part opens and works the first time it is used, online and, after a first visit, offline (the
+// service worker precached every part).
 //
-// The parts (src/ui, `part!`): the table's part (issue 32: the players' commands, the question and banner, the
-// scoresheet and start grid, the move box, the menu's groups, and the save writer with the tab sync), asked for in the
-// frame of the first paint; the closed dialogs in one part (new game, clock correction, export, import, archive,
-// planilla), fetched after the first paint; the guide, adjournment, the teaching panel and the drawn shapes, fetched
-// when first used.
+// The parts (src/ui, `part!`): the table's part (the players' commands, the question and banner, the scoresheet and
+// start grid, the move box, the menu's groups, and the save writer with the tab sync), asked for in the frame of the
+// first paint; the closed dialogs (new game, clock correction, export, import, archive, planilla), asked for after
+// the first paint; the guide, adjournment, the teaching panel, the drawn shapes, the teacher's board and a refusal's
+// words, asked for when first used; the readers of a saved game or a link, asked for before mount. In a release build
+// (scripts/merge-chunks.mjs) every part but the readers comes in the table's part's file, `split_table_part.wasm`,
+// after the readers' group (`chunk_<n>.wasm`): a part asked for later is then already in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { watchForProblems } from './helpers.mjs';
@@ -16,7 +18,7 @@ const shared = sharedBrowser({ prefix: '/escaque/' });
 
 /** A part of the wasm or a chunk the parts share (scripts/split.sh names them after the build's hash). */
 const PART = /_(?:split_[a-z_]+|chunk_\d+)\.wasm$/;
-/** The name of a part in a URL, e.g. `guide_part`; null for anything else (the shared chunks too). */
+/** The name of a part's file in a URL, e.g. `table_part`; null for anything else (the readers' group too). */
 const partName = (url) => url.match(/_split_([a-z_]+)\.wasm$/)?.[1] ?? null;
 
 const PGN = `[Event "Split"]
@@ -88,12 +90,14 @@ async function eventually(page, fn) {
   return fn();
 }
 
-/** Uses every deferred part once, the way a person would, and checks that each works. `arrived(name)` tells whether
- * a part has been fetched (over the network or from the service worker's cache). */
-async function useEveryPart(g, arrived) {
+/** Uses every deferred part once, the way a person would, and checks that each works. `fetched()` lists the part
+ * files fetched so far (over the network or from the service worker's cache): the table's part's file brought them
+ * all, so using them fetches nothing more. */
+async function useEveryPart(g, fetched) {
   const { page } = g;
-  const onDemand = ['guide_part', 'adjournment_part', 'panel_part', 'shapes_part'];
-  for (const name of onDemand) assert.equal(arrived(name), false, `${name} is not fetched before it is needed`);
+  await until(page, () => document.querySelector('[data-action="resign"]'));
+  const before = [...fetched()].sort();
+  assert.ok(before.includes('table_part'), "the table's part's file came in");
 
   await g.play('e2e4', 'e7e5');
 
@@ -164,17 +168,22 @@ async function useEveryPart(g, arrived) {
   await g.action('resume-adjourned');
   await until(page, () => !document.querySelector('[data-status][data-adjourned]'));
 
-  for (const name of onDemand) assert.ok(await eventually(page, () => arrived(name)), `${name} came when it was first used`);
+  // A refusal's words: the rook cannot jump its pawn.
+  await g.drag('a1', 'a3');
+  assert.equal(await g.pieceAt('a1'), 'wR');
+  await until(page, () => /3\.\d/.test(document.querySelector('[data-explain]')?.textContent ?? ''));
+
+  assert.deepEqual([...fetched()].sort(), before, 'no part file was fetched on first use: each was in already');
   await closeMenu(page);
 }
 
-test('the board answers before any deferred part has come in; the closed dialogs follow after the first paint', async () => {
+test("the board answers before any deferred part has come in; the table's part's file brings the closed dialogs", async () => {
   const { g, page, context, held, network, release, letThrough } = await open({ hold: true });
   try {
     await g.play('e2e4', 'e7e5');
     assert.equal(await g.pieceAt('e4'), 'wP');
     assert.equal(await g.pieceAt('e5'), 'bP');
-    assert.ok(held.length > 0, 'the closed dialogs were asked for after the first paint');
+    assert.ok(held.length > 0, "the table's part was asked for at the first paint");
     assert.deepEqual([...network], [], 'no part has come in');
     assert.equal(await page.locator('dialog#settings').count(), 0, 'the new-game dialog is not built yet');
     assert.equal(await page.locator('[data-action="settings"]').count(), 0, "the menu's commands come with the table's part");
@@ -197,13 +206,11 @@ test('the board answers before any deferred part has come in; the closed dialogs
     assert.equal(await page.locator('[data-held]').count(), 0, "the skeleton's copies gave way to the real ones");
     assert.equal(await page.locator('[data-status]').textContent(), heldStatus, 'the held status line said the same');
     assert.deepEqual(await g.plies(), ['e4', 'e5'], 'the scoresheet shows the moves played before it came');
-    assert.equal(network.has('dialogs'), false);
-    // Asked for while its part is on its way, the dialog opens once it is in.
+    // The closed dialogs came in the same file: asked for, the new-game dialog opens with nothing more let through.
     await clickIn(page, '[data-action="settings"]');
-    await release();
     await page.waitForSelector('dialog#settings[open]');
-    assert.ok(await eventually(page, () => network.has('dialogs')));
-    assert.equal(network.has('guide_part'), false, 'the guide waits until it is opened');
+    assert.deepEqual([...network], ['table_part'], "one part's file came in, the table's part's");
+    await release();
     assert.deepEqual(g.problems, []);
   } finally {
     await context.close();
@@ -252,11 +259,11 @@ test('a refusal is decided at once with every part held back; its words arrive w
     assert.equal(await g.pieceAt('d3'), null);
     const shown = () => page.evaluate(() => document.querySelector('[data-explain]')?.textContent.trim() ?? null);
     assert.equal(await shown(), '', 'the refusal is shown before its words');
-    assert.equal(network.has('refusal_words'), false);
+    assert.equal(network.has('table_part'), false, "the words come in the table's part's file");
     await release();
     await until(page, () => /3\.\d/.test(document.querySelector('[data-explain]')?.textContent ?? ''));
     // The request's finish reaches the test a moment after the page used the part: waited for, not raced.
-    assert.ok(await eventually(page, () => network.has('refusal_words')));
+    assert.ok(await eventually(page, () => network.has('table_part')));
     // The game went on meanwhile and goes on.
     await g.play('g1f3');
     assert.equal(await g.pieceAt('f3'), 'wN');
@@ -267,15 +274,20 @@ test('a refusal is decided at once with every part held back; its words arrive w
 });
 
 test('a part that cannot be fetched says so in the page, and the game goes on', async () => {
-  const { g, page, context } = await open();
+  // A tab left open across an update that removed the old files, or offline before the precache: the table's part's
+  // file, which holds every deferred part but the readers, never comes. A refusal's words are asked for from it.
+  const { g, page, context } = await open({ refuse: /_split_table_part/ });
   try {
-    // A tab left open across an update that removed the old files, or offline before the precache: no guide part.
-    await context.route(/_split_guide_part/, (route) => route.abort());
-    await clickIn(page, '[data-action="guide"]');
-    await until(page, () => /could not be downloaded/.test(document.querySelector('[data-explain]')?.textContent ?? ''));
-    assert.equal(await page.locator('#guide[open]').count(), 0);
+    const missing = () => /could not be downloaded/.test(document.querySelector('[data-explain]')?.textContent ?? '');
+    await until(page, missing);
     await g.play('e2e4', 'e7e5');
-    assert.equal(await g.pieceAt('e5'), 'bP', 'the board still plays');
+    await g.drag('d1', 'd3');
+    assert.equal(await g.pieceAt('d1'), 'wQ', 'the refusal is decided without its words: the queen is back');
+    assert.equal(await g.pieceAt('d3'), null);
+    // Its words cannot come: the explanation is not left empty, the page says why.
+    await until(page, missing);
+    await g.play('g1f3');
+    assert.equal(await g.pieceAt('f3'), 'wN', 'the board still plays');
     assert.deepEqual(g.problems.filter((p) => p.startsWith('page error')), [], 'no panic');
   } finally {
     await context.close();
@@ -343,7 +355,7 @@ test('the save writer that cannot be fetched says so, the game goes on, and its 
 test('online, each deferred part opens and works on its first use', async () => {
   const { g, context, network } = await open();
   try {
-    await useEveryPart(g, (name) => network.has(name));
+    await useEveryPart(g, () => network);
     assert.deepEqual(g.problems, []);
   } finally {
     await context.close();
@@ -359,7 +371,8 @@ test('offline after a first visit, every part works: the service worker precache
       const sw = await (await fetch('sw.js')).text();
       return [...sw.matchAll(/'([^']+_(?:split_[a-z_]+|chunk_\d+)\.wasm)'/g)].map((m) => m[1]);
     });
-    assert.ok(listed.some((f) => /_split_guide_part\.wasm$/.test(f)), 'sw.js lists the guide part');
+    assert.ok(listed.some((f) => /_split_table_part\.wasm$/.test(f)), "sw.js lists the table's part");
+    assert.ok(listed.some((f) => /_split_restore_part\.wasm$/.test(f)), "sw.js lists the readers' part");
     await until(page, async (files) => {
       const keys = await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys()));
       const cached = new Set(keys.flat().map((r) => r.url.split('/').pop()));
@@ -375,7 +388,7 @@ test('offline after a first visit, every part works: the service worker precache
     });
     await g.reload();
     assert.equal(await page.evaluate(() => navigator.onLine), false);
-    await useEveryPart(g, (name) => fromCache.has(name));
+    await useEveryPart(g, () => fromCache);
     assert.deepEqual([...network], [], 'nothing came over the network');
     const failed = g.problems.filter((p) => !/net::ERR_INTERNET_DISCONNECTED/.test(p));
     assert.deepEqual(failed, []);
