@@ -17,7 +17,8 @@
 // (no-store).
 //
 // Interactive: the first [data-square] in the DOM (Contract 2: those appear when the board answers input),
-// recorded by an init script; first paint is Chromium's first-contentful-paint; both from navigation start.
+// recorded by an init script; first paint is Chromium's first-contentful-paint; the table's part in, the first
+// [data-action="resign"] (the players' commands, which that part brings); all from navigation start.
 // Slow mobile: DevTools network emulation (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) and CPU slowed 4×,
 // set before navigating.
 // First visit: slow mobile, service worker allowed, until the network has been quiet for 1 s after the service
@@ -88,15 +89,16 @@ const sum = (urls, kind = 'gz') => [...urls].reduce((a, u) => a + (sizeOf(u, kin
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const markInteractive = () => {
   new MutationObserver((_, obs) => {
-    if (document.querySelector('[data-square]')) {
-      window.__interactive = performance.now();
-      obs.disconnect();
-    }
+    if (window.__interactive === undefined && document.querySelector('[data-square]')) window.__interactive = performance.now();
+    // The table's part in: the players' commands (it brings them) are in the DOM.
+    if (window.__commands === undefined && document.querySelector('[data-action="resign"]')) window.__commands = performance.now();
+    if (window.__interactive !== undefined && window.__commands !== undefined) obs.disconnect();
   }).observe(document, { subtree: true, childList: true });
 };
 
 // A new page in `ctx`, slowed to a phone when `slow`, navigated to `url`; resolves once first paint and interactive
-// are both recorded, with every Resource Timing end and the URLs (query dropped) whose response ended by interactive.
+// are both recorded (and, on the app, the table's part is in), with every Resource Timing end and the URLs (query
+// dropped) whose response ended by interactive.
 const load = async (ctx, url, slow) => {
   await ctx.addInitScript(markInteractive);
   const page = await ctx.newPage();
@@ -108,10 +110,11 @@ const load = async (ctx, url, slow) => {
   }
   await page.goto(url);
   await page.waitForFunction(() => window.__interactive !== undefined && performance.getEntriesByName('first-contentful-paint').length);
+  if (url !== plainUrl) await page.waitForFunction(() => window.__commands !== undefined, null, { timeout: 60_000 });
   const m = await page.evaluate(() => {
     const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
     const ends = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => [e.name, e.responseEnd]);
-    return { interactive: window.__interactive, paint: at('first-contentful-paint'), mount: at('escaque-mounted') - at('escaque-mount'), ends };
+    return { interactive: window.__interactive, commands: window.__commands ?? NaN, paint: at('first-contentful-paint'), mount: at('escaque-mounted') - at('escaque-mount'), ends };
   });
   const before = new Set(m.ends.filter(([, end]) => end <= m.interactive).map(([u]) => bare(u)));
   return { page, ...m, before };
@@ -194,15 +197,15 @@ try {
   for (let i = 0; i < runs; i++) {
     for (const [k, [, url, net]] of cases.entries()) {
       const ctx = await browser.newContext({ serviceWorkers: 'block' });
-      const { interactive, paint, mount, before } = await load(ctx, url, net === 'slow mobile');
-      samples[k].push({ interactive, paint, mount, bytes: sum(before) });
+      const { interactive, commands, paint, mount, before } = await load(ctx, url, net === 'slow mobile');
+      samples[k].push({ interactive, commands, paint, mount, bytes: sum(before) });
       await ctx.close();
     }
   }
   const ms = (x) => `${x.toFixed(0)} ms`;
   console.log(`\ncold load, median of ${runs} (fresh context each, no service worker):`);
   console.log(`  ${'page'.padEnd(8)} ${'network'.padEnd(12)} ${'first paint'.padStart(12)} ${'interactive'.padStart(12)} ${'mount'.padStart(8)} ${'before interactive'.padStart(19)}`);
-  const med = samples.map((xs) => Object.fromEntries(['interactive', 'paint', 'mount', 'bytes'].map((k) => [k, median(xs.map((x) => x[k]))])));
+  const med = samples.map((xs) => Object.fromEntries(['interactive', 'commands', 'paint', 'mount', 'bytes'].map((k) => [k, median(xs.map((x) => x[k]))])));
   for (const [k, [page, , net]] of cases.entries()) {
     const m = med[k];
     console.log(`  ${page.padEnd(8)} ${net.padEnd(12)} ${ms(m.paint).padStart(12)} ${ms(m.interactive).padStart(12)} ${(Number.isNaN(m.mount) ? '' : ms(m.mount)).padStart(8)} ${`${m.bytes} B`.padStart(19)}`);
@@ -230,6 +233,7 @@ try {
   row('slow mobile: playable board', (b) => ms(at(b.label, 'slow mobile').interactive));
   row(`  plain page, same run (${ms(at('plain', 'slow mobile').interactive)})`, (b) => `×${(at(b.label, 'slow mobile').interactive / at('plain', 'slow mobile').interactive).toFixed(2)}`);
   row('slow mobile: first paint', (b) => ms(at(b.label, 'slow mobile').paint));
+  row("slow mobile: the table's part in (commands)", (b) => ms(at(b.label, 'slow mobile').commands));
   row('localhost cold load: playable board', (b) => ms(at(b.label, 'localhost').interactive));
   row('offline right after the first visit', (_, i) => (visits[i].offline ? 'board' : 'no board'));
   if (cols.length === 2) {
