@@ -5,7 +5,7 @@ use escaque::rules::explain::{castling_status, check_escapes, explain};
 use escaque::rules::{CastlingSide, Color, GameResult, Outcome, Position, Reason, Role};
 use escaque::text::explain::{describe, describe_castling, describe_check};
 use escaque::text::lessons::{end_explanation, LESSONS};
-use escaque::text::{self, Lang, Msg, Rec};
+use escaque::text::{self, Lang, Later, Msg, Rec};
 
 mod common;
 use common::sq;
@@ -37,6 +37,9 @@ const TU_WORDS: &[&str] = &[
 fn all_pairs() -> Vec<(String, &'static str, &'static str)> {
     let mut v = Vec::new();
     for &k in Msg::ALL {
+        v.push((format!("{k:?}"), k.text(Lang::Es), k.text(Lang::En)));
+    }
+    for &k in Later::ALL {
         v.push((format!("{k:?}"), k.text(Lang::Es), k.text(Lang::En)));
     }
     for &k in Rec::ALL {
@@ -98,11 +101,15 @@ fn spanish_texts_hold_no_english_words_and_say_usted() {
 
 #[test]
 fn keys_and_table_stay_in_step() {
-    // The table is indexed by the key: the last key must read its own text.
-    assert_eq!(Msg::Custom.text(Lang::En), "Custom");
+    // Each table is indexed by its key: the last key must read its own text.
+    assert_eq!(Later::Custom.text(Lang::En), "Custom");
     assert_eq!(Msg::NewGameStarted.text(Lang::Es), "Nueva partida.");
-    assert_eq!(*Msg::ALL.last().unwrap(), Msg::Slept);
-    assert!(Msg::Slept
+    assert_eq!(*Msg::ALL.last().unwrap(), Msg::TabBehind);
+    assert!(Msg::TabBehind
+        .text(Lang::En)
+        .starts_with("This tab was behind"));
+    assert_eq!(*Later::ALL.last().unwrap(), Later::Slept);
+    assert!(Later::Slept
         .text(Lang::En)
         .starts_with("The device was stopped"));
     assert_eq!(Rec::Column.text(Lang::Es), "columna");
@@ -610,17 +617,17 @@ fn adjournment_and_a4c_cite_the_right_articles() {
 fn names_and_answers_are_distinct_and_plain() {
     // The rule-set choice and the rules guide have different names in both languages.
     for lang in [Lang::Es, Lang::En] {
-        assert_ne!(Msg::RuleSet.text(lang), Msg::Guide.text(lang));
+        assert_ne!(Later::RuleSet.text(lang), Later::Guide.text(lang));
     }
-    assert_eq!(Msg::RuleSet.text(Lang::Es), "Reglamento");
-    assert_eq!(Msg::Guide.text(Lang::Es), "Guía de reglas");
+    assert_eq!(Later::RuleSet.text(Lang::Es), "Reglamento");
+    assert_eq!(Later::Guide.text(Lang::Es), "Guía de reglas");
     // A yes/no question is answered yes or no.
     assert_eq!(
-        (Msg::Confirm.text(Lang::Es), Msg::No.text(Lang::Es)),
+        (Later::Confirm.text(Lang::Es), Later::No.text(Lang::Es)),
         ("Sí", "No")
     );
     assert_eq!(
-        (Msg::Confirm.text(Lang::En), Msg::No.text(Lang::En)),
+        (Later::Confirm.text(Lang::En), Later::No.text(Lang::En)),
         ("Yes", "No")
     );
     // FIDE's English says period, not stage.

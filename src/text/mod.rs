@@ -1,8 +1,10 @@
 //! Every text a player sees, in Spanish (the app's first language) and English, under typed keys.
 //!
 //! Pure Rust, no web dependency: it compiles and is tested natively. Fixed texts are keys of an enum
-//! ([`Msg`], [`Rec`]) whose texts sit in one static table of `[spanish, english]` pairs, indexed by the
-//! key and the language: no code per text, no formatting machinery. Texts with arguments are functions
+//! ([`Msg`], [`Later`], [`Rec`]) whose texts sit in one static table per enum of `[spanish, english]` pairs,
+//! indexed by the key and the language: no code per text, no formatting machinery. A table goes whole into
+//! the wasm module of the first code that reads it, so the first module's texts ([`Msg`]) are apart from
+//! those of the views that come later ([`Later`]). Texts with arguments are functions
 //! here taking [`Lang`] ([`words`]), and so are the explanations of illegal moves and positions
 //! ([`explain`]) and the rules guide ([`lessons`]).
 //!
@@ -96,25 +98,14 @@ macro_rules! catalogue {
 }
 
 catalogue! {
-    /// A text of the game's interface: header, controls, status, settings, board, announcements.
+    /// A text of the first module: the board, the status line, a refusal's short form, the menu's button and its
+    /// groups, the announcements, and the notices of what the first module itself checks (a part missing, a tab
+    /// behind). The views that come later have [`Later`]: a key the first module uses must be here, or it brings
+    /// that whole table into the first module (issue 32).
     Msg {
-        Title => ["Escaque", "Escaque"],
-        Tagline => ["Ajedrez sobre la mesa", "Over-the-board chess"],
         New => ["Nueva partida", "New game"],
         Settings => ["Ajustes", "Settings"],
         Flip => ["Girar el tablero", "Flip board"],
-        Takeback => ["Deshacer", "Take back"],
-        OfferDraw => ["Ofrecer tablas", "Offer draw"],
-        AcceptDraw => ["Aceptar tablas", "Accept draw"],
-        DeclineDraw => ["Rechazar", "Decline"],
-        ClaimDraw => ["Reclamar tablas", "Claim draw"],
-        Resign => ["Abandonar", "Resign"],
-        Pause => ["Pausa", "Pause"],
-        Resume => ["Reanudar", "Resume"],
-        Start => ["Poner en marcha", "Start clock"],
-        ExportPgn => ["Exportar PGN", "Export PGN"],
-        Import => ["Importar", "Import"],
-        BackToGame => ["Volver a la partida", "Back to the game"],
         Reviewing => ["Repasando la jugada", "Reviewing move"],
         Check => ["Jaque", "Check"],
         ClaimWithMove => [
@@ -127,23 +118,10 @@ catalogue! {
         ],
         RulesFide => ["FIDE (las tablas se reclaman)", "FIDE (draws are claimed)"],
         RulesCasual => ["Amistosa (tablas automáticas)", "Casual (automatic draws)"],
-        RuleSet => ["Reglamento", "Rule set"],
-        WhiteName => ["Blancas", "White"],
-        BlackName => ["Negras", "Black"],
-        TimeControl => ["Ritmo de juego", "Time control"],
-        NoClock => ["Sin reloj", "No clock"],
-        TimeControlTag => ["Ritmo en PGN (TimeControl)", "TimeControl (PGN)"],
-        Cancel => ["Cancelar", "Cancel"],
-        StartGame => ["Empezar", "Start"],
         Tabletop => ["Modo mesa", "Tabletop mode"],
         Language => ["Idioma", "Language"],
-        Moves => ["Planilla", "Scoresheet"],
         Promote => ["Coronar", "Promote to"],
         Board => ["Tablero", "Board"],
-        First => ["Inicio", "Start"],
-        Previous => ["Anterior", "Previous"],
-        Next => ["Siguiente", "Next"],
-        Last => ["Final", "End"],
         GameOver => [
             "La partida ha terminado: ya no se puede hacer ninguna jugada (Art. 5).",
             "The game is over: no more moves can be made (Art. 5)."
@@ -157,43 +135,12 @@ catalogue! {
             "The clocks are stopped; resume to go on (Art. 6.13)."
         ],
         ShowTimes => ["Tiempo por jugada", "Time per move"],
-        AddTime => ["+2 min", "+2 min"],
-        UndoAddTime => ["Quitar los 2 min", "Undo +2 min"],
-        Custom => ["Personalizado", "Custom"],
         BoardKeys => [
             "Flechas: mover el cursor. Intro o Espacio: levantar la pieza o soltarla. Escape: cancelar.",
             "Arrows: move the cursor. Enter or Space: pick up or drop a piece. Escape: cancel."
         ],
         CaptureHint => ["captura posible", "capture possible"],
         TargetHint => ["destino posible", "possible target"],
-        ConfirmNew => [
-            "¿Empezar una partida nueva? La partida en curso se guardará en el archivo.",
-            "Start a new game? The game in progress will be kept in the archive."
-        ],
-        MoveField => ["Jugada", "Move"],
-        MoveExample => ["Cf3, exd5, 0-0…", "Nf3, exd5, O-O…"],
-        Play => ["Jugar", "Play"],
-        MoveHelp => [
-            "Notación algebraica en español o en inglés (Apéndice C).",
-            "Algebraic notation in English or Spanish (Appendix C)."
-        ],
-        NullMove => [
-            "No se puede pasar: cada jugador hace una jugada en su turno (Art. 1.1).",
-            "Passing is not a move: each player makes a move in turn (Art. 1.1)."
-        ],
-        Learning => ["Aprendizaje", "Learning"],
-        TouchMove => ["Pieza tocada", "Touch-move"],
-        Pins => ["Clavadas", "Pins"],
-        Castling => ["Enroque", "Castling"],
-        Guide => ["Guía de reglas", "Rules guide"],
-        GuideTitle => ["Guía de reglas", "Rules guide"],
-        Close => ["Cerrar", "Close"],
-        Topics => ["Temas", "Topics"],
-        PracticeBoard => ["Tablero de práctica", "Practice board"],
-        MiniCheckmate => ["Jaque mate (Art. 5.1a).", "Checkmate (Art. 5.1a)."],
-        MiniStalemate => ["Rey ahogado: tablas (Art. 5.2a).", "Stalemate: a draw (Art. 5.2a)."],
-        MiniCheck => ["Jaque (Art. 3.9).", "Check (Art. 3.9)."],
-        StartAgain => ["Volver a empezar", "Start again"],
         IllegalHere => ["Esa jugada no es legal aquí (Art. 3).", "That move is not legal here (Art. 3)."],
         OfferNotAllowed => [
             "Las tablas se ofrecen después de hacer su propia jugada, y no mientras haya otra oferta pendiente (Art. 9.1b).",
@@ -235,6 +182,89 @@ catalogue! {
             "El reloj se pulsa a mano solo en el modo solo reloj.",
             "The clock is pressed by hand only in clock-only mode."
         ],
+        Menu => ["Menú", "Menu"],
+        MenuGame => ["Partida", "Game"],
+        MenuClock => ["Reloj", "Clock"],
+        MenuRecords => ["Registros", "Records"],
+        MenuView => ["Pantalla", "Screen"],
+        RulesTournament => [
+            "Torneo (práctica: las jugadas ilegales valen hasta que se reclaman)",
+            "Tournament (practice: illegal moves stand until claimed)"
+        ],
+        TurnPieces => ["Piezas negras hacia las negras", "Black's pieces face Black"],
+        ThemeAuto => ["Tema: según el sistema", "Theme: system"],
+        ThemeDark => ["Tema: oscuro", "Theme: dark"],
+        ThemeLight => ["Tema: claro", "Theme: light"],
+        ClockOnly => ["Solo reloj", "Clock only"],
+        MoveTakenBack => ["Jugada deshecha.", "Move taken back."],
+        NewGameStarted => ["Nueva partida.", "New game."],
+        PartMissing => [
+            "Esta parte de la aplicación no se pudo descargar. La partida sigue en el tablero; recargue la página cuando tenga conexión.",
+            "This part of the app could not be downloaded. The game stays on the board; reload the page when you are online."
+        ],
+        TabBehind => [
+            "Esta pestaña no estaba al día: la partida siguió en otra pestaña. Ya está al día; repita su acción si aún procede.",
+            "This tab was behind: the game went on in another tab. It has caught up; repeat your action if it still applies."
+        ],
+    }
+}
+
+catalogue! {
+    /// A text of the views that come with the table's part (issue 32): the players' commands, the question and
+    /// banner, the scoresheet and move box, the start grid, the dialogs, the guide, the teaching and drawing
+    /// switches, the notices about saving. A table of its own, so that the first module, which draws none of
+    /// them, does not carry their words in both languages; a view of the first module uses [`Msg`].
+    Later {
+        Takeback => ["Deshacer", "Take back"],
+        OfferDraw => ["Ofrecer tablas", "Offer draw"],
+        AcceptDraw => ["Aceptar tablas", "Accept draw"],
+        DeclineDraw => ["Rechazar", "Decline"],
+        ClaimDraw => ["Reclamar tablas", "Claim draw"],
+        Resign => ["Abandonar", "Resign"],
+        Pause => ["Pausa", "Pause"],
+        Resume => ["Reanudar", "Resume"],
+        Start => ["Poner en marcha", "Start clock"],
+        ExportPgn => ["Exportar PGN", "Export PGN"],
+        Import => ["Importar", "Import"],
+        BackToGame => ["Volver a la partida", "Back to the game"],
+        RuleSet => ["Reglamento", "Rule set"],
+        WhiteName => ["Blancas", "White"],
+        BlackName => ["Negras", "Black"],
+        TimeControl => ["Ritmo de juego", "Time control"],
+        Cancel => ["Cancelar", "Cancel"],
+        StartGame => ["Empezar", "Start"],
+        Moves => ["Planilla", "Scoresheet"],
+        First => ["Inicio", "Start"],
+        Previous => ["Anterior", "Previous"],
+        Next => ["Siguiente", "Next"],
+        Last => ["Final", "End"],
+        AddTime => ["+2 min", "+2 min"],
+        UndoAddTime => ["Quitar los 2 min", "Undo +2 min"],
+        Custom => ["Personalizado", "Custom"],
+        MoveField => ["Jugada", "Move"],
+        MoveExample => ["Cf3, exd5, 0-0…", "Nf3, exd5, O-O…"],
+        Play => ["Jugar", "Play"],
+        MoveHelp => [
+            "Notación algebraica en español o en inglés (Apéndice C).",
+            "Algebraic notation in English or Spanish (Appendix C)."
+        ],
+        NullMove => [
+            "No se puede pasar: cada jugador hace una jugada en su turno (Art. 1.1).",
+            "Passing is not a move: each player makes a move in turn (Art. 1.1)."
+        ],
+        Learning => ["Aprendizaje", "Learning"],
+        TouchMove => ["Pieza tocada", "Touch-move"],
+        Pins => ["Clavadas", "Pins"],
+        Castling => ["Enroque", "Castling"],
+        Guide => ["Guía de reglas", "Rules guide"],
+        GuideTitle => ["Guía de reglas", "Rules guide"],
+        Close => ["Cerrar", "Close"],
+        Topics => ["Temas", "Topics"],
+        PracticeBoard => ["Tablero de práctica", "Practice board"],
+        MiniCheckmate => ["Jaque mate (Art. 5.1a).", "Checkmate (Art. 5.1a)."],
+        MiniStalemate => ["Rey ahogado: tablas (Art. 5.2a).", "Stalemate: a draw (Art. 5.2a)."],
+        MiniCheck => ["Jaque (Art. 3.9).", "Check (Art. 3.9)."],
+        StartAgain => ["Volver a empezar", "Start again"],
         AskResign => ["¿Abandonar la partida? (Art. 5.1b)", "Resign the game? (Art. 5.1b)"],
         AskDiscard => [
             "¿Empezar otra partida? La partida en curso se guardará en el archivo.",
@@ -247,7 +277,6 @@ catalogue! {
         Confirm => ["Sí", "Yes"],
         No => ["No", "No"],
         Rematch => ["Revancha", "Rematch"],
-        Menu => ["Menú", "Menu"],
         // The face (issue 22): the start grid, the menu's sections, the banner.
         ChooseClock => ["Elija el ritmo de juego", "Choose a time control"],
         MoreOptions => ["Más opciones…", "More options…"],
@@ -255,20 +284,7 @@ catalogue! {
             "O mueva una pieza para jugar sin cambiar el reloj.",
             "Or move a piece to play with the clock as it is."
         ],
-        MenuGame => ["Partida", "Game"],
-        MenuClock => ["Reloj", "Clock"],
-        MenuRecords => ["Registros", "Records"],
-        MenuView => ["Pantalla", "Screen"],
-        RulesTournament => [
-            "Torneo (práctica: las jugadas ilegales valen hasta que se reclaman)",
-            "Tournament (practice: illegal moves stand until claimed)"
-        ],
         Delay => ["demora", "delay"],
-        TurnPieces => ["Piezas negras hacia las negras", "Black's pieces face Black"],
-        ThemeAuto => ["Tema: según el sistema", "Theme: system"],
-        ThemeDark => ["Tema: oscuro", "Theme: dark"],
-        ThemeLight => ["Tema: claro", "Theme: light"],
-        ClockOnly => ["Solo reloj", "Clock only"],
         Draw => ["Dibujar flechas", "Draw arrows"],
         DrawHelp => ["Flechas y círculos sobre el tablero", "Arrows and circles on the board"],
         DrawModeOn => [
@@ -277,13 +293,7 @@ catalogue! {
         ],
         DrawModeOff => ["Volver a jugar", "Back to play"],
         UndoPress => ["Deshacer la pulsación", "Undo the press"],
-        MoveTakenBack => ["Jugada deshecha.", "Move taken back."],
-        NewGameStarted => ["Nueva partida.", "New game."],
         // One game across tabs, saving, updates and a stopped device (issue 13).
-        TabBehind => [
-            "Esta pestaña no estaba al día: la partida siguió en otra pestaña. Ya está al día; repita su acción si aún procede.",
-            "This tab was behind: the game went on in another tab. It has caught up; repeat your action if it still applies."
-        ],
         TabCollision => [
             "Otra pestaña actuó en el mismo momento: se conserva la partida de esa pestaña.",
             "Another tab acted at the same moment: that tab's game is kept."
@@ -309,10 +319,6 @@ catalogue! {
             "A new version of Escaque is ready. It applies when the page is reloaded; the game is kept."
         ],
         Reload => ["Recargar", "Reload"],
-        PartMissing => [
-            "Esta parte de la aplicación no se pudo descargar. La partida sigue en el tablero; recargue la página cuando tenga conexión.",
-            "This part of the app could not be downloaded. The game stays on the board; reload the page when you are online."
-        ],
         Slept => [
             "El dispositivo estuvo detenido (en suspensión, o con la hora cambiada): el reloj se ha parado en ese momento y ese tiempo no se ha cobrado. Reanude cuando quiera seguir.",
             "The device was stopped (asleep, or its time changed): the clock was stopped at that moment and that time was not charged. Resume when you wish to go on."

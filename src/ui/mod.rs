@@ -44,7 +44,7 @@ pub(crate) mod services;
 pub(crate) mod shell;
 pub(crate) mod teacher;
 
-use crate::text::{Lang, Msg};
+use crate::text::{Lang, Later, Msg};
 use crate::ui::shell::state::ReadOnly;
 use leptos::prelude::*;
 
@@ -57,6 +57,14 @@ pub(crate) fn msg(
     msg: Msg,
 ) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
     move || msg.text(lang.get())
+}
+
+/// [`msg`] for a text of the views that come later ([`Later`]): their one closure type, compiled in their part.
+pub(crate) fn later(
+    lang: ReadOnly<Lang>,
+    text: Later,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || text.text(lang.get())
 }
 
 /// Mounts the app on the page body: at once when there is nothing to read, else once the readers of a stored game and

@@ -6,9 +6,9 @@
 
 use crate::rules::Square;
 use crate::table::drawing::{arrow, centre, Brush, Drawing, Mark, Shape, CIRCLE, PRIMARY, SHAFT};
-use crate::text::Msg;
+use crate::text::Later;
 use crate::ui::shell::state::Ctx;
-use crate::ui::{click, effect, msg, when};
+use crate::ui::{click, effect, later, when};
 use leptos::prelude::*;
 use web_sys::PointerEvent;
 
@@ -57,9 +57,9 @@ pub fn DrawToggle() -> impl IntoView {
         <button type="button" data-action="draw" class="draw-toggle"
             hidden=when(move || !ctx.snap.with(|s| s.aids.drawing))
             aria-pressed=move || ctx.drawing.with(Drawing::mode).to_string()
-            title=msg(ctx.lang, Msg::DrawHelp)
+            title=later(ctx.lang, Later::DrawHelp)
             on:click=click(move |_| ctx.draw(|d| d.set_mode(!d.mode())))>
-            {msg(ctx.lang, Msg::Draw)}
+            {later(ctx.lang, Later::Draw)}
         </button>
     }
 }
@@ -72,10 +72,10 @@ pub fn DrawNote() -> impl IntoView {
         ctx.drawing.with(Drawing::mode).then(|| {
             view! {
                 <p class="explain note draw-note" data-draw-mode="">
-                    <span>{msg(ctx.lang, Msg::DrawModeOn)}</span>
+                    <span>{later(ctx.lang, Later::DrawModeOn)}</span>
                     <button type="button" data-action="draw-off"
                         on:click=click(move |_| ctx.draw(|d| d.set_mode(false)))>
-                        {msg(ctx.lang, Msg::DrawModeOff)}
+                        {later(ctx.lang, Later::DrawModeOff)}
                     </button>
                 </p>
             }

@@ -15,10 +15,10 @@ use crate::text::explain::{
     describe_pin, describe_threats, describe_touched, describe_way, Way,
 };
 use crate::text::lessons::end_explanation;
-use crate::text::{color_name, Lang, Msg};
+use crate::text::{color_name, Lang, Later, Msg};
 use crate::ui::services::local;
 use crate::ui::shell::state::{Ctx, ReadOnly};
-use crate::ui::{change, effect, msg, when};
+use crate::ui::{change, effect, later, when};
 use leptos::prelude::*;
 
 /// Where the learning switch is remembered.
@@ -91,7 +91,7 @@ pub fn Switches() -> impl IntoView {
             <input type="checkbox" data-action="learning"
                 prop:checked=when(move || teach.learning.get())
                 on:change=change(move |ev| teach.learning.set(event_target_checked(&ev))) />
-            {msg(ctx.lang, Msg::Learning)}
+            {later(ctx.lang, Later::Learning)}
         </label>
         <label class="toggle">
             <input type="checkbox" data-action="touch-move"
@@ -100,7 +100,7 @@ pub fn Switches() -> impl IntoView {
                     let on = event_target_checked(&ev);
                     ctx.configure(|s| s.touch_move = on);
                 }) />
-            {msg(ctx.lang, Msg::TouchMove)}
+            {later(ctx.lang, Later::TouchMove)}
         </label>
         </span>
     }
@@ -145,7 +145,7 @@ fn PanelBody() -> impl IntoView {
             .shown
             .with(|pos| panel_html(pos, &teach.overlay.get(), touched, learning && !over, lang));
         view! {
-            <section class="teach" data-teach="" aria-label=Msg::Learning.text(lang)
+            <section class="teach" data-teach="" aria-label=Later::Learning.text(lang)
                 inner_html=html></section>
         }
     }
@@ -231,7 +231,7 @@ pub fn panel_html(
     let pinned: Vec<(Square, Square)> = Color::ALL.into_iter().flat_map(|c| pins(pos, c)).collect();
     if !pinned.is_empty() {
         h.push_str("<section data-teach-pins>");
-        element(&mut h, "h2", "", Msg::Pins.text(lang));
+        element(&mut h, "h2", "", Later::Pins.text(lang));
         for (p, by) in pinned {
             element(&mut h, "p", "", &describe_pin(pos, p, by, lang));
         }
@@ -254,7 +254,7 @@ pub fn panel_html(
         &mut h,
         "h2",
         "",
-        &[Msg::Castling.text(lang), " · ", color_name(lang, turn)].concat(),
+        &[Later::Castling.text(lang), " · ", color_name(lang, turn)].concat(),
     );
     for side in CastlingSide::ALL {
         let mut lines = describe_castling(&castling_status(pos, turn, side), lang).into_iter();

@@ -16,7 +16,7 @@ use crate::text::imports::{
     encoding_used, more_errors, pasted_text, reading, reading_stopped, showing,
 };
 use crate::text::review::Label as SearchLabel;
-use crate::text::{self, Lang, Msg};
+use crate::text::{self, Lang, Later};
 use crate::ui::dialogs::records_core::{close_dialog, lm, lt, plies_text, Records, R};
 use crate::ui::shell::state::Ctx;
 use crate::ui::{change, click, close, effect, input, when};
@@ -987,7 +987,7 @@ pub fn ImportDialog() -> impl IntoView {
                 <hr />
                 {fen_import(ctx)}
                 <menu>
-                    <button value="close" data-action="close">{lm(ctx.lang, Msg::Cancel)}</button>
+                    <button value="close" data-action="close">{lm(ctx.lang, Later::Cancel)}</button>
                 </menu>
             </form>
         </dialog>

@@ -11,7 +11,7 @@ use crate::rules::Color;
 use crate::table::scoresheet::{self, Page, Row};
 use crate::table::tournament::Mark;
 use crate::text::tournament::{illegal_mark_label, ILLEGAL_MARK};
-use crate::text::{self, Lang, Msg};
+use crate::text::{self, Lang, Later};
 use crate::ui::dialogs::records_core::{pgn_date_today, R};
 use crate::ui::shell::state::Ctx;
 use leptos::prelude::*;
@@ -127,7 +127,7 @@ pub fn fill(ctx: &Ctx) {
             (tr_(R::Round), "round", &s.round, ""),
             (tr_(R::Board), "board", &s.board, ""),
             (
-                Msg::TimeControl.text(s.lang),
+                Later::TimeControl.text(s.lang),
                 "time-control",
                 &s.time_control,
                 "span2",

@@ -4,7 +4,7 @@
 //! Everything here sits beside the game: it reads [`Ctx`] and replaces the game through it; an
 //! imported game's tags, comments and clock readings are kept by the table (and saved with it).
 
-use crate::text::Msg;
+use crate::text::Later;
 use crate::ui::dialogs::archive;
 use crate::ui::dialogs::pgn_io;
 use crate::ui::dialogs::planilla;
@@ -40,10 +40,10 @@ pub fn RecordsTools(rec: Records) -> impl IntoView {
     view! {
         <div class="records-tools" role="toolbar" aria-label=lt(ctx.lang, R::Records)>
         <button data-action="export-pgn" aria-haspopup="dialog" on:click=click(move |_| open_export(rec))>
-            {lm(ctx.lang, Msg::ExportPgn)}
+            {lm(ctx.lang, Later::ExportPgn)}
         </button>
         <button data-action="import" aria-haspopup="dialog" on:click=click(move |_| open_dialog("import"))>
-            {lm(ctx.lang, Msg::Import)}
+            {lm(ctx.lang, Later::Import)}
         </button>
         <button data-action="archive" aria-haspopup="dialog" on:click=click(move |_| {
             rec.archive_rev.update(|r| *r = r.wrapping_add(1));

@@ -112,7 +112,8 @@ pub fn lt(
     move || msg.text(lang.get())
 }
 
-/// [`lt`] for a message of the app's own table ([`crate::text::Msg`]): the views' one helper, so one closure type for both.
-pub(crate) use crate::ui::msg as lm;
+/// [`lt`] for a text of the app's own table of the later views ([`crate::text::Later`]): the views' one helper, so one
+/// closure type for all of them.
+pub(crate) use crate::ui::later as lm;
 
 pub use crate::text::{plies_text, Rec as R};

@@ -12,7 +12,7 @@ use crate::table::{RuleSet, RULE_SETS};
 use crate::text::setup::{
     class_name, decimal, field_error, field_label, kind_name, preset_name, SetupText,
 };
-use crate::text::{rules_label, Lang, Msg, Rec};
+use crate::text::{rules_label, Lang, Later, Msg, Rec};
 use crate::ui::shell::state::Ctx;
 use crate::ui::{change, click, effect, input, keydown, when};
 use leptos::prelude::*;
@@ -67,7 +67,7 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
     };
     view! {
         <fieldset class="clock-setup" data-setup="">
-            <legend>{move || Msg::TimeControl.text(l())}</legend>
+            <legend>{move || Later::TimeControl.text(l())}</legend>
             <label>{move || SetupText::PresetLabel.text(l())}
                 <select data-field="preset" on:change=change(move |ev| {
                     let v = event_target_value(&ev);
@@ -82,7 +82,7 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
                         </optgroup>
                     }).collect_view()}
                     <option value="-">{move || preset_name(l(), "-")}</option>
-                    <option value="custom">{move || Msg::Custom.text(l())}</option>
+                    <option value="custom">{move || Later::Custom.text(l())}</option>
                 </select>
             </label>
             <label>{move || SetupText::KindLabel.text(l())}
@@ -171,17 +171,17 @@ pub fn SettingsDialog() -> impl IntoView {
             <form method="dialog">
                 <h2>{move || Msg::New.text(l())}</h2>
                 <fieldset>
-                    <legend>{move || Msg::RuleSet.text(l())}</legend>
+                    <legend>{move || Later::RuleSet.text(l())}</legend>
                     {RULE_SETS.map(|r| view! {
                         <label><input type="radio" name="rules" value=r.as_str() prop:checked=when(move || rules.get() == r)
                             on:change=change(move |_| rules.set(r)) />{move || rules_label(l(), r)}</label>
                     }).into_iter().collect_view()}
                 </fieldset>
                 <ClockSetup form=form error=error />
-                <label>{move || Msg::WhiteName.text(l())}
+                <label>{move || Later::WhiteName.text(l())}
                     <input name="white" maxlength="60" prop:value=move || white.get()
                         on:input=input(move |ev| white.set(event_target_value(&ev))) /></label>
-                <label>{move || Msg::BlackName.text(l())}
+                <label>{move || Later::BlackName.text(l())}
                     <input name="black" maxlength="60" prop:value=move || black.get()
                         on:input=input(move |ev| black.set(event_target_value(&ev))) /></label>
                 <div class="event-fields">
@@ -199,9 +199,9 @@ pub fn SettingsDialog() -> impl IntoView {
                             on:input=input(move |ev| tags.update(|g| g.board = event_target_value(&ev))) /></label>
                 </div>
                 <menu>
-                    <button value="cancel">{move || Msg::Cancel.text(l())}</button>
+                    <button value="cancel">{move || Later::Cancel.text(l())}</button>
                     <button value="start" class="primary" data-action="start-game" on:click=start>
-                        {move || Msg::StartGame.text(l())}
+                        {move || Later::StartGame.text(l())}
                     </button>
                 </menu>
             </form>
@@ -334,7 +334,7 @@ pub fn CorrectClockDialog() -> impl IntoView {
                         on:input=input(move |ev| { number.set(event_target_value(&ev)); error.set(None); }) /></label>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <menu>
-                    <button value="cancel">{move || Msg::Cancel.text(l())}</button>
+                    <button value="cancel">{move || Later::Cancel.text(l())}</button>
                     <button value="apply" class="primary" data-action="apply-correction" on:click=apply>
                         {move || SetupText::Apply.text(l())}
                     </button>

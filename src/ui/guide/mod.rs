@@ -13,7 +13,7 @@ use crate::table::Intent;
 use crate::text::explain::describe_castling;
 use crate::text::lessons::{Lesson, LESSONS};
 use crate::text::tournament::{verdict_text, Label};
-use crate::text::{pick, piece_name, Lang, Msg};
+use crate::text::{pick, piece_name, Lang, Later, Msg};
 use crate::ui::board::teach::push_escaped;
 use crate::ui::shell::state::Ctx;
 use crate::ui::{click, close};
@@ -38,7 +38,7 @@ pub fn GuideButton() -> impl IntoView {
                 wanted.set(true);
                 crate::ui::dialogs::records_core::open_dialog("guide");
             })>
-            {move || Msg::Guide.text(ctx.lang.get())}
+            {move || Later::Guide.text(ctx.lang.get())}
         </button>
     }
 }
@@ -163,8 +163,8 @@ pub fn GuideDialog() -> impl IntoView {
                 }
             })>
             <form method="dialog" class="guide-head">
-                <h2 id="guide-title">{move || Msg::GuideTitle.text(l())}</h2>
-                <button value="close" data-action="close-guide">{move || Msg::Close.text(l())}</button>
+                <h2 id="guide-title">{move || Later::GuideTitle.text(l())}</h2>
+                <button value="close" data-action="close-guide">{move || Later::Close.text(l())}</button>
             </form>
             <div class="guide-body" on:click=on_click inner_html=body></div>
         </dialog>
@@ -187,7 +187,7 @@ fn body_html(s: &Practice, lang: Lang) -> String {
 /// Writes the topics' tabs (`nav.guide-tabs`), the lesson `current` marked with `aria-current`.
 fn push_tabs(h: &mut String, current: usize, lang: Lang) {
     h.push_str("<nav class=\"guide-tabs\" aria-label=\"");
-    h.push_str(Msg::Topics.text(lang));
+    h.push_str(Later::Topics.text(lang));
     h.push_str("\"><ul>");
     for (i, l) in LESSONS.iter().enumerate() {
         h.push_str("<li><button type=\"button\" data-lesson-tab=\"");
@@ -231,7 +231,7 @@ fn push_board(h: &mut String, s: &Practice, lang: Lang) {
         .map(|from| p.dests().get(from))
         .unwrap_or_default();
     h.push_str("<div class=\"mini\" role=\"group\" aria-label=\"");
-    h.push_str(Msg::PracticeBoard.text(lang));
+    h.push_str(Later::PracticeBoard.text(lang));
     h.push_str("\">");
     for i in 0..64u32 {
         let sq = crate::table::look::square_at(i / 8, i % 8, false);
@@ -298,11 +298,11 @@ fn push_side(h: &mut String, s: &Practice, lesson_id: &str, lang: Lang) {
     let status = if s.at_board.is_some() {
         None
     } else if p.is_checkmate() {
-        Some(Msg::MiniCheckmate)
+        Some(Later::MiniCheckmate)
     } else if p.is_stalemate() {
-        Some(Msg::MiniStalemate)
+        Some(Later::MiniStalemate)
     } else if p.is_check() {
-        Some(Msg::MiniCheck)
+        Some(Later::MiniCheck)
     } else {
         None
     };
@@ -346,7 +346,7 @@ fn push_side(h: &mut String, s: &Practice, lesson_id: &str, lang: Lang) {
         }
     }
     h.push_str("<button type=\"button\" data-action=\"reset-practice\">");
-    h.push_str(Msg::StartAgain.text(lang));
+    h.push_str(Later::StartAgain.text(lang));
     h.push_str("</button></div>");
 }
 

@@ -109,7 +109,7 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                 {if f.delay_ms > 0 {
                     view! {
                         <span class="delay" data-delay=f.delay_ms.to_string()>
-                            {[crate::text::Msg::Delay.text(lang), " ", &f.delay_shown()].concat()}
+                            {[crate::text::Later::Delay.text(lang), " ", &f.delay_shown()].concat()}
                         </span>
                     }.into_any()
                 } else {

@@ -3,11 +3,11 @@
 
 use crate::rules::Color;
 use crate::table::{ClockControl, Intent, ADD_TIME_MS};
-use crate::text::{draw_offered, outcome_ruled, status_line, Msg};
+use crate::text::{draw_offered, outcome_ruled, status_line, Later};
 use crate::ui::panels::clock;
 use crate::ui::shell::deferred::{place, Deferred, Place};
 use crate::ui::shell::state::Ctx;
-use crate::ui::{click, msg, when};
+use crate::ui::{click, later, when};
 use leptos::prelude::*;
 
 /// One player's panel: name, clock (when set) and the line of the player's own commands, which come with the
@@ -86,23 +86,23 @@ pub fn Commands(color: Color) -> impl IntoView {
         <button data-action="offer-draw" data-color=side
             hidden=offer_pending_from_them
             disabled=when(move || !has(|c| c.offer_draw) || !live())
-            on:click=offer>{msg(ctx.lang, Msg::OfferDraw)}</button>
+            on:click=offer>{later(ctx.lang, Later::OfferDraw)}</button>
         <button data-action="accept-draw" data-color=side class="primary"
             hidden=when(move || !offer_pending_from_them())
             disabled=when(move || !has(|c| c.answer_offer))
-            on:click=accept>{msg(ctx.lang, Msg::AcceptDraw)}</button>
+            on:click=accept>{later(ctx.lang, Later::AcceptDraw)}</button>
         <button data-action="decline-draw" data-color=side
             hidden=when(move || !offer_pending_from_them())
             disabled=when(move || !has(|c| c.answer_offer))
-            on:click=decline>{msg(ctx.lang, Msg::DeclineDraw)}</button>
+            on:click=decline>{later(ctx.lang, Later::DeclineDraw)}</button>
         <button data-action="claim-draw" data-color=side
             hidden=when(move || !has(|c| c.show_claim_draw))
             disabled=when(move || !has(|c| c.claim_draw) || !live())
-            on:click=claim>{msg(ctx.lang, Msg::ClaimDraw)}</button>
+            on:click=claim>{later(ctx.lang, Later::ClaimDraw)}</button>
         <crate::ui::panels::tournament::Claims color=color />
         <button data-action="resign" data-color=side class="danger"
             disabled=when(move || !has(|c| c.resign))
-            on:click=resign>{msg(ctx.lang, Msg::Resign)}</button>
+            on:click=resign>{later(ctx.lang, Later::Resign)}</button>
     }
 }
 
@@ -152,7 +152,7 @@ pub fn StatusLine() -> impl IntoView {
             <button data-action="takeback"
                 hidden=when(move || !ctx.snap.with(|s| s.show_takeback))
                 disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
-                on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{msg(ctx.lang, Msg::Takeback)}</button>
+                on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{later(ctx.lang, Later::Takeback)}</button>
         </div>
     }
 }
@@ -170,14 +170,14 @@ fn ClockControls() -> impl IntoView {
         clocked.get().then(|| view! {
             <div class="clock-controls">
                 <button data-action="start-clock" hidden=shows(ClockControl::Start)
-                    on:click=click(move |_| clock::start(ctx))>{msg(ctx.lang, Msg::Start)}</button>
+                    on:click=click(move |_| clock::start(ctx))>{later(ctx.lang, Later::Start)}</button>
                 <button data-action="pause" hidden=shows(ClockControl::Pause)
-                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{msg(ctx.lang, Msg::Pause)}</button>
+                    on:click=click(move |_| { ctx.act(Intent::Pause); })>{later(ctx.lang, Later::Pause)}</button>
                 <button data-action="undo-press"
                     hidden=when(move || !ctx.snap.with(|s| s.can_undo_press))
-                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{msg(ctx.lang, Msg::UndoPress)}</button>
+                    on:click=click(move |_| { ctx.act(Intent::UndoPress); })>{later(ctx.lang, Later::UndoPress)}</button>
                 <button data-action="resume" class="primary" hidden=shows(ClockControl::Resume)
-                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{msg(ctx.lang, Msg::Resume)}</button>
+                    on:click=click(move |_| { ctx.act(Intent::Resume); })>{later(ctx.lang, Later::Resume)}</button>
             </div>
         })
     }
@@ -261,10 +261,10 @@ pub fn AddTime() -> impl IntoView {
                 title="Art. 7.4b"
                 on:click=click(move |_| {
                     ctx.act(Intent::AddTime { to: color, ms: ADD_TIME_MS });
-                })>{move || format!("{} · {}", Msg::AddTime.text(lang()), crate::text::side(lang(), color))}</button>
+                })>{move || format!("{} · {}", Later::AddTime.text(lang()), crate::text::side(lang(), color))}</button>
             <button data-action="undo-add-time" data-color=side
                 hidden=when(move || !has(|c| c.undo_add_time))
-                on:click=click(move |_| { ctx.act(Intent::UndoAddTime); })>{msg(ctx.lang, Msg::UndoAddTime)}</button>
+                on:click=click(move |_| { ctx.act(Intent::UndoAddTime); })>{later(ctx.lang, Later::UndoAddTime)}</button>
         }
     };
     view! { {one(Color::White)} {one(Color::Black)} }

@@ -6,7 +6,7 @@ use crate::rules::{parse_san, resolve, san, Position, Role, San, SanError, Squar
 use crate::table::input::BoardInput;
 use crate::table::Intent;
 use crate::text::explain::describe;
-use crate::text::{san_ambiguous, san_illegal, san_syntax, Lang, Msg};
+use crate::text::{san_ambiguous, san_illegal, san_syntax, Lang, Later};
 use crate::ui::shell::state::Ctx;
 use crate::ui::{input, submit};
 use leptos::prelude::*;
@@ -37,11 +37,11 @@ pub fn MoveBox() -> impl IntoView {
     });
     view! {
         <form class="movebox" data-movebox="" on:submit=submit>
-            <label for="san-input">{move || Msg::MoveField.text(l())}</label>
+            <label for="san-input">{move || Later::MoveField.text(l())}</label>
             <input id="san-input" data-field="san" list="san-options" autocomplete="off" spellcheck="false"
                 autocapitalize="off" enterkeyhint="send"
                 aria-describedby="san-help"
-                placeholder=move || Msg::MoveExample.text(l())
+                placeholder=move || Later::MoveExample.text(l())
                 prop:value=move || text.get()
                 on:input=input(move |ev| text.set(event_target_value(&ev))) />
             <datalist id="san-options" inner_html=move || {
@@ -53,8 +53,8 @@ pub fn MoveBox() -> impl IntoView {
                 }
                 h
             }></datalist>
-            <button type="submit" data-action="play-san">{move || Msg::Play.text(l())}</button>
-            <small id="san-help" class="hint">{move || Msg::MoveHelp.text(l())}</small>
+            <button type="submit" data-action="play-san">{move || Later::Play.text(l())}</button>
+            <small id="san-help" class="hint">{move || Later::MoveHelp.text(l())}</small>
         </form>
     }
 }
@@ -83,7 +83,7 @@ pub fn play_text(ctx: &Ctx, text: &str) -> bool {
             crate::rules::san::resolve_in(text, lang, &moves).map_err(|e| match e {
                 SanError::Illegal => crate::text::tournament::typed_not_a_movement(lang, text),
                 SanError::Ambiguous { candidates } => san_ambiguous(lang, text, &candidates),
-                SanError::NullMove => Msg::NullMove.text(lang).to_string(),
+                SanError::NullMove => Later::NullMove.text(lang).to_string(),
                 SanError::Syntax { .. } => san_syntax(lang, text),
             })
         }
@@ -123,7 +123,7 @@ pub fn san_error(pos: &Position, text: &str, lang: Lang, err: &SanError) -> Stri
             }
         }
         SanError::Ambiguous { candidates } => san_ambiguous(lang, text, candidates),
-        SanError::NullMove => Msg::NullMove.text(lang).to_string(),
+        SanError::NullMove => Later::NullMove.text(lang).to_string(),
         SanError::Syntax { .. } => san_syntax(lang, text),
     }
 }

@@ -3,7 +3,7 @@
 use crate::rules::Color;
 use crate::table::tournament::{long_notation, Mark};
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
-use crate::text::{reviewing, seconds_tenths, Msg};
+use crate::text::{reviewing, seconds_tenths, Later};
 use crate::ui::shell::state::Ctx;
 use crate::ui::{click, effect};
 use leptos::prelude::*;
@@ -128,14 +128,14 @@ pub fn Scoresheet() -> impl IntoView {
         request_animation_frame(follow);
     });
     view! {
-        <section class="sheet" aria-label=move || Msg::Moves.text(lang())>
-            <h2>{move || Msg::Moves.text(lang())}</h2>
+        <section class="sheet" aria-label=move || Later::Moves.text(lang())>
+            <h2>{move || Later::Moves.text(lang())}</h2>
             <ol class="moves">{rows}</ol>
             <div class="nav">
-                <button data-action="first" title=move || Msg::First.text(lang()) on:click=click(move |_| ctx.go_to(0))>"«"</button>
-                <button data-action="prev" title=move || Msg::Previous.text(lang()) on:click=click(move |_| ctx.step(-1))>"‹"</button>
-                <button data-action="next" title=move || Msg::Next.text(lang()) on:click=click(move |_| ctx.step(1))>"›"</button>
-                <button data-action="last" title=move || Msg::Last.text(lang()) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
+                <button data-action="first" title=move || Later::First.text(lang()) on:click=click(move |_| ctx.go_to(0))>"«"</button>
+                <button data-action="prev" title=move || Later::Previous.text(lang()) on:click=click(move |_| ctx.step(-1))>"‹"</button>
+                <button data-action="next" title=move || Later::Next.text(lang()) on:click=click(move |_| ctx.step(1))>"›"</button>
+                <button data-action="last" title=move || Later::Last.text(lang()) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
             </div>
             {move || {
                 ctx.review.get().map(|ply| {
@@ -146,7 +146,7 @@ pub fn Scoresheet() -> impl IntoView {
                             {reviewing(lang(), turn, number, ply, &san)}
                             " "
                             <button data-action="back-to-game" on:click=click(move |_| ctx.go_to(usize::MAX))>
-                                {Msg::BackToGame.text(lang())}
+                                {Later::BackToGame.text(lang())}
                             </button>
                         </p>
                     }

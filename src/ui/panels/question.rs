@@ -2,7 +2,7 @@
 //! closes a game: the result and why, with rematch, a new game and the export.
 
 use crate::table::{Ask, Intent};
-use crate::text::{color_name, outcome_ruled, Msg};
+use crate::text::{color_name, outcome_ruled, Later, Msg};
 use crate::ui::click;
 use crate::ui::shell::state::Ctx;
 use leptos::prelude::*;
@@ -58,15 +58,15 @@ pub fn QuestionBox() -> impl IntoView {
         let (kind, text) = match ask {
             Ask::Resign(c) => (
                 "resign",
-                format!("{}: {}", color_name(lang, c), Msg::AskResign.text(lang)),
+                format!("{}: {}", color_name(lang, c), Later::AskResign.text(lang)),
             ),
-            Ask::Discard => ("discard", Msg::AskDiscard.text(lang).to_string()),
+            Ask::Discard => ("discard", Later::AskDiscard.text(lang).to_string()),
             Ask::Takeback(c) => (
                 "takeback",
                 format!(
                     "{}: {}",
                     color_name(lang, c.other()),
-                    Msg::AskTakeback.text(lang)
+                    Later::AskTakeback.text(lang)
                 ),
             ),
         };
@@ -80,9 +80,9 @@ pub fn QuestionBox() -> impl IntoView {
                 <p id="question-text">{text}</p>
                 <div class="answers">
                     <button type="button" data-action="confirm" data-color=color class="primary"
-                        on:click=click(move |_| { ctx.act(Intent::Confirm(to)); })>{Msg::Confirm.text(lang)}</button>
+                        on:click=click(move |_| { ctx.act(Intent::Confirm(to)); })>{Later::Confirm.text(lang)}</button>
                     <button type="button" data-action="cancel" data-color=color
-                        on:click=click(move |_| { ctx.act(Intent::Cancel); })>{Msg::No.text(lang)}</button>
+                        on:click=click(move |_| { ctx.act(Intent::Cancel); })>{Later::No.text(lang)}</button>
                 </div>
             </div>
         })
@@ -127,12 +127,12 @@ pub fn Banner() -> impl IntoView {
                 <p class="why">{outcome_ruled(lang, o, ctx.snap.with_untracked(|s| s.ruling))}</p>
                 <div class="next">
                     <button type="button" data-action=main.then_some("rematch") class="primary"
-                        data-banner-action="rematch" on:click=rematch>{Msg::Rematch.text(lang)}</button>
+                        data-banner-action="rematch" on:click=rematch>{Later::Rematch.text(lang)}</button>
                     <button type="button" data-banner-action="new" on:click=new>{Msg::New.text(lang)}</button>
-                    <button type="button" data-banner-action="export" on:click=export>{Msg::ExportPgn.text(lang)}</button>
+                    <button type="button" data-banner-action="export" on:click=export>{Later::ExportPgn.text(lang)}</button>
                 </div>
                 <button type="button" class="close" data-banner-action="close"
-                    aria-label=Msg::Close.text(lang) title=Msg::Close.text(lang)
+                    aria-label=Later::Close.text(lang) title=Later::Close.text(lang)
                     on:click=click(move |_| closed.set(true))>"×"</button>
             </section>
         }
@@ -180,7 +180,7 @@ pub fn RematchAfterBanner() -> impl IntoView {
             view! {
                 <button type="button" data-action="rematch" class="primary"
                     on:click=click(move |_| { ctx.act(Intent::Rematch); })>
-                    {move || Msg::Rematch.text(ctx.lang.get())}
+                    {move || Later::Rematch.text(ctx.lang.get())}
                 </button>
             }
         })

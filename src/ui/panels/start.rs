@@ -8,7 +8,7 @@ use crate::rules::Position;
 use crate::table::clock_setup::GRID;
 use crate::table::{Controls, Intent};
 use crate::text::setup::grid_label;
-use crate::text::Msg;
+use crate::text::Later;
 use crate::ui::click;
 use crate::ui::dialogs::records_core::open_dialog;
 use crate::ui::shell::state::Ctx;
@@ -61,14 +61,14 @@ pub fn Presets() -> impl IntoView {
             view! {
                 <section class="start" data-start="" aria-labelledby="start-title">
                     <div class="start-head">
-                        <h2 id="start-title">{move || Msg::ChooseClock.text(l())}</h2>
+                        <h2 id="start-title">{move || Later::ChooseClock.text(l())}</h2>
                         <button type="button" class="more" data-action="more" aria-haspopup="dialog"
                             on:click=click(move |_| open_dialog("settings"))>
-                            {move || Msg::MoreOptions.text(l())}
+                            {move || Later::MoreOptions.text(l())}
                         </button>
                     </div>
                     <div class="presets">{buttons}</div>
-                    <p class="hint">{move || Msg::ChooseLater.text(l())}</p>
+                    <p class="hint">{move || Later::ChooseLater.text(l())}</p>
                 </section>
             }
         })

@@ -10,7 +10,7 @@
 use crate::table::save::GAME_KEY;
 use crate::table::sync::{self, Gate, Local, Message, Receive, Watch, HEARTBEAT_MS};
 use crate::table::{Intent, Table};
-use crate::text::Msg;
+use crate::text::{Later, Msg};
 use crate::ui::click;
 use crate::ui::services::local;
 use crate::ui::services::storage::{self, SaveState, Why};
@@ -135,7 +135,9 @@ fn on_message(ctx: &Ctx, text: &str) {
                     let collided = !local.fresh && local.revision == head_revision(&record);
                     if storage::take(ctx, &record) && collided {
                         ctx.notice(Some(
-                            Msg::TabCollision.text(ctx.lang.get_untracked()).to_string(),
+                            Later::TabCollision
+                                .text(ctx.lang.get_untracked())
+                                .to_string(),
                         ));
                     }
                 }
@@ -189,7 +191,9 @@ pub fn check_stopped(ctx: &Ctx) {
         .table
         .with_untracked(|t| t.clock().is_some_and(|c| c.running().is_some()) && t.live());
     if running && ctx.act(Intent::Pause).is_some() {
-        ctx.notice(Some(Msg::Slept.text(ctx.lang.get_untracked()).to_string()));
+        ctx.notice(Some(
+            Later::Slept.text(ctx.lang.get_untracked()).to_string(),
+        ));
     }
     ctx.redraw();
 }
@@ -321,28 +325,31 @@ pub fn Notices() -> impl IntoView {
     let found = window_event_listener_untyped("escaque-update", move |_| update.set(true));
     on_cleanup(move || found.remove());
     let shown = move || match state.get() {
-        SaveState::Refused => Some(Msg::SaveRefused),
-        SaveState::Held => Some(Msg::SaveHeld),
-        SaveState::Unread => Some(Msg::SaveUnread),
-        SaveState::Newer => Some(Msg::NewerVersion),
-        SaveState::Saved => update.get().then_some(Msg::UpdateReady),
+        SaveState::Refused => Some(Later::SaveRefused),
+        SaveState::Held => Some(Later::SaveHeld),
+        SaveState::Unread => Some(Later::SaveUnread),
+        SaveState::Newer => Some(Later::NewerVersion),
+        SaveState::Saved => update.get().then_some(Later::UpdateReady),
     };
     move || {
         let msg = shown()?;
-        let error = matches!(msg, Msg::SaveRefused | Msg::SaveHeld | Msg::SaveUnread);
-        let on = |m: Msg| (msg == m).then_some("");
+        let error = matches!(
+            msg,
+            Later::SaveRefused | Later::SaveHeld | Later::SaveUnread
+        );
+        let on = |m: Later| (msg == m).then_some("");
         let (action, label) = if error {
-            ("save-error-export", Msg::ExportPgn)
+            ("save-error-export", Later::ExportPgn)
         } else {
-            ("reload", Msg::Reload)
+            ("reload", Later::Reload)
         };
         Some(view! {
             <div class="page-notices">
-                <div class="page-notice" class:error=msg != Msg::UpdateReady
-                    role=if msg == Msg::UpdateReady { "status" } else { "alert" }
+                <div class="page-notice" class:error=msg != Later::UpdateReady
+                    role=if msg == Later::UpdateReady { "status" } else { "alert" }
                     data-save-error=error.then_some("")
-                    data-reload-needed=on(Msg::NewerVersion)
-                    data-update-ready=on(Msg::UpdateReady)>
+                    data-reload-needed=on(Later::NewerVersion)
+                    data-update-ready=on(Later::UpdateReady)>
                     <p>{move || msg.text(l())}</p>
                     <button type="button" class="primary" data-action=action
                         on:click=click(move |_| if error {
