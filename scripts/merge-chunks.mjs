@@ -71,7 +71,7 @@ const readers = chunks.filter((c) => needs.get(READERS).includes(c));
 const rest = chunks.filter((c) => !readers.includes(c));
 
 // The wasm features the splitter's output declares (its target_features section), for binaryen's tools.
-const features = run('wasm-opt', ['--print-features', path.join(work, `${chunks[0]}.wasm`)]).split('\n').filter(Boolean);
+const features = run('wasm-opt', ['--print-features', path.join(work, files[0])]).split('\n').filter(Boolean);
 const IMPORT = /^ \(import "__wasm_split" "([^"]+)" \((memory|table|global) (\$[^\s)]+)/;
 
 const tmp = fs.mkdtempSync(path.join(work, 'merge-'));
