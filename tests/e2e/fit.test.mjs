@@ -343,3 +343,41 @@ test('the scoresheet follows the last move, and a review step, in a list longer 
     await g.close();
   }
 });
+
+test('the status line keeps its height through a game, so nothing under it moves (narrow and wide middles)', async () => {
+  // A middle under 420px wraps the status beside the takeback and the clock's control (an upright phone, a tablet's
+  // side column): two lines' height from the start. Wider ones keep one row throughout.
+  for (const lang of ['es', 'en']) {
+    for (const [width, height] of [[360, 640], [390, 844], [1024, 768], [844, 390], [768, 1024]]) {
+      const g = await openGame(shared.browser, shared.server.url, { lang, tc: '300+2' }, { context: { viewport: { width, height } } });
+      try {
+        const where = () =>
+          g.page.evaluate(() => {
+            const line = document.querySelector('.status-line').getBoundingClientRect();
+            const area = document.querySelector('.status-area').getBoundingClientRect();
+            return { height: Math.round(line.height), below: Math.round(line.bottom), area: Math.round(area.width) };
+          });
+        const seen = [['start', await where()]];
+        await g.play('e2e4');
+        seen.push(['the takeback and the clock running', await where()]);
+        await g.drag('d1', 'd3');
+        assert.equal(await g.pieceAt('d1'), 'wQ', 'a refusal');
+        seen.push(['a refusal below', await where()]);
+        await g.play('e7e5', 'd1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7');
+        assert.equal((await g.status()).outcome, 'checkmate', 'the game is over');
+        seen.push(['a result', await where()]);
+        const [, first] = seen[0];
+        for (const [when, at] of seen) {
+          assert.deepEqual(
+            [at.height, at.below],
+            [first.height, first.below],
+            `${width}×${height} ${lang} (middle ${first.area}px): the status line at "${when}" is ${at.height}px high, ${first.height}px at the start`,
+          );
+        }
+        assert.deepEqual(g.problems, [], 'the page reported errors');
+      } finally {
+        await g.close();
+      }
+    }
+  }
+});
