@@ -28,32 +28,43 @@ pub struct Page {
     pub right: Vec<Row>,
 }
 
-/// The moves `sans` (as written, one per half-move) in numbered rows from the start position's move
-/// number and side to move.
-pub fn rows(sans: &[String], first_number: u32, black_first: bool) -> Vec<Row> {
-    let mut rows = Vec::with_capacity(sans.len() / 2 + 2);
-    let mut rest = sans;
+/// The one move-numbering rule of every scoresheet (the printed one and the page's): `plies` half-moves from a start
+/// with move number `first_number` (Black to move first when `black_first`) as `(number, white, black)` rows of ply
+/// indices from 0. A game Black began has no White ply in its first row.
+pub fn numbered(
+    plies: usize,
+    first_number: u32,
+    black_first: bool,
+) -> Vec<(u32, Option<usize>, Option<usize>)> {
+    let mut rows = Vec::with_capacity(plies / 2 + 2);
     let mut number = first_number;
-    if black_first {
-        if let Some((first, tail)) = sans.split_first() {
-            rows.push(Row {
-                number,
-                white: "…".to_string(),
-                black: first.clone(),
-            });
-            rest = tail;
-            number = number.saturating_add(1);
-        }
+    let mut ply = 0;
+    if black_first && plies > 0 {
+        rows.push((number, None, Some(0)));
+        ply = 1;
+        number = number.saturating_add(1);
     }
-    for pair in rest.chunks(2) {
-        rows.push(Row {
-            number,
-            white: pair[0].clone(),
-            black: pair.get(1).cloned().unwrap_or_default(),
-        });
+    while ply < plies {
+        let black = (ply + 1 < plies).then_some(ply + 1);
+        rows.push((number, Some(ply), black));
+        ply += 2;
         number = number.saturating_add(1);
     }
     rows
+}
+
+/// The moves `sans` (as written, one per half-move) in numbered rows from the start position's move
+/// number and side to move.
+pub fn rows(sans: &[String], first_number: u32, black_first: bool) -> Vec<Row> {
+    let text = |i: Option<usize>| i.map(|i| sans[i].clone());
+    numbered(sans.len(), first_number, black_first)
+        .into_iter()
+        .map(|(number, white, black)| Row {
+            number,
+            white: text(white).unwrap_or_else(|| "…".to_string()),
+            black: text(black).unwrap_or_default(),
+        })
+        .collect()
 }
 
 /// `rows` laid out in pages, with blank numbered rows after the last move so that every page is

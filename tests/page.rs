@@ -1,0 +1,375 @@
+//! The page below the views (issue 40): the board's mode, what it shows in each, where the board's intents go, the
+//! review tree's rows and the scoresheet's numbering, decided in `table::page` and tested here natively. Each test
+//! names the view place the decision was taken from.
+
+use escaque::game::RuleSet;
+use escaque::rules::{Color, Move, Position};
+use escaque::table::demo::DemoAct;
+use escaque::table::page::sheet;
+use escaque::table::page::tree::{items, step, TreeItem, TreeKey};
+use escaque::table::page::{Mode, Page, Route, Variation};
+use escaque::table::{tournament, Event, Intent, NodePath, ReviewEdit, Settings, Table};
+
+mod common;
+use common::{heard, load_pgn, mv, ok, play_all, sq, table};
+
+const ANNOTATED: &str = r#"[Event "Clase 3"]
+[White "Ana"]
+[Black "Luis"]
+[Result "1-0"]
+
+{Una partida de la clase.} 1. e4 e5 2. Nf3 $1
+(2. f4 {El gambito} exf4 3. Nf3 $1 (3. Bc4 Qh4+ 4. Kf1 (4. g3?? fxg3) 4... d6) 3... g5)
+2... Nc6!? 3. Bb5 a6?! 4. Ba4 ({Mejor} 4. Bxc6 dxc6 $14) 4... Nf6 1-0
+"#;
+
+/// Black's knight on c6 is pinned to its king by the bishop on b5.
+const PINNED: &str = "4k3/8/2n5/1B6/8/8/8/R3K3 b - - 0 1";
+
+fn reviewed() -> Table {
+    let mut t = table(None, RuleSet::Casual, None);
+    load_pgn(&mut t, ANNOTATED, false);
+    t
+}
+
+fn path(s: &str) -> NodePath {
+    NodePath::parse(s).unwrap()
+}
+
+/// The page showing the record's node at `at`.
+fn at_node(t: &Table, at: &str) -> Page {
+    let mut page = Page::default();
+    let v = Variation::of(&t.record(), &path(at)).expect("the node");
+    page.show(v, t.game().moves().len());
+    page
+}
+
+fn uci(m: Option<Move>) -> Option<String> {
+    m.map(|m| m.uci())
+}
+
+// Replaces `Ctx::last_move` (ui/shell/state.rs), which marked the main line's move of the same ply.
+#[test]
+fn in_a_variation_the_board_marks_the_variations_move_not_the_main_lines() {
+    let t = reviewed();
+    // 2. f4: the first variation to 2. Nf3.
+    let page = at_node(&t, "0.0.1");
+    let shown = page.shown(&t, &t.snapshot());
+    assert_eq!(shown.mode, Mode::Review { editable: true });
+    assert_eq!(uci(shown.last).as_deref(), Some("f2f4"));
+    let said = shown.reviewing.expect("a move is named");
+    assert_eq!((said.number, said.mover), (2, Color::White));
+    assert_eq!(uci(said.mv).as_deref(), Some("f2f4"));
+    // The main line's same ply marks g1–f3.
+    let mut main = Page::default();
+    main.go_to(3, t.game().moves().len());
+    assert_eq!(
+        uci(main.shown(&t, &t.snapshot()).last).as_deref(),
+        Some("g1f3")
+    );
+}
+
+// Replaces `Ctx::review_move` and the "reviewing …" text of `ui/panels/moves.rs`, which named the main line's ply.
+#[test]
+fn a_move_added_in_review_is_shown_and_named_as_itself() {
+    let mut t = reviewed();
+    let len = t.game().moves().len();
+    let mut page = Page::default();
+    page.go_to(5, len); // after 3. Bb5: Black to move
+    let shown = page.shown(&t, &t.snapshot());
+    let d6 = escaque::game::parse_uci(&shown.pos, "d7d6").unwrap();
+    let Route::Record(edit) = page.route(shown.mode, Intent::Play(d6), len) else {
+        panic!("a move in review goes to the record");
+    };
+    assert_eq!(
+        edit,
+        ReviewEdit::Play {
+            at: NodePath::main(5),
+            mv: d6
+        }
+    );
+    let events = ok(&mut t, Intent::Review(edit), 0);
+    let [Event::RecordChanged(added)] = events.as_slice() else {
+        panic!("{events:?}")
+    };
+    assert!(!added.is_main());
+    page.follow_play(added.clone(), &shown.pos, d6, len);
+    let shown = page.shown(&t, &t.snapshot());
+    assert_eq!(shown.node, *added);
+    assert_eq!(uci(shown.last).as_deref(), Some("d7d6"));
+    let said = shown.reviewing.unwrap();
+    assert_eq!((said.number, said.mover), (3, Color::Black));
+    // The main line's move of that ply (3… a6) is not what is named.
+    assert_ne!(uci(said.mv).as_deref(), Some("a7a6"));
+}
+
+// Replaces `Teach::new` (ui/board/teach.rs), which computed the overlay of the main line's position.
+#[test]
+fn the_overlay_and_the_check_are_those_of_the_variation_shown() {
+    let t = reviewed();
+    // 3… Qh4+ in the variation 3. Bc4: White's king in check from h4.
+    let page = at_node(&t, "0.0.1.0.1.0");
+    let shown = page.shown(&t, &t.snapshot());
+    assert_eq!(uci(shown.last).as_deref(), Some("d8h4"));
+    assert_eq!(shown.check, Some(sq("e1")));
+    let overlay = shown.overlay(true);
+    assert!(overlay.checkers.contains(sq("h4")));
+    assert_eq!(shown.overlay(false), Default::default());
+    // The main line's position of the same ply has no check.
+    let mut main = Page::default();
+    main.go_to(6, t.game().moves().len());
+    let main = main.shown(&t, &t.snapshot());
+    assert_eq!(main.check, None);
+    assert!(main.overlay(true).checkers.is_empty());
+}
+
+#[test]
+fn the_en_passant_window_closing_is_read_from_the_shown_line() {
+    let mut t = table(None, RuleSet::Casual, None);
+    play_all(&mut t, "e2e4 a7a6 e4e5 d7d5 g1f3", 0);
+    let len = t.game().moves().len();
+    let mut page = Page::default();
+    page.go_to(4, len); // after 2… d5: e5xd6 is possible
+    let s = page.shown(&t, &t.snapshot());
+    assert_eq!(s.overlay(true).ep, Some(sq("d6")));
+    assert_eq!(s.overlay(true).ep_closed, None);
+    page.live();
+    let s = page.shown(&t, &t.snapshot());
+    assert_eq!(s.overlay(true).ep_closed, Some(sq("d6")));
+}
+
+// Replaces `Ctx::act`'s refusal (ui/shell/state.rs), which explained a refusal against the last legal position.
+#[test]
+fn a_refusal_in_tournament_practice_is_explained_against_the_board_shown() {
+    let mut t = table(None, RuleSet::Tournament, None);
+    let any = Settings {
+        any_square: true,
+        ..Settings::default()
+    };
+    heard(&mut t, Intent::Configure(any), 0);
+    // White's knight moved like a bishop: the illegal move stands until claimed (7.4).
+    let m = tournament::find_move(&t.board(), sq("g1"), sq("e3"), None, true).unwrap();
+    heard(&mut t, Intent::Play(m), 0);
+    let page = Page::default();
+    let snap = t.snapshot();
+    let shown = page.shown(&t, &snap);
+    assert_eq!(shown.mode, Mode::Tournament { any_square: true });
+    // The board shows the knight on e3; the game's last legal position has it on g1.
+    assert!(shown.board.board.piece_at(sq("e3")).is_some());
+    assert!(t.game().position().board().piece_at(sq("e3")).is_none());
+    let explained = shown.explained();
+    assert!(explained.board().piece_at(sq("e3")).is_some());
+    assert!(explained.board().piece_at(sq("g1")).is_none());
+    assert_eq!(explained.turn(), Color::Black);
+    assert_eq!(uci(shown.last).as_deref(), Some("g1e3"));
+}
+
+// Replaces `Ctx::drawn` and `Ctx::board` (ui/shell/state.rs): which board is drawn and who takes its gestures.
+#[test]
+fn the_mode_follows_editor_then_demonstration_then_review_then_the_game() {
+    let mut t = reviewed();
+    let len = t.game().moves().len();
+    let mut page = Page::default();
+    assert_eq!(page.mode(&t, &t.snapshot()), Mode::Play);
+    page.go_to(2, len);
+    assert_eq!(
+        page.mode(&t, &t.snapshot()),
+        Mode::Review { editable: true }
+    );
+    heard(&mut t, Intent::Demo(DemoAct::Start), 0);
+    let snap = t.snapshot();
+    let shown = page.shown(&t, &snap);
+    assert_eq!(shown.mode, Mode::Demo);
+    assert_eq!(Some(&shown.board), snap.demo.as_ref());
+    assert_eq!((shown.last, shown.check), (None, None));
+    let staged = Position::new().to_setup();
+    page.stage(Some(staged.clone()));
+    let shown = page.shown(&t, &t.snapshot());
+    assert_eq!(shown.mode, Mode::Editor);
+    assert_eq!(shown.board, staged);
+    assert!(shown.context(&t.snapshot()).demo.is_some());
+    // Opening the editor left the review; closing it shows demonstration mode's board, then the game's.
+    page.stage(None);
+    assert_eq!(page.review_ply(), None);
+    assert_eq!(page.mode(&t, &t.snapshot()), Mode::Demo);
+    heard(&mut t, Intent::Demo(DemoAct::Stop), 0);
+    assert_eq!(page.mode(&t, &t.snapshot()), Mode::Play);
+}
+
+#[test]
+fn each_mode_sends_the_boards_intents_where_they_belong() {
+    let t = reviewed();
+    let len = t.game().moves().len();
+    let page = Page::default();
+    let e4 = mv(&table(None, RuleSet::Casual, None), "e2e4");
+    let touch = Intent::Touch(sq("e2"));
+    assert_eq!(
+        page.route(Mode::Editor, Intent::Play(e4), len),
+        Route::Stage(Intent::Play(e4))
+    );
+    assert_eq!(
+        page.route(Mode::Review { editable: true }, touch.clone(), len),
+        Route::Drop
+    );
+    assert!(matches!(
+        page.route(Mode::Review { editable: true }, Intent::Play(e4), len),
+        Route::Record(ReviewEdit::Play { .. })
+    ));
+    for mode in [
+        Mode::Play,
+        Mode::Demo,
+        Mode::Review { editable: false },
+        Mode::Tournament { any_square: true },
+    ] {
+        assert_eq!(
+            page.route(mode, touch.clone(), len),
+            Route::Table(touch.clone())
+        );
+    }
+}
+
+// Replaces `Ctx::dests`, `Ctx::board` and `Ctx::hints`: hints only on the live game, the record's board read as the
+// record's.
+#[test]
+fn hints_and_the_input_context_follow_the_mode() {
+    let mut t = table(None, RuleSet::Casual, None);
+    play_all(&mut t, "e2e4 e7e5", 0);
+    let len = t.game().moves().len();
+    let mut page = Page::default();
+    let snap = t.snapshot();
+    let live = page.shown(&t, &snap);
+    assert!(!live.dests(&snap).movable().is_empty());
+    assert!(!live.context(&snap).reviewing);
+    page.go_to(1, len);
+    let review = page.shown(&t, &snap);
+    // A game in progress: its record is read-only, the board only shows.
+    assert_eq!(review.mode, Mode::Review { editable: false });
+    assert!(review.dests(&snap).movable().is_empty());
+    assert!(review.context(&snap).reviewing);
+    // A finished game's record takes moves: nothing blocks them.
+    let t = reviewed();
+    let mut page = Page::default();
+    page.go_to(1, t.game().moves().len());
+    let snap = t.snapshot();
+    let shown = page.shown(&t, &snap);
+    let cx = shown.context(&snap);
+    assert!(!cx.reviewing && cx.blocked.is_none());
+}
+
+// Replaces `Ctx::step` and `Ctx::go_to`.
+#[test]
+fn stepping_clamps_and_the_last_ply_is_the_live_game() {
+    let mut page = Page::default();
+    page.step(-1, 4);
+    assert_eq!(page.review_ply(), Some(3));
+    page.step(-10, 4);
+    assert_eq!(page.review_ply(), Some(0));
+    page.step(2, 4);
+    assert_eq!(page.review_ply(), Some(2));
+    page.step(5, 4);
+    assert_eq!(page.review_ply(), None);
+    assert_eq!(page.node(4), NodePath::main(4));
+}
+
+// Replaces `ui/panels/review.rs`'s `shown` and `line_view` (numbering, labels, nesting) and its arrow keys.
+#[test]
+fn the_tree_is_numbered_and_nested_as_players_write_it() {
+    let t = reviewed();
+    let tree = t.record();
+    let all = items(&tree, escaque::rules::Lang::En);
+    assert_eq!(
+        all.first(),
+        Some(&TreeItem::Comment("Una partida de la clase.".into()))
+    );
+    let opens = all.iter().filter(|i| **i == TreeItem::Open).count();
+    let closes = all.iter().filter(|i| **i == TreeItem::Close).count();
+    assert_eq!((opens, closes), (4, 4));
+    let moves: Vec<_> = all
+        .iter()
+        .filter_map(|i| match i {
+            TreeItem::Move(m) => Some(m),
+            _ => None,
+        })
+        .collect();
+    let written: Vec<String> = moves
+        .iter()
+        .map(|m| {
+            let n = match (m.numbered, m.mover) {
+                (false, _) => String::new(),
+                (true, Color::White) => format!("{}.", m.number),
+                (true, Color::Black) => format!("{}…", m.number),
+            };
+            format!("{n}{}", m.san)
+        })
+        .collect();
+    assert_eq!(
+        written[..8],
+        ["1.e4", "e5", "2.Nf3", "2.f4", "2…exf4", "3.Nf3", "3.Bc4", "Qh4+"]
+    );
+    // After a variation closes, Black's main-line move is numbered again.
+    let nc6 = moves.iter().find(|m| m.san == "Nc6").unwrap();
+    assert!(nc6.numbered && nc6.mover == Color::Black && nc6.nags == vec![5]);
+    assert!(moves
+        .iter()
+        .filter(|m| m.in_variation)
+        .all(|m| !m.path.is_main()));
+    // Arrow keys: next on the line, up and down between variations, back to the parent.
+    let f4 = path("0.0.1");
+    assert_eq!(step(&tree, &f4, TreeKey::Next), Some(path("0.0.1.0")));
+    assert_eq!(step(&tree, &f4, TreeKey::Up), Some(path("0.0.0")));
+    assert_eq!(step(&tree, &f4, TreeKey::Down), None);
+    assert_eq!(step(&tree, &f4, TreeKey::Previous), Some(path("0.0")));
+    assert_eq!(step(&tree, &NodePath::root(), TreeKey::Previous), None);
+}
+
+// Replaces the row layout of `ui/panels/moves.rs` (its own copy of the printed scoresheet's numbering).
+#[test]
+fn the_page_and_the_printed_scoresheet_number_moves_alike() {
+    let rows = sheet::rows(4, 12, Color::Black);
+    let laid: Vec<_> = rows.iter().map(|r| (r.number, r.white, r.black)).collect();
+    assert_eq!(
+        laid,
+        [
+            (12, None, Some(0)),
+            (13, Some(1), Some(2)),
+            (14, Some(3), None)
+        ]
+    );
+    let sans: Vec<String> = ["Nf6", "e4", "e5", "d4"].map(String::from).to_vec();
+    let printed = escaque::table::scoresheet::rows(&sans, 12, true);
+    for (p, r) in printed.iter().zip(&rows) {
+        assert_eq!(p.number, r.number);
+        assert_eq!(
+            p.black,
+            r.black.map(|i| sans[i].clone()).unwrap_or_default()
+        );
+    }
+    assert_eq!(printed[0].white, "…");
+    assert!(sheet::rows(0, 1, Color::White).is_empty());
+}
+
+// Replaces `Ctx::sans` (ui/shell/state.rs) and the illegal-move mark lookup written twice in `ui/panels/moves.rs`.
+#[test]
+fn the_scoresheet_writes_tournament_moves_without_check_marks_and_marks_illegal_ones() {
+    let mut t = table(Some(PINNED), RuleSet::Tournament, None);
+    heard(
+        &mut t,
+        Intent::Configure(Settings {
+            any_square: false,
+            ..Settings::default()
+        }),
+        0,
+    );
+    let m = tournament::find_move(&t.board(), sq("c6"), sq("e5"), None, true).unwrap();
+    heard(&mut t, Intent::Play(m), 0);
+    let sans = sheet::sans(&t, escaque::rules::Lang::En, false);
+    assert_eq!(sans.len(), 1);
+    assert!(!sans[0].ends_with('+'));
+    // Not marked while a claim can still find it (7.4).
+    assert_eq!(sheet::illegal_mark(&t, 0), None);
+    let mut c = table(None, RuleSet::Casual, None);
+    play_all(&mut c, "f2f3 e7e5 g2g4 d8h4", 0);
+    let sans = sheet::sans(&c, escaque::rules::Lang::Es, true);
+    assert_eq!(sans.last().map(String::as_str), Some("Dh4#"));
+    assert_eq!(sheet::illegal_mark(&c, 3), None);
+}
