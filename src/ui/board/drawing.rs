@@ -7,8 +7,8 @@
 use crate::rules::Square;
 use crate::table::drawing::{arrow, centre, Brush, Drawing, Mark, Shape, CIRCLE, PRIMARY, SHAFT};
 use crate::text::Later;
-use crate::ui::shell::state::Ctx;
-use crate::ui::{click, effect, later, when};
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{click, effect, later, when};
 use leptos::prelude::*;
 use web_sys::PointerEvent;
 

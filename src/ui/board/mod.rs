@@ -12,9 +12,9 @@ use crate::rules::Square;
 use crate::table::input::{BoardInput, Key};
 use crate::table::look::{looks, square_at, Facts, Look};
 use crate::text::{square_label, Lang, Msg};
-use crate::ui::services::time;
-use crate::ui::shell::state::Ctx;
-use crate::ui::{keydown, msg};
+use crate::ui::core::state::Ctx;
+use crate::ui::core::time;
+use crate::ui::core::{keydown, msg};
 use leptos::html::Div;
 use leptos::prelude::*;
 use web_sys::PointerEvent;
@@ -71,7 +71,7 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
         ctx.input_at(time::at_event(ev.time_stamp()));
         let Some(sq) = square_at(x, y) else { return };
         // The position editor's palette tool takes the tap.
-        if ctx.give_stage(crate::ui::shell::state::StageInput::Press(sq)) {
+        if ctx.give_stage(crate::ui::core::state::StageInput::Press(sq)) {
             return;
         }
         capture(&ev);

@@ -2,8 +2,8 @@
 
 use crate::rules::{Color, Piece, Role};
 use crate::text::{piece_name, Msg};
-use crate::ui::shell::state::Ctx;
-use crate::ui::{click, effect, keydown};
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{click, effect, keydown};
 use leptos::prelude::*;
 
 /// Four buttons `data-promote="q" | "r" | "b" | "n"` over the board; a click outside or Escape cancels.
@@ -57,7 +57,7 @@ pub fn Chooser() -> impl IntoView {
                         aria-label=piece_name(lang, color, role)
                         // Not the backdrop's: a press on a piece is no press outside.
                         on:pointerdown=move |ev| ev.stop_propagation()
-                        // The tap that opened the chooser never chooses: its click is dropped (`crate::ui::shell::tap`).
+                        // The tap that opened the chooser never chooses: its click is dropped (`crate::ui::core::tap`).
                         on:click=click(move |ev| {
                             ev.stop_propagation();
                             ctx.board(|i, cx| ((), i.choose(role, cx)));

@@ -16,9 +16,10 @@ use crate::text::explain::{
 };
 use crate::text::lessons::end_explanation;
 use crate::text::{color_name, Lang, Later, Msg};
+use crate::ui::core::html::push_escaped;
+use crate::ui::core::state::{Ctx, ReadOnly};
+use crate::ui::core::{change, effect, later, when};
 use crate::ui::services::local;
-use crate::ui::shell::state::{Ctx, ReadOnly};
-use crate::ui::{change, effect, later, when};
 use leptos::prelude::*;
 
 /// Where the learning switch is remembered.
@@ -147,19 +148,6 @@ fn PanelBody() -> impl IntoView {
         view! {
             <section class="teach" data-teach="" aria-label=Later::Learning.text(lang)
                 inner_html=html></section>
-        }
-    }
-}
-
-/// Appends `text` with `&`, `<`, `>` and `"` escaped.
-pub fn push_escaped(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
         }
     }
 }

@@ -19,13 +19,14 @@ use crate::text::archive_usage;
 use crate::text::imports::{migrated, storage_used};
 use crate::text::review::Label as SearchLabel;
 use crate::text::Lang;
-use crate::ui::dialogs::pgn_io::{download, load};
+use crate::ui::core::dom::download;
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{click, close, effect, input, when};
+use crate::ui::dialogs::pgn_io::load;
 use crate::ui::dialogs::records_core::{
     close_dialog, current_pgn, lt, open_dialog, plies_text, ExportView, Records, R,
 };
 use crate::ui::services::local;
-use crate::ui::shell::state::Ctx;
-use crate::ui::{click, close, effect, input, when};
 use leptos::prelude::*;
 
 /// What the browser is assumed to hold for one site (characters of keys and values): 5 million,

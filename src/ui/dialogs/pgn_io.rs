@@ -17,9 +17,10 @@ use crate::text::imports::{
 };
 use crate::text::review::Label as SearchLabel;
 use crate::text::{self, Lang, Later};
+use crate::ui::core::dom::download;
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{change, click, close, effect, input, when};
 use crate::ui::dialogs::records_core::{close_dialog, lm, lt, plies_text, Records, R};
-use crate::ui::shell::state::Ctx;
-use crate::ui::{change, click, close, effect, input, when};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -87,33 +88,6 @@ fn select_field(field: &str) {
             i.select();
         }
     }
-}
-
-/// Offers `text` as a file download named `name`. Returns false if the browser refused.
-pub fn download(text: &str, name: &str) -> bool {
-    let run = || -> Option<()> {
-        let doc = web_sys::window()?.document()?;
-        let parts = js_sys::Array::of1(&JsValue::from_str(text));
-        let opts = web_sys::BlobPropertyBag::new();
-        opts.set_type("application/x-chess-pgn");
-        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).ok()?;
-        let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
-        let a = doc.create_element("a").ok()?;
-        a.set_attribute("href", &url).ok()?;
-        a.set_attribute("download", name).ok()?;
-        a.set_attribute("hidden", "").ok()?;
-        doc.body()?.append_child(&a).ok()?;
-        a.dyn_ref::<web_sys::HtmlElement>()?.click();
-        a.remove();
-        // The download has its own copy of the data once started; free the URL a little later.
-        gloo_timers::callback::Timeout::new(10_000, move || {
-            // A URL already gone cannot be revoked twice: nothing to do then.
-            web_sys::Url::revoke_object_url(&url).ok();
-        })
-        .forget();
-        Some(())
-    };
-    run().is_some()
 }
 
 /// `escaque-2024-05-01.pgn`, with today's date.

@@ -12,8 +12,8 @@ use crate::table::scoresheet::{self, Page, Row};
 use crate::table::tournament::Mark;
 use crate::text::tournament::{illegal_mark_label, ILLEGAL_MARK};
 use crate::text::{self, Lang, Later};
+use crate::ui::core::state::Ctx;
 use crate::ui::dialogs::records_core::{pgn_date_today, R};
-use crate::ui::shell::state::Ctx;
 use leptos::prelude::*;
 use web_sys::{Document, Element};
 
@@ -206,7 +206,7 @@ pub fn Planilla() -> impl IntoView {
     on_cleanup(move || before.remove());
     // Written after the page has drawn the change (never on a move's critical path), once per burst.
     let pending = StoredValue::new_local(None::<gloo_timers::callback::Timeout>);
-    crate::ui::effect(move |_| {
+    crate::ui::core::effect(move |_| {
         ctx.table.track();
         ctx.lang.track();
         let timer = gloo_timers::callback::Timeout::new(FILL_AFTER_MS, move || fill(&ctx));

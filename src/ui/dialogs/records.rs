@@ -5,14 +5,14 @@
 //! imported game's tags, comments and clock readings are kept by the table (and saved with it).
 
 use crate::text::Later;
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{change, click, when};
 use crate::ui::dialogs::archive;
 use crate::ui::dialogs::pgn_io;
 use crate::ui::dialogs::planilla;
 use crate::ui::dialogs::records_core::{lm, lt, open_dialog, open_export, ExportView, Records, R};
 use crate::ui::services::sound;
 use crate::ui::services::wake;
-use crate::ui::shell::state::Ctx;
-use crate::ui::{change, click, when};
 use leptos::prelude::*;
 
 /// Creates the records' state and provides it by context; call once in the app, before its view. Returns it for

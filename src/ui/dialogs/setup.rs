@@ -13,8 +13,8 @@ use crate::text::setup::{
     class_name, decimal, field_error, field_label, kind_name, preset_name, SetupText,
 };
 use crate::text::{rules_label, Lang, Later, Msg, Rec};
-use crate::ui::shell::state::Ctx;
-use crate::ui::{change, click, effect, input, keydown, when};
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{change, click, input, when};
 use leptos::prelude::*;
 
 /// Focuses the first element matching `selector` (after an error, the field to fix).
@@ -218,7 +218,7 @@ pub fn CorrectClock() -> impl IntoView {
     let fix = Correction::get();
     let (white, black, number, error) = (fix.white, fix.black, fix.number, fix.error);
     let fill = move || {
-        let now = crate::ui::services::time::now();
+        let now = crate::ui::core::time::now();
         ctx.table.with_untracked(|t| {
             let show = |c| format_face(t.remaining(c, now).unwrap_or(0), false);
             white.set(show(Color::White));
@@ -341,60 +341,5 @@ pub fn CorrectClockDialog() -> impl IntoView {
                 </menu>
             </form>
         </dialog>
-    }
-}
-
-/// The longest name the field takes, as the settings dialog's fields.
-const NAME_MAX: usize = 60;
-
-/// A player's name by their clock, editable in place before and during the game (`data-name`, its text
-/// is the name). Typing sets it at once ([`Intent::SetName`], saved with the game); the table trims it,
-/// and the text is rewritten only when it says something else, so the caret and the spaces being typed
-/// stay. Enter ends the editing. A player without a name shows the colour (a placeholder, not text).
-#[component]
-pub fn NameField(color: Color) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
-    let span = NodeRef::<leptos::html::Span>::new();
-    effect(move |_| {
-        let name = ctx.names.with(|n| n.get(color).clone());
-        if let Some(el) = span.get() {
-            if el.text_content().unwrap_or_default().trim() != name {
-                el.set_text_content(Some(&name));
-            }
-        }
-    });
-    let label = move || {
-        if color == Color::White {
-            SetupText::WhiteNameLabel.text(l())
-        } else {
-            SetupText::BlackNameLabel.text(l())
-        }
-    };
-    let typed = input(move |_| {
-        let Some(el) = span.get_untracked() else {
-            return;
-        };
-        let mut text = el.text_content().unwrap_or_default().replace('\n', " ");
-        if text.chars().count() > NAME_MAX {
-            text = text.chars().take(NAME_MAX).collect();
-            el.set_text_content(Some(&text));
-        }
-        ctx.act(Intent::SetName(color, text));
-    });
-    view! {
-        <span class="name" data-name=color.name() node_ref=span role="textbox" tabindex="0"
-            contenteditable="plaintext-only" spellcheck="false" aria-label=label
-            data-placeholder=move || crate::text::color_name(l(), color)
-            on:input=typed
-            on:keydown=keydown(move |ev: leptos::ev::KeyboardEvent| {
-                if ev.key() == "Enter" || ev.key() == "Escape" {
-                    ev.prevent_default();
-                    if let Some(el) = span.get_untracked() {
-                        // Blur cannot fail on an element in the page.
-                        el.blur().ok();
-                    }
-                }
-            })></span>
     }
 }

@@ -14,9 +14,9 @@ use crate::text::explain::describe_castling;
 use crate::text::lessons::{Lesson, LESSONS};
 use crate::text::tournament::{verdict_text, Label};
 use crate::text::{pick, piece_name, Lang, Later, Msg};
-use crate::ui::board::teach::push_escaped;
-use crate::ui::shell::state::Ctx;
-use crate::ui::{click, close};
+use crate::ui::core::html::push_escaped;
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{click, close};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -36,7 +36,7 @@ pub fn GuideButton() -> impl IntoView {
                     paused.set(ctx.act(Intent::Pause).is_some());
                 }
                 wanted.set(true);
-                crate::ui::dialogs::records_core::open_dialog("guide");
+                crate::ui::core::dom::open_dialog("guide");
             })>
             {move || Later::Guide.text(ctx.lang.get())}
         </button>

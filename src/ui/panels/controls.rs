@@ -4,10 +4,10 @@
 use crate::rules::Color;
 use crate::table::{ClockControl, Intent, ADD_TIME_MS};
 use crate::text::{draw_offered, outcome_ruled, status_line, Later};
+use crate::ui::core::parts::{place, Deferred, Place};
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{click, later, when};
 use crate::ui::panels::clock;
-use crate::ui::shell::deferred::{place, Deferred, Place};
-use crate::ui::shell::state::Ctx;
-use crate::ui::{click, later, when};
 use leptos::prelude::*;
 
 /// One player's panel: name, clock (when set) and the line of the player's own commands, which come with the
@@ -27,7 +27,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
         >
             <div class="who">
                 <span class=format!("dot {side}") aria-hidden="true"></span>
-                <crate::ui::dialogs::setup::NameField color=color />
+                <crate::ui::panels::name::NameField color=color />
             </div>
             {move || {
                 // What this player has captured in this game and the balance, at the position shown.

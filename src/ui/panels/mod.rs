@@ -5,6 +5,7 @@ pub(crate) mod clock;
 pub(crate) mod controls;
 pub(crate) mod movebox;
 pub(crate) mod moves;
+pub(crate) mod name;
 pub(crate) mod question;
 pub(crate) mod refusal;
 pub(crate) mod review;

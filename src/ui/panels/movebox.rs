@@ -7,8 +7,8 @@ use crate::table::input::BoardInput;
 use crate::table::Intent;
 use crate::text::explain::describe;
 use crate::text::{san_ambiguous, san_illegal, san_syntax, Lang, Later};
-use crate::ui::shell::state::Ctx;
-use crate::ui::{input, submit};
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{input, submit};
 use leptos::prelude::*;
 
 /// `input[data-field="san"]` with a `<datalist>` of the legal moves; Enter plays.
@@ -48,7 +48,7 @@ pub fn MoveBox() -> impl IntoView {
                 let mut h = String::new();
                 for s in options.get() {
                     h.push_str("<option value=\"");
-                    crate::ui::board::teach::push_escaped(&mut h, &s);
+                    crate::ui::core::html::push_escaped(&mut h, &s);
                     h.push_str("\"></option>");
                 }
                 h

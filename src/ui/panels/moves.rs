@@ -4,8 +4,8 @@ use crate::rules::Color;
 use crate::table::tournament::{long_notation, Mark};
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
 use crate::text::{reviewing, seconds_tenths, Later};
-use crate::ui::shell::state::Ctx;
-use crate::ui::{click, effect};
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{click, effect};
 use leptos::prelude::*;
 
 /// The move list with review controls.

@@ -3,8 +3,8 @@
 
 use crate::table::{Ask, Intent};
 use crate::text::{color_name, outcome_ruled, Later, Msg};
-use crate::ui::click;
-use crate::ui::shell::state::Ctx;
+use crate::ui::core::click;
+use crate::ui::core::state::Ctx;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

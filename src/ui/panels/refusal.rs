@@ -47,7 +47,7 @@ fn fetch(maker: ArcRwSignal<Option<Words>>) {
     if ASKED.with(|a| a.replace(true)) {
         return;
     }
-    let ctx = use_context::<crate::ui::shell::state::Ctx>();
+    let ctx = use_context::<crate::ui::core::state::Ctx>();
     leptos::task::spawn_local(async move {
         match refusal_words().await {
             Ok(f) => maker.set(Some(f)),

@@ -10,8 +10,8 @@ use crate::table::review::{keep_drawn, shapes_to_draw};
 use crate::table::{Intent, Node, NodePath, ReviewEdit};
 use crate::text::review::{nag_symbol, Label};
 use crate::text::Lang;
-use crate::ui::shell::state::Ctx;
-use crate::ui::{click, input, when};
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{click, input, when};
 use leptos::prelude::*;
 
 /// One move of the tree as shown.
@@ -239,7 +239,7 @@ pub fn ReviewTree() -> impl IntoView {
             hidden=when(move || {
                 !editable() || (ctx.review.with(Option::is_none) && ctx.node.with(Option::is_none))
             })
-            on:keydown=crate::ui::keydown(keys)>
+            on:keydown=crate::ui::core::keydown(keys)>
             <h2>{move || Label::Tree.text(l())}</h2>
             <div class="tree-moves">{moves}</div>
             <label class="comment-field">{move || Label::Comment.text(l())}

@@ -9,9 +9,9 @@ use crate::table::clock_setup::GRID;
 use crate::table::{Controls, Intent};
 use crate::text::setup::grid_label;
 use crate::text::Later;
-use crate::ui::click;
-use crate::ui::dialogs::records_core::open_dialog;
-use crate::ui::shell::state::Ctx;
+use crate::ui::core::click;
+use crate::ui::core::dom::open_dialog;
+use crate::ui::core::state::Ctx;
 use leptos::prelude::*;
 
 /// The grid of time controls, each a `data-preset` button (Contract 2, third round).

@@ -5,9 +5,9 @@
 use crate::rules::Color;
 use crate::table::Intent;
 use crate::text::tournament::{claim_text, envelope_lines, Label};
-use crate::ui::services::time;
-use crate::ui::shell::state::Ctx;
-use crate::ui::{change, click, effect, input, submit, when};
+use crate::ui::core::state::Ctx;
+use crate::ui::core::time;
+use crate::ui::core::{change, click, effect, input, submit, when};
 use leptos::prelude::*;
 
 /// The tournament and adjournment controls, mounted once in the information column. The sealing form and the

@@ -3,7 +3,7 @@
 
 use crate::rules::san::san_plain;
 use crate::text::{move_said, outcome_ruled, ten_seconds_left, Msg};
-use crate::ui::shell::state::Ctx;
+use crate::ui::core::state::Ctx;
 use leptos::prelude::*;
 
 /// A visually hidden, polite live region that follows the game and the clocks.
@@ -77,7 +77,7 @@ pub fn Announcer() -> impl IntoView {
     });
 
     // One warning per clock when it reaches ten seconds; it rearms if time is added back.
-    crate::ui::panels::clock::on_warning(ctx, move |c| {
+    crate::ui::services::warning::on_warning(ctx, move |c| {
         text.set(ten_seconds_left(ctx.lang.get_untracked(), c));
     });
 

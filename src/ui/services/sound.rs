@@ -5,10 +5,10 @@
 
 use crate::table::cues::sound_for;
 use crate::table::Game;
-use crate::ui::dialogs::records_core::Records;
-use crate::ui::effect;
+use crate::ui::core::effect;
+use crate::ui::core::records::Records;
+use crate::ui::core::state::Ctx;
 use crate::ui::services::local;
-use crate::ui::shell::state::Ctx;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
@@ -137,7 +137,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
         }
         on
     });
-    crate::ui::panels::clock::on_warning(ctx, move |_| {
+    crate::ui::services::warning::on_warning(ctx, move |_| {
         if rec.sound.get_untracked() {
             play(Sound::LowTime);
         }

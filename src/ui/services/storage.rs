@@ -9,7 +9,7 @@
 //! throws and keeps the old one. A refused save is shown, with the export at hand, until a save works.
 //!
 //! The first wasm module decides what to read (load, adopt) but reads through the readers' part
-//! ([`crate::ui::shell::restore`], issue 32), which start-up waits for when something is stored; if it
+//! ([`crate::ui::services::restore`], issue 32), which start-up waits for when something is stored; if it
 //! cannot come, the save is held ([`Loaded::Unread`]). The writer ([`save`]) comes with the tab sync in the
 //! table's part (`table_part`), asked for in the frame of the first paint. Until it is in, each change writes
 //! the pending moves instead ([`note_pending`], [`crate::table::save::PENDING_KEY`]), read back at start.
@@ -17,11 +17,11 @@
 use crate::table::save::{head, GAME_KEY, GAME_KEY_V1, PENDING_KEY, VERSION};
 use crate::table::sync::{self, Gate, Stamp};
 use crate::table::Table;
-use crate::ui::effect;
+use crate::ui::core::effect;
+use crate::ui::core::state::Ctx;
+use crate::ui::core::time;
 use crate::ui::services::local::{get, remove, set};
-use crate::ui::services::time;
-use crate::ui::shell::restore;
-use crate::ui::shell::state::Ctx;
+use crate::ui::services::restore;
 use leptos::prelude::*;
 use std::cell::Cell;
 
@@ -217,7 +217,7 @@ pub fn save(ctx: &Ctx, why: Why) -> (SaveState, Option<String>) {
             (SaveState::Held, None)
         }
         Gate::Stale(_) | Gate::Go => {
-            let now = crate::ui::services::time::now();
+            let now = crate::ui::core::time::now();
             let wall = (why != Why::Close).then(|| js_sys::Date::now() as u64);
             let text = ctx.table.with_untracked(|t| t.to_record_at(now, wall));
             if set(GAME_KEY, &text) {
@@ -318,7 +318,7 @@ pub fn pending(table: &mut Table, now_ms: u64) {
     }
     // The readers are in whenever there is a note (`restore::needed`), unless their part could not come: then the
     // note stays for a page that has them.
-    let reader = crate::ui::shell::restore::reader();
+    let reader = crate::ui::services::restore::reader();
     if let (Some(note), Some(reader)) = (get(PENDING_KEY), reader) {
         (reader.catch_up)(table, &note, now_ms);
         NOTED.with(|n| n.set(true));

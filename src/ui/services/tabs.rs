@@ -11,11 +11,11 @@ use crate::table::save::GAME_KEY;
 use crate::table::sync::{self, Gate, Local, Message, Receive, Watch, HEARTBEAT_MS};
 use crate::table::{Intent, Table};
 use crate::text::{Later, Msg};
-use crate::ui::click;
+use crate::ui::core::click;
+use crate::ui::core::state::{Ctx, Hooks};
+use crate::ui::core::time;
 use crate::ui::services::local;
 use crate::ui::services::storage::{self, SaveState, Why};
-use crate::ui::services::time;
-use crate::ui::shell::state::{Ctx, Hooks};
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -232,7 +232,7 @@ pub fn start(ctx: Ctx) -> AnyView {
 /// periodic check: the stopped-device watch every second, the clock's heartbeat every few seconds.
 pub fn connect(ctx: Ctx) {
     // A safety net: a change that reached the table some other way than `Ctx::act` is saved too.
-    crate::ui::effect(move |_| {
+    crate::ui::core::effect(move |_| {
         let revision = ctx.table.with(Table::revision);
         if storage::written() != Some(revision) && storage::state() != SaveState::Newer {
             changed(&ctx);
@@ -319,7 +319,7 @@ fn reload(ctx: &Ctx) {
 pub fn Notices() -> impl IntoView {
     let state = storage::signal();
     let ctx = expect_context::<Ctx>();
-    let rec = expect_context::<crate::ui::dialogs::records_core::Records>();
+    let rec = expect_context::<crate::ui::core::records::Records>();
     let l = move || ctx.lang.get();
     let update = RwSignal::new(update_waiting());
     let found = window_event_listener_untyped("escaque-update", move |_| update.set(true));
@@ -353,7 +353,7 @@ pub fn Notices() -> impl IntoView {
                     <p>{move || msg.text(l())}</p>
                     <button type="button" class="primary" data-action=action
                         on:click=click(move |_| if error {
-                            crate::ui::dialogs::records_core::open_export(rec)
+                            crate::ui::core::records::open_export(rec)
                         } else {
                             reload(&ctx)
                         })>{move || label.text(l())}</button>

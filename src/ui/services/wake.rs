@@ -5,8 +5,8 @@
 //! `navigator.wakeLock` is reached through `js_sys::Reflect` (web-sys has it only behind an
 //! unstable flag); where it is missing or refused nothing happens and nothing is thrown.
 
-use crate::ui::effect;
-use crate::ui::shell::state::Ctx;
+use crate::ui::core::effect;
+use crate::ui::core::state::Ctx;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::{JsCast, JsValue};

@@ -2,21 +2,23 @@
 //! after the first paint.
 
 use crate::rules::Color;
-use crate::text::{Lang, Msg};
+use crate::text::Lang;
 use crate::ui::board::{self, teach};
+use crate::ui::core::effect;
+use crate::ui::core::parts::{place, Deferred, Place};
+use crate::ui::core::state::{self, Ctx};
 use crate::ui::dialogs::{records, setup};
-use crate::ui::effect;
 use crate::ui::guide;
 use crate::ui::panels::{clock, controls, question, tournament};
 use crate::ui::services::{announce, local, storage, tabs};
-use crate::ui::shell::deferred::{self, place, Deferred, Place};
+use crate::ui::shell::deferred;
 use crate::ui::shell::held;
-use crate::ui::shell::state::{self, Ctx};
 use leptos::prelude::*;
 
+use crate::ui::services::link::url_params;
 use crate::ui::shell::bar::Bar;
 use crate::ui::shell::page::{
-    apply_link, browser_lang, close_dialogs_outside, focus_menu_after_dialogs, restore, url_params,
+    apply_link, browser_lang, close_dialogs_outside, focus_menu_after_dialogs, restore,
 };
 
 /// The whole page.
@@ -146,16 +148,6 @@ fn TableGrid(overlay: Memo<teach::Overlay>) -> impl IntoView {
             <aside class="info">{place(Place::Side)}</aside>
             </div></div>
     }
-}
-
-/// What a part that could not be fetched shows: a notice where refusals are explained, nothing in its place.
-#[cfg(feature = "split")]
-pub(crate) fn part_missing() -> AnyView {
-    let ctx = expect_context::<Ctx>();
-    ctx.notice(Some(
-        Msg::PartMissing.text(ctx.lang.get_untracked()).to_string(),
-    ));
-    ().into_any()
 }
 
 part! {

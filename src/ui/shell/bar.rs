@@ -3,13 +3,13 @@
 use crate::table::Intent;
 use crate::text::{Lang, Msg};
 use crate::ui::board::{drawing, teach};
+use crate::ui::core::parts::{place, Place};
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{change, click, effect, keydown, msg, when};
 use crate::ui::dialogs::{records_core, setup};
 use crate::ui::guide;
 use crate::ui::panels::{controls, tournament};
 use crate::ui::services::local;
-use crate::ui::shell::deferred::{place, Place};
-use crate::ui::shell::state::Ctx;
-use crate::ui::{change, click, effect, keydown, msg, when};
 use leptos::prelude::*;
 use records_core::open_dialog;
 

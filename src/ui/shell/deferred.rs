@@ -7,107 +7,20 @@
 //! that it comes first and whole (one part, not several that share code: code shared by parts goes into small
 //! chunks of its own, each one more request before the part can run).
 //!
-//! The first module keeps only the places where these views stand ([`place`]). The part, when it loads, installs
+//! The first module keeps only the places where these views stand ([`place`](crate::ui::core::parts::place)). The part, when it loads, installs
 //! the one function that builds them ([`table_part`]) and says it is there ([`Deferred`]); every place then draws
 //! its view. Until then the places are empty (or hold the skeleton's copy) and the grid keeps their room (the panels and the middle have fixed
 //! heights, the side column its own grid area, the board's overlays lie over it), so nothing moves when they come.
 
-use crate::rules::Color;
 use crate::ui::board::{drawing, teach};
+use crate::ui::core::parts::{install_views, Deferred, Place};
+use crate::ui::core::state::Ctx;
 use crate::ui::dialogs::records;
 use crate::ui::guide;
 use crate::ui::panels::{controls, movebox, moves, question, review, start, tournament};
 use crate::ui::services::tabs;
-use crate::ui::shell::state::Ctx;
 use crate::ui::shell::{bar, page};
 use leptos::prelude::*;
-
-/// Where a deferred view stands in the page.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Place {
-    /// A player's commands, in the second line of that player's panel.
-    Commands(Color),
-    /// The open question and the end-of-game banner, over the board.
-    Board,
-    /// The rematch once the banner is closed, in the status line.
-    Rematch,
-    /// The pending draw offer, under the status line.
-    Offer,
-    /// Tournament practice and adjournment, at the end of the middle.
-    Tournament,
-    /// Tabletop's copy of the status facing Black.
-    Facing,
-    /// The side column, filled all at once: the teacher's board, the start grid and the end-of-game explanation,
-    /// the teaching panel, the scoresheet, the record's tree in review (issue 30) and the move box (typed moves in
-    /// SAN in either language, with their completion).
-    Side,
-    /// Draw mode's note beside the board, with its way back to play (draw mode is turned on from the menu).
-    DrawNote,
-    /// The guide's dialog once it is asked for (its button is in the menu's game group), at the page's level.
-    Guide,
-    /// The menu's game, clock and view groups.
-    Menu,
-    /// A player's panel: name, captured pieces, clock and commands (until it comes, the skeleton's copy stands
-    /// here: [`crate::ui::shell::held`]).
-    Panel(Color),
-    /// The status line: whose move or the result, the rematch, the clock's start, pause and resume, the takeback
-    /// (until it comes, the skeleton's copy).
-    StatusLine,
-    /// The records group's tools (export, import, the archive, print, the sound switch), which from a laptop-sized
-    /// window up stand in the bar.
-    RecordsTools,
-}
-
-/// The function of the table's part that builds the view of a place.
-type Views = fn(Place) -> AnyView;
-
-/// Set by the table's part when it loads: the first module reaches the views only through this pointer, so it
-/// does not carry them.
-static VIEWS: std::sync::OnceLock<Views> = std::sync::OnceLock::new();
-
-thread_local! {
-    /// The app's flag, true once the table's part has loaded (and [`VIEWS`] is set). Kept here rather than as a
-    /// context: each type looked up by context costs the first module its own lookup code (about 600 bytes).
-    static READY: std::cell::Cell<Option<RwSignal<bool>>> = const { std::cell::Cell::new(None) };
-}
-
-/// Whether the table's part is in.
-pub(crate) struct Deferred;
-
-impl Deferred {
-    /// Creates the app's flag; call once in the app, before its view (a new app gets a new flag).
-    pub(crate) fn provide() {
-        READY.with(|r| r.set(Some(RwSignal::new(false))));
-    }
-
-    /// The app's flag.
-    fn flag() -> RwSignal<bool> {
-        READY
-            .with(std::cell::Cell::get)
-            .expect("Deferred::provide is called before the views")
-    }
-
-    /// Whether the table's part is in (tracked).
-    pub(crate) fn ready() -> bool {
-        Deferred::flag().get()
-    }
-
-    /// Whether the table's part is in, read without tracking.
-    pub(crate) fn ready_untracked() -> bool {
-        Deferred::flag().get_untracked()
-    }
-}
-
-/// The view of `at` once the table's part is in; nothing before.
-pub(crate) fn place(at: Place) -> impl IntoView {
-    let ready = Deferred::flag();
-    move || {
-        ready
-            .get()
-            .then(|| VIEWS.get().map(|views| views(at)))
-            .flatten()
-    }
-}
 
 part! {
     /// The split point of the table's part: installs the views and says they are there, and starts the save writer
@@ -116,19 +29,18 @@ part! {
     /// table's views is no longer a set of chunks of its own.
     fn table_part() -> AnyView {
         // Set once; a second load (none is expected) finds the same function there and starts nothing again.
-        let first = VIEWS.get().is_none();
-        VIEWS.get_or_init(|| views);
+        let first = install_views(views);
         // The skeleton's panels and status line give way to the real ones in this task: no frame shows both.
         crate::ui::shell::held::release();
-        Deferred::flag().set(true);
+        Deferred::arrived();
         if first {
             // Every procedure of the table (the first module has the play path alone), then what waited for them.
-            crate::ui::shell::state::hear_every_procedure();
+            crate::ui::core::state::hear_every_procedure();
             expect_context::<Ctx>().hear_waiting();
             start();
             // Other tabs' records are read by the tab sync: the readers come with this part too (code shared with
             // the readers' part, `restore_part`).
-            crate::ui::shell::restore::install();
+            crate::ui::services::restore::install();
             tabs::start(expect_context::<Ctx>())
         } else {
             ().into_any()

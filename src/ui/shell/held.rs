@@ -13,10 +13,10 @@
 
 use crate::rules::Color;
 use crate::text::clock_detail;
-use crate::ui::effect;
-use crate::ui::services::time;
-use crate::ui::shell::deferred::Deferred;
-use crate::ui::shell::state::Ctx;
+use crate::ui::core::effect;
+use crate::ui::core::parts::Deferred;
+use crate::ui::core::state::Ctx;
+use crate::ui::core::time;
 use leptos::prelude::*;
 use web_sys::Element;
 

@@ -1,11 +1,9 @@
-//! The app shell: the page's state ([`state::Ctx`]), the whole page ([`app::App`]) with its bar and table grid, the
-//! page's own events and URL parameters, and the tap guard.
+//! The app shell, at the top of the views: the whole page ([`app::App`]) with its bar and table grid, the table's
+//! part that fills the page's places ([`deferred`]), the skeleton's panels held until then ([`held`]), and the
+//! page's own events ([`page`]).
 
 pub(crate) mod app;
 pub(crate) mod bar;
 pub(crate) mod deferred;
 pub(crate) mod held;
 pub(crate) mod page;
-pub(crate) mod restore;
-pub(crate) mod state;
-pub(crate) mod tap;

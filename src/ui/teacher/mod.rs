@@ -9,8 +9,8 @@ use crate::rules::Setup;
 use crate::table::demo::DemoAct;
 use crate::table::Intent;
 use crate::text::editor::{menu_label, Label};
-use crate::ui::shell::state::Ctx;
-use crate::ui::{change, click, when};
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{change, click, when};
 use leptos::prelude::*;
 
 /// What the teacher's views share: which are open, and whether their part is wanted yet.

@@ -8,8 +8,8 @@ use crate::table::editor::{Editor, Tool};
 use crate::table::Intent;
 use crate::text::editor::{castling_label, reasons, tool_name, turn_label, Label};
 use crate::text::errors::fen_error;
-use crate::ui::shell::state::{Ctx, StageInput};
-use crate::ui::{change, click, effect, keydown, when};
+use crate::ui::core::state::{Ctx, StageInput};
+use crate::ui::core::{change, click, effect, keydown, when};
 use leptos::prelude::*;
 use std::sync::Arc;
 

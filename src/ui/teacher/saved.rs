@@ -7,11 +7,11 @@ use crate::rules::Setup;
 use crate::table::positions::{from_pgn, to_pgn, SavedPosition, STORAGE_KEY};
 use crate::table::Intent;
 use crate::text::editor::Label;
-use crate::ui::dialogs::pgn_io::download;
-use crate::ui::dialogs::records_core::close_dialog;
+use crate::ui::core::dom::close_dialog;
+use crate::ui::core::dom::download;
+use crate::ui::core::state::Ctx;
+use crate::ui::core::{change, click, submit, when};
 use crate::ui::services::local;
-use crate::ui::shell::state::Ctx;
-use crate::ui::{change, click, submit, when};
 use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
@@ -62,12 +62,12 @@ pub(super) fn SaveForm() -> impl IntoView {
                 <label>{move || Label::PositionTitle.text(l())}
                     <input type="text" data-field="position-title" autofocus
                         prop:value=move || title.get()
-                        on:input=crate::ui::input(move |ev| title.set(event_target_value(&ev))) />
+                        on:input=crate::ui::core::input(move |ev| title.set(event_target_value(&ev))) />
                 </label>
                 <label>{move || Label::PositionNote.text(l())}
                     <textarea data-field="position-note" rows="2"
                         prop:value=move || note.get()
-                        on:input=crate::ui::input(move |ev| note.set(event_target_value(&ev)))></textarea>
+                        on:input=crate::ui::core::input(move |ev| note.set(event_target_value(&ev)))></textarea>
                 </label>
                 {move || problem.get().then(|| view! {
                     <p class="field-error" role="alert">{Label::PositionNotKept.text(l())}</p>
@@ -175,7 +175,7 @@ pub(crate) fn SavedList() -> impl IntoView {
                         <strong>{title}</strong>
                         <label class="rename">{move || Label::PositionTitle.text(l())}
                             <input data-field="saved-title" maxlength="80" prop:value=move || draft.get()
-                                on:input=crate::ui::input(move |ev| draft.set(event_target_value(&ev))) />
+                                on:input=crate::ui::core::input(move |ev| draft.set(event_target_value(&ev))) />
                         </label>
                         {(!p.note.is_empty()).then(|| view! { <span class="note">{p.note.clone()}</span> })}
                         <span class="row">

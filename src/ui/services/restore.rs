@@ -91,7 +91,7 @@ pub(crate) fn needed() -> bool {
     if get(GAME_KEY).is_some() || get(GAME_KEY_V1).is_some() || get(PENDING_KEY).is_some() {
         return true;
     }
-    let p = crate::ui::shell::page::url_params();
+    let p = crate::ui::services::link::url_params();
     p.fen.is_some() || p.tc.is_some() || p.rules.is_some()
 }
 
@@ -131,7 +131,7 @@ pub(crate) fn ask() {
 fn restore_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
     install();
     // A link starts its game with a procedure the first module does not carry (a new game, its names).
-    crate::ui::shell::state::hear_every_procedure();
+    crate::ui::core::state::hear_every_procedure();
     Ok(())
 }
 

@@ -12,7 +12,7 @@ use crate::table::input::{BoardInput, Context, Why};
 use crate::table::Game;
 use crate::table::{Event, Intent, Loaded, Procedures, Refusal, Settings, Snapshot, Table};
 use crate::text::Lang;
-use crate::ui::services::time;
+use crate::ui::core::time;
 use leptos::prelude::*;
 
 pub use crate::table::look::Anim;

@@ -1,0 +1,65 @@
+//! The page's dialogs opened and closed by id, and a text offered as a file download: small helpers of the browser
+//! that views of every wing use.
+
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Opens a `<dialog>` by id as a modal. The dialogs come in parts of the wasm fetched after the first paint or when
+/// first asked for (see `ui::App`); one asked for before its part is in opens as soon as it is there, within a
+/// minute (a slow link) or not at all (a part that could not be fetched).
+pub fn open_dialog(id: &'static str) {
+    open_when_built(id, 3600);
+}
+
+fn open_when_built(id: &'static str, frames: u32) {
+    match dialog(id) {
+        Some(d) if !d.open() => {
+            // Fails only if the dialog is not connected, which `dialog()` rules out.
+            d.show_modal().ok();
+        }
+        Some(_) => {}
+        None if frames > 0 => request_animation_frame(move || open_when_built(id, frames - 1)),
+        None => {}
+    }
+}
+
+/// Closes a `<dialog>` by id.
+pub fn close_dialog(id: &str) {
+    if let Some(d) = dialog(id) {
+        d.close();
+    }
+}
+
+fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDialogElement>(e).ok())
+}
+
+/// Offers `text` as a file download named `name`. Returns false if the browser refused.
+pub fn download(text: &str, name: &str) -> bool {
+    let run = || -> Option<()> {
+        let doc = web_sys::window()?.document()?;
+        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        let opts = web_sys::BlobPropertyBag::new();
+        opts.set_type("application/x-chess-pgn");
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).ok()?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+        let a = doc.create_element("a").ok()?;
+        a.set_attribute("href", &url).ok()?;
+        a.set_attribute("download", name).ok()?;
+        a.set_attribute("hidden", "").ok()?;
+        doc.body()?.append_child(&a).ok()?;
+        a.dyn_ref::<web_sys::HtmlElement>()?.click();
+        a.remove();
+        // The download has its own copy of the data once started; free the URL a little later.
+        gloo_timers::callback::Timeout::new(10_000, move || {
+            // A URL already gone cannot be revoked twice: nothing to do then.
+            web_sys::Url::revoke_object_url(&url).ok();
+        })
+        .forget();
+        Some(())
+    };
+    run().is_some()
+}

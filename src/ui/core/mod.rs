@@ -1,0 +1,102 @@
+//! The bottom wing of the views: what every other wing of `src/ui` stands on and none of it imports back — the page's
+//! state ([`state::Ctx`], signals and `act`), the clock's time base ([`time`]), the part machinery ([`parts`]: the
+//! `part!` macro and the places the table's part fills), the records' shared state ([`records`]), the page's small
+//! browser helpers ([`dom`], [`html`]), the tap guard ([`tap`]), and the helpers that give the views' closures one
+//! type each (texts, event handlers, flags, effects).
+
+#[macro_use]
+pub(crate) mod parts;
+pub(crate) mod dom;
+pub(crate) mod html;
+pub(crate) mod records;
+pub(crate) mod state;
+pub(crate) mod tap;
+pub(crate) mod time;
+
+use crate::text::{Lang, Later, Msg};
+use crate::ui::core::state::ReadOnly;
+use leptos::prelude::*;
+
+/// A text of the catalogue that follows the interface language, as a view's child or an attribute's value:
+/// `{msg(ctx.lang, Msg::Menu)}` for `{move || Msg::Menu.text(ctx.lang.get())}`. Each such closure had a type of its
+/// own, and the renderer compiled its text and attribute code once per type; every text written with this helper has
+/// the one closure type it returns, so that code is compiled once for all of them (issue 32).
+pub(crate) fn msg(
+    lang: ReadOnly<Lang>,
+    msg: Msg,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || msg.text(lang.get())
+}
+
+/// [`msg`] for a text of the views that come later ([`Later`]): their one closure type, compiled in their part.
+pub(crate) fn later(
+    lang: ReadOnly<Lang>,
+    text: Later,
+) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || text.text(lang.get())
+}
+
+// Event handlers boxed to one type per event: `on:click=click(move |_| …)`. Each handler closure has a type of its own,
+// and `tachys` compiled its event attribute code (`On<E, F>`: building, attaching, erasing) once per closure type; boxed,
+// that code is compiled once per event kind and each handler costs only its box (issue 14).
+
+/// A `click` handler as a boxed closure (see the note above).
+pub(crate) fn click(
+    f: impl FnMut(leptos::ev::MouseEvent) + 'static,
+) -> Box<dyn FnMut(leptos::ev::MouseEvent)> {
+    Box::new(f)
+}
+
+/// A `change` handler as a boxed closure (see the note above).
+pub(crate) fn change(
+    f: impl FnMut(leptos::ev::Event) + 'static,
+) -> Box<dyn FnMut(leptos::ev::Event)> {
+    Box::new(f)
+}
+
+/// An `input` handler as a boxed closure (see the note above).
+pub(crate) fn input(
+    f: impl FnMut(leptos::ev::Event) + 'static,
+) -> Box<dyn FnMut(leptos::ev::Event)> {
+    Box::new(f)
+}
+
+/// A `close` handler (of a dialog) as a boxed closure (see the note above).
+pub(crate) fn close(
+    f: impl FnMut(leptos::ev::Event) + 'static,
+) -> Box<dyn FnMut(leptos::ev::Event)> {
+    Box::new(f)
+}
+
+/// A `keydown` handler as a boxed closure (see the note above).
+pub(crate) fn keydown(
+    f: impl FnMut(leptos::ev::KeyboardEvent) + 'static,
+) -> Box<dyn FnMut(leptos::ev::KeyboardEvent)> {
+    Box::new(f)
+}
+
+/// A `submit` handler as a boxed closure (see the note above).
+pub(crate) fn submit(
+    f: impl FnMut(leptos::ev::SubmitEvent) + 'static,
+) -> Box<dyn FnMut(leptos::ev::SubmitEvent)> {
+    Box::new(f)
+}
+
+/// A reactive flag (`hidden`, `disabled`, `prop:checked`) as a boxed closure: `hidden=when(move || …)`. Like the event
+/// handlers above, each closure type had its own copy of `tachys`'s reactive attribute code; boxed, they share one.
+pub(crate) fn when(f: impl Fn() -> bool + Send + 'static) -> Box<dyn FnMut() -> bool + Send> {
+    Box::new(f)
+}
+
+/// An effect that keeps nothing from one run to the next: `effect(move |_| …)` for `Effect::new(move |_| …)`. Boxed
+/// like the handlers above, so `reactive_graph`'s effect code (the task that reruns it) is compiled once for all of
+/// them instead of once per closure type.
+pub(crate) fn effect(f: impl FnMut(Option<()>) + 'static) {
+    boxed_effect(Box::new(f));
+}
+
+/// [`effect`]'s one instantiation of `Effect::new`.
+#[inline(never)]
+fn boxed_effect(f: Box<dyn FnMut(Option<()>)>) {
+    Effect::new(f);
+}
