@@ -5,6 +5,7 @@
 use escaque::game::RuleSet;
 use escaque::rules::{Color, Move, Position};
 use escaque::table::demo::DemoAct;
+use escaque::table::input::BoardInput;
 use escaque::table::page::sheet;
 use escaque::table::page::tree::{items, step, TreeItem, TreeKey};
 use escaque::table::page::{Mode, Page, Route, Variation};
@@ -240,6 +241,11 @@ fn hints_and_the_input_context_follow_the_mode() {
     let live = page.shown(&t, &snap);
     assert!(!live.dests(&snap).movable().is_empty());
     assert!(!live.context(&snap).reviewing);
+    let knight = BoardInput {
+        selected: Some(sq("g1")),
+        ..BoardInput::default()
+    };
+    assert!(live.hints(&knight, &snap).contains(sq("f3")));
     page.go_to(1, len);
     let review = page.shown(&t, &snap);
     // A game in progress: its record is read-only, the board only shows.
@@ -254,6 +260,15 @@ fn hints_and_the_input_context_follow_the_mode() {
     let shown = page.shown(&t, &snap);
     let cx = shown.context(&snap);
     assert!(!cx.reviewing && cx.blocked.is_none());
+    // ... but offers no hints: the record's board is no game to be guided in.
+    let input = BoardInput {
+        selected: Some(sq("g8")),
+        ..BoardInput::default()
+    };
+    assert!(shown.hints(&input, &snap).is_empty());
+    page.live();
+    let live = page.shown(&t, &snap);
+    assert!(live.hints(&input, &snap).is_empty(), "the game is over");
 }
 
 // Replaces `Ctx::step` and `Ctx::go_to`.

@@ -15,11 +15,11 @@
 pub mod sheet;
 pub mod tree;
 
-use super::input::{Context, Tournament};
+use super::input::{BoardInput, Context, Tournament};
 use super::look::{overlay_of, Overlay};
 use super::{Intent, ReviewEdit, Snapshot, Table};
 use crate::game::tree::{NodePath, Tree};
-use crate::rules::{Color, Dests, Move, Position, Setup, Square};
+use crate::rules::{Bitboard, Color, Dests, Move, Position, Setup, Square};
 
 /// What the board is doing: one answer, decided by [`Page::mode`] in this order of precedence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -379,6 +379,15 @@ impl Shown {
         } else {
             Dests::default()
         }
+    }
+
+    /// The squares hinted for the piece the input machine holds: only on the live game's board (none while reviewing,
+    /// even a record that takes moves, on the editor's or demonstration board, or in tournament practice).
+    pub fn hints(&self, input: &BoardInput, snap: &Snapshot) -> Bitboard {
+        if self.mode.off_game() || self.mode.reviewing() {
+            return Bitboard::EMPTY;
+        }
+        input.hints(&self.context(snap))
     }
 
     /// What the board's input machine reads a gesture with in this mode.

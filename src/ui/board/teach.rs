@@ -7,9 +7,8 @@
 //! `Intent::Touch` binds every way of moving (pointer, keyboard, typed SAN) in the table model.
 
 use crate::rules::explain::{castling_status, check_escapes, pins};
-use crate::rules::{CastlingSide, Color, Move, Position, Square};
-use crate::table::Game;
-use crate::table::Snapshot;
+use crate::rules::{CastlingSide, Color, Position, Square};
+use crate::table::page::Shown;
 use crate::text::explain::{
     describe_castling, describe_check, describe_en_passant, describe_en_passant_closed,
     describe_pin, describe_threats, describe_touched, describe_way, Way,
@@ -17,7 +16,7 @@ use crate::text::explain::{
 use crate::text::lessons::end_explanation;
 use crate::text::{color_name, Lang, Later, Msg};
 use crate::ui::core::html::push_escaped;
-use crate::ui::core::state::{Ctx, ReadOnly};
+use crate::ui::core::state::Ctx;
 use crate::ui::core::{change, effect, later, when};
 use crate::ui::services::local;
 use leptos::prelude::*;
@@ -25,7 +24,7 @@ use leptos::prelude::*;
 /// Where the learning switch is remembered.
 pub const LEARNING_KEY: &str = "escaque.learning";
 
-pub use crate::table::look::{overlay_of, Overlay};
+pub use crate::table::look::Overlay;
 
 /// The teaching switches and what they need, cheap to copy.
 #[derive(Clone, Copy)]
@@ -37,36 +36,13 @@ pub struct Teach {
 }
 
 impl Teach {
-    /// Reads the remembered switches and derives the overlay from the game and the shown ply.
-    pub fn new(game: Memo<Game>, snap: Memo<Snapshot>, review: ReadOnly<Option<usize>>) -> Teach {
+    /// Reads the remembered switch; the overlay is the page model's, of the position shown ([`Shown::overlay`]: a
+    /// variation's too, none on the editor's or demonstration board, none in tournament practice).
+    pub fn new(board_shown: Memo<Shown>) -> Teach {
         let learning = RwSignal::new(local::get(LEARNING_KEY).as_deref() == Some("1"));
         let overlay = Memo::new(move |_| {
-            if !learning.get() {
-                return Overlay::default();
-            }
-            game.with(|g| {
-                // No teaching aid where it would tell which moves are illegal before any claim
-                // (tournament practice).
-                if !snap.with_untracked(|s| s.aids.teaching) {
-                    return Overlay::default();
-                }
-                // The final position speaks through the end-of-game explanation instead.
-                if g.is_over() && review.get().is_none() {
-                    return Overlay::default();
-                }
-                let n = review.get().unwrap_or(g.moves().len());
-                let pos = g.position_at(n).unwrap_or(g.position());
-                let mut o = overlay_of(pos);
-                if let (Some(prev), Some(last)) = (
-                    n.checked_sub(1).and_then(|i| g.position_at(i)),
-                    n.checked_sub(1).and_then(|i| g.moves().get(i)),
-                ) {
-                    if !matches!(last, Move::EnPassant { .. }) {
-                        o.ep_closed = prev.legal_ep_square();
-                    }
-                }
-                o
-            })
+            let on = learning.get();
+            board_shown.with(|s| s.overlay(on))
         });
         Teach { learning, overlay }
     }

@@ -1,16 +1,20 @@
 //! The page's state: one signal holding the [`Table`] (the game at the table), one holding the board's
-//! input machine, and what is derived from them, shared by context.
+//! input machine, one the [`Page`] (how the game is looked at: the review's cursor, the editor's board), and
+//! what is derived from them, shared by context.
 //!
 //! Data flows one way: a pointer or key event goes to the [`BoardInput`] machine, which may make an
-//! [`Intent`]; [`Ctx::act`] hands it to the table with the instant it happened; the table's new state is
-//! the one snapshot every view reads. Nothing here decides legality or a table procedure.
+//! [`Intent`]; [`Page::route`] says where it goes and [`Ctx::act`] hands a table's intent to the table with the
+//! instant it happened; the table's new state is the one snapshot every view reads, and [`Page::shown`] what
+//! the board shows of it. Nothing here decides legality, a table procedure or what the board shows.
 
-use crate::rules::san::san;
 use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
 use crate::table::drawing::Drawing;
 use crate::table::input::{BoardInput, Context, Why};
+use crate::table::page::{Page, Route, Shown, Variation};
 use crate::table::Game;
-use crate::table::{Event, Intent, Loaded, Procedures, Refusal, Settings, Snapshot, Table};
+use crate::table::{
+    Event, Intent, Loaded, NodePath, Procedures, Refusal, ReviewEdit, Settings, Snapshot, Table,
+};
 use crate::text::Lang;
 use crate::ui::core::time;
 use leptos::prelude::*;
@@ -55,11 +59,13 @@ pub struct Ctx {
     pub input: ReadOnly<BoardInput>,
     /// The arrows and circles drawn over the board, and draw mode (never part of the game).
     pub drawing: ReadOnly<Drawing>,
-    /// The ply shown while reviewing (None: the live position).
-    pub review: ReadOnly<Option<usize>>,
-    /// The position of the record's tree shown while reviewing a variation (None: the main line's
-    /// ply `review`).
-    pub node: ReadOnly<Option<(crate::table::NodePath, Position)>>,
+    /// How the game is looked at: the review's cursor and the editor's board (change it through the methods).
+    pub page: ReadOnly<Page>,
+    /// What the board shows, decided by the page model once per change ([`Page::shown`]).
+    pub board_shown: Memo<Shown>,
+    /// The main line's ply shown while reviewing, or the one a shown variation leaves from (None: the live
+    /// position).
+    pub review: Memo<Option<usize>>,
     /// Interface language.
     pub lang: ReadOnly<Lang>,
     /// The move to animate.
@@ -73,17 +79,15 @@ pub struct Ctx {
     /// Bumped when the user's own gesture changed the arrows and circles ([`Ctx::draw_by_hand`]), not when the
     /// board's change let them go: what keeps them (the record under review) listens to this.
     pub drawn_by_hand: ReadOnly<u32>,
-    /// The position on the board (live or reviewed); in tournament practice after an illegal move,
-    /// the last legal one.
+    /// The position on the board ([`Shown::pos`]).
     pub shown: Memo<Position>,
-    /// The board as drawn: the shown position's, or in tournament practice after an illegal move the
-    /// board as it stands (a setup the rules would not accept).
+    /// The board as drawn ([`Shown::board`]).
     pub drawn: Memo<Setup>,
-    /// Legal destinations in the shown position (empty when reviewing or over).
+    /// Legal destinations in the shown position ([`Shown::dests`]).
     pub dests: Memo<Dests>,
     /// A board shown instead of the game's that takes the board's gestures (the position editor's,
     /// set by its part with [`Ctx::stage`]); `None` when the game's board is shown.
-    pub staged: ReadOnly<Option<Setup>>,
+    pub staged: Memo<Option<Setup>>,
     /// Black is at the bottom (a memo, so what turns with the board re-runs only when it turns, not at every
     /// change of the snapshot).
     turned: Memo<bool>,
@@ -153,7 +157,11 @@ impl Ctx {
         let game = Memo::new(move |_| table.with(|t| t.game().clone()));
         let names = Memo::new(move |_| table.with(|t| t.names().clone()));
         let settings = Memo::new(move |_| table.with(Table::settings));
-        let review = RwSignal::new(None::<usize>);
+        let page = RwSignal::new(Page::default());
+        let board_shown =
+            Memo::new(move |_| table.with(|t| snap.with(|s| page.with(|p| p.shown(t, s)))));
+        let review = Memo::new(move |_| page.with(Page::review_ply));
+        let staged = Memo::new(move |_| page.with(|p| p.staged().cloned()));
         let lang = RwSignal::new(lang);
         let input = RwSignal::new(BoardInput::default());
         let drawing = RwSignal::new(Drawing::default());
@@ -162,38 +170,9 @@ impl Ctx {
         let show_times = RwSignal::new(false);
         let events = RwSignal::new((0, Vec::new()));
         let drawn_by_hand = RwSignal::new(0u32);
-        let staged = RwSignal::new(None::<Setup>);
-        let node = RwSignal::new(None::<(crate::table::NodePath, Position)>);
-        let shown = Memo::new(move |_| {
-            if let Some((_, p)) = node.get() {
-                return p;
-            }
-            game.with(|g| match review.get() {
-                Some(ply) => g
-                    .position_at(ply)
-                    .cloned()
-                    .unwrap_or_else(|| g.position().clone()),
-                // The live position (in tournament practice after an illegal move, the last legal one).
-                None => snap.with(|s| s.position.clone()),
-            })
-        });
-        let drawn = Memo::new(move |_| match review.get() {
-            Some(_) => shown.with(Position::to_setup_as_played),
-            // The position editor's board, else demonstration mode's, else the game's.
-            None => staged
-                .get()
-                .or_else(|| snap.with(|s| s.demo.clone()))
-                .unwrap_or_else(|| snap.with(|s| s.board.clone())),
-        });
-        let dests = Memo::new(move |_| {
-            let aided = snap.with(|s| s.aids.hints);
-            let live = aided && review.get().is_none() && snap.with(|s| s.live);
-            if live {
-                shown.with(|p| p.dests())
-            } else {
-                Dests::default()
-            }
-        });
+        let shown = Memo::new(move |_| board_shown.with(|v| v.pos.clone()));
+        let drawn = Memo::new(move |_| board_shown.with(|v| v.board.clone()));
+        let dests = Memo::new(move |_| board_shown.with(|v| snap.with(|s| v.dests(s))));
         let turned = Memo::new(move |_| snap.with(|s| s.flipped));
         let own = Own {
             input_at: StoredValue::new(None),
@@ -211,18 +190,19 @@ impl Ctx {
             settings,
             input: ReadOnly(input),
             drawing: ReadOnly(drawing),
-            review: ReadOnly(review),
+            page: ReadOnly(page),
+            board_shown,
+            review,
             lang: ReadOnly(lang),
             anim: ReadOnly(anim),
             tick: ReadOnly(tick),
             show_times: ReadOnly(show_times),
             events: ReadOnly(events),
             drawn_by_hand: ReadOnly(drawn_by_hand),
-            node: ReadOnly(node),
             shown,
             drawn,
             dests,
-            staged: ReadOnly(staged),
+            staged,
             turned,
             own,
         }
@@ -239,32 +219,10 @@ impl Ctx {
         let make = move || {
             Memo::new(move |_| {
                 let lang = ctx.lang.get();
-                let mut v = ctx.game.with(|g| {
-                    // Without the check aid (tournament practice) no check or mate mark: as on a
-                    // real scoresheet, the players judge the board themselves.
-                    let marks = ctx.snap.with(|s| s.aids.check);
-                    g.moves()
-                        .iter()
-                        .enumerate()
-                        .map(|(i, &m)| {
-                            let mut s = g
-                                .position_at(i)
-                                .map(|p| san(p, m, lang))
-                                .unwrap_or_default();
-                            if !marks {
-                                s.truncate(s.trim_end_matches(['+', '#']).len());
-                            }
-                            s
-                        })
-                        .collect::<Vec<_>>()
-                });
-                // Tournament practice: the moves after the legal record, in long notation.
-                ctx.table.with(|t| {
-                    for p in &t.line().played {
-                        v.push(crate::table::tournament::long_notation(p.mv, lang));
-                    }
-                });
-                v
+                // Without the check aid (tournament practice) no check or mate mark.
+                let marks = ctx.snap.with(|s| s.aids.check);
+                ctx.table
+                    .with(|t| crate::table::page::sheet::sans(t, lang, marks))
             })
         };
         let memo = match self.own.owner.get_value() {
@@ -287,34 +245,22 @@ impl Ctx {
         &self,
         f: impl FnOnce(&mut BoardInput, &Context) -> (R, Option<Intent>),
     ) -> R {
-        let pos = self.shown.get_untracked();
+        let shown = self.board_shown.get_untracked();
         let snap = self.snap.get_untracked();
-        let any_square = self.settings.with_untracked(|s| s.any_square);
-        let staged = self.staged.get_untracked();
-        let reviewing = self.review.get_untracked().is_some();
-        // Going over a finished or imported game: a move on the board goes to the record (issue 30).
-        let editing =
-            staged.is_none() && reviewing && self.table.with_untracked(Table::record_editable);
-        let mut cx = snap.board_context(&pos, reviewing && !editing, any_square);
-        if editing {
-            cx.blocked = None;
-        }
-        if let Some(s) = &staged {
-            // A staged board is read as demonstration mode reads its board: any piece anywhere.
-            cx.demo = Some(&s.board);
-        }
+        let cx = shown.context(&snap);
         let (r, intent) = self.input.0.try_update(|i| f(i, &cx)).unwrap_or_default();
-        match intent {
-            Some(intent) if staged.is_some() => {
-                self.give_stage(StageInput::Intent(intent));
+        if let Some(intent) = intent {
+            let len = self.plies();
+            match self.page.0.with_untracked(|p| p.route(shown.mode, intent, len)) {
+                Route::Stage(intent) => {
+                    self.give_stage(StageInput::Intent(intent));
+                }
+                Route::Record(edit) => self.review_edit(edit, &shown.pos),
+                Route::Table(intent) => {
+                    self.act(intent);
+                }
+                Route::Drop => {}
             }
-            Some(Intent::Play(mv)) if editing => self.review_move(mv, &pos),
-            // A touched piece is no move on the record.
-            Some(_) if editing => {}
-            Some(intent) => {
-                self.act(intent);
-            }
-            None => {}
         }
         // The gesture's instant belongs to this gesture only: a refused or empty one must not lend
         // it to the next command (a stale instant would charge a resumed clock for the pause).
@@ -369,7 +315,8 @@ impl Ctx {
                 Some(events)
             }
             Err(r) => {
-                let pos = self.game.with_untracked(|g| g.position().clone());
+                // Explained against the board shown (in tournament practice, not the last legal position).
+                let pos = self.board_shown.with_untracked(Shown::explained);
                 self.input.0.update(|i| i.refused(r, &pos));
                 None
             }
@@ -384,7 +331,7 @@ impl Ctx {
                 Event::Moved { mv, .. } => {
                     let mv = *mv;
                     self.input.0.update(|i| i.moved(mv));
-                    self.review.0.set(None);
+                    self.page.0.update(Page::live);
                 }
                 Event::ClaimLapsed(_) => {
                     let pos = self.game.with_untracked(|g| g.position().clone());
@@ -470,30 +417,36 @@ impl Ctx {
 
     /// Clears selection, drag, explanation, review and the promotion chooser.
     pub fn reset_interaction(&self) {
-        self.review.0.set(None);
+        self.page.0.update(Page::live);
         self.input.0.update(BoardInput::reset);
         self.anim.0.set(None);
-        self.node.0.set(None);
     }
 
-    /// Steps the review by `delta` plies (clamped); reaching the last ply returns to the live game.
-    pub fn step(&self, delta: i64) {
-        let len = self.game.with_untracked(|g| g.moves().len()) as i64;
-        let cur = self.review.get_untracked().map_or(len, |p| p as i64);
-        self.go_to((cur + delta).clamp(0, len) as usize);
+    /// The half-moves of the game's record.
+    fn plies(&self) -> usize {
+        self.game.with_untracked(|g| g.moves().len())
     }
 
-    /// Shows the position after `ply` half-moves (the live game when it is the last).
-    pub fn go_to(&self, ply: usize) {
-        let len = self.game.with_untracked(|g| g.moves().len());
+    /// Changes where the review stands: what is held on the board is put down first.
+    fn move_cursor(&self, f: impl FnOnce(&mut Page, usize)) {
+        let len = self.plies();
         self.input.0.update(|i| {
             i.selected = None;
             i.promotion = None;
             i.drag = None;
         });
         self.anim.0.set(None);
-        self.node.0.set(None);
-        self.review.0.set(if ply >= len { None } else { Some(ply) });
+        self.page.0.update(|p| f(p, len));
+    }
+
+    /// Steps the review by `delta` plies (clamped); reaching the last ply returns to the live game.
+    pub fn step(&self, delta: i64) {
+        self.move_cursor(|p, len| p.step(delta, len));
+    }
+
+    /// Shows the position after `ply` half-moves (the live game when it is the last).
+    pub fn go_to(&self, ply: usize) {
+        self.move_cursor(|p, len| p.go_to(ply, len));
     }
 
     /// Shows `board` instead of the game's, its gestures going to `handler` (the position editor);
@@ -503,7 +456,7 @@ impl Ctx {
             self.own.stage_handler.set_value(handler);
         }
         self.reset_interaction();
-        self.staged.0.set(board);
+        self.page.0.update(|p| p.stage(board));
     }
 
     /// Hands a gesture to the staged board's handler; returns whether it took it.
@@ -514,81 +467,40 @@ impl Ctx {
         self.own.stage_handler.get_value().is_some_and(|h| h(input))
     }
 
-    /// The board shown is no game's (the editor's or demonstration mode's): no last move, no check.
-    fn off_game(&self) -> bool {
-        self.staged.with(Option::is_some) || self.snap.with(|s| s.demo.is_some())
+    /// Shows a node of the record's tree ([`Variation::of`] reads it from the tree): a main-line node as
+    /// [`Ctx::go_to`] does, a variation's with its own position and move.
+    pub fn show_node(&self, node: Variation) {
+        self.move_cursor(|p, len| p.show(node, len));
     }
 
-    /// Shows a position of the record's tree: a main-line ply as [`Ctx::go_to`] does, a variation's
-    /// position (`pos`, which the caller reads from the tree) on the board in review.
-    pub fn show_node(&self, path: crate::table::NodePath, pos: Position) {
-        if path.is_main() {
-            self.go_to(path.ply());
-            return;
-        }
-        let len = self.game.with_untracked(|g| g.moves().len());
-        self.go_to(path.ply().min(len.saturating_sub(1)));
-        self.node.0.set(Some((path, pos)));
-    }
-
-    /// A move on the board while going over the record: the record's next move shows it, another
-    /// starts (or follows) a variation, which is shown.
-    fn review_move(&self, mv: Move, pos: &Position) {
-        let at = self
-            .node
-            .with_untracked(|n| n.as_ref().map(|(p, _)| p.clone()));
-        let at = at.unwrap_or_else(|| {
-            crate::table::NodePath::main(self.review.get_untracked().unwrap_or_default())
-        });
-        let edit = crate::table::ReviewEdit::Play { at, mv };
+    /// An edit the board made on the record under review (a move): the record's next move shows it, another starts
+    /// (or follows) a variation, which is shown with its own move.
+    fn review_edit(&self, edit: ReviewEdit, before: &Position) {
+        let played = match &edit {
+            ReviewEdit::Play { mv, .. } => Some(*mv),
+            _ => None,
+        };
         let events = self.act(Intent::Review(edit)).unwrap_or_default();
         for e in events {
-            if let Event::RecordChanged(path) = e {
-                if path.is_main() {
-                    self.go_to(path.ply());
-                } else if let Ok(next) = pos.play(mv) {
-                    self.show_node(path, next);
-                }
+            if let (Event::RecordChanged(path), Some(mv)) = (e, played) {
+                self.move_cursor(|p, len| p.follow_play(path, before, mv, len));
             }
         }
     }
 
-    /// The position of the record's tree on the board: the variation shown, else the main line's.
-    pub fn shown_node(&self) -> crate::table::NodePath {
-        match self.node.get() {
-            Some((p, _)) => p,
-            None => {
-                let len = self.game.with(|g| g.moves().len());
-                crate::table::NodePath::main(self.review.get().unwrap_or(len))
-            }
-        }
+    /// The node of the record's tree on the board: the variation shown, else the main line's.
+    pub fn shown_node(&self) -> NodePath {
+        self.board_shown.with(|s| s.node.clone())
     }
 
-    /// The last move of the shown position, for highlighting.
+    /// The last move of the shown position, for highlighting ([`Shown::last`]).
     pub fn last_move(&self) -> Option<Move> {
-        if self.off_game() {
-            return None;
-        }
-        let review = self.review.get();
-        if review.is_none() {
-            if let Some(p) = self.table.with(|t| t.line().played.last().map(|p| p.mv)) {
-                return Some(p);
-            }
-        }
-        self.game.with(|g| {
-            let n = review.unwrap_or(g.moves().len());
-            n.checked_sub(1).and_then(|i| g.moves().get(i).copied())
-        })
+        self.board_shown.with(|s| s.last)
     }
 
-    /// The square of the king in check in the shown position.
+    /// The square of the king in check in the shown position ([`Shown::check`]).
     pub fn check_square(&self) -> Option<Square> {
-        // Tournament practice shows no check mark (`Aids::check_square`).
-        if self.off_game() {
-            return None;
-        }
-        self.shown
-            .with(|p| self.snap.with(|s| s.aids.check_square(p)))
+        self.board_shown.with(|s| s.check)
     }
 
     /// The colour to move in the live game.
@@ -596,18 +508,11 @@ impl Ctx {
         self.snap.with(|s| s.turn)
     }
 
-    /// The squares hinted for the selected piece, as the board's input machine decides them
-    /// ([`BoardInput::hints`]).
+    /// The squares hinted for the selected piece ([`Shown::hints`]).
     pub fn hints(&self) -> crate::rules::Bitboard {
         let input = self.input.0.read();
-        if input.selected.is_none() || self.off_game() {
-            return crate::rules::Bitboard::EMPTY;
-        }
-        let pos = self.shown.read();
-        let reviewing = self.review.with(Option::is_some);
-        let any_square = self.settings.with(|s| s.any_square);
-        self.snap
-            .with(|s| input.hints(&s.board_context(&pos, reviewing, any_square)))
+        self.board_shown
+            .with(|v| self.snap.with(|s| v.hints(&input, s)))
     }
 
     /// Black is at the bottom (the table decides: the orientation chosen, or pass and play's).

@@ -1,7 +1,8 @@
 //! The scoresheet: SAN in the interface language, numbered in pairs; a click reviews that position.
 
 use crate::rules::Color;
-use crate::table::tournament::{long_notation, Mark};
+use crate::table::page::sheet;
+use crate::table::tournament::long_notation;
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
 use crate::text::{reviewing, seconds_tenths, Later};
 use crate::ui::core::state::Ctx;
@@ -14,64 +15,41 @@ pub fn Scoresheet() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let rows = move || {
         let sans = ctx.sans().get();
-        let start = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
+        let (turn, number) = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
         let current = ctx.review.get().unwrap_or(sans.len());
+        let lang = ctx.lang.get();
         // Tournament practice: the marks of the line's moves and the notes of removed moves.
-        let (legal_plies, marks, notes) = ctx.table.with(|t| {
-            let lang = ctx.lang.get();
-            let notes: Vec<(usize, String)> = t
-                .line()
-                .removed
-                .iter()
-                .map(|r| {
-                    let moves: Vec<String> =
-                        r.moves.iter().map(|p| long_notation(p.mv, lang)).collect();
-                    (r.at, removed_note(lang, r.claimant, r.arbiter, &moves))
-                })
-                .collect();
-            (t.game().moves().len(), t.line_marks(), notes)
-        });
+        let marks: Vec<Option<Option<Color>>> = ctx
+            .table
+            .with(|t| (0..sans.len()).map(|i| sheet::illegal_mark(t, i)).collect());
         // The notes of moves removed after more than `lo` and at most `hi` plies.
         let notes_in = move |lo: Option<usize>, hi: usize| {
-            notes
-                .iter()
-                .filter(|(at, _)| lo.is_none_or(|lo| *at > lo) && *at <= hi)
-                .map(|(_, text)| view! { <li class="removed" data-removed=""><s>{text.clone()}</s></li> })
-                .collect_view()
+            ctx.table.with(|t| {
+                sheet::removed_between(t, lo, hi)
+                    .map(|r| {
+                        let moves: Vec<String> =
+                            r.moves.iter().map(|p| long_notation(p.mv, lang)).collect();
+                        removed_note(lang, r.claimant, r.arbiter, &moves)
+                    })
+                    .map(|text| view! { <li class="removed" data-removed=""><s>{text}</s></li> })
+                    .collect_view()
+            })
         };
-        // Lay the plies out in (number, white, black) rows.
-        let mut rows: Vec<(u32, Option<usize>, Option<usize>)> = Vec::new();
-        let mut number = start.1;
-        let mut ply = 0;
-        if start.0 == Color::Black && !sans.is_empty() {
-            rows.push((number, None, Some(0)));
-            ply = 1;
-            number += 1;
-        }
-        while ply < sans.len() {
-            let black = (ply + 1 < sans.len()).then_some(ply + 1);
-            rows.push((number, Some(ply), black));
-            if black.is_none() {
-                break;
-            }
-            ply += 2;
-            number += 1;
-        }
+        let rows: Vec<(u32, Option<usize>, Option<usize>)> = sheet::rows(sans.len(), number, turn)
+            .into_iter()
+            .map(|r| (r.number, r.white, r.black))
+            .collect();
         let before_all = notes_in(None, 0);
         let rows = rows.into_iter()
             .map(|(n, w, b)| {
                 let cell = |i: Option<usize>| match i {
                     Some(i) => {
                         let text = sans[i].clone();
-                        let mark = i
-                            .checked_sub(legal_plies)
-                            .and_then(|k| marks.get(k).copied())
-                            .and_then(|m| match m {
-                                Mark::None => None,
-                                Mark::Stood => Some(None),
-                                Mark::Claimed(c) => Some(Some(c)),
-                            })
-                            .map(|claimant| illegal_mark_label(ctx.lang.get(), claimant));
+                        let mark = marks
+                            .get(i)
+                            .copied()
+                            .flatten()
+                            .map(|claimant| illegal_mark_label(lang, claimant));
                         let label = mark.as_ref().map(|m| format!("{text}, {m}"));
                         let active = current == i + 1;
                         let used = ctx

@@ -4,120 +4,78 @@
 //! it is; the comment of the shown move edited with `data-action="comment"` in a finished or
 //! imported game. Arrow keys on a move go through the tree.
 
-use crate::rules::san::san;
-use crate::rules::{Color, Position};
+use crate::rules::Color;
+use crate::table::page::tree::{items, step, TreeItem, TreeKey, TreeMove};
+use crate::table::page::Variation;
 use crate::table::review::{keep_drawn, shapes_to_draw};
-use crate::table::{Intent, Node, NodePath, ReviewEdit};
+use crate::table::{Intent, NodePath, ReviewEdit};
 use crate::text::review::{nag_symbol, Label};
 use crate::text::Lang;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::{click, input, when};
 use leptos::prelude::*;
 
-/// One move of the tree as shown.
-struct Shown {
-    path: NodePath,
-    number: String,
-    text: String,
-    label: String,
-    comment: String,
-}
-
-fn shown(pos: &Position, node: &Node, path: NodePath, first: bool, lang: Lang) -> Shown {
-    let number = match (pos.turn(), first) {
-        (Color::White, _) => format!("{}.", pos.fullmoves()),
-        (Color::Black, true) => format!("{}…", pos.fullmoves()),
-        (Color::Black, false) => String::new(),
-    };
-    let mv = node
-        .mv
-        .map_or_else(|| "--".to_string(), |m| san(pos, m, lang));
-    let symbols: String = node.nags.iter().map(|&n| nag_symbol(n)).collect();
-    let variation = if path.is_main() {
-        ""
-    } else {
-        Label::Variation.text(lang)
-    };
-    let label = format!(
-        "{} {mv}{symbols}{}{variation}",
-        if number.is_empty() {
-            format!("{}…", pos.fullmoves())
-        } else {
-            number.clone()
-        },
-        if variation.is_empty() { "" } else { ", " }
-    );
-    Shown {
-        path,
-        number,
-        text: format!("{mv}{symbols}"),
-        label,
-        comment: node.comment.text.clone(),
-    }
-}
-
-/// The views of a line starting with `list` (its first move, then the variations to it) from `pos`.
-fn line_view(
-    ctx: Ctx,
-    list: &[Node],
-    at: NodePath,
-    pos: Position,
-    lang: Lang,
-    depth: usize,
-) -> Vec<AnyView> {
-    let mut out = Vec::new();
-    let (mut list, mut at, mut pos) = (list, at, pos);
-    let mut first_of_line = true;
-    while let Some(first) = list.first() {
-        let p = at.child(0);
-        out.push(node_view(
-            ctx,
-            shown(&pos, first, p.clone(), first_of_line, lang),
-        ));
-        first_of_line = !first.comment.text.is_empty();
-        for (i, alt) in list.iter().enumerate().skip(1) {
-            let v = at.child(i);
-            let mut inner = Vec::new();
-            if !alt.before.is_empty() {
-                let before = alt.before.clone();
-                inner.push(
-                    view! { <span class="comment" data-comment="">{before}</span> }.into_any(),
-                );
+/// The tree's items as views, each variation a `[data-variation]` element holding its own.
+fn tree_view(ctx: Ctx, items: Vec<TreeItem>, lang: Lang) -> Vec<AnyView> {
+    // One list per open variation, the outermost first.
+    let mut open: Vec<Vec<AnyView>> = vec![Vec::new()];
+    for item in items {
+        match item {
+            TreeItem::Comment(text) => open.last_mut().unwrap_or(&mut Vec::new()).push(
+                view! { <span class="comment" data-comment="">{text}</span> }.into_any(),
+            ),
+            TreeItem::Move(m) => {
+                if let Some(list) = open.last_mut() {
+                    list.push(node_view(ctx, m, lang));
+                }
             }
-            inner.push(node_view(ctx, shown(&pos, alt, v.clone(), true, lang)));
-            let mut after = pos.clone();
-            if let Some(m) = alt.mv {
-                after.play_unchecked(m);
+            TreeItem::Open => open.push(Vec::new()),
+            TreeItem::Close => {
+                if open.len() > 1 {
+                    let inner = open.pop().unwrap_or_default();
+                    if let Some(list) = open.last_mut() {
+                        list.push(
+                            view! { <span class="variation" data-variation="">{inner}</span> }
+                                .into_any(),
+                        );
+                    }
+                }
             }
-            if depth < 32 {
-                inner.extend(line_view(ctx, &alt.children, v, after, lang, depth + 1));
-            }
-            out.push(view! { <span class="variation" data-variation="">{inner}</span> }.into_any());
-            first_of_line = true;
         }
-        if let Some(m) = first.mv {
-            pos.play_unchecked(m);
-        }
-        list = &first.children;
-        at = p;
     }
-    out
+    open.into_iter().next().unwrap_or_default()
 }
 
-fn node_view(ctx: Ctx, s: Shown) -> AnyView {
-    let key = s.path.to_string();
+fn node_view(ctx: Ctx, m: TreeMove, lang: Lang) -> AnyView {
+    let key = m.path.to_string();
     let current = {
-        let path = s.path.clone();
+        let path = m.path.clone();
         move || (ctx.shown_node() == path).then_some("true")
     };
-    let go = s.path.clone();
-    let comment = (!s.comment.is_empty())
-        .then(|| view! { <span class="comment" data-comment=key.clone()>{s.comment}</span> });
+    let numbered = |n: u32, mover: Color| match mover {
+        Color::White => format!("{n}."),
+        Color::Black => format!("{n}…"),
+    };
+    let number = m.numbered.then(|| numbered(m.number, m.mover));
+    let symbols: String = m.nags.iter().map(|&n| nag_symbol(n)).collect();
+    let text = format!("{}{symbols}", m.san);
+    let label = if m.in_variation {
+        format!(
+            "{} {text}, {}",
+            numbered(m.number, m.mover),
+            Label::Variation.text(lang)
+        )
+    } else {
+        format!("{} {text}", numbered(m.number, m.mover))
+    };
+    let go = m.path.clone();
+    let comment = (!m.comment.is_empty())
+        .then(|| view! { <span class="comment" data-comment=key.clone()>{m.comment}</span> });
     view! {
-        <button type="button" class="node" data-node=key aria-label=s.label aria-current=current
+        <button type="button" class="node" data-node=key aria-label=label aria-current=current
             on:click=click(move |_| show(ctx, go.clone()))>
-            {(!s.number.is_empty()).then(|| view! { <span class="number">{s.number}</span> })}
-            {s.text}
+            {number.map(|n| view! { <span class="number">{n}</span> })}
+            {text}
         </button>
         {comment}
     }
@@ -126,9 +84,11 @@ fn node_view(ctx: Ctx, s: Shown) -> AnyView {
 
 /// Shows a position of the record's tree on the board.
 fn show(ctx: Ctx, path: NodePath) {
-    let pos = ctx.table.with_untracked(|t| t.record().position(&path));
-    if let Some(pos) = pos {
-        ctx.show_node(path, pos);
+    let node = ctx
+        .table
+        .with_untracked(|t| Variation::of(&t.record(), &path));
+    if let Some(node) = node {
+        ctx.show_node(node);
     }
 }
 
@@ -143,15 +103,8 @@ pub fn ReviewTree() -> impl IntoView {
     let editable = move || state.with(|(_, e)| *e);
     let moves = move || {
         let lang = l();
-        state.with(|(tree, _)| {
-            let start = tree.start.clone();
-            let mut out = Vec::new();
-            if !tree.comment.text.is_empty() {
-                out.push(view! { <span class="comment" data-comment="">{tree.comment.text.clone()}</span> }.into_any());
-            }
-            out.extend(line_view(ctx, &tree.children, NodePath::root(), start, lang, 0));
-            out
-        })
+        let items = state.with(|(tree, _)| items(tree, lang));
+        tree_view(ctx, items, lang)
     };
     // The shown move's arrows and circles are drawn when it is shown, once the drawing has let go of the last
     // board's; what the user draws on it is kept on it (a stroke ended, or a plain press clearing them).
@@ -201,25 +154,14 @@ pub fn ReviewTree() -> impl IntoView {
     };
     let keys = move |ev: leptos::ev::KeyboardEvent| {
         let at = ctx.shown_node();
-        let next = state.with(|(t, _)| match ev.key().as_str() {
-            "ArrowRight" => t
-                .children(&at)
-                .filter(|c| !c.is_empty())
-                .map(|_| at.child(0)),
-            "ArrowLeft" => at.parent(),
-            "ArrowDown" | "ArrowUp" => {
-                let parent = at.parent()?;
-                let i = *at.0.last()?;
-                let n = t.children(&parent)?.len();
-                let j = if ev.key() == "ArrowDown" {
-                    (i + 1).min(n - 1)
-                } else {
-                    i.saturating_sub(1)
-                };
-                Some(parent.child(j))
-            }
+        let key = match ev.key().as_str() {
+            "ArrowRight" => Some(TreeKey::Next),
+            "ArrowLeft" => Some(TreeKey::Previous),
+            "ArrowDown" => Some(TreeKey::Down),
+            "ArrowUp" => Some(TreeKey::Up),
             _ => None,
-        });
+        };
+        let next = key.and_then(|k| state.with(|(t, _)| step(t, &at, k)));
         if let Some(p) = next {
             ev.prevent_default();
             // The page's own arrows step the main line: not here.
@@ -237,7 +179,7 @@ pub fn ReviewTree() -> impl IntoView {
     view! {
         <section class="review-tree" data-review-tree="" aria-label=move || Label::Tree.text(l())
             hidden=when(move || {
-                !editable() || (ctx.review.with(Option::is_none) && ctx.node.with(Option::is_none))
+                !editable() || ctx.review.with(Option::is_none)
             })
             on:keydown=crate::ui::core::keydown(keys)>
             <h2>{move || Label::Tree.text(l())}</h2>

@@ -39,7 +39,7 @@ pub fn App() -> impl IntoView {
         behind: tabs::behind,
         changed: storage::note_pending,
     });
-    let teach = teach::Teach::new(ctx.game, ctx.snap, ctx.review);
+    let teach = teach::Teach::new(ctx.board_shown);
     provide_context(teach);
     records::provide();
     setup::Correction::provide();
