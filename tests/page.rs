@@ -388,3 +388,50 @@ fn the_scoresheet_writes_tournament_moves_without_check_marks_and_marks_illegal_
     assert_eq!(sans.last().map(String::as_str), Some("Dh4#"));
     assert_eq!(sheet::illegal_mark(&c, 3), None);
 }
+
+// Replaces the second input path of `ui/panels/movebox.rs` (`play_text`), which read every typed move on the live
+// position and sent it to the table whatever the board showed.
+#[test]
+fn a_typed_move_is_read_where_a_drop_would_be() {
+    use escaque::rules::Lang;
+    use escaque::table::page::typed::{read, Typed};
+    // A finished game's record under review: the move is read on the node shown and goes to the record.
+    let t = reviewed();
+    let len = t.game().moves().len();
+    let mut page = Page::default();
+    page.go_to(2, len); // after 1… e5
+    let snap = t.snapshot();
+    let shown = page.shown(&t, &snap);
+    let (m, back) = read(&shown, &snap, "Cc3", Lang::Es).expect("Nc3 on the record's node");
+    assert_eq!((m.uci(), back), ("b1c3".to_string(), false));
+    assert!(matches!(
+        page.route(shown.mode, Intent::Play(m), len),
+        Route::Record(ReviewEdit::Play { .. })
+    ));
+    // A game in progress under review: read on the live position, and the page goes back to the game first.
+    let mut g = table(None, RuleSet::Casual, None);
+    play_all(&mut g, "e2e4 e7e5", 0);
+    let mut page = Page::default();
+    page.go_to(1, 2);
+    let snap = g.snapshot();
+    let shown = page.shown(&g, &snap);
+    let (m, back) = read(&shown, &snap, "Nf3", Lang::En).unwrap();
+    assert_eq!((m.uci(), back), ("g1f3".to_string(), true));
+    // Refused in the rules with the position to say why in.
+    match read(&shown, &snap, "Ke3", Lang::En) {
+        Err(Typed::Rules(_, pos)) => assert_eq!(pos, g.game().position().clone()),
+        other => panic!("{other:?}"),
+    }
+    // The editor's board shown: no move of the game is typed unseen.
+    page.stage(Some(Position::new().to_setup()));
+    let shown = page.shown(&g, &snap);
+    assert_eq!(read(&shown, &snap, "Nf3", Lang::En), Err(Typed::OffGame));
+    // Tournament practice: read among the board's movements, illegal ones too.
+    let mut tp = table(Some(PINNED), RuleSet::Tournament, None);
+    let page = Page::default();
+    let snap = tp.snapshot();
+    let shown = page.shown(&tp, &snap);
+    let (m, _) = read(&shown, &snap, "Ne5", Lang::En).expect("a movement, illegal or not");
+    heard(&mut tp, Intent::Play(m), 0);
+    assert!(tp.line().played[0].illegal);
+}

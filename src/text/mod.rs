@@ -323,6 +323,10 @@ catalogue! {
             "El dispositivo estuvo detenido (en suspensión, o con la hora cambiada): el reloj se ha parado en ese momento y ese tiempo no se ha cobrado. Reanude cuando quiera seguir.",
             "The device was stopped (asleep, or its time changed): the clock was stopped at that moment and that time was not charged. Resume when you wish to go on."
         ],
+        TypedOffGame => [
+            "El tablero muestra el editor o la demostración, no la partida: ciérrelos para escribir una jugada de la partida.",
+            "The board shows the editor or the demonstration, not the game: close them to type a move of the game."
+        ],
     }
 }
 

@@ -9,11 +9,13 @@
 //!
 //! - [`tree`]: the record's tree as the review shows it (numbered and labelled rows, nested variations) and its
 //!   arrow-key navigation.
+//! - [`typed`]: a move typed in SAN read where a drop would be read in the board's mode.
 //! - [`sheet`]: the live scoresheet's rows (one numbering rule with the printed one) and the marks of tournament
 //!   practice's moves.
 
 pub mod sheet;
 pub mod tree;
+pub mod typed;
 
 use super::input::{BoardInput, Context, Tournament};
 use super::look::{overlay_of, Overlay};

@@ -251,7 +251,11 @@ impl Ctx {
         let (r, intent) = self.input.0.try_update(|i| f(i, &cx)).unwrap_or_default();
         if let Some(intent) = intent {
             let len = self.plies();
-            match self.page.0.with_untracked(|p| p.route(shown.mode, intent, len)) {
+            match self
+                .page
+                .0
+                .with_untracked(|p| p.route(shown.mode, intent, len))
+            {
                 Route::Stage(intent) => {
                     self.give_stage(StageInput::Intent(intent));
                 }
@@ -471,6 +475,30 @@ impl Ctx {
     /// [`Ctx::go_to`] does, a variation's with its own position and move.
     pub fn show_node(&self, node: Variation) {
         self.move_cursor(|p, len| p.show(node, len));
+    }
+
+    /// A typed move, sent where a dropped one goes ([`Page::route`]); true if it was played (or kept on the record).
+    pub fn play_typed(&self, mv: Move) -> bool {
+        let shown = self.board_shown.get_untracked();
+        let len = self.plies();
+        match self
+            .page
+            .0
+            .with_untracked(|p| p.route(shown.mode, Intent::Play(mv), len))
+        {
+            Route::Record(edit) => {
+                self.review_edit(edit, &shown.pos);
+                true
+            }
+            Route::Table(intent) => {
+                let played = self.act(intent).is_some();
+                if played {
+                    self.animate(Some(mv));
+                }
+                played
+            }
+            Route::Stage(_) | Route::Drop => false,
+        }
     }
 
     /// An edit the board made on the record under review (a move): the record's next move shows it, another starts

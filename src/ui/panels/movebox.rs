@@ -2,9 +2,9 @@
 //! the legal moves in the interface language. A move that cannot be played is explained with its article.
 
 use crate::rules::explain::{castling_status, explain, Illegal};
-use crate::rules::{parse_san, resolve, san, Position, Role, San, SanError, Square};
+use crate::rules::{parse_san, san, Position, Role, San, SanError, Square};
 use crate::table::input::BoardInput;
-use crate::table::Intent;
+use crate::table::page::typed::{self, Typed};
 use crate::text::explain::describe;
 use crate::text::{san_ambiguous, san_illegal, san_syntax, Lang, Later};
 use crate::ui::core::state::Ctx;
@@ -59,53 +59,43 @@ pub fn MoveBox() -> impl IntoView {
     }
 }
 
-/// Plays the move `text` stands for in the live game, or explains why not. True if it was played.
+/// Plays the move `text` stands for where the board would take a drop (the live game, or the record under review),
+/// or explains why not. True if it was played.
 pub fn play_text(ctx: &Ctx, text: &str) -> bool {
     if text.is_empty() {
         return false;
     }
     let lang = ctx.lang.get_untracked();
-    let blocked = ctx.snap.with_untracked(|s| s.blocked());
-    if let Some(r) = blocked {
-        let pos = ctx.game.with_untracked(|g| g.position().clone());
-        ctx.gesture(|i| i.refused(r, &pos));
-        return false;
-    }
-    if ctx.review.get_untracked().is_some() {
-        ctx.go_to(usize::MAX);
-    }
-    // Tournament practice: the move is looked for among the board's movements, legal or not, and a
-    // text that names none is answered without a word on legality (#15.1).
-    let board = ctx.snap.with_untracked(|s| s.movement_board().cloned());
-    let found = match board {
-        Some(board) => {
-            let moves = board.movements();
-            crate::rules::san::resolve_in(text, lang, &moves).map_err(|e| match e {
-                SanError::Illegal => crate::text::tournament::typed_not_a_movement(lang, text),
-                SanError::Ambiguous { candidates } => san_ambiguous(lang, text, &candidates),
-                SanError::NullMove => Later::NullMove.text(lang).to_string(),
-                SanError::Syntax { .. } => san_syntax(lang, text),
-            })
-        }
-        None => {
-            let pos = ctx.game.with_untracked(|g| g.position().clone());
-            resolve(&pos, text, lang).map_err(|e| san_error(&pos, text, lang, &e))
-        }
-    };
-    match found {
-        Ok(m) => {
+    let read = ctx.board_shown.with_untracked(|shown| {
+        ctx.snap
+            .with_untracked(|snap| typed::read(shown, snap, text, lang))
+    });
+    let said = match read {
+        Ok((m, back_to_game)) => {
+            if back_to_game {
+                ctx.go_to(usize::MAX);
+            }
             ctx.input_now();
-            // The table refuses what cannot be played now (over, paused, touch-move) and says why.
-            ctx.act(Intent::Play(m))
-                .inspect(|_| ctx.animate(Some(m)))
-                .is_some()
+            return ctx.play_typed(m);
         }
-        Err(said) => {
-            ctx.gesture(BoardInput::deselect);
-            ctx.notice(Some(said));
-            false
+        Err(Typed::Blocked(r)) => {
+            let pos = ctx.board_shown.with_untracked(|s| s.explained());
+            ctx.gesture(|i| i.refused(r, &pos));
+            return false;
         }
-    }
+        Err(Typed::OffGame) => Later::TypedOffGame.text(lang).to_string(),
+        // Tournament practice: a text that names no movement is answered without a word on legality (#15.1).
+        Err(Typed::NoMovement(e)) => match e {
+            SanError::Illegal => crate::text::tournament::typed_not_a_movement(lang, text),
+            SanError::Ambiguous { candidates } => san_ambiguous(lang, text, &candidates),
+            SanError::NullMove => Later::NullMove.text(lang).to_string(),
+            SanError::Syntax { .. } => san_syntax(lang, text),
+        },
+        Err(Typed::Rules(e, pos)) => san_error(&pos, text, lang, &e),
+    };
+    ctx.gesture(BoardInput::deselect);
+    ctx.notice(Some(said));
+    false
 }
 
 /// Why a typed move cannot be played, in the interface language, citing the article: the rules' own

@@ -21,9 +21,10 @@ fn tree_view(ctx: Ctx, items: Vec<TreeItem>, lang: Lang) -> Vec<AnyView> {
     let mut open: Vec<Vec<AnyView>> = vec![Vec::new()];
     for item in items {
         match item {
-            TreeItem::Comment(text) => open.last_mut().unwrap_or(&mut Vec::new()).push(
-                view! { <span class="comment" data-comment="">{text}</span> }.into_any(),
-            ),
+            TreeItem::Comment(text) => open
+                .last_mut()
+                .unwrap_or(&mut Vec::new())
+                .push(view! { <span class="comment" data-comment="">{text}</span> }.into_any()),
             TreeItem::Move(m) => {
                 if let Some(list) = open.last_mut() {
                     list.push(node_view(ctx, m, lang));
