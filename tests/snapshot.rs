@@ -3,7 +3,7 @@
 
 use escaque::game::RuleSet;
 use escaque::rules::{Color, Square};
-use escaque::table::{Intent, Refusal, Settings, Table};
+use escaque::table::{Event, Intent, Refusal, Settings, Table};
 
 mod common;
 use common::play_heard;
@@ -216,30 +216,36 @@ fn game_after(rules: RuleSet, ucis: &str) -> escaque::game::Game {
 }
 
 #[test]
-fn the_sound_of_a_change_is_decided_by_the_table() {
-    // Replaces `sound_for` in ui/services/sound.rs (a view's own reading of two records).
+fn the_sound_of_a_change_is_decided_by_the_table_from_its_events() {
+    // Replaces `sound_for` in ui/services/sound.rs (a view's own reading of two whole records, cloned at each change).
     use escaque::table::aids::Aids;
-    use escaque::table::cues::{sound_for, Sound};
+    use escaque::table::cues::{sound_of, Sound};
     let casual = Aids::of(RuleSet::Casual);
-    let before = game_after(RuleSet::Casual, "e2e4 f7f5");
-    let check = game_after(RuleSet::Casual, CHECK);
-    assert_eq!(sound_for(&before, &check, casual), Some(Sound::Check));
-    // In tournament practice the check is not marked, so it is not heard either.
     let practice = Aids::of(RuleSet::Tournament);
-    assert_eq!(sound_for(&before, &check, practice), Some(Sound::Move));
-    let take = game_after(RuleSet::Casual, "e2e4 d7d5 e4d5");
-    let pre_take = game_after(RuleSet::Casual, "e2e4 d7d5");
-    assert_eq!(sound_for(&pre_take, &take, casual), Some(Sound::Capture));
-    assert_eq!(
-        sound_for(&game_after(RuleSet::Casual, ""), &pre_take.clone(), casual),
-        None,
-        "two moves at once (a load) make no sound"
-    );
-    let mate = game_after(RuleSet::Casual, "f2f3 e7e5 g2g4 d8h4");
-    let pre_mate = game_after(RuleSet::Casual, "f2f3 e7e5 g2g4");
-    assert_eq!(sound_for(&pre_mate, &mate, casual), Some(Sound::End));
+    let mut t = common::table(None, RuleSet::Casual, None);
+    let heard_of = |t: &mut Table, uci: &str| common::play(t, uci, 0);
+    let e4 = heard_of(&mut t, "e2e4");
+    assert_eq!(sound_of(&e4, casual), Some(Sound::Move));
+    heard_of(&mut t, "d7d5");
+    let take = heard_of(&mut t, "e4d5");
+    assert_eq!(sound_of(&take, casual), Some(Sound::Capture));
+    heard_of(&mut t, "e7e6");
+    let check = heard_of(&mut t, "f1b5");
+    assert_eq!(sound_of(&check, casual), Some(Sound::Check));
+    // In tournament practice the check is not marked, so it is not heard either.
+    assert_eq!(sound_of(&check, practice), Some(Sound::Move));
     // A takeback is silent.
-    assert_eq!(sound_for(&take, &pre_take, casual), None);
+    let back = common::heard(&mut t, Intent::Takeback, 0);
+    assert!(
+        back.iter().any(|e| matches!(e, Event::TakenBack(_))),
+        "{back:?}"
+    );
+    assert_eq!(sound_of(&back, casual), None);
+    let mut m = common::table(None, RuleSet::Casual, None);
+    common::play_all(&mut m, "f2f3 e7e5 g2g4", 0);
+    let mate = heard_of(&mut m, "d8h4");
+    assert_eq!(sound_of(&mate, casual), Some(Sound::End));
+    assert_eq!(sound_of(&[], casual), None);
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use crate::game::Game;
 use crate::table::aids::Aids;
+use crate::table::Event;
 
 /// One of the sounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,26 +21,18 @@ pub enum Sound {
     End,
 }
 
-/// The sound for the change from `prev` to `now`, if it is one move played or the game's end. Check is heard
-/// only where the aids show it (not in tournament practice).
-pub fn sound_for(prev: &Game, now: &Game, aids: Aids) -> Option<Sound> {
-    let (p, n) = (prev.moves(), now.moves());
-    if prev.start() != now.start() || !n.starts_with(p) {
-        return None;
-    }
-    if now.is_over() && !prev.is_over() && n.len() <= p.len() + 1 {
+/// The sound of one change of the table, read from its events: the end of the game, else the move played (a check
+/// heard only where the aids show it, not in tournament practice; then a capture). A load, a takeback, a question or
+/// a change of the record under review is silent.
+pub fn sound_of(events: &[Event], aids: Aids) -> Option<Sound> {
+    if events.iter().any(|e| matches!(e, Event::GameOver(_))) {
         return Some(Sound::End);
     }
-    if n.len() != p.len() + 1 {
-        return None;
-    }
-    let m = *n.last()?;
-    Some(if aids.marks_check(now.position()) {
-        Sound::Check
-    } else if m.is_capture() {
-        Sound::Capture
-    } else {
-        Sound::Move
+    events.iter().find_map(|e| match *e {
+        Event::Moved { check, .. } if check && aids.check => Some(Sound::Check),
+        Event::Moved { capture: true, .. } => Some(Sound::Capture),
+        Event::Moved { .. } => Some(Sound::Move),
+        _ => None,
     })
 }
 

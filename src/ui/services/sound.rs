@@ -3,8 +3,7 @@
 //! [`SOUND_KEY`]. Where the browser has no Web Audio, or refuses to start it, there is silence and
 //! never an error.
 
-use crate::table::cues::sound_for;
-use crate::table::Game;
+use crate::table::cues::sound_of;
 use crate::ui::core::effect;
 use crate::ui::core::records::Records;
 use crate::ui::core::state::Ctx;
@@ -112,16 +111,11 @@ pub fn play(sound: Sound) {
 
 /// Plays the sounds of the game as it goes: each move, the end, a clock falling under 10 s, and the switch turned on.
 pub fn watch(ctx: Ctx, rec: Records) {
-    let last = StoredValue::new(None::<(Game, u32)>);
+    // The events of each change of the table, as the table reported them: no copy of the game is kept to compare.
     effect(move |_| {
-        let game = ctx.game.get();
-        let loads = rec.loads.get_value();
-        let sound = last.with_value(|l| {
-            l.as_ref()
-                .filter(|(_, n)| *n == loads)
-                .and_then(|(prev, _)| sound_for(prev, &game, ctx.snap.with_untracked(|s| s.aids)))
-        });
-        last.set_value(Some((game, loads)));
+        let sound = ctx
+            .events
+            .with(|(_, events)| sound_of(events, ctx.snap.with_untracked(|s| s.aids)));
         if let Some(s) = sound {
             if rec.sound.get_untracked() {
                 play(s);
