@@ -958,3 +958,109 @@ fn the_file_graph_catches_planted_cycles() {
     );
     assert_eq!(check(planted), (Vec::<Vec<String>>::new(), 0));
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The split download at the views' edge (issue 40).
+
+/// What keeps state of its own or reads the target, never below the views: a global that changes (a
+/// `thread_local!`, a `OnceLock` or its kin, a `static mut`, an atomic or a lock), a `cfg(target_arch …)` branch.
+/// (A `static` table of constants, as the rules' attack tables, is no state.)
+const NOT_BELOW_THE_VIEWS: [&str; 9] = [
+    "thread_local!",
+    "OnceLock",
+    "OnceCell",
+    "LazyLock",
+    "static mut",
+    "Atomic",
+    "Mutex",
+    "RwLock",
+    "cfg(target_arch",
+];
+
+/// The places of `code` (one file's code, comments and strings blanked) that hold what [`NOT_BELOW_THE_VIEWS`]
+/// names.
+fn globals(code: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (n, line) in code.lines().enumerate() {
+        let squeezed = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        let squeezed = squeezed.replace("( ", "(").replace(" (", "(");
+        for what in NOT_BELOW_THE_VIEWS {
+            if squeezed.contains(what) {
+                found.push((n + 1, what.to_string()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn nothing_below_the_views_holds_a_global_or_reads_the_target() {
+    let mut bad = Vec::new();
+    for (rel, module, src) in sources() {
+        let below = ["table", "text", "game", "rules", "clock"];
+        if !module.first().is_some_and(|l| below.contains(&l.as_str())) {
+            continue;
+        }
+        for (n, what) in globals(&code_only(&src)) {
+            bad.push(format!("src/{}:{n}: {what}", rel.display()));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "state or target branches below the views:\n{}",
+        bad.join("\n")
+    );
+    // The check reads what it must.
+    let planted = "thread_local! { static X: u8 = 0; }\n#[cfg( target_arch = \"wasm32\")]\nstatic P: std::sync::OnceLock<u8> = std::sync::OnceLock::new();\nstatic mut Y: u8 = 0;\nstatic TABLE: [u8; 2] = [1, 2];\n// thread_local!\nconst S: &str = \"OnceLock\";";
+    let found: Vec<String> = globals(&code_only(planted))
+        .into_iter()
+        .map(|(n, w)| format!("{n}:{w}"))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            "1:thread_local!",
+            "2:cfg(target_arch",
+            "3:OnceLock",
+            "4:static mut"
+        ]
+    );
+}
+
+/// Whether a file's code names the download's parts: a view's `part!`, a split point, the `split` feature.
+fn names_the_parts(code: &str) -> bool {
+    let squeezed: String = code.split_whitespace().collect::<Vec<_>>().join(" ");
+    squeezed.contains("part! {")
+        || squeezed.contains("part!{")
+        || squeezed.contains("wasm_split")
+        || squeezed.contains("feature = ")
+}
+
+#[test]
+fn the_parts_are_named_at_the_views_edge_only() {
+    let naming: Vec<String> = sources()
+        .into_iter()
+        .filter(|(_, _, src)| names_the_parts(&code_only(src)))
+        .map(|(rel, _, _)| format!("src/{}", rel.display()))
+        .collect();
+    assert!(
+        naming.iter().any(|f| f == "src/ui/core/parts.rs"),
+        "{naming:?}"
+    );
+    assert!(
+        naming.iter().all(|f| f.starts_with("src/ui/")),
+        "the parts named outside src/ui: {naming:?}"
+    );
+    assert!(
+        naming.len() <= 8,
+        "{} files name the parts (the machinery in src/ui/core/parts.rs, and each view's own `part!`): {naming:?}",
+        naming.len()
+    );
+    assert!(names_the_parts(&code_only(
+        "part! {\n fn x() -> AnyView { } }"
+    )));
+    assert!(names_the_parts(&code_only(
+        "#[cfg(feature = \"split\")]\nfn x() {}"
+    )));
+    assert!(!names_the_parts(&code_only("// part! {\nfn depart() {}")));
+}
