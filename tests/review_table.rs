@@ -372,3 +372,51 @@ fn the_game_over_card_is_for_a_game_ended_here_not_for_a_record_loaded_to_be_gon
     let going = table(None, RuleSet::Casual, None);
     assert!(!going.snapshot().card);
 }
+
+/// The review's procedure is passed by the caller as the other procedures are (issue 40): no pointer of the table's
+/// own, so the table hears it the same natively and in the browser. `Table::REVIEW` edits the record as
+/// `Table::EVERY_PROCEDURE` does and refuses anything else; `Table::BESIDE_REVIEW` keeps the record read-only and
+/// hears the rest as `Table::EVERY_PROCEDURE` does. (Replaces the `static OnceLock` of `table/review.rs` under
+/// `cfg(target_arch = "wasm32")`.)
+#[test]
+fn the_review_procedure_is_the_callers_to_pass() {
+    let comment = || {
+        Intent::Review(ReviewEdit::Comment {
+            at: NodePath::main(1),
+            text: "Buena".to_string(),
+        })
+    };
+    let mut every = reviewed();
+    let mut review = reviewed();
+    let heard_every = every.apply_with(comment(), 0, Table::EVERY_PROCEDURE);
+    let heard_review = review.apply_with(comment(), 0, Table::REVIEW);
+    assert_eq!(heard_every, heard_review);
+    assert!(matches!(
+        heard_every.as_deref(),
+        Ok([Event::RecordChanged(_)])
+    ));
+    assert_eq!(every.record(), review.record());
+    assert_eq!(every.to_record(0), review.to_record(0));
+
+    // Without the review's procedure the record is read-only, and the table unchanged.
+    let mut beside = reviewed();
+    let before = beside.to_record(0);
+    assert_eq!(
+        beside.apply_with(comment(), 0, Table::BESIDE_REVIEW),
+        Err(Refusal::ReadOnlyRecord)
+    );
+    assert_eq!(beside.to_record(0), before);
+
+    // The review's procedure alone hears nothing else; the rest is heard beside it as by every procedure.
+    let rematch = || Intent::Rematch;
+    assert_eq!(
+        reviewed().apply_with(rematch(), 0, Table::REVIEW),
+        Err(Refusal::NotAMove)
+    );
+    let (mut a, mut b) = (reviewed(), reviewed());
+    assert_eq!(
+        a.apply_with(rematch(), 0, Table::BESIDE_REVIEW),
+        b.apply_with(rematch(), 0, Table::EVERY_PROCEDURE)
+    );
+    assert_eq!(a.to_record(0), b.to_record(0));
+}

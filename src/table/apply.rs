@@ -7,13 +7,18 @@ use super::{color, Ask, Event, Intent, Refusal, Table};
 use crate::clock::BothFlagsRule;
 use crate::rules::{Outcome, Reason};
 
-/// The procedures a table hears through [`Table::apply_with`]: [`Table::EVERY_PROCEDURE`], or
-/// [`Table::PLAY_PATH`] alone.
+/// The procedures a table hears through [`Table::apply_with`], passed by the caller:
+/// [`Table::EVERY_PROCEDURE`], or a part of them ([`Table::PLAY_PATH`], [`Table::BESIDE_REVIEW`],
+/// [`Table::REVIEW`]).
 pub type Procedures = fn(&mut Table, Intent, u64, &mut Vec<Event>) -> Result<(), Refusal>;
 
 impl Table {
     /// Every procedure ([`Table::apply`] hears them all).
-    pub const EVERY_PROCEDURE: Procedures = Table::procedure;
+    pub const EVERY_PROCEDURE: Procedures = Table::hear_every;
+
+    /// Every procedure but the review's ([`Table::REVIEW`]): an edit of the record is refused as
+    /// [`Refusal::ReadOnlyRecord`], every other intent heard as [`Table::EVERY_PROCEDURE`] hears it.
+    pub const BESIDE_REVIEW: Procedures = Table::procedure;
 
     /// The play path alone: the intents of [`Intent::is_play`], heard exactly as [`Table::EVERY_PROCEDURE`]
     /// hears them. The web app's first module reaches no other procedure (issue 32): the rest comes with a part
@@ -167,7 +172,7 @@ impl Table {
 
     /// What every procedure checks first: nothing is played while adjourned, nothing changes a finished game
     /// but what may.
-    fn heard(&self, intent: &Intent) -> Result<(), Refusal> {
+    pub(in crate::table) fn heard(&self, intent: &Intent) -> Result<(), Refusal> {
         let rules = intent.rules();
         if self.adjourned.is_some() && !rules.while_adjourned {
             // F4, F6: while adjourned a draw may be agreed or a player resign; nothing is played.
@@ -300,8 +305,9 @@ impl Table {
                 self.demo_act(act, now_ms, events);
                 Ok(())
             }
-            // review.rs
-            Intent::Review(edit) => self.review(edit, events),
+            // review.rs: heard through `Table::REVIEW` (in `Table::EVERY_PROCEDURE`); without it the record
+            // is read-only.
+            Intent::Review(_) => Err(Refusal::ReadOnlyRecord),
         }
     }
 

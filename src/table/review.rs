@@ -8,7 +8,7 @@
 //! ([`Refusal::ReadOnlyRecord`]). A move in review that differs from the record's next move starts a
 //! variation; the main line, the game's moves, is never changed.
 
-use super::{Event, Imported, Refusal, Table};
+use super::{Event, Imported, Intent, Procedures, Refusal, Table};
 use crate::game::tree::{NodePath, Shape, Tree};
 use crate::rules::{Move, PgnGame};
 
@@ -169,37 +169,41 @@ impl Table {
     }
 }
 
-/// The procedure of [`Intent::Review`](super::Intent::Review), as the reducer calls it.
-type Procedure = fn(&mut Table, ReviewEdit, &mut Vec<Event>) -> Result<(), Refusal>;
-
-/// In the web build the review's code comes with the records' part of the download, which
-/// [`install`]s it when it loads: the reducer in the first module reaches it only through this
-/// pointer, so the first module does not carry it. Natively it is called directly.
-#[cfg(target_arch = "wasm32")]
-static PROCEDURE: std::sync::OnceLock<Procedure> = std::sync::OnceLock::new();
-
-/// Makes the review's procedure reachable by the reducer (the records' part calls it when it
-/// loads; natively it always is).
-pub fn install() {
-    #[cfg(target_arch = "wasm32")]
-    let _ = PROCEDURE.set(Table::review_edit as Procedure);
-}
-
 impl Table {
-    /// Sends an edit to the review's procedure; before the records' part is there (no review is
-    /// shown yet), the record is read-only.
-    pub(in crate::table) fn review(
+    /// The review's procedure alone, as the caller of [`Table::apply_with`] passes it: an
+    /// [`Intent::Review`](super::Intent::Review) edits the record; any other intent is refused as
+    /// [`Refusal::NotAMove`]. [`Table::EVERY_PROCEDURE`] hears the review as this does; the
+    /// reducer without it ([`Table::BESIDE_REVIEW`]) keeps the record read-only. (The web app passes
+    /// it once the review's view, which carries its code, has come: the table holds no pointer of
+    /// its own and behaves the same natively and in the browser.)
+    pub const REVIEW: Procedures = Table::hear_review;
+
+    /// [`Table::REVIEW`].
+    fn hear_review(
         &mut self,
-        edit: ReviewEdit,
+        intent: Intent,
+        _now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
-        #[cfg(target_arch = "wasm32")]
-        let procedure: Option<Procedure> = PROCEDURE.get().copied();
-        #[cfg(not(target_arch = "wasm32"))]
-        let procedure: Option<Procedure> = Some(Table::review_edit);
-        match procedure {
-            Some(p) => p(self, edit, events),
-            None => Err(Refusal::ReadOnlyRecord),
+        self.heard(&intent)?;
+        match intent {
+            Intent::Review(edit) => self.review_edit(edit, events),
+            _ => Err(Refusal::NotAMove),
+        }
+    }
+
+    /// Every procedure: the review's ([`Table::REVIEW`]) and all the others
+    /// ([`Table::BESIDE_REVIEW`]).
+    pub(in crate::table) fn hear_every(
+        &mut self,
+        intent: Intent,
+        now_ms: u64,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        if matches!(intent, Intent::Review(_)) {
+            self.hear_review(intent, now_ms, events)
+        } else {
+            self.procedure(intent, now_ms, events)
         }
     }
 }

@@ -17,6 +17,7 @@ pub mod imports;
 pub mod lessons;
 mod numbers;
 pub mod pgn;
+pub mod refusal;
 pub mod review;
 pub mod setup;
 pub mod tournament;

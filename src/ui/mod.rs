@@ -16,7 +16,7 @@ pub(crate) mod teacher;
 /// of a link have come (their part, issue 32: [`services::restore`]), the skeleton standing meanwhile.
 pub fn mount() {
     if services::restore::needed() {
-        services::restore::load(mount_now);
+        self::core::parts::load_readers(mount_now);
     } else {
         mount_now();
     }

@@ -2,7 +2,7 @@
 //! each step checking what its part must agree with (the board, the line, the clock, the
 //! envelope). The first line that disagrees refuses the whole record.
 
-use super::read::{bad, Raw};
+use super::read::{bad, parse, Raw};
 use super::{SaveError, SaveProblem};
 use crate::clock::TimeClass;
 use crate::game::{Claim, Game, RuleSet};
@@ -417,4 +417,16 @@ fn parse_end(value: &str) -> Result<Outcome, String> {
     let reason = Reason::parse(reason).ok_or_else(|| format!("unknown ending \"{reason}\""))?;
     let result = GameResult::parse(result).ok_or_else(|| format!("unknown result \"{result}\""))?;
     Ok(Outcome { result, reason })
+}
+
+impl Table {
+    /// Reads a record of format 1 or 2, the clock (paused) placed on the caller's time base at `now_ms`:
+    /// its lines are read first (`read.rs`), then built into the table (`build.rs`).
+    ///
+    /// # Errors
+    /// [`SaveError`] naming the line for an unknown format, an unknown key, a bad value or a move
+    /// that cannot be played; nothing is half-read.
+    pub fn from_record(text: &str, now_ms: u64) -> Result<Table, SaveError> {
+        table(parse(text, now_ms)?)
+    }
 }

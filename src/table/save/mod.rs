@@ -381,14 +381,4 @@ impl Table {
         }
         s
     }
-
-    /// Reads a record of format 1 or 2, the clock (paused) placed on the caller's time base at `now_ms`:
-    /// its lines are read first (`read.rs`), then built into the table (`build.rs`).
-    ///
-    /// # Errors
-    /// [`SaveError`] naming the line for an unknown format, an unknown key, a bad value or a move
-    /// that cannot be played; nothing is half-read.
-    pub fn from_record(text: &str, now_ms: u64) -> Result<Table, SaveError> {
-        build::table(read::parse(text, now_ms)?)
-    }
 }

@@ -1,25 +1,46 @@
 //! The page's dialogs opened and closed by id, and a text offered as a file download: small helpers of the browser
 //! that views of every wing use.
 
-use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// Opens a `<dialog>` by id as a modal. The dialogs come in parts of the wasm fetched after the first paint or when
-/// first asked for (see `ui::App`); one asked for before its part is in opens as soon as it is there, within a
-/// minute (a slow link) or not at all (a part that could not be fetched).
-pub fn open_dialog(id: &'static str) {
-    open_when_built(id, 3600);
+thread_local! {
+    /// The dialogs asked for before their part had built them, opened by [`open_asked`].
+    static ASKED: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-fn open_when_built(id: &'static str, frames: u32) {
+/// Opens a `<dialog>` by id as a modal. The dialogs come in parts of the wasm fetched after the first paint or when
+/// first asked for (see `ui::App`); one asked for before its part is in opens when the part has built it (the part
+/// calls [`open_asked`]), or not at all (a part that could not be fetched).
+pub fn open_dialog(id: &'static str) {
+    if !show(id) {
+        ASKED.with(|a| {
+            let mut a = a.borrow_mut();
+            if !a.contains(&id) {
+                a.push(id);
+            }
+        });
+    }
+}
+
+/// Opens the dialogs asked for before they were built: a part that builds dialogs calls it from an effect of its
+/// view, which runs once the view is in the page. A dialog still missing waits for the next part.
+pub fn open_asked() {
+    let asked = ASKED.with(|a| std::mem::take(&mut *a.borrow_mut()));
+    let missing: Vec<&'static str> = asked.into_iter().filter(|id| !show(id)).collect();
+    ASKED.with(|a| a.borrow_mut().extend(missing));
+}
+
+/// Shows the dialog `id` as a modal if it is in the page (open already or opened now); false when it is not.
+fn show(id: &str) -> bool {
     match dialog(id) {
-        Some(d) if !d.open() => {
-            // Fails only if the dialog is not connected, which `dialog()` rules out.
-            d.show_modal().ok();
+        Some(d) => {
+            if !d.open() {
+                // Fails only if the dialog is not connected, which `dialog()` rules out.
+                d.show_modal().ok();
+            }
+            true
         }
-        Some(_) => {}
-        None if frames > 0 => request_animation_frame(move || open_when_built(id, frames - 1)),
-        None => {}
+        None => false,
     }
 }
 

@@ -7,6 +7,7 @@
 #[macro_use]
 pub(crate) mod parts;
 pub(crate) mod dom;
+pub(crate) mod hearing;
 pub(crate) mod html;
 pub(crate) mod records;
 pub(crate) mod state;

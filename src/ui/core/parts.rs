@@ -2,8 +2,16 @@
 //! part of the wasm, what a part that cannot be fetched shows, and the places of the page that the table's part fills
 //! once it is in ([`place`], [`Deferred`]).
 
-use crate::rules::Color;
+use crate::rules::{Color, Position};
+use crate::table::input::Explanation;
+use crate::table::save::SaveError;
+use crate::table::sync::{self, Stamp};
+use crate::table::{Controls, Table};
+use crate::text::Lang;
 use leptos::prelude::*;
+#[cfg(feature = "split")]
+use std::cell::Cell;
+use std::sync::OnceLock;
 
 /// A part of the app that the web build fetches as a piece of wasm of its own the first time it is called (issue 23):
 /// `part! { fn name() -> AnyView { view! { … }.into_any() } }` declares `async fn name() -> AnyView`. With the
@@ -12,9 +20,9 @@ use leptos::prelude::*;
 /// plain async one. Show a part with `Suspend::new(name())` inside a closure that asks for it only when it is needed.
 ///
 /// A part that cannot be fetched (offline before the service worker had it, or a tab left open across an update that
-/// removed the old files) shows [`Msg::PartMissing`] and nothing else: the game goes on. (`#[lazy]` itself panics.)
+/// removed the old files) shows [`Msg::PartMissing`](crate::text::Msg::PartMissing) and nothing else: the game goes on. (`#[lazy]` itself panics.)
 macro_rules! part {
-    ($(#[doc = $doc:expr])* fn $name:ident() -> AnyView $body:block) => {
+    ($(#[doc = $doc:expr])* $vis:vis fn $name:ident() -> AnyView $body:block) => {
         #[cfg(feature = "split")]
         mod $name {
             #[allow(unused_imports)]
@@ -27,7 +35,7 @@ macro_rules! part {
 
         $(#[doc = $doc])*
         #[cfg(feature = "split")]
-        async fn $name() -> AnyView {
+        $vis async fn $name() -> AnyView {
             match $name::load().await {
                 Ok(view) => view,
                 Err(_) => $crate::ui::core::parts::part_missing(),
@@ -36,7 +44,7 @@ macro_rules! part {
 
         $(#[doc = $doc])*
         #[cfg(not(feature = "split"))]
-        async fn $name() -> AnyView $body
+        $vis async fn $name() -> AnyView $body
     };
 }
 
@@ -150,4 +158,168 @@ pub(crate) fn place(at: Place) -> impl IntoView {
             .then(|| VIEWS.get().map(|views| views(at)))
             .flatten()
     }
+}
+
+// The readers of a stored game and of a link, in a part of their own (issue 32; when start-up waits for them:
+// `crate::ui::services::restore`).
+
+/// What a link's `fen` and `tc` ask for, read by the part.
+pub(crate) struct LinkRead {
+    /// The time control of `tc=` when there is one and it reads (`Some(None)`: no clock).
+    pub(crate) controls: Option<Option<Controls>>,
+    /// The position to start from: the FEN's, or the initial one when the link has no `fen`; `None` when the FEN
+    /// cannot be played.
+    pub(crate) start: Option<Position>,
+    /// What the player is told about a part of the link that does not read (the FEN's reason over the clock's).
+    pub(crate) notice: Option<String>,
+}
+
+/// The readers, as plain function pointers into the part.
+#[derive(Clone, Copy)]
+pub(crate) struct Reader {
+    /// Reads a stored record (`Table::from_record`) at `now_ms`.
+    pub(crate) read: fn(&str, u64) -> Result<Table, SaveError>,
+    /// Reads another tab's record, its running clock handed over (`sync::adopt`).
+    pub(crate) adopt: fn(&str, Stamp) -> Result<Table, SaveError>,
+    /// Reads a link's `fen` and `tc` parameters.
+    pub(crate) link: fn(Option<&str>, Option<&str>, Lang) -> LinkRead,
+    /// The notice of a save that does not read: why, and the key its text is kept under.
+    pub(crate) broken: fn(Lang, &SaveError, &str) -> String,
+    /// Plays again the pending moves a page left (`Table::catch_up`): the procedures it goes through are not the
+    /// first module's.
+    pub(crate) catch_up: fn(&mut Table, &str, u64) -> usize,
+}
+
+/// Set once the readers are here (by this part or by the tab sync's).
+static READER: OnceLock<Reader> = OnceLock::new();
+
+#[cfg(feature = "split")]
+thread_local! {
+    /// The part was asked for in the background and has not answered yet.
+    static ASKED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Installs the readers (called from inside a part, so that what they reach goes with it); returns them.
+pub(crate) fn install_readers() -> &'static Reader {
+    READER.get_or_init(|| Reader {
+        read: Table::from_record,
+        adopt: sync::adopt,
+        link: read_link,
+        broken: crate::text::restore_failed,
+        catch_up: Table::catch_up,
+    })
+}
+
+/// The readers, if their part is in. (Without the split they are always at hand.)
+pub(crate) fn reader() -> Option<&'static Reader> {
+    #[cfg(feature = "split")]
+    {
+        READER.get()
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        Some(install_readers())
+    }
+}
+
+/// Runs `then` once the readers are in or their part could not be fetched (then [`reader`] stays `None`).
+pub(crate) fn load_readers(then: fn()) {
+    #[cfg(feature = "split")]
+    wasm_bindgen_futures::spawn_local(async move {
+        // A part that did not come leaves the readers out; `then` mounts with the save held.
+        restore_part().await.ok();
+        then();
+    });
+    #[cfg(not(feature = "split"))]
+    {
+        install_readers();
+        then();
+    }
+}
+
+/// Asks for the part in the background (once at a time), for a reader needed after start-up (another tab's record
+/// met before the tab sync's part is in): the next look finds it.
+pub(crate) fn ask_readers() {
+    #[cfg(feature = "split")]
+    {
+        if READER.get().is_some() || ASKED.with(|a| a.replace(true)) {
+            return;
+        }
+        wasm_bindgen_futures::spawn_local(async {
+            restore_part().await.ok();
+            ASKED.with(|a| a.set(false));
+        });
+    }
+}
+
+/// The split point of the readers' part: installs them.
+#[cfg(feature = "split")]
+#[leptos::wasm_split::wasm_split(restore_part, wasm_split_path = leptos::wasm_split, fallible)]
+fn restore_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
+    install_readers();
+    // A link starts its game with a procedure the first module does not carry (a new game, its names).
+    crate::ui::core::hearing::hear_every_procedure();
+    Ok(())
+}
+
+/// Reads a link's `fen` (as the established libraries read one) and `tc`.
+fn read_link(fen: Option<&str>, tc: Option<&str>, lang: Lang) -> LinkRead {
+    let mut notice = None;
+    let controls = match tc.map(Controls::parse) {
+        Some(Ok(c)) => Some(c),
+        Some(Err(e)) => {
+            notice = Some(crate::text::errors::link_tc_error(lang, &e));
+            None
+        }
+        None => None,
+    };
+    let start = match fen.map(Position::from_fen_lenient) {
+        Some(Ok((p, _))) => Some(p),
+        Some(Err(e)) => {
+            notice = Some(crate::text::errors::link_fen_error(lang, &e));
+            None
+        }
+        None => Some(Position::new()),
+    };
+    LinkRead {
+        controls,
+        start,
+        notice,
+    }
+}
+
+// The words of the board's explanation, in a part of their own (issue 32): fetched the first time one is shown.
+
+/// How the words of an explanation are made: [`crate::text::refusal::explanation_text`], once its part is here.
+pub(crate) type Words = fn(Lang, &Explanation) -> String;
+
+/// The words without their part: at hand without the split, never with it.
+pub(crate) fn words_at_hand() -> Option<Words> {
+    #[cfg(feature = "split")]
+    {
+        None
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        Some(crate::text::refusal::explanation_text)
+    }
+}
+
+/// Fetches the words' part; `None` when it cannot be fetched.
+pub(crate) async fn fetch_words() -> Option<Words> {
+    #[cfg(feature = "split")]
+    {
+        refusal_words().await.ok()
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        words_at_hand()
+    }
+}
+
+/// The split point of the words' part: all that only [`crate::text::refusal::explanation_text`] reaches goes with it.
+#[cfg(feature = "split")]
+#[leptos::wasm_split::wasm_split(refusal_words, wasm_split_path = leptos::wasm_split, fallible)]
+fn refusal_words() -> Result<Words, leptos::wasm_split::SplitLoaderError> {
+    Ok(crate::text::refusal::explanation_text)
 }

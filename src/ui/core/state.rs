@@ -13,7 +13,7 @@ use crate::table::input::{BoardInput, Context, Why};
 use crate::table::page::{Page, Route, Shown, Variation};
 use crate::table::Game;
 use crate::table::{
-    Event, Intent, Loaded, NodePath, Procedures, Refusal, ReviewEdit, Settings, Snapshot, Table,
+    Event, Intent, Loaded, NodePath, Refusal, ReviewEdit, Settings, Snapshot, Table,
 };
 use crate::text::Lang;
 use crate::ui::core::time;
@@ -110,25 +110,9 @@ pub enum StageInput {
 type StageHandler = std::sync::Arc<dyn Fn(StageInput) -> bool + Send + Sync>;
 
 thread_local! {
-    /// The procedures the table hears, once every one has come (issue 32); until then the play path alone
-    /// ([`Table::PLAY_PATH`]). The split build's first module does not name the others (offers, claims, questions,
-    /// new games, tournament practice…), so it does not carry them: the readers' part and the table's part bring
-    /// them ([`hear_every_procedure`]). Without the split, all from the start.
-    static HEAR: std::cell::Cell<Option<Procedures>> = const {
-        #[cfg(feature = "split")]
-        let every = None;
-        #[cfg(not(feature = "split"))]
-        let every = Some(Table::EVERY_PROCEDURE);
-        std::cell::Cell::new(every)
-    };
     /// Intents off the play path made before every procedure came, heard once they have, in order. (No view of
     /// the first module makes one: their commands come with the table's part.)
     static WAITING: std::cell::RefCell<Vec<(Intent, u64)>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// Lets the table hear every procedure: the readers' part and the table's part call it when they load.
-pub(crate) fn hear_every_procedure() {
-    HEAR.with(|h| h.set(Some(Table::EVERY_PROCEDURE)));
 }
 
 /// What only [`Ctx`]'s methods use.
@@ -287,10 +271,7 @@ impl Ctx {
     pub fn act(&self, intent: Intent) -> Option<Vec<Event>> {
         let at = self.own.input_at.get_value().unwrap_or_else(time::now);
         self.own.input_at.set_value(None);
-        let Some(hear) = HEAR
-            .with(std::cell::Cell::get)
-            .or_else(|| intent.is_play().then_some(Table::PLAY_PATH))
-        else {
+        let Some(hear) = crate::ui::core::hearing::procedures_for(&intent) else {
             WAITING.with(|w| w.borrow_mut().push((intent, at)));
             return None;
         };

@@ -70,6 +70,8 @@ pub fn LazyGuide() -> impl IntoView {
 part! {
     /// The split point: what only the guide reaches (its view, the lessons, the practice board) goes with it.
     fn guide_part() -> AnyView {
+        // The guide, asked for before this part came, opens once it is in the page.
+        crate::ui::core::effect(|_| crate::ui::core::dom::open_asked());
         view! { <GuideDialog /> }.into_any()
     }
 }

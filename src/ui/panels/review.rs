@@ -98,7 +98,7 @@ fn show(ctx: Ctx, path: NodePath) {
 pub fn ReviewTree() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // The reducer reaches the review's procedure from here on (it comes in this part).
-    crate::table::review::install();
+    crate::ui::core::hearing::hear_review();
     let l = move || ctx.lang.get();
     let state = Memo::new(move |_| ctx.table.with(|t| (t.record(), t.record_editable())));
     let editable = move || state.with(|(_, e)| *e);

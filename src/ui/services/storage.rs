@@ -18,10 +18,10 @@ use crate::table::save::{head, GAME_KEY, GAME_KEY_V1, PENDING_KEY, VERSION};
 use crate::table::sync::{self, Gate, Stamp};
 use crate::table::Table;
 use crate::ui::core::effect;
+use crate::ui::core::parts;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
 use crate::ui::services::local::{get, remove, set};
-use crate::ui::services::restore;
 use leptos::prelude::*;
 use std::cell::Cell;
 
@@ -101,14 +101,14 @@ pub fn load(now_ms: u64) -> Loaded {
             Some(t) => (GAME_KEY_V1, t),
             // The pending moves of a page closed before its first save are read by the readers too: without them
             // the note is held, like a save, for a page that has them.
-            None if get(PENDING_KEY).is_some() && restore::reader().is_none() => return unread(),
+            None if get(PENDING_KEY).is_some() && parts::reader().is_none() => return unread(),
             None => return Loaded::Nothing,
         },
     };
     if head(&text).is_some_and(|h| h.version > VERSION) {
         return Loaded::Newer;
     }
-    let Some(reader) = restore::reader() else {
+    let Some(reader) = parts::reader() else {
         return unread();
     };
     match (reader.read)(&text, now_ms) {
@@ -268,8 +268,8 @@ pub fn take(ctx: &Ctx, text: &str) -> bool {
     if UNREAD.with(Cell::get) {
         return false;
     }
-    let Some(reader) = restore::reader() else {
-        restore::ask();
+    let Some(reader) = parts::reader() else {
+        parts::ask_readers();
         return false;
     };
     let Ok(table) = (reader.adopt)(text, stamp()) else {
@@ -318,7 +318,7 @@ pub fn pending(table: &mut Table, now_ms: u64) {
     }
     // The readers are in whenever there is a note (`restore::needed`), unless their part could not come: then the
     // note stays for a page that has them.
-    let reader = crate::ui::services::restore::reader();
+    let reader = crate::ui::core::parts::reader();
     if let (Some(note), Some(reader)) = (get(PENDING_KEY), reader) {
         (reader.catch_up)(table, &note, now_ms);
         NOTED.with(|n| n.set(true));

@@ -103,7 +103,7 @@ pub fn App() -> impl IntoView {
             // Closed dialogs are fetched and built just after the first paint: the board answers sooner (issues 14
             // and 23).
             {move || later.get().then(|| view! {
-                {Suspend::new(dialogs())}
+                {Suspend::new(deferred::dialogs())}
             })}
             // The guide's dialog, once it is asked for from the menu (both come with the table's part).
             {place(Place::Guide)}
@@ -147,19 +147,5 @@ fn TableGrid(overlay: Memo<teach::Overlay>) -> impl IntoView {
             // by what comes after it.
             <aside class="info">{place(Place::Side)}</aside>
             </div></div>
-    }
-}
-
-part! {
-    /// The dialogs closed at start-up, asked for at the same moment and so in one part: the clock setup beyond the
-    /// start grid (the new-game dialog with the rule set, every clock kind, names, the event's tags; the clock
-    /// correction) and the records (export, import, the archive, the printable scoresheet). As two parts, the code
-    /// they share went into chunks of its own, each one more file in the build.
-    fn dialogs() -> AnyView {
-        view! {
-            <setup::SettingsDialog /> <setup::CorrectClockDialog />
-            <records::RecordsDialogs />
-        }
-        .into_any()
     }
 }

@@ -15,7 +15,7 @@
 use crate::ui::board::{drawing, teach};
 use crate::ui::core::parts::{install_views, Deferred, Place};
 use crate::ui::core::state::Ctx;
-use crate::ui::dialogs::records;
+use crate::ui::dialogs::{records, setup};
 use crate::ui::guide;
 use crate::ui::panels::{controls, movebox, moves, question, review, start, tournament};
 use crate::ui::services::tabs;
@@ -35,16 +35,32 @@ part! {
         Deferred::arrived();
         if first {
             // Every procedure of the table (the first module has the play path alone), then what waited for them.
-            crate::ui::core::state::hear_every_procedure();
+            crate::ui::core::hearing::hear_every_procedure();
             expect_context::<Ctx>().hear_waiting();
             start();
             // Other tabs' records are read by the tab sync: the readers come with this part too (code shared with
             // the readers' part, `restore_part`).
-            crate::ui::services::restore::install();
+            crate::ui::core::parts::install_readers();
             tabs::start(expect_context::<Ctx>())
         } else {
             ().into_any()
         }
+    }
+}
+
+part! {
+    /// The dialogs closed at start-up, asked for at the same moment and so in one part: the clock setup beyond the
+    /// start grid (the new-game dialog with the rule set, every clock kind, names, the event's tags; the clock
+    /// correction) and the records (export, import, the archive, the printable scoresheet). As two parts, the code
+    /// they share went into chunks of its own, each one more file in the build.
+    pub(crate) fn dialogs() -> AnyView {
+        // A dialog asked for before this part came opens once it is in the page.
+        crate::ui::core::effect(|_| crate::ui::core::dom::open_asked());
+        view! {
+            <setup::SettingsDialog /> <setup::CorrectClockDialog />
+            <records::RecordsDialogs />
+        }
+        .into_any()
     }
 }
 

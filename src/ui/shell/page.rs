@@ -6,10 +6,10 @@ use crate::table::input::BoardInput;
 use crate::table::RuleSet;
 use crate::table::{Intent, Table};
 use crate::text::Lang;
+use crate::ui::core::parts;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
 use crate::ui::services::link::{clear_game_params, clear_name_params, UrlParams};
-use crate::ui::services::restore;
 use crate::ui::services::{local, storage, tabs};
 use leptos::prelude::*;
 
@@ -34,7 +34,7 @@ pub(crate) fn restore(lang: Lang) -> (Table, Option<String>, bool) {
         storage::Loaded::Table(t) => (*t, None),
         storage::Loaded::Broken { why, key } => (
             Table::default(),
-            restore::reader().map(|r| (r.broken)(lang, &why, &key)),
+            parts::reader().map(|r| (r.broken)(lang, &why, &key)),
         ),
         // The save stays as it is, held: a fresh game meanwhile, and the part's notice.
         storage::Loaded::Unread => (Table::default(), Some(part_missing(lang))),
@@ -53,7 +53,7 @@ fn part_missing(lang: Lang) -> String {
 pub(crate) fn apply_link(ctx: Ctx, params: UrlParams, lang: Lang) -> Option<String> {
     let mut notice = None;
     let game_link = params.fen.is_some() || params.tc.is_some() || params.rules.is_some();
-    let read = match restore::reader() {
+    let read = match parts::reader() {
         Some(reader) if game_link => Some((reader.link)(
             params.fen.as_deref(),
             params.tc.as_deref(),

@@ -5,6 +5,8 @@
 mod part;
 pub(crate) mod saved;
 
+pub(crate) use part::LazyTeacher;
+
 use crate::rules::Setup;
 use crate::table::demo::DemoAct;
 use crate::table::Intent;
@@ -52,12 +54,6 @@ impl Teacher {
         self.want();
         self.editing.set(Some(board));
     }
-}
-
-/// The teacher's part, shown once wanted (the editor, the title form, the presentation's way out).
-#[component]
-pub(crate) fn LazyTeacher() -> impl IntoView {
-    part::lazy(expect_context::<Teacher>())
 }
 
 /// The teacher's commands in the menu's view group.

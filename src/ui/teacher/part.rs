@@ -300,3 +300,9 @@ fn PresentExit() -> impl IntoView {
         </button>
     }
 }
+
+/// The teacher's part, shown once wanted (the editor, the title form, the presentation's way out).
+#[component]
+pub(crate) fn LazyTeacher() -> impl IntoView {
+    lazy(expect_context::<Teacher>())
+}
