@@ -80,6 +80,7 @@ pub use apply::Procedures;
 pub use event::{Added, Event};
 pub use imported::{pgn_name, Imported, GAME_TAGS};
 pub use intents::{Ask, Intent, Loaded, Question};
+pub use procedures::quickplay::{self, Decision, Quickplay, QUICKPLAY_MS};
 pub use refusal::Refusal;
 pub use review::ReviewEdit;
 pub use ruling::Ruling;
