@@ -245,7 +245,7 @@ impl Table {
                 let o = Outcome::draw(Reason::QuickplayFinish);
                 if self.game.is_over() {
                     // 10.2b: decided after a flag fell; the arbiter's draw replaces the result.
-                    self.game.restore_outcome(o);
+                    self.game.overrule(o);
                     events.push(Event::GameOver(o));
                 } else {
                     self.end(o, events);
