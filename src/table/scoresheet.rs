@@ -17,6 +17,10 @@ pub struct Row {
     pub white: String,
     /// Black's move.
     pub black: String,
+    /// White's clock after the move (`h:mm:ss`; empty without a reading): the time column.
+    pub white_clk: String,
+    /// Black's clock after the move (`h:mm:ss`; empty without a reading).
+    pub black_clk: String,
 }
 
 /// One printed page of moves: its left column, then its right one, each [`ROWS_PER_COLUMN`] rows.
@@ -40,6 +44,8 @@ pub fn rows(sans: &[String], first_number: u32, black_first: bool) -> Vec<Row> {
                 number,
                 white: "…".to_string(),
                 black: first.clone(),
+                white_clk: String::new(),
+                black_clk: String::new(),
             });
             rest = tail;
             number = number.saturating_add(1);
@@ -50,10 +56,33 @@ pub fn rows(sans: &[String], first_number: u32, black_first: bool) -> Vec<Row> {
             number,
             white: pair[0].clone(),
             black: pair.get(1).cloned().unwrap_or_default(),
+            white_clk: String::new(),
+            black_clk: String::new(),
         });
         number = number.saturating_add(1);
     }
     rows
+}
+
+/// [`rows`] with each move's clock reading (`clocks`, one per half-move as `sans`, `None` without one)
+/// in the row's time column: the printed planilla of a clocked game.
+pub fn rows_clocked(
+    sans: &[String],
+    clocks: &[Option<String>],
+    first_number: u32,
+    black_first: bool,
+) -> Vec<Row> {
+    let mut out = rows(sans, first_number, black_first);
+    // The ply of each cell, in order: Black's alone in a first row that Black began.
+    let cells = out.iter_mut().enumerate().flat_map(|(k, r)| {
+        let skip_white = k == 0 && black_first;
+        let (w, b) = (&mut r.white_clk, &mut r.black_clk);
+        (!skip_white).then_some(w).into_iter().chain([b])
+    });
+    for (cell, clock) in cells.zip(clocks) {
+        *cell = clock.clone().unwrap_or_default();
+    }
+    out
 }
 
 /// `rows` laid out in pages, with blank numbered rows after the last move so that every page is
@@ -69,6 +98,8 @@ pub fn pages(mut rows: Vec<Row>, first_number: u32) -> Vec<Page> {
             number: next,
             white: String::new(),
             black: String::new(),
+            white_clk: String::new(),
+            black_clk: String::new(),
         });
         next = next.saturating_add(1);
     }

@@ -86,6 +86,23 @@ pub fn draw_odds_note(lang: Lang, odds: Color) -> String {
     }
 }
 
+/// The status line's club note, if any: a drawn game's decision on draw odds, else where a quickplay
+/// claim stands (while it is not settled by the game's end), else the draw odds of a game in progress.
+pub fn status_note(lang: Lang, s: &crate::table::Snapshot) -> Option<String> {
+    if let Some(w) = s.draw_winner {
+        return Some(draw_odds_winner(lang, w));
+    }
+    if let Some(q) = s.quickplay {
+        let open = matches!(q.stage, Stage::Claimed | Stage::Postponed | Stage::Referred);
+        if open || (s.outcome.is_none() && q.stage == Stage::Decided(Decision::Reject)) {
+            return Some(quickplay_status(lang, q));
+        }
+    }
+    s.draw_odds
+        .filter(|_| s.outcome.is_none())
+        .map(|c| draw_odds_note(lang, c))
+}
+
 /// The claim's command: "Reclamar tablas (Art. 10.2)" / "Claim a draw (Art. 10.2)".
 pub fn claim_label(lang: Lang) -> &'static str {
     pick(

@@ -151,6 +151,7 @@ fn start() {
     teach::drive(expect_context::<teach::Teach>());
     records::watch(ctx);
     page::watch_page(ctx);
+    crate::ui::panels::club::draws_link(ctx);
 }
 
 /// The views of the table's part, by place.
