@@ -199,9 +199,23 @@ fn the_named_controls_are_as_players_know_them() {
             "{}",
             n.code
         );
+        // Shown by its code, or by its times when it is one of the presets too.
         let form = ClockForm::preset(n.tc).unwrap();
-        assert_eq!(setup::preset_value(&form, n.draw_odds, &[]), n.code);
+        let shown = setup::preset_value(&form, n.draw_odds, &[]);
+        assert!(
+            shown == n.code || (n.draw_odds.is_none() && setup::PRESETS.contains(&n.tc)),
+            "{} shown as {shown}",
+            n.code
+        );
     }
+    assert_eq!(
+        setup::preset_value(
+            &ClockForm::preset("300|240").unwrap(),
+            Some(Side::Black),
+            &[]
+        ),
+        "armageddon"
+    );
     // The same times without draw odds are time odds, not Armageddon.
     let form = ClockForm::preset("300|240").unwrap();
     assert_eq!(setup::preset_value(&form, None, &[]), "custom");
@@ -681,4 +695,66 @@ fn an_old_record_reads_without_the_club_lines_and_a_new_one_refuses_bad_ones() {
             "{bad}"
         );
     }
+}
+
+#[test]
+fn the_printed_scoresheet_has_each_moves_clock_in_its_time_column() {
+    use escaque::table::scoresheet::rows_clocked;
+    let sans: Vec<String> = ["e4", "e5", "Cf3"].map(String::from).to_vec();
+    let clocks = vec![
+        Some("0:05:00".to_string()),
+        Some("0:04:58".to_string()),
+        None,
+    ];
+    let rows = rows_clocked(&sans, &clocks, 1, false);
+    assert_eq!(rows.len(), 2);
+    assert_eq!(
+        (rows[0].white_clk.as_str(), rows[0].black_clk.as_str()),
+        ("0:05:00", "0:04:58")
+    );
+    assert_eq!(
+        (rows[1].white.as_str(), rows[1].white_clk.as_str()),
+        ("Cf3", "")
+    );
+    // A game Black began: the first row's White cell is "…", with no clock.
+    let rows = rows_clocked(&sans, &clocks, 7, true);
+    assert_eq!(rows[0].white, "…");
+    assert_eq!(
+        (rows[0].white_clk.as_str(), rows[0].black_clk.as_str()),
+        ("", "0:05:00")
+    );
+    assert_eq!(
+        (rows[1].white_clk.as_str(), rows[1].black_clk.as_str()),
+        ("0:04:58", "")
+    );
+}
+
+#[test]
+fn the_status_says_the_draw_odds_and_the_claim_in_both_languages() {
+    use escaque::rules::Lang;
+    use escaque::text::club::status_note;
+    let mut t = with_odds(None, RuleSet::Fide, Some("300|240"), Some(Color::Black));
+    let note = status_note(Lang::En, &t.snapshot()).unwrap();
+    assert!(note.contains("A draw counts as a win for Black"), "{note}");
+    play(&mut t, "e2e4", 0);
+    ok(&mut t, Intent::OfferDraw(Color::White), 100);
+    ok(&mut t, Intent::AcceptDraw(Color::Black), 200);
+    assert_eq!(
+        status_note(Lang::Es, &t.snapshot()).unwrap(),
+        "Tablas: con las tablas a su favor, ganan las negras."
+    );
+    assert_eq!(
+        status_note(Lang::En, &t.snapshot()).unwrap(),
+        "Drawn: with draw odds, Black wins."
+    );
+    let mut t = five_minutes(false);
+    assert_eq!(status_note(Lang::En, &t.snapshot()), None);
+    ok(&mut t, Intent::ClaimQuickplay(Color::White), UNDER_TWO);
+    let es = status_note(Lang::Es, &t.snapshot()).unwrap();
+    assert!(
+        es.contains("Apéndice D1") && es.starts_with("Las blancas"),
+        "{es}"
+    );
+    let en = status_note(Lang::En, &t.snapshot()).unwrap();
+    assert!(en.contains("Appendix D1"), "{en}");
 }

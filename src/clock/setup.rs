@@ -250,24 +250,25 @@ pub fn named(code: &str) -> Option<&'static Named> {
     NAMED.iter().find(|n| n.code == code)
 }
 
-/// The value the preset list shows for a form and draw odds: the named control both match (draw odds
-/// decide between Armageddon and plain time odds), else a preset of [`PRESETS`] (without draw odds),
-/// else one of the player's own controls `own` (its `?tc=` text), else `custom`.
+/// The value the preset list shows for a form and draw odds: a preset of [`PRESETS`] (without draw
+/// odds; the FIDE controls named in [`NAMED`] are presets too, shown by their times), else the named
+/// control both match (draw odds decide between Armageddon and plain time odds), else one of the
+/// player's own controls `own` (its `?tc=` text), else `custom`.
 pub fn preset_value(form: &ClockForm, draw_odds: Option<super::Side>, own: &[String]) -> String {
     let Ok(mine) = form.controls() else {
         return "custom".to_string();
     };
     let same = |tc: &str| Controls::parse(tc).ok().as_ref() == Some(&mine);
+    if draw_odds.is_none() {
+        if let Some(p) = form.matching_preset() {
+            return p.to_string();
+        }
+    }
     if let Some(n) = NAMED
         .iter()
         .find(|n| n.draw_odds == draw_odds && same(n.tc))
     {
         return n.code.to_string();
-    }
-    if draw_odds.is_none() {
-        if let Some(p) = form.matching_preset() {
-            return p.to_string();
-        }
     }
     own.iter()
         .find(|tc| same(tc))
