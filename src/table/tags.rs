@@ -32,17 +32,23 @@ fn quickplay_tag(q: Quickplay) -> String {
     [color_tag(q.claimant), " ", rule, " ", q.stage.as_str()].concat()
 }
 
+/// Reads draw odds as a link's `?draws=` or the [`DRAW_ODDS_TAG`] gives them: `black` or `white` (any
+/// case, spaces around); anything else is none.
+pub fn read_draw_odds(value: &str) -> Option<Color> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
 /// Takes [`DRAW_ODDS_TAG`] and [`DECISION_TAG`] out of an imported game's tags: its draw odds, if
 /// the tag names a colour (the decision follows from the result and is written again on export).
 pub fn take_draw_odds(tags: &mut Vec<(String, String)>) -> Option<Color> {
     let mut odds = None;
     tags.retain(|(name, value)| match name.as_str() {
         DRAW_ODDS_TAG => {
-            odds = match value.trim().to_ascii_lowercase().as_str() {
-                "white" => Some(Color::White),
-                "black" => Some(Color::Black),
-                _ => None,
-            };
+            odds = read_draw_odds(value);
             false
         }
         DECISION_TAG => false,

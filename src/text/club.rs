@@ -23,7 +23,7 @@ pub fn named_preset(lang: Lang, code: &str) -> &'static str {
             "FIDE rapid (FEDA «rápidas»): 15 min + 10 s",
         ],
         "fide-blitz" => [
-            "Relámpago FIDE y FEDA (blitz): 3 min + 2 s",
+            "Relámpago FIDE y FEDA: 3 min + 2 s",
             "FIDE blitz (FEDA «relámpago»): 3 min + 2 s",
         ],
         _ => ["", ""],

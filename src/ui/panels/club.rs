@@ -119,12 +119,9 @@ pub fn draws_link(ctx: Ctx) {
     else {
         return;
     };
-    let odds = match value.trim().to_ascii_lowercase().as_str() {
-        "black" => Some(Color::Black),
-        "white" => Some(Color::White),
-        _ => None,
-    };
-    ctx.act(Intent::SetDrawOdds(odds));
+    ctx.act(Intent::SetDrawOdds(crate::table::tags::read_draw_odds(
+        &value,
+    )));
     crate::ui::shell::page::clear_params(&["draws"]);
 }
 

@@ -148,7 +148,6 @@ pub fn StatusLine() -> impl IntoView {
     view! {
         <div class="status-line">
             <Status />
-            <crate::ui::panels::club::ClubStatus />
             {place(Place::Rematch)}
             <ClockControls />
             <button data-action="takeback"

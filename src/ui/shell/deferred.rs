@@ -160,7 +160,9 @@ fn views(at: Place) -> AnyView {
         Place::Commands(color) => view! { <controls::Commands color=color /> }.into_any(),
         Place::Board => view! { <question::QuestionBox /> <question::Banner /> }.into_any(),
         Place::Rematch => view! { <question::RematchAfterBanner /> }.into_any(),
-        Place::Offer => view! { <controls::OfferLine /> }.into_any(),
+        Place::Offer => {
+            view! { <controls::OfferLine /> <crate::ui::panels::club::ClubStatus /> }.into_any()
+        }
         Place::Tournament => view! { <tournament::Tournament /> }.into_any(),
         Place::Facing => view! { <controls::FacingCopy /> }.into_any(),
         Place::Side => view! {
