@@ -1629,7 +1629,7 @@ fn a_version_1_record_is_migrated() {
     assert_eq!(remaining(&t, 40), remaining(&t, 4_000));
     // Saved again, it is the current version and reads back the same.
     let again = t.to_record(40);
-    assert!(again.starts_with("escaque 3\nrevision 0\n"), "{again}");
+    assert!(again.starts_with("escaque 4\nrevision 0\n"), "{again}");
     assert!(again.contains("black Luis \\\\ Pérez\n"), "{again}");
     assert_round_trip(&t, 40);
     let mut t = t;
@@ -1734,7 +1734,7 @@ fn bad_records_are_refused_with_the_line() {
     let e = refused("fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
     assert_eq!(e.line, 1, "{e}");
     assert!(e.message.contains("unknown format"), "{e}");
-    let e = refused("escaque 4\n");
+    let e = refused("escaque 5\n");
     assert_eq!(e.line, 1);
     assert_eq!(refused("").line, 0);
     assert!(refused("").to_string().contains("empty"));
@@ -2329,6 +2329,7 @@ fn the_new_game_dialog_asks_over_a_game_with_moves() {
             round: "3".to_string(),
             board: String::new(),
         },
+        draw_odds: None,
     };
     let mut t = table(None, RuleSet::Casual, None);
     ok(&mut t, Intent::SetName(Color::White, "Eva".to_string()), 0);

@@ -318,20 +318,20 @@ fn an_older_version_never_writes_over_a_newer_format() {
     let mine = t.to_record(1_000);
     assert_eq!(may_write(Some(&mine)), Ok(()));
     assert_eq!(may_write(None), Ok(()));
-    let v4 = "escaque 4\nrevision 40\nsomething new\n";
-    assert_eq!(VERSION, 3);
-    assert_eq!(may_write(Some(v4)), Err(4));
+    let v5 = "escaque 5\nrevision 40\nsomething new\n";
+    assert_eq!(VERSION, 4);
+    assert_eq!(may_write(Some(v5)), Err(5));
     assert_eq!(
-        head(v4),
+        head(v5),
         Some(Head {
-            version: 4,
+            version: 5,
             revision: 40
         })
     );
     // The gate refuses to act, whatever the revisions.
-    assert_eq!(gate(1_000, Some(v4)), Gate::Newer(4));
+    assert_eq!(gate(1_000, Some(v5)), Gate::Newer(5));
     // Reading it says what it is (and does not take it for a broken record).
-    let e = Table::from_record(v4, 0).unwrap_err();
+    let e = Table::from_record(v5, 0).unwrap_err();
     assert!(e.message.contains("newer"), "{e}");
     // Another tab announcing it: ask for a reload.
     let me = Local {
@@ -340,7 +340,7 @@ fn an_older_version_never_writes_over_a_newer_format() {
         fresh: false,
         record: &mine,
     };
-    assert_eq!(receive(me, 2, v4), Receive::Newer(4));
+    assert_eq!(receive(me, 2, v5), Receive::Newer(5));
 }
 
 #[test]

@@ -108,10 +108,10 @@ fn keys_and_table_stay_in_step() {
     assert!(Msg::TabBehind
         .text(Lang::En)
         .starts_with("This tab was behind"));
-    assert_eq!(*Later::ALL.last().unwrap(), Later::Slept);
-    assert!(Later::Slept
+    assert_eq!(*Later::ALL.last().unwrap(), Later::TypedOffGame);
+    assert!(Later::TypedOffGame
         .text(Lang::En)
-        .starts_with("The device was stopped"));
+        .starts_with("The board shows the editor"));
     assert_eq!(Rec::Column.text(Lang::Es), "columna");
 }
 

@@ -654,6 +654,16 @@ impl Clock {
         self.moves_to_go(side).is_none()
     }
 
+    /// Whether `side` plays to a finish now (Art. 10.1): in its last period, where all remaining moves
+    /// must be made in the time left, with no increment and no delay on its next move, and no hourglass
+    /// (which gives back time). A quickplay finish may be claimed only then (10.2, Appendix D).
+    #[must_use]
+    pub fn played_to_finish(&self, side: Side) -> bool {
+        self.in_final_stage(side)
+            && self.bonus(side) == Bonus::None
+            && !self.control(side).is_hourglass()
+    }
+
     /// The bonus of `side`'s next move.
     fn bonus(&self, side: Side) -> Bonus {
         let i = side.index();

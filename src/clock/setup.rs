@@ -206,6 +206,111 @@ pub const GRID: &[&str] = &[
     "-",
 ];
 
+/// A tournament control as players know it by name (its words in `text::club::named_preset`): a
+/// control in the `?tc=` syntax and the draw odds that go with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Named {
+    /// The value in the preset list (`armageddon`, `fide-classical`, …).
+    pub code: &'static str,
+    /// The control, in the `?tc=` syntax.
+    pub tc: &'static str,
+    /// The side a drawn game counts as a win for, if any.
+    pub draw_odds: Option<super::Side>,
+}
+
+/// The tournament controls the new-game dialog names: Armageddon (5 min v 4 min, draw odds to Black, the
+/// usual tiebreak), the FIDE classical control (90 min for 40 moves, then 30 min, 30 s a move from move
+/// 1), and the rapid and blitz controls of FIDE's world championships (15 min + 10 s, 3 min + 2 s), which
+/// the Spanish federation (FEDA) calls "rápidas" and "relámpago".
+pub const NAMED: &[Named] = &[
+    Named {
+        code: "armageddon",
+        tc: "300|240",
+        draw_odds: Some(super::Side::Black),
+    },
+    Named {
+        code: "fide-classical",
+        tc: "40/5400+30:1800+30",
+        draw_odds: None,
+    },
+    Named {
+        code: "fide-rapid",
+        tc: "900+10",
+        draw_odds: None,
+    },
+    Named {
+        code: "fide-blitz",
+        tc: "180+2",
+        draw_odds: None,
+    },
+];
+
+/// The named control with this code.
+pub fn named(code: &str) -> Option<&'static Named> {
+    NAMED.iter().find(|n| n.code == code)
+}
+
+/// The value the preset list shows for a form and draw odds: a preset of [`PRESETS`] (without draw
+/// odds; the FIDE controls named in [`NAMED`] are presets too, shown by their times), else the named
+/// control both match (draw odds decide between Armageddon and plain time odds), else one of the
+/// player's own controls `own` (its `?tc=` text), else `custom`.
+pub fn preset_value(form: &ClockForm, draw_odds: Option<super::Side>, own: &[String]) -> String {
+    let Ok(mine) = form.controls() else {
+        return "custom".to_string();
+    };
+    let same = |tc: &str| Controls::parse(tc).ok().as_ref() == Some(&mine);
+    if draw_odds.is_none() {
+        if let Some(p) = form.matching_preset() {
+            return p.to_string();
+        }
+    }
+    if let Some(n) = NAMED
+        .iter()
+        .find(|n| n.draw_odds == draw_odds && same(n.tc))
+    {
+        return n.code.to_string();
+    }
+    own.iter()
+        .find(|tc| same(tc))
+        .cloned()
+        .unwrap_or_else(|| "custom".to_string())
+}
+
+/// How many of the player's own controls the list remembers.
+pub const OWN_MAX: usize = 5;
+
+/// The player's own controls after a game started with `tc` (`?tc=` text): a control no preset or named
+/// control has goes first, once (an equal control already listed moves up), at most [`OWN_MAX`]; any
+/// other choice leaves the list as it was.
+pub fn remember(own: &[String], tc: &str) -> Vec<String> {
+    let Ok(Some(mine)) = Controls::parse(tc) else {
+        return own.to_vec();
+    };
+    let same = |t: &str| Controls::parse(t).ok().flatten().as_ref() == Some(&mine);
+    if PRESETS
+        .iter()
+        .chain(NAMED.iter().map(|n| &n.tc))
+        .any(|p| same(p))
+    {
+        return own.to_vec();
+    }
+    let mut list = vec![mine.to_string()];
+    list.extend(own.iter().filter(|t| !same(t)).cloned());
+    list.truncate(OWN_MAX);
+    list
+}
+
+/// Reads the stored list of own controls (one `?tc=` text a line): the lines that are controls, at most
+/// [`OWN_MAX`]; anything else is dropped.
+pub fn read_own(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| matches!(Controls::parse(l), Ok(Some(_))))
+        .take(OWN_MAX)
+        .map(str::to_string)
+        .collect()
+}
+
 impl ClockForm {
     /// The value of one field.
     pub fn get(&self, field: Field) -> &str {

@@ -492,6 +492,13 @@ impl Game {
             self.offer = None;
         }
     }
+
+    /// An arbiter's decision replaces the result of a finished game: a quickplay-finish claim
+    /// whose decision was postponed and is declared after a flag has fallen (10.2b).
+    pub fn overrule(&mut self, outcome: Outcome) {
+        self.outcome = Some(outcome);
+        self.offer = None;
+    }
 }
 
 /// Parses a UCI move against a position: `e2e4`, `e7e8q`, castling as `e1g1` or king-takes-rook `e1h1`

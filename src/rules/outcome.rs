@@ -93,11 +93,14 @@ pub enum Reason {
     IllegalMove,
     /// The sealed move of an adjourned game was ambiguous, unreadable or illegal (Appendix F8).
     SealedMove,
+    /// A quickplay finish decided on a claim of the player with less than two minutes: by the arbiter
+    /// at the table (10.2) or, without one, by an arbiter the claim was referred to (Appendix D).
+    QuickplayFinish,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 14] = [
+    pub const ALL: [Reason; 15] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::InsufficientMaterial,
@@ -112,6 +115,7 @@ impl Reason {
         Reason::TimeoutInsufficientMaterial,
         Reason::IllegalMove,
         Reason::SealedMove,
+        Reason::QuickplayFinish,
     ];
 
     /// The snake_case name used in JSON and `data-outcome`.
@@ -131,6 +135,7 @@ impl Reason {
             Reason::TimeoutInsufficientMaterial => "timeout_insufficient_material",
             Reason::IllegalMove => "illegal_move",
             Reason::SealedMove => "sealed_move",
+            Reason::QuickplayFinish => "quickplay_finish",
         }
     }
 
@@ -155,6 +160,7 @@ impl Reason {
             Reason::Timeout | Reason::TimeoutInsufficientMaterial => "6.10",
             Reason::IllegalMove => "7.4",
             Reason::SealedMove => "F8",
+            Reason::QuickplayFinish => "10.2",
         }
     }
 }

@@ -80,6 +80,9 @@ impl Table {
                 if !quiet {
                     self.settle(now_ms, &mut events);
                 }
+                // A takeback or a claim that took moves off the record takes their offer marks too.
+                let plies = self.game.moves().len() + self.line.played.len();
+                self.offer_marks.retain(|&p| p <= plies);
                 if !events.is_empty() {
                     self.revision += 1;
                 }
@@ -182,6 +185,20 @@ impl Table {
             // Nothing changes a finished game but a new game, a rematch or a loaded one.
             return Err(Refusal::GameOver);
         }
+        // A quickplay claim before the arbiter, or referred to one, stops play until decided.
+        let waits = self.quickplay.is_some_and(|q| q.blocks_play()) && !self.game.is_over();
+        let heard_meanwhile = rules.quiet
+            || rules.replaces_game
+            || matches!(
+                intent,
+                Intent::DecideQuickplay(_)
+                    | Intent::Ask { .. }
+                    | Intent::Confirm(_)
+                    | Intent::Cancel
+            );
+        if waits && !heard_meanwhile {
+            return Err(Refusal::AwaitingArbiter);
+        }
         Ok(())
     }
 
@@ -283,13 +300,16 @@ impl Table {
                 controls,
                 names,
                 tags,
+                draw_odds,
             } => {
                 let new = Intent::NewGame {
                     start,
                     rules,
                     controls,
                 };
-                self.new_game_named(names, tags, new, now_ms, events)
+                self.new_game_named(names, tags, new, now_ms, events)?;
+                self.draw_odds = draw_odds;
+                Ok(())
             }
             Intent::Fresh => self.fresh(events),
             Intent::Rematch => self.rematch(events),
@@ -308,6 +328,10 @@ impl Table {
             // review.rs: heard through `Table::REVIEW` (in `Table::EVERY_PROCEDURE`); without it the record
             // is read-only.
             Intent::Review(_) => Err(Refusal::ReadOnlyRecord),
+            // procedures/quickplay.rs
+            Intent::ClaimQuickplay(c) => self.claim_quickplay(c, now_ms, events),
+            Intent::DecideQuickplay(d) => self.decide_quickplay(d, now_ms, events),
+            Intent::SetDrawOdds(c) => self.set_draw_odds(c, events),
         }
     }
 
@@ -316,6 +340,9 @@ impl Table {
     pub(in crate::table) fn playing(&self) -> Result<(), Refusal> {
         if self.game.is_over() {
             return Err(Refusal::GameOver);
+        }
+        if self.quickplay.is_some_and(|q| q.blocks_play()) {
+            return Err(Refusal::AwaitingArbiter);
         }
         if self.adjourned.is_some() {
             return Err(Refusal::Adjourned);

@@ -106,6 +106,10 @@ pub enum Event {
     DemoEnded,
     /// The record under review changed; the position to show after it.
     RecordChanged(crate::game::tree::NodePath),
+    /// This colour claimed a quickplay finish (10.2, Appendix D).
+    QuickplayClaimed(Color),
+    /// The arbiter decided the quickplay-finish claim.
+    QuickplayDecided(super::Decision),
     /// The sealed move was revealed; the move it stands for, if it reads as one legal move.
     SealedMoveRevealed {
         /// The text sealed.

@@ -110,6 +110,8 @@ pub enum Intent {
         names: ByColor<String>,
         /// The event, round and board.
         tags: EventTags,
+        /// Draw odds: the colour a drawn game counts as a win for (Armageddon: Black).
+        draw_odds: Option<Color>,
     },
     /// A new game after this one: same time control and rule set, colours (names) swapped.
     Rematch,
@@ -137,6 +139,14 @@ pub enum Intent {
     /// progress): a move that starts a variation, a comment, a symbol, a promotion, a deletion,
     /// shapes.
     Review(super::review::ReviewEdit),
+    /// The player on move, with less than two minutes in a period played to a finish, claims a draw
+    /// (quickplay finish: 10.2 with an arbiter at the table, Appendix D without one).
+    ClaimQuickplay(Color),
+    /// The arbiter's decision on the quickplay-finish claim (10.2a–c, Appendix D1).
+    DecideQuickplay(super::Decision),
+    /// Draw odds for the game on the table, before its first move: the colour a drawn game counts as a
+    /// win for (`None`: none). A link's `?draws=`.
+    SetDrawOdds(Option<Color>),
 }
 
 /// What a question asks, for its wording and for whom it is.
@@ -299,7 +309,18 @@ impl Intent {
             | Intent::CorrectClock { .. }
             | Intent::PressClock(_)
             | Intent::UndoPress
+            | Intent::ClaimQuickplay(_)
             | Intent::Adjourn { .. } => R::play(),
+            // 10.2b: a postponed claim is decided later in the game or after a flag has fallen.
+            Intent::DecideQuickplay(_) => R {
+                after_end: true,
+                ..R::play()
+            },
+            // Agreed before play: never the end of anything, heard until the first move.
+            Intent::SetDrawOdds(_) => R {
+                after_end: false,
+                ..R::quiet(false)
+            },
             // F4: a draw may be agreed while the game is adjourned.
             Intent::AcceptDraw(_) | Intent::DeclineDraw(_) => R {
                 while_adjourned: true,

@@ -71,7 +71,7 @@ use crate::clock::Side;
 /// The time control of a game, its time class and the clock setup form as players fill it: the
 /// views reach the clock through the table only (a layers test holds them to it), so they can read
 /// a control and its form but never drive a clock themselves.
-pub use crate::clock::{format_face, setup as clock_setup, Controls, TimeClass};
+pub use crate::clock::{format_clk, format_face, setup as clock_setup, Controls, TimeClass};
 /// The game record as a tree, as the views read and address it (issue 30).
 pub use crate::game::tree::{Comment, Node, NodePath, Shape, ShapeColor, Tree, TreeError};
 /// The game record and its rule set, as the views read them (the views reach the record through the table only).
@@ -81,6 +81,7 @@ pub use apply::Procedures;
 pub use event::{Added, Event};
 pub use imported::{pgn_name, Imported, GAME_TAGS};
 pub use intents::{Ask, Intent, Loaded, Question};
+pub use procedures::quickplay::{self, Decision, Quickplay, QUICKPLAY_MS};
 pub use refusal::Refusal;
 pub use review::ReviewEdit;
 pub use ruling::Ruling;

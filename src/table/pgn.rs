@@ -170,10 +170,31 @@ impl Table {
             self.record_into(&mut pgn, &clocks);
             return crate::rules::write_game(&pgn);
         }
-        let comments = self
+        let mut comments = self
             .imported()
             .map(|m| m.comments.clone())
             .unwrap_or_default();
+        self.mark_offers(&mut comments);
         tournament::export_pgn(self, &tags, &clocks, &comments)
+    }
+
+    /// Adds the offer mark "(=)" (9.1b) to the comment of each move after which a draw was offered,
+    /// `comments` one per ply (made longer as needed).
+    pub(in crate::table) fn mark_offers(&self, comments: &mut Vec<String>) {
+        for &ply in &self.offer_marks {
+            if comments.len() < ply {
+                comments.resize(ply, String::new());
+            }
+            let text = &mut comments[ply - 1];
+            if !text
+                .split_whitespace()
+                .any(|w| w == super::tags::OFFER_MARK)
+            {
+                if !text.is_empty() {
+                    text.push(' ');
+                }
+                text.push_str(super::tags::OFFER_MARK);
+            }
+        }
     }
 }

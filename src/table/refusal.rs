@@ -107,6 +107,15 @@ pub enum Refusal {
     /// The record of a game in progress is read-only in review: only a finished or imported game's
     /// is edited.
     ReadOnlyRecord,
+    /// No quickplay-finish claim now: it is for the player on move with less than two minutes, in a
+    /// period played to a finish (no increment, no delay), before the flag falls (10.2, Appendix D).
+    QuickplayNotAvailable,
+    /// No quickplay-finish claim waits for that decision.
+    NoQuickplayClaim,
+    /// A quickplay-finish claim waits for the arbiter: nothing is played meanwhile (10.2, Appendix D1).
+    AwaitingArbiter,
+    /// Draw odds are agreed before play: the game has moves.
+    DrawOddsAfterStart,
     /// The edit does not fit the record's tree (no such position, a move not legal there, the
     /// main line kept, nothing to promote).
     Record(crate::game::tree::TreeError),

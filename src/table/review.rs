@@ -165,6 +165,16 @@ impl Table {
                 n.comment.clock = n.comment.clock.or(*clock);
             }
         }
+        for &ply in &self.offer_marks {
+            // The offer mark "(=)" (9.1b) in the offerer's move's comment, once.
+            let mark = super::tags::OFFER_MARK;
+            if let Some(n) = tree.main_node_mut(ply) {
+                if !n.comment.text.split_whitespace().any(|w| w == mark) {
+                    let sep = if n.comment.text.is_empty() { "" } else { " " };
+                    n.comment.text = [n.comment.text.as_str(), sep, mark].concat();
+                }
+            }
+        }
         tree.write_into(pgn);
     }
 }

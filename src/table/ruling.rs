@@ -50,8 +50,15 @@ impl Ruling {
 impl Table {
     /// The rule that decided the game's end, `None` while it goes on.
     pub fn ruling(&self) -> Option<Ruling> {
-        self.game
-            .outcome()
-            .map(|o| Ruling::decided(o, self.game.rules(), self.time_class()))
+        let o = self.game.outcome()?;
+        if o.reason == crate::rules::Reason::QuickplayFinish {
+            // Decided on a claim referred to an arbiter where none was present: Appendix D1.
+            let referred = self.quickplay.is_some_and(|q| !q.arbiter);
+            return Some(Ruling {
+                article: Some("10.2"),
+                appendix: referred.then_some("D1"),
+            });
+        }
+        Some(Ruling::decided(o, self.game.rules(), self.time_class()))
     }
 }

@@ -17,6 +17,10 @@ pub struct Row {
     pub white: String,
     /// Black's move.
     pub black: String,
+    /// White's clock after the move (`h:mm:ss`; empty without a reading): the time column.
+    pub white_clk: String,
+    /// Black's clock after the move (`h:mm:ss`; empty without a reading).
+    pub black_clk: String,
 }
 
 /// One printed page of moves: its left column, then its right one, each [`ROWS_PER_COLUMN`] rows.
@@ -56,13 +60,30 @@ pub fn numbered(
 /// The moves `sans` (as written, one per half-move) in numbered rows from the start position's move
 /// number and side to move.
 pub fn rows(sans: &[String], first_number: u32, black_first: bool) -> Vec<Row> {
+    rows_clocked(sans, &[], first_number, black_first)
+}
+
+/// [`rows`] with each move's clock reading (`clocks`, one per half-move as `sans`, `None` without one)
+/// in the row's time column: the printed planilla of a clocked game.
+pub fn rows_clocked(
+    sans: &[String],
+    clocks: &[Option<String>],
+    first_number: u32,
+    black_first: bool,
+) -> Vec<Row> {
     let text = |i: Option<usize>| i.map(|i| sans[i].clone());
+    let clock = |i: Option<usize>| {
+        i.and_then(|i| clocks.get(i).cloned().flatten())
+            .unwrap_or_default()
+    };
     numbered(sans.len(), first_number, black_first)
         .into_iter()
         .map(|(number, white, black)| Row {
             number,
             white: text(white).unwrap_or_else(|| "…".to_string()),
             black: text(black).unwrap_or_default(),
+            white_clk: clock(white),
+            black_clk: clock(black),
         })
         .collect()
 }
@@ -80,6 +101,8 @@ pub fn pages(mut rows: Vec<Row>, first_number: u32) -> Vec<Page> {
             number: next,
             white: String::new(),
             black: String::new(),
+            white_clk: String::new(),
+            black_clk: String::new(),
         });
         next = next.saturating_add(1);
     }

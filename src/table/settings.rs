@@ -24,4 +24,7 @@ pub struct Settings {
     /// Pass and play: the board turns after every move so that the side to move sits at the bottom
     /// ([`super::Snapshot::flipped`]), for two players passing one device.
     pub auto_flip: bool,
+    /// An arbiter is at the table: a quickplay-finish claim goes to the arbiter's three decisions
+    /// (10.2); without one, the claim ends play and is referred to an arbiter (Appendix D).
+    pub arbiter: bool,
 }

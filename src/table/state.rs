@@ -30,6 +30,13 @@ pub struct Table {
     pub(in crate::table) presets: bool,
     /// Demonstration mode's board (`demo.rs`), never part of the game nor saved.
     pub(in crate::table) demo: Option<Setup>,
+    /// Draw odds: the colour a drawn game counts as a win for (Armageddon gives them to Black).
+    pub(in crate::table) draw_odds: Option<Color>,
+    /// The plies after which a draw was offered (9.1b), each the number of half-moves played when
+    /// the offer was made: the offerer's move is the last of them. Noted "(=)" on the record.
+    pub(in crate::table) offer_marks: Vec<usize>,
+    /// A quickplay-finish claim (10.2, Appendix D) and where it stands.
+    pub(in crate::table) quickplay: Option<super::Quickplay>,
 }
 
 impl Default for Table {
@@ -65,6 +72,9 @@ impl Table {
             adjourned: None,
             presets: false,
             demo: None,
+            draw_odds: None,
+            offer_marks: Vec::new(),
+            quickplay: None,
         }
     }
 
@@ -137,7 +147,10 @@ impl Table {
 
     /// Pieces may be moved: the game goes on and the clock is not paused.
     pub fn live(&self) -> bool {
-        !self.game.is_over() && !self.paused() && self.adjourned.is_none()
+        !self.game.is_over()
+            && !self.paused()
+            && self.adjourned.is_none()
+            && !self.quickplay.is_some_and(|q| q.blocks_play())
     }
 
     /// The clock is paused (6.13).
@@ -198,6 +211,31 @@ impl Table {
             .played
             .last()
             .map_or_else(|| self.game.position().turn(), |p| p.after.turn)
+    }
+
+    /// Draw odds: the colour a drawn game counts as a win for (`None`: a draw is a draw).
+    pub fn draw_odds(&self) -> Option<Color> {
+        self.draw_odds
+    }
+
+    /// The side that wins on draw odds: `Some` only for a drawn game played with draw odds.
+    pub fn draw_winner(&self) -> Option<Color> {
+        self.draw_odds.filter(|_| {
+            self.game
+                .outcome()
+                .is_some_and(|o| o.result == crate::rules::GameResult::Draw)
+        })
+    }
+
+    /// The plies after which a draw was offered (9.1b, noted "(=)"): each is the number of
+    /// half-moves played at the offer, so the offerer's move is ply `n` (from 1), in order.
+    pub fn offer_marks(&self) -> &[usize] {
+        &self.offer_marks
+    }
+
+    /// The quickplay-finish claim (10.2, Appendix D), if one was made.
+    pub fn quickplay(&self) -> Option<super::Quickplay> {
+        self.quickplay
     }
 
     /// The draw offer pending now (the line's while it is not empty).

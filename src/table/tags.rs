@@ -2,7 +2,77 @@
 //! writes ([`Table::pgn_tags`]): what the table knows (names, event, clock) first, then what an
 //! imported game brought.
 
-use super::Table;
+use super::{Quickplay, Table};
+use crate::rules::Color;
+
+/// The export's tag of draw odds: the colour a draw counts as a win for, `White` or `Black`.
+pub const DRAW_ODDS_TAG: &str = "DrawOdds";
+/// The export's tag of the decision draw odds give a drawn game: `1-0` or `0-1` (the `Result`
+/// stays `1/2-1/2`).
+pub const DECISION_TAG: &str = "Decision";
+/// The export's tag of a quickplay-finish claim: the claimant, the rule it went under (`10.2` with an
+/// arbiter at the table, `D1` without one) and where it stands (`claimed`, `postponed`, `referred`,
+/// `draw`, `rejected`): `White D1 referred`.
+pub const QUICKPLAY_TAG: &str = "QuickplayClaim";
+/// The scoresheet's mark of a draw offer (9.1b, Appendix C13), written after the offerer's move and
+/// in the export in that move's comment.
+pub const OFFER_MARK: &str = "(=)";
+
+/// `White` or `Black`, as the tags write a colour.
+fn color_tag(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// The value of [`QUICKPLAY_TAG`].
+fn quickplay_tag(q: Quickplay) -> String {
+    let rule = if q.arbiter { "10.2" } else { "D1" };
+    [color_tag(q.claimant), " ", rule, " ", q.stage.as_str()].concat()
+}
+
+/// Reads draw odds as a link's `?draws=` or the [`DRAW_ODDS_TAG`] gives them: `black` or `white` (any
+/// case, spaces around); anything else is none.
+pub fn read_draw_odds(value: &str) -> Option<Color> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// Takes [`DRAW_ODDS_TAG`] and [`DECISION_TAG`] out of an imported game's tags: its draw odds, if
+/// the tag names a colour (the decision follows from the result and is written again on export).
+pub fn take_draw_odds(tags: &mut Vec<(String, String)>) -> Option<Color> {
+    let mut odds = None;
+    tags.retain(|(name, value)| match name.as_str() {
+        DRAW_ODDS_TAG => {
+            odds = read_draw_odds(value);
+            false
+        }
+        DECISION_TAG => false,
+        _ => true,
+    });
+    odds
+}
+
+/// Takes the offer marks ([`OFFER_MARK`]) out of an imported game's comments, one per ply: the plies
+/// (from 1) after which a draw was offered, the comments left without the mark.
+pub fn take_offer_marks(comments: &mut [String]) -> Vec<usize> {
+    let mut marks = Vec::new();
+    for (i, text) in comments.iter_mut().enumerate() {
+        if text.split_whitespace().any(|w| w == OFFER_MARK) {
+            marks.push(i + 1);
+            let kept: Vec<&str> = text
+                .split_whitespace()
+                .filter(|w| *w != OFFER_MARK)
+                .collect();
+            *text = kept.join(" ");
+        }
+    }
+    marks
+}
 
 /// The event, round and board of the game at the table: the scoresheet's heading beside the
 /// names, and the PGN tags `Event`, `Round` and `Board` (empty: not given).
@@ -122,6 +192,17 @@ impl Table {
             tags.push(("Board".to_string(), e.board.clone()));
         }
         tags.push(("TimeControl".to_string(), self.time_control_tag()));
+        if let Some(c) = self.draw_odds {
+            // Draw odds, and for a drawn game the decision they give: the result stays 1/2-1/2.
+            tags.push((DRAW_ODDS_TAG.to_string(), color_tag(c).to_string()));
+            if let Some(w) = self.draw_winner() {
+                let decision = crate::rules::GameResult::win_for(w).as_str();
+                tags.push((DECISION_TAG.to_string(), decision.to_string()));
+            }
+        }
+        if let Some(q) = self.quickplay {
+            tags.push((QUICKPLAY_TAG.to_string(), quickplay_tag(q)));
+        }
         if let Some(i) = &self.imported {
             let unchanged = self.imported_unchanged();
             for (n, v) in &i.tags {

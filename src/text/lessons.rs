@@ -32,7 +32,7 @@ fn reason_index(reason: Reason) -> usize {
 }
 
 /// One paragraph per [`Reason`], in the order of [`Reason::ALL`].
-const END: [Both; 14] = [
+const END: [Both; 15] = [
     [
         "Jaque mate: el rey está atacado y ninguna jugada legal lo saca del jaque: no se puede capturar la \
          pieza que da jaque, ni interponer otra, ni mover el rey a una casilla segura. Gana quien da el mate \
@@ -140,6 +140,20 @@ const END: [Both; 14] = [
         "The sealed move of the adjourned game was ambiguous, unreadable or illegal, so the player who sealed \
          it loses; if the opponent cannot mate by any series of legal moves, the game is drawn (Art. F8, \
          Appendix F).",
+    ],
+    [
+        "Final a caída de bandera: en la última fase, sin incremento ni demora, a quien le quedan menos de dos \
+         minutos puede reclamar tablas antes de que caiga su bandera, porque el rival no puede ganar por \
+         procedimientos normales o no hace ningún esfuerzo por ganar así. Con árbitro, este declara tablas, \
+         aplaza su decisión o rechaza la reclamación, y al aplazar o rechazar puede dar dos minutos más al \
+         rival (Art. 10.2). Sin árbitro presente, la reclamación termina la partida: se anotan la posición \
+         final y la planilla y un árbitro decide después (Art. 10.2; Apéndice D).",
+        "Quickplay finish: in the last phase, with no increment or delay, a player with less than two minutes \
+         may claim a draw before the flag falls, because the opponent cannot win by normal means or is making \
+         no effort to win by normal means. With an arbiter, the arbiter declares the draw, postpones the \
+         decision or rejects the claim, and on postponing or rejecting may give the opponent two more minutes \
+         (Art. 10.2). With no arbiter present, the claim ends the game: the final position and the scoresheet \
+         are kept and an arbiter decides later (Art. 10.2; Appendix D).",
     ],
 ];
 

@@ -10,6 +10,7 @@
 //!
 //! Spanish addresses the player as *usted* and uses the terms of the FIDE Laws in Spanish.
 
+pub mod club;
 pub mod editor;
 pub mod errors;
 pub mod explain;

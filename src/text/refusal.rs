@@ -63,6 +63,14 @@ pub fn explanation_text(lang: Lang, e: &Explanation) -> String {
             | Refusal::Touched { .. } => {
                 return crate::text::tournament::refusal_text(lang, *r).unwrap_or_default()
             }
+            Refusal::QuickplayNotAvailable
+            | Refusal::NoQuickplayClaim
+            | Refusal::AwaitingArbiter
+            | Refusal::DrawOddsAfterStart => {
+                return crate::text::club::refusal_text(lang, *r)
+                    .unwrap_or_default()
+                    .to_string()
+            }
             Refusal::ReadOnlyRecord | Refusal::Record(_) => {
                 return crate::text::review::refusal_text(lang, *r)
                     .unwrap_or_default()

@@ -178,6 +178,16 @@ pub fn outcome_ruled(lang: Lang, o: Outcome, ruling: Option<Ruling>) -> String {
             };
             s.push_str(wins(lang, c));
         }
+        (Reason::QuickplayFinish, Some(c)) => {
+            s.push_str(pick(
+                &[
+                    "El árbitro rechaza la reclamación de tablas a caída de bandera. ",
+                    "The arbiter rejects the quickplay-finish draw claim. ",
+                ],
+                lang,
+            ));
+            s.push_str(wins(lang, c));
+        }
         (reason, _) => s.push_str(pick(&draw_words(reason), lang)),
     }
     s.push_str(" (");
@@ -274,6 +284,10 @@ fn draw_words(reason: Reason) -> [&'static str; 2] {
         Reason::SealedMove => [
             "La jugada secreta no vale, pero el rival no puede dar mate con ninguna serie de jugadas legales: tablas",
             "The sealed move does not stand, but the opponent cannot mate by any series of legal moves: draw",
+        ],
+        Reason::QuickplayFinish => [
+            "El árbitro declara tablas la reclamación a caída de bandera",
+            "The arbiter upholds the quickplay-finish claim: draw",
         ],
         _ => ["Partida terminada", "Game over"],
     }

@@ -396,9 +396,9 @@ export class GamePage {
       [...document.querySelectorAll('[data-ply]')]
         .sort((a, b) => Number(a.dataset.ply) - Number(b.dataset.ply))
         .map((el) => {
-          // The ply's own text, without an optional time-per-move annotation.
+          // The ply's own text, without an optional time-per-move annotation or the offer mark "(=)".
           const copy = el.cloneNode(true);
-          copy.querySelectorAll('small').forEach((s) => s.remove());
+          copy.querySelectorAll('small, [data-offer-mark]').forEach((s) => s.remove());
           return copy.textContent.trim();
         }),
     );

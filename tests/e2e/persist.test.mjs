@@ -153,7 +153,7 @@ test('a game saved by the first release (escaque.game.v1) is migrated: moves, na
       assert.equal(s.turn, 'black');
       const saved = await g.page.evaluate(() => [localStorage.getItem('escaque.game.v1'), localStorage.getItem('escaque.game.v2')]);
       assert.equal(saved[0], null, 'the old key is removed once the new one is written');
-      assert.match(saved[1], /^escaque 3$/m);
+      assert.match(saved[1], /^escaque 4$/m);
       assert.match(saved[1], /^moves e2e4 e7e5 g1f3$/m);
       assert.match(saved[1], /^white Ana$/m);
       assert.equal((await g.clock('black')).running, false, 'a resumed clock is paused');

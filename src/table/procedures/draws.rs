@@ -13,8 +13,17 @@ impl Table {
     ) -> Result<(), Refusal> {
         self.playing()?;
         self.game.offer_draw(c)?;
+        self.mark_offer();
         events.push(Event::DrawOffered(c));
         Ok(())
+    }
+
+    /// Notes the offer just made after the offerer's move (9.1b: "(=)" on the scoresheet).
+    pub(in crate::table) fn mark_offer(&mut self) {
+        let plies = self.game.moves().len() + self.line.played.len();
+        if plies > 0 && !self.offer_marks.contains(&plies) {
+            self.offer_marks.push(plies);
+        }
     }
 
     /// `c` accepts the opponent's offer (5.2c).

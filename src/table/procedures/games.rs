@@ -17,6 +17,7 @@ impl Table {
         events: &mut Vec<Event>,
     ) {
         let settings = self.settings;
+        let draw_odds = self.draw_odds;
         let event_tags = std::mem::take(&mut self.event_tags);
         *self = Table {
             revision: self.revision,
@@ -25,6 +26,9 @@ impl Table {
         self.names = names;
         self.event_tags = event_tags;
         self.settings = settings;
+        // The next game of the same match keeps its draw odds (an Armageddon rematch: Black's again);
+        // a new game sets its own (`new_game`).
+        self.draw_odds = draw_odds;
         events.push(Event::NewGame);
     }
 
@@ -53,6 +57,9 @@ impl Table {
         let mut imported = l.imported;
         // The loaded game's own event, round and board, never the previous game's.
         self.event_tags = EventTags::take_from(&mut imported.tags);
+        // Its draw odds and offer marks, as its export wrote them.
+        self.draw_odds = crate::table::tags::take_draw_odds(&mut imported.tags);
+        self.offer_marks = crate::table::tags::take_offer_marks(&mut imported.comments);
         self.imported = Some(imported);
     }
 
@@ -66,6 +73,7 @@ impl Table {
     ) -> Result<(), Refusal> {
         let names = std::mem::take(&mut self.names);
         self.start_new(Game::new(start, rules), controls, names, events);
+        self.draw_odds = None;
         Ok(())
     }
 

@@ -2,7 +2,7 @@
 //! [`Table::procedure`](super::Table::procedure) dispatches to: `moves` (a move, a touch, a
 //! takeback, and the one end every move at the board shares), `draws` (offers, claims,
 //! resignation), `clock` (start, pause, time added, clock-only presses, corrections), `questions`
-//! (ask, confirm, cancel), `setup` (names, the event, settings) and `games` (a game replaced: new,
+//! (ask, confirm, cancel), `quickplay` (the quickplay finish, 10.2 and Appendix D), `setup` (names, the event, settings) and `games` (a game replaced: new,
 //! fresh, rematch, loaded). Tournament practice and adjourned games are in `tournament/`.
 
 mod clock;
@@ -10,4 +10,5 @@ mod draws;
 mod games;
 mod moves;
 mod questions;
+pub mod quickplay;
 mod setup;

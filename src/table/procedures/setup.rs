@@ -36,6 +36,22 @@ impl Table {
         Ok(())
     }
 
+    /// Sets the draw odds of the game before its first move (a link's `?draws=`).
+    pub(in crate::table) fn set_draw_odds(
+        &mut self,
+        odds: Option<Color>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        if self.game.moves().len() + self.line.played.len() > 0 {
+            return Err(Refusal::DrawOddsAfterStart);
+        }
+        if self.draw_odds != odds {
+            self.draw_odds = odds;
+            events.push(Event::Configured);
+        }
+        Ok(())
+    }
+
     /// Changes the settings; entering or leaving clock-only mode needs a game without moves.
     pub(in crate::table) fn configure(
         &mut self,

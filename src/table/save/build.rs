@@ -63,10 +63,51 @@ pub(super) fn table(mut raw: Raw<'_>) -> Result<Table, SaveError> {
     }
     at_the_board(&raw, &mut table)?;
     adjournment(&mut raw, &mut table)?;
+    let mut parts = raw_club(&mut raw);
     table.added = raw.added;
     table.imported = raw.imported;
     table.revision = raw.revision;
+    club(&mut parts, &mut table, plies)?;
     Ok(table)
+}
+
+/// The club evening's parts of a record, taken out of the raw record.
+struct Club {
+    draw_odds: Option<crate::rules::Color>,
+    offer_marks: (usize, Vec<usize>),
+    quickplay: Option<(usize, crate::table::Quickplay)>,
+}
+
+fn raw_club(raw: &mut Raw<'_>) -> Club {
+    Club {
+        draw_odds: raw.draw_odds,
+        offer_marks: std::mem::take(&mut raw.offer_marks),
+        quickplay: raw.quickplay.take(),
+    }
+}
+
+/// Draw odds, the offer marks (each after a move played, in order) and a quickplay claim (made at a
+/// ply of the record; one waiting for the arbiter only in a game that has not ended).
+fn club(c: &mut Club, table: &mut Table, plies: usize) -> Result<(), SaveError> {
+    table.draw_odds = c.draw_odds;
+    let (n, marks) = std::mem::take(&mut c.offer_marks);
+    if marks.iter().any(|&p| p == 0 || p > plies) || marks.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(wrong(
+            n,
+            "offer marks outside the record or out of order".to_string(),
+        ));
+    }
+    table.offer_marks = marks;
+    if let Some((n, q)) = c.quickplay {
+        if q.plies > table.game.moves().len() || (q.blocks_play() && table.game.is_over()) {
+            return Err(wrong(
+                n,
+                "quickplay claim that does not fit the record".to_string(),
+            ));
+        }
+        table.quickplay = Some(q);
+    }
+    Ok(())
 }
 
 /// The legal record: the start position with its moves played.
@@ -358,6 +399,8 @@ fn check_end(game: &Game, o: Outcome) -> Result<(), String> {
         // Decided by claims and sealed moves the board does not show; any result may follow.
         Reason::IllegalMove => game.rules() == RuleSet::Tournament,
         Reason::SealedMove => true,
+        // An arbiter's decision on a quickplay claim (10.2, Appendix D): a draw or the opponent's win.
+        Reason::QuickplayFinish => true,
         _ => false,
     };
     if fits {

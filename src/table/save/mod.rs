@@ -42,6 +42,11 @@
 //!                              (moves a claim took off the record: plies before them, claimant,
 //!                              arbiter, the board before the first, the moves)
 //! running 1732381200000        (the clock ran at the save, made at this wall time in ms)
+//! draw-odds black              (format 4: draw odds, the colour a draw counts as a win for)
+//! arbiter 1                    (format 4: an arbiter at the table, for a quickplay claim)
+//! offers 3 8                   (format 4: the plies after which a draw was offered, "(=)")
+//! quickplay white 0 34 referred   (format 4: a quickplay claim: claimant, arbiter at the table,
+//!                              plies at the claim, stage)
 //! ```
 //!
 //! Every line is `key value`; values that may hold any text escape `\` as `\\` and a line break as
@@ -74,7 +79,10 @@ pub const GAME_KEY_V1: &str = "escaque.game.v1";
 /// The current format version. Format 3 is format 2 with the lines `auto-flip` (pass and play) and `record` (the
 /// record's tree); a format-2 reader refuses a line it does not know, so a record carrying them says 3, and an older
 /// version of the app then leaves it alone and asks for a reload instead of setting it aside as broken.
-pub const VERSION: u32 = 3;
+///
+/// Format 4 is format 3 with the lines of the club evening: `draw-odds`, `arbiter`, `offers` and `quickplay`;
+/// formats 1 to 3 are still read.
+pub const VERSION: u32 = 4;
 
 /// The first two lines of a record: its format and its revision, read without reading the rest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -355,6 +363,19 @@ impl Table {
         }
         for r in &self.line.removed {
             line("removed", &tournament::removal_record(r));
+        }
+        if let Some(c) = self.draw_odds {
+            line("draw-odds", c.name());
+        }
+        if self.settings.arbiter {
+            line("arbiter", "1");
+        }
+        if !self.offer_marks.is_empty() {
+            let plies: Vec<String> = self.offer_marks.iter().map(ToString::to_string).collect();
+            line("offers", &plies.join(" "));
+        }
+        if let Some(q) = self.quickplay {
+            line("quickplay", &q.record());
         }
         let running = self.clock.as_ref().is_some_and(|c| c.running().is_some());
         if let (true, Some(wall)) = (running && !g.is_over(), wall_ms) {

@@ -12,7 +12,7 @@ use crate::table::{Added, EventTags, Imported, Settings};
 /// A record's lines as read, before they are checked together. A line number (1-based) goes with
 /// each value a later check may refuse.
 pub(super) struct Raw<'a> {
-    /// The format version of the first line (1, 2 or 3).
+    /// The format version of the first line (1 to 4).
     pub version: u32,
     /// The revision (0 for format 1).
     pub revision: u64,
@@ -72,6 +72,12 @@ pub(super) struct Raw<'a> {
     pub resume_at: Option<(usize, String)>,
     /// Moves claims took off the record.
     pub removed: Vec<Removal>,
+    /// Draw odds (format 4).
+    pub draw_odds: Option<Color>,
+    /// The plies after which a draw was offered, with their line (format 4).
+    pub offer_marks: (usize, Vec<usize>),
+    /// A quickplay-finish claim, with its line (format 4).
+    pub quickplay: Option<(usize, crate::table::Quickplay)>,
 }
 
 /// A value of the wrong form on line `n`.
@@ -94,7 +100,8 @@ pub(super) fn parse(text: &str, now_ms: u64) -> Result<Raw<'_>, SaveError> {
             || raw.game_line(n, key, value)?
             || raw.table_line(n, key, value, now_ms)?
             || raw.import_line(n, key, value)?
-            || raw.tournament_line(n, key, value)?;
+            || raw.tournament_line(n, key, value)?
+            || raw.club_line(n, key, value)?;
         if !known {
             let shown: String = key.chars().take(40).collect();
             return Err(bad(n, format!("unknown line \"{shown}\"")));
@@ -114,6 +121,7 @@ fn version(first: Option<&str>) -> Result<u32, SaveError> {
         Some("escaque 1") => Ok(1),
         Some("escaque 2") => Ok(2),
         Some("escaque 3") => Ok(3),
+        Some("escaque 4") => Ok(4),
         Some(first) if head(first).is_some_and(|h| h.version > VERSION) => Err(fail(
             1,
             SaveProblem::Newer,
@@ -199,6 +207,9 @@ impl<'a> Raw<'a> {
             sealed: None,
             resume_at: None,
             removed: Vec::new(),
+            draw_odds: None,
+            offer_marks: (0, Vec::new()),
+            quickplay: None,
         }
     }
 
@@ -307,6 +318,32 @@ impl<'a> Raw<'a> {
                 let (ply, ms) = value.split_once(' ').unwrap_or((value, ""));
                 self.clks
                     .push((n, number(n, ply)? as usize, number(n, ms)?));
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// The club evening's lines (format 4): draw odds, the arbiter at the table, the offer marks and a
+    /// quickplay claim. `false` for a key that is not one of them (or not in this format).
+    fn club_line(&mut self, n: usize, key: &str, value: &str) -> Result<bool, SaveError> {
+        if self.version < 4 {
+            return Ok(false);
+        }
+        match key {
+            "draw-odds" => self.draw_odds = Some(color(n, value)?),
+            "arbiter" => self.settings.arbiter = flag(n, value)?,
+            "offers" => {
+                let plies = value
+                    .split_whitespace()
+                    .map(|p| number(n, p).map(|p| p as usize))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.offer_marks = (n, plies);
+            }
+            "quickplay" => {
+                let q = crate::table::Quickplay::from_record(value)
+                    .ok_or_else(|| bad(n, format!("bad quickplay claim \"{value}\"")))?;
+                self.quickplay = Some((n, q));
             }
             _ => return Ok(false),
         }

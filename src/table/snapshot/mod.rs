@@ -93,9 +93,26 @@ pub struct Snapshot {
     /// loaded to be gone over (imported for review, reopened from the archive) says its result in
     /// the status line instead, and leaves the board to the review.
     pub card: bool,
+    /// Draw odds: the colour a drawn game counts as a win for (Armageddon: Black).
+    pub draw_odds: Option<Color>,
+    /// The side that wins on draw odds: a drawn game played with draw odds (`data-winner`).
+    pub draw_winner: Option<Color>,
+    /// The quickplay-finish claim (10.2, Appendix D), if one was made.
+    pub quickplay: Option<super::Quickplay>,
 }
 
 impl Snapshot {
+    /// `c` may claim a quickplay finish (10.2, Appendix D) with `remaining_ms` on the clock:
+    /// [`Commands::claim_10_2`] and less than two minutes, the flag not fallen.
+    pub fn claim_10_2(&self, c: Color, remaining_ms: u64) -> bool {
+        self.commands.get(c).claim_10_2 && remaining_ms > 0 && remaining_ms < super::QUICKPLAY_MS
+    }
+
+    /// The arbiter's decisions on the quickplay-finish claim that are open now, in the order offered.
+    pub fn quickplay_decisions(&self) -> &'static [super::Decision] {
+        self.quickplay.map_or(&[], |q| q.decisions())
+    }
+
     /// Why pieces may not move on the board now (the game is over, the clock paused), if they may not.
     pub fn blocked(&self) -> Option<Refusal> {
         if self.outcome.is_some() {
@@ -178,6 +195,9 @@ pub struct Commands {
     pub resign: bool,
     /// Propose to take back the last move (casual play; the opponent is asked).
     pub takeback: bool,
+    /// Claim a quickplay finish (10.2, Appendix D) but for the time: on move in a period played to a
+    /// finish (no increment, no delay); [`Snapshot::claim_10_2`] adds the two minutes.
+    pub claim_10_2: bool,
 }
 
 impl Table {
@@ -241,12 +261,18 @@ impl Table {
             } else {
                 self.settings.flipped
             },
+            draw_odds: self.draw_odds,
+            draw_winner: self.draw_winner(),
+            quickplay: self.quickplay,
         }
     }
 
     /// The clock control that applies now.
     fn clock_control(&self) -> Option<ClockControl> {
-        if self.game.is_over() || self.adjourned.is_some() {
+        if self.game.is_over()
+            || self.adjourned.is_some()
+            || self.quickplay.is_some_and(|q| q.blocks_play())
+        {
             return None;
         }
         match self.clock.as_ref()?.phase() {
@@ -271,7 +297,8 @@ impl Table {
 
     /// The commands `c` has now.
     fn commands(&self, c: Color) -> Commands {
-        let over = self.game.is_over();
+        // A quickplay claim waiting for the arbiter leaves nothing to do but the decision.
+        let over = self.game.is_over() || self.quickplay.is_some_and(|q| q.blocks_play());
         let adjourned = self.adjourned.is_some();
         let turn = self.board().turn;
         let claim_draw = self.game.rules().claims_draws()
@@ -300,6 +327,7 @@ impl Table {
             undo_add_time: !over && self.added.last().is_some_and(|a| a.to == c),
             resign: !over && !self.settings.clock_only,
             takeback: self.can_take_back() && !adjourned && !self.settings.clock_only,
+            claim_10_2: self.quickplay_open(c),
         }
     }
 }

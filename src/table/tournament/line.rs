@@ -201,6 +201,7 @@ impl Table {
                     return Err(Refusal::OfferNotAllowed);
                 }
                 self.line.offer = Some(c);
+                self.mark_offer();
                 events.push(Event::DrawOffered(c));
             }
             Intent::AcceptDraw(c) => {

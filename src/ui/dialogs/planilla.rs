@@ -9,6 +9,7 @@
 
 use crate::rules::Color;
 use crate::table::scoresheet::{self, Page, Row};
+use crate::table::tags::OFFER_MARK;
 use crate::table::tournament::Mark;
 use crate::text::tournament::{illegal_mark_label, ILLEGAL_MARK};
 use crate::text::{self, Lang, Later};
@@ -43,8 +44,10 @@ struct Sheet {
     result: String,
     /// The moves, a page at a time, each page's columns in order.
     pages: Vec<Page>,
-    /// What the marks of illegal moves mean, one line each kind.
+    /// What the marks of illegal moves mean, one line each kind (and the offer mark's, when used).
     legend: Vec<String>,
+    /// The sheet has a time column: each move's clock reading (a clocked game).
+    clocked: bool,
 }
 
 fn sheet(ctx: &Ctx) -> Sheet {
@@ -68,15 +71,30 @@ fn sheet(ctx: &Ctx) -> Sheet {
     let (legal_plies, marks) = ctx
         .table
         .with_untracked(|t| (t.game().moves().len(), t.line_marks()));
+    // The record's marks: the offers of a draw (9.1b, "(=)") and each move's clock reading.
+    let (offers, clocks) = ctx.table.with_untracked(|t| {
+        let clocks: Option<Vec<Option<String>>> = t.clock().map(|_| {
+            t.clock_readings()
+                .into_iter()
+                .map(|r| r.map(crate::table::format_clk))
+                .collect()
+        });
+        (t.offer_marks().to_vec(), clocks)
+    });
     let mut legend = Vec::new();
     let marked: Vec<String> = ctx.sans().with_untracked(|sans| {
         sans.iter()
             .enumerate()
             .map(|(i, san)| {
+                let san = if offers.contains(&(i + 1)) {
+                    format!("{san} {OFFER_MARK}")
+                } else {
+                    san.clone()
+                };
                 let claimant = match i.checked_sub(legal_plies).and_then(|k| marks.get(k)) {
                     Some(Mark::Stood) => None,
                     Some(&Mark::Claimed(c)) => Some(c),
-                    _ => return san.clone(),
+                    _ => return san,
                 };
                 let label = illegal_mark_label(lang, claimant);
                 if !legend.contains(&label) {
@@ -86,7 +104,14 @@ fn sheet(ctx: &Ctx) -> Sheet {
             })
             .collect()
     });
-    let pages = scoresheet::pages(scoresheet::rows(&marked, number, black_first), number);
+    if !offers.is_empty() {
+        legend.push(crate::text::club::offer_mark_legend(lang).to_string());
+    }
+    let rows = match &clocks {
+        Some(c) => scoresheet::rows_clocked(&marked, c, number, black_first),
+        None => scoresheet::rows(&marked, number, black_first),
+    };
+    let pages = scoresheet::pages(rows, number);
     let names = ctx.names.get_untracked();
     let (tags, tc) = ctx
         .table
@@ -107,6 +132,7 @@ fn sheet(ctx: &Ctx) -> Sheet {
         },
         pages,
         legend,
+        clocked: clocks.is_some(),
     }
 }
 
@@ -152,7 +178,19 @@ pub fn fill(ctx: &Ctx) {
             for column in [&page.left, &page.right] {
                 let table = add(&doc, &columns, "table", "planilla-moves", "")?;
                 let tr_head = add(&doc, &add(&doc, &table, "thead", "", "")?, "tr", "", "")?;
-                for h in [tr_(R::MoveNumber), tr_(R::White), tr_(R::Black)] {
+                let clock = crate::text::club::clock_column(s.lang);
+                let heads: &[&str] = if s.clocked {
+                    &[
+                        tr_(R::MoveNumber),
+                        tr_(R::White),
+                        clock,
+                        tr_(R::Black),
+                        clock,
+                    ]
+                } else {
+                    &[tr_(R::MoveNumber), tr_(R::White), tr_(R::Black)]
+                };
+                for h in heads {
                     add(&doc, &tr_head, "th", "", h)?
                         .set_attribute("scope", "col")
                         .ok()?;
@@ -162,6 +200,8 @@ pub fn fill(ctx: &Ctx) {
                     number,
                     white,
                     black,
+                    white_clk,
+                    black_clk,
                 } in column.iter()
                 {
                     let row = add(&doc, &body, "tr", "", "")?;
@@ -169,13 +209,27 @@ pub fn fill(ctx: &Ctx) {
                         .set_attribute("scope", "row")
                         .ok()?;
                     add(&doc, &row, "td", "", white)?;
+                    if s.clocked {
+                        add(&doc, &row, "td", "clk", white_clk)?
+                            .set_attribute("data-planilla-clk", "")
+                            .ok()?;
+                    }
                     add(&doc, &row, "td", "", black)?;
+                    if s.clocked {
+                        add(&doc, &row, "td", "clk", black_clk)?
+                            .set_attribute("data-planilla-clk", "")
+                            .ok()?;
+                    }
                 }
             }
         }
         for label in &s.legend {
             let p = add(&doc, &root, "p", "planilla-legend", "")?;
-            p.set_text_content(Some(&format!("{ILLEGAL_MARK} {label}")));
+            if label.starts_with(OFFER_MARK) {
+                p.set_text_content(Some(label));
+            } else {
+                p.set_text_content(Some(&format!("{ILLEGAL_MARK} {label}")));
+            }
             p.set_attribute("data-planilla-legend", "").ok()?;
         }
         let result = add(&doc, &root, "p", "planilla-result", "")?;

@@ -5,12 +5,14 @@
 //! typed.
 
 use crate::rules::{ByColor, Color, Position};
-use crate::table::clock_setup::{read_time, ClockForm, Kind, PRESETS};
+use crate::table::clock_setup::{named, preset_value, read_time, ClockForm, Kind, NAMED, PRESETS};
 use crate::table::{format_face, TimeClass};
 use crate::table::{EventTags, Intent, EVENT_TAG_MAX};
 use crate::table::{RuleSet, RULE_SETS};
+use crate::text::club;
 use crate::text::setup::{
-    class_name, decimal, field_error, field_label, kind_name, preset_name, SetupText,
+    class_name, decimal, field_error, field_label, kind_name, preset_name, time_control_text,
+    SetupText,
 };
 use crate::text::{rules_label, Lang, Later, Msg, Rec};
 use crate::ui::core::state::Ctx;
@@ -40,11 +42,18 @@ fn class_line(lang: Lang, form: &ClockForm) -> (Option<&'static str>, String) {
     }
 }
 
-/// The clock part of the new-game dialog: preset, kind, the kind's fields and the time class.
+/// The clock part of the new-game dialog: preset (the tournament controls by name, the presets by class,
+/// the player's own controls), kind, the kind's fields, the time class and the draw odds.
 #[component]
-fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> impl IntoView {
+fn ClockSetup(
+    form: RwSignal<ClockForm>,
+    error: RwSignal<Option<String>>,
+    draw_odds: RwSignal<Option<Color>>,
+    own: RwSignal<Vec<String>>,
+) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
+    let odds_side = move || draw_odds.get().map(crate::table::side);
     // Presets grouped by their class, fastest first; no clock last.
     let groups = ["blitz", "rapid", "standard"].map(|class| {
         let items: Vec<&'static str> = PRESETS
@@ -71,18 +80,49 @@ fn ClockSetup(form: RwSignal<ClockForm>, error: RwSignal<Option<String>>) -> imp
             <label>{move || SetupText::PresetLabel.text(l())}
                 <select data-field="preset" on:change=change(move |ev| {
                     let v = event_target_value(&ev);
-                    if let Some(f) = ClockForm::preset(&v) {
+                    // A named control sets its draw odds too (Armageddon: Black's); any other has none.
+                    if let Some(n) = named(&v) {
+                        if let Some(f) = ClockForm::preset(n.tc) {
+                            form.set(f);
+                            draw_odds.set(n.draw_odds.map(crate::table::color));
+                        }
+                    } else if let Some(f) = ClockForm::preset(&v) {
                         form.set(f);
+                        draw_odds.set(None);
                     }
                     error.set(None);
-                }) prop:value=move || form.with(|f| f.matching_preset().unwrap_or("custom").to_string())>
+                }) prop:value=move || form.with(|f| own.with(|o| preset_value(f, odds_side(), o)))>
+                    <optgroup label=move || club::named_group(l())>
+                        {NAMED.iter().map(|n| view! { <option value=n.code>{move || club::named_preset(l(), n.code)}</option> }).collect_view()}
+                    </optgroup>
                     {groups.into_iter().map(|(class, items)| view! {
                         <optgroup label=move || class_name(l(), class)>
                             {items.into_iter().map(|p| view! { <option value=p>{move || preset_name(l(), p)}</option> }).collect_view()}
                         </optgroup>
                     }).collect_view()}
+                    {move || (!own.with(Vec::is_empty)).then(|| view! {
+                        <optgroup label=move || club::own_group(l())>
+                            {own.get().into_iter().map(|tc| {
+                                let name = time_control_text(l(), &tc);
+                                view! { <option value=tc>{name}</option> }
+                            }).collect_view()}
+                        </optgroup>
+                    })}
                     <option value="-">{move || preset_name(l(), "-")}</option>
                     <option value="custom">{move || Later::Custom.text(l())}</option>
+                </select>
+            </label>
+            <label>{move || club::draw_odds_label(l())}
+                <select data-field="draw-odds" on:change=change(move |ev| {
+                    draw_odds.set(match event_target_value(&ev).as_str() {
+                        "white" => Some(Color::White),
+                        "black" => Some(Color::Black),
+                        _ => None,
+                    });
+                }) prop:value=move || draw_odds.get().map_or("", |c| c.name())>
+                    {[None, Some(Color::White), Some(Color::Black)].map(|o| view! {
+                        <option value=o.map_or("", |c| c.name())>{move || club::draw_odds_option(l(), o)}</option>
+                    }).into_iter().collect_view()}
                 </select>
             </label>
             <label>{move || SetupText::KindLabel.text(l())}
@@ -137,6 +177,8 @@ pub fn SettingsDialog() -> impl IntoView {
     let tags = RwSignal::new(EventTags::default());
     let form = RwSignal::new(ClockForm::from_controls(None));
     let error = RwSignal::new(None::<String>);
+    let draw_odds = RwSignal::new(None::<Color>);
+    let own = RwSignal::new(Vec::<String>::new());
     let start = click(move |ev: leptos::ev::MouseEvent| {
         let controls = match form.with_untracked(ClockForm::controls) {
             Ok(c) => c,
@@ -148,6 +190,9 @@ pub fn SettingsDialog() -> impl IntoView {
                 return;
             }
         };
+        if let Some(c) = &controls {
+            own.set(crate::ui::services::controls::started_with(&c.to_string()));
+        }
         // Over a game with moves the table asks first; the names and the event change only with the game.
         ctx.act(ctx.request(Intent::NewGameNamed {
             start: Position::new(),
@@ -158,6 +203,7 @@ pub fn SettingsDialog() -> impl IntoView {
                 black: black.get_untracked(),
             },
             tags: tags.get_untracked(),
+            draw_odds: draw_odds.get_untracked(),
         }));
     });
     view! {
@@ -166,6 +212,8 @@ pub fn SettingsDialog() -> impl IntoView {
             ctx.names.with_untracked(|n| { white.set(n.white.clone()); black.set(n.black.clone()); });
             tags.set(ctx.table.with_untracked(|t| t.event_tags().clone()));
             form.set(ctx.table.with_untracked(|t| ClockForm::from_controls(t.controls())));
+            draw_odds.set(ctx.snap.with_untracked(|s| s.draw_odds));
+            own.set(crate::ui::services::controls::own());
             error.set(None);
         }>
             <form method="dialog">
@@ -177,7 +225,7 @@ pub fn SettingsDialog() -> impl IntoView {
                             on:change=change(move |_| rules.set(r)) />{move || rules_label(l(), r)}</label>
                     }).into_iter().collect_view()}
                 </fieldset>
-                <ClockSetup form=form error=error />
+                <ClockSetup form=form error=error draw_odds=draw_odds own=own />
                 <label>{move || Later::WhiteName.text(l())}
                     <input name="white" maxlength="60" prop:value=move || white.get()
                         on:input=input(move |ev| white.set(event_target_value(&ev))) /></label>

@@ -100,6 +100,7 @@ pub fn Commands(color: Color) -> impl IntoView {
             disabled=when(move || !has(|c| c.claim_draw) || !live())
             on:click=claim>{later(ctx.lang, Later::ClaimDraw)}</button>
         <crate::ui::panels::tournament::Claims color=color />
+        <crate::ui::panels::club::Claim color=color />
         <button data-action="resign" data-color=side class="danger"
             disabled=when(move || !has(|c| c.resign))
             on:click=resign>{later(ctx.lang, Later::Resign)}</button>

@@ -2,6 +2,7 @@
 //! and the banner, the scoresheet, the record's tree in review and the move box, the start grid and tournament practice's forms.
 
 pub(crate) mod clock;
+pub(crate) mod club;
 pub(crate) mod controls;
 pub(crate) mod movebox;
 pub(crate) mod moves;

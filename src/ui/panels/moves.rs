@@ -1,7 +1,9 @@
 //! The scoresheet: SAN in the interface language, numbered in pairs; a click reviews that position.
 
 use crate::rules::Color;
+use crate::table::format_clk;
 use crate::table::page::sheet;
+use crate::table::tags::OFFER_MARK;
 use crate::table::tournament::long_notation;
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
 use crate::text::{reviewing, seconds_tenths, Later};
@@ -22,6 +24,18 @@ pub fn Scoresheet() -> impl IntoView {
         let marks: Vec<Option<Option<Color>>> = ctx
             .table
             .with(|t| (0..sans.len()).map(|i| sheet::illegal_mark(t, i)).collect());
+        // The record's marks: the offers of a draw (9.1b) and, in a clocked game, each move's clock reading.
+        let (offers, clocks) = ctx.table.with(|t| {
+            let clocks: Vec<Option<String>> = if t.clock().is_some() {
+                t.clock_readings()
+                    .into_iter()
+                    .map(|r| r.map(format_clk))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            (t.offer_marks().to_vec(), clocks)
+        });
         // The notes of moves removed after more than `lo` and at most `hi` plies.
         let notes_in = move |lo: Option<usize>, hi: usize| {
             ctx.table.with(|t| {
@@ -51,6 +65,8 @@ pub fn Scoresheet() -> impl IntoView {
                             .flatten()
                             .map(|claimant| illegal_mark_label(lang, claimant));
                         let label = mark.as_ref().map(|m| format!("{text}, {m}"));
+                        let offered = offers.contains(&(i + 1));
+                        let clk = clocks.get(i).cloned().flatten();
                         let active = current == i + 1;
                         let used = ctx
                             .show_times
@@ -68,12 +84,15 @@ pub fn Scoresheet() -> impl IntoView {
                                 data-ply=(i + 1).to_string()
                                 aria-current=active.then_some("step")
                                 data-illegal=mark.is_some().then_some("")
+                                data-offer=offered.then_some("")
+                                data-clk=clk
                                 aria-label=label
                                 title=mark.clone()
                                 on:click=click(move |_| ctx.go_to(i + 1))
                             >
                                 {text}
                                 {mark.is_some().then(|| view! { <span class="illegal-mark" aria-hidden="true">{ILLEGAL_MARK}</span> })}
+                                {offered.then(|| view! { <span class="offer-mark" data-offer-mark="">{OFFER_MARK}</span> })}
                                 {used.map(|u| view! { <small class="used">{u}</small> })}
                             </button>
                         }

@@ -37,7 +37,7 @@ pub(crate) fn clear_name_params() {
     clear_params(&["white", "black"]);
 }
 
-fn clear_params(keys: &[&str]) {
+pub(crate) fn clear_params(keys: &[&str]) {
     let Some(w) = web_sys::window() else { return };
     let Ok(href) = w.location().href() else {
         return;

@@ -133,6 +133,7 @@ fn ClockGroup() -> impl IntoView {
             {menu_title(Msg::MenuClock)}
             <controls::AddTime />
             <setup::CorrectClock />
+            <crate::ui::panels::club::ArbiterToggle />
             <ShowTimes />
         </div>
     }

@@ -79,6 +79,7 @@ fn start() {
     teach::drive(expect_context::<teach::Teach>());
     records::watch(ctx);
     page::watch_page(ctx);
+    crate::ui::panels::club::draws_link(ctx);
 }
 
 /// The views of the table's part, by place.
@@ -87,7 +88,9 @@ fn views(at: Place) -> AnyView {
         Place::Commands(color) => view! { <controls::Commands color=color /> }.into_any(),
         Place::Board => view! { <question::QuestionBox /> <question::Banner /> }.into_any(),
         Place::Rematch => view! { <question::RematchAfterBanner /> }.into_any(),
-        Place::Offer => view! { <controls::OfferLine /> }.into_any(),
+        Place::Offer => {
+            view! { <controls::OfferLine /> <crate::ui::panels::club::ClubStatus /> }.into_any()
+        }
         Place::Tournament => view! { <tournament::Tournament /> }.into_any(),
         Place::Facing => view! { <controls::FacingCopy /> }.into_any(),
         Place::Side => view! {

@@ -1,0 +1,145 @@
+//! The club evening's views (in the table's part): the quickplay-finish claim of the player on move
+//! (`data-action="claim-10-2"`, shown only while the table allows it), the arbiter's decisions, the
+//! setting of an arbiter at the table, and draw odds on the status (`data-winner`, said in words).
+//! Every decision is the table's (`table::quickplay`, `Snapshot::claim_10_2`, `Table::draw_winner`);
+//! these only show and forward.
+
+use crate::rules::Color;
+use crate::table::quickplay::Stage;
+use crate::table::Intent;
+use crate::text::club;
+use crate::ui::core::state::Ctx;
+use crate::ui::core::time;
+use crate::ui::core::{change, click, effect, when};
+use leptos::prelude::*;
+
+/// The claim of a quickplay finish (10.2, Appendix D) for `color`: in the page only while the table
+/// says `color` may claim with the time on the clock now.
+#[component]
+pub fn Claim(color: Color) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let open = Memo::new(move |_| {
+        // The redraw timer ticks when a shown digit changes: crossing two minutes is one.
+        ctx.tick.track();
+        let now = time::now();
+        let left = ctx.table.with(|t| t.remaining(color, now));
+        left.is_some_and(|ms| ctx.snap.with(|s| s.claim_10_2(color, ms)))
+    });
+    let arbiter = move || ctx.settings.with(|s| s.arbiter);
+    move || {
+        open.get().then(|| {
+            view! {
+                <button data-action="claim-10-2" data-color=color.name() class="primary"
+                    title=move || club::claim_explain(l(), arbiter())
+                    disabled=when(move || ctx.review.get().is_some())
+                    on:click=click(move |_| { ctx.act(Intent::ClaimQuickplay(color)); })>
+                    {move || club::claim_label(l())}
+                </button>
+            }
+        })
+    }
+}
+
+/// The status line's club part: `data-winner` on `[data-status]` for a drawn game with draw odds, the
+/// decision in words, where a quickplay claim stands and the arbiter's decisions open now.
+#[component]
+pub fn ClubStatus() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let winner = Memo::new(move |_| ctx.snap.with(|s| s.draw_winner));
+    // `[data-status]` (in the first module) carries `data-winner` while a draw is a win on draw odds.
+    effect(move |_| {
+        let w = winner.get();
+        ctx.tick.track();
+        let el = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector("[data-status]").ok().flatten());
+        if let Some(el) = el {
+            match w {
+                Some(c) => el.set_attribute("data-winner", c.name()).ok(),
+                None => el.remove_attribute("data-winner").ok(),
+            };
+        }
+    });
+    // A claim or a decision is explained where refusals are, as a note.
+    effect(move |_| {
+        let lang = ctx.lang.get_untracked();
+        let arbiter = ctx.settings.with_untracked(|s| s.arbiter);
+        let text = ctx.events.with(|(_, events)| {
+            events
+                .iter()
+                .find_map(|e| club::event_text(lang, e, arbiter))
+        });
+        if let Some(text) = text {
+            ctx.note(text);
+        }
+    });
+    let words = move || {
+        let lang = l();
+        ctx.snap.with(|s| club::status_note(lang, s))
+    };
+    let decisions = move || {
+        ctx.snap.with(|s| {
+            let stage = s.quickplay.map(|q| q.stage);
+            s.quickplay_decisions()
+                .iter()
+                .map(|&d| (d, stage.unwrap_or(Stage::Claimed)))
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        {move || words().map(|w| view! { <p class="club-note" data-club-note="">{w}</p> })}
+        {move || {
+            let ds = decisions();
+            (!ds.is_empty()).then(|| view! {
+                <div class="decisions" data-decisions="" role="group">
+                    {ds.into_iter().map(|(d, stage)| view! {
+                        <button data-action="decide-10-2" data-decision=d.as_str()
+                            on:click=click(move |_| { ctx.act(Intent::DecideQuickplay(d)); })>
+                            {move || club::decision_label(l(), d, stage)}
+                        </button>
+                    }).collect_view()}
+                </div>
+            })
+        }}
+    }
+}
+
+/// A link's `?draws=black|white` (Contract 2, round five): draw odds for the game the link started (or the
+/// game on the table, before its first move), set when the table's part comes, then taken out of the address
+/// bar. Anything else than `black` or `white` is no draw odds.
+pub fn draws_link(ctx: Ctx) {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let Some(value) = web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()
+        .and_then(|p| p.get("draws"))
+    else {
+        return;
+    };
+    ctx.act(Intent::SetDrawOdds(crate::table::tags::read_draw_odds(
+        &value,
+    )));
+    crate::ui::services::link::clear_params(&["draws"]);
+}
+
+/// The setting of an arbiter at the table (`input[data-action="arbiter"]`, saved with the game): a
+/// quickplay claim then goes to the three decisions of 10.2; without one it is referred (Appendix D).
+#[component]
+pub fn ArbiterToggle() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    view! {
+        <label class="toggle">
+            <input type="checkbox" data-action="arbiter"
+                prop:checked=when(move || ctx.settings.with(|s| s.arbiter))
+                on:change=change(move |ev| {
+                    let on = event_target_checked(&ev);
+                    ctx.configure(|s| s.arbiter = on);
+                }) />
+            {move || club::arbiter_label(l())}
+        </label>
+    }
+}
