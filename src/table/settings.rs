@@ -18,6 +18,10 @@ pub struct Settings {
     pub tabletop: bool,
     /// Clock-only mode: the game is played on a real board, the page is its clock.
     pub clock_only: bool,
+    /// Beside a real board (issue 43): clock-only mode that also keeps the record. A move entered on the page's
+    /// board is recorded and presses the mover's clock; a press without an entry leaves a dash for that move
+    /// (8.4), which later entries fill in order without pressing. Always with `clock_only`.
+    pub recorder: bool,
     /// Tournament practice: a piece may also go to any square not held by its own side (a knight
     /// moved like a bishop), an illegal move that stands until claimed.
     pub any_square: bool,

@@ -36,6 +36,9 @@ pub enum Mode {
         /// The record takes moves, comments and symbols.
         editable: bool,
     },
+    /// Beside a real board: the page is the clock and the record of a game played on a real board; a move entered on
+    /// the board is recorded and presses the mover's clock.
+    Recorder,
     /// Tournament practice: moves read by the pieces' own movement, illegal ones standing until claimed.
     Tournament {
         /// A piece may also go to any square not held by its own side.
@@ -180,6 +183,8 @@ impl Page {
             Mode::Review {
                 editable: table.record_editable(),
             }
+        } else if snap.recorder {
+            Mode::Recorder
         } else if snap.tournament_practice() {
             Mode::Tournament {
                 any_square: table.settings().any_square,
@@ -375,7 +380,10 @@ impl Shown {
     /// The legal destinations offered on the board: only in the live game with hints on (none while reviewing, on
     /// the editor's or demonstration board, or once the game is over).
     pub fn dests(&self, snap: &Snapshot) -> Dests {
-        let live = matches!(self.mode, Mode::Play | Mode::Tournament { .. });
+        let live = matches!(
+            self.mode,
+            Mode::Play | Mode::Recorder | Mode::Tournament { .. }
+        );
         if live && snap.aids.hints && snap.live {
             self.pos.dests()
         } else {
@@ -413,7 +421,7 @@ impl Shown {
                     .movement_board()
                     .map(|board| Tournament { board, any_square });
             }
-            Mode::Review { editable: false } | Mode::Play => {}
+            Mode::Review { editable: false } | Mode::Play | Mode::Recorder => {}
         }
         cx
     }

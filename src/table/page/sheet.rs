@@ -8,6 +8,9 @@ use crate::table::scoresheet::numbered;
 use crate::table::tournament::{long_notation, Mark, Removal};
 use crate::table::Table;
 
+/// How the scoresheet writes a move pressed for on the clock but not entered yet (8.4).
+pub const DASH: &str = "—";
+
 /// The SAN of every ply in `lang` (tournament practice's moves after the legal record in long notation). Without
 /// the check aid (tournament practice) no check or mate mark: as on a real scoresheet, the players judge the board
 /// themselves.
@@ -35,6 +38,8 @@ pub fn sans(table: &Table, lang: Lang, check_marks: bool) -> Vec<String> {
             .iter()
             .map(|p| long_notation(p.mv, lang)),
     );
+    // Beside a real board: a dash for each press with no entry yet (8.4).
+    v.extend((0..table.open_dashes()).map(|_| DASH.to_string()));
     v
 }
 

@@ -110,6 +110,7 @@ impl Table {
         if !self.settings.clock_only {
             return Err(Refusal::NotClockOnly);
         }
+        self.may_undo_press()?;
         let clock = self.clock.as_mut().ok_or(Refusal::NoClock)?;
         let r = clock.undo_last(now_ms).ok_or(Refusal::NothingToUndo)?;
         events.push(Event::PressUndone(color(r.side)));

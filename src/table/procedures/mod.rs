@@ -2,7 +2,8 @@
 //! [`Table::procedure`](super::Table::procedure) dispatches to: `moves` (a move, a touch, a
 //! takeback, and the one end every move at the board shares), `draws` (offers, claims,
 //! resignation), `clock` (start, pause, time added, clock-only presses, corrections), `questions`
-//! (ask, confirm, cancel), `quickplay` (the quickplay finish, 10.2 and Appendix D), `setup` (names, the event, settings) and `games` (a game replaced: new,
+//! (ask, confirm, cancel), `quickplay` (the quickplay finish, 10.2 and Appendix D), `recorder` (beside a real board: entries, presses and
+//! dashes, 8.4), `setup` (names, the event, settings) and `games` (a game replaced: new,
 //! fresh, rematch, loaded). Tournament practice and adjourned games are in `tournament/`.
 
 mod clock;
@@ -11,4 +12,5 @@ mod games;
 mod moves;
 mod questions;
 pub mod quickplay;
+mod recorder;
 mod setup;

@@ -62,7 +62,7 @@ impl Table {
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
         self.playing()?;
-        if self.settings.clock_only {
+        if self.settings.clock_only && !self.settings.recorder {
             return Err(Refusal::ClockOnly);
         }
         let tournament = self.game.rules() == RuleSet::Tournament;
@@ -101,7 +101,9 @@ impl Table {
         now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
-        if let Some(c) = self.clock.as_mut() {
+        // Beside a real board, an entry that fills a dash was pressed for already (8.4).
+        let pressed = self.entry_was_pressed();
+        if let Some(c) = self.clock.as_mut().filter(|_| !pressed) {
             let started = c.phase() == Phase::Idle;
             // The clock follows the board: a clock out of step is re-synchronised, never the board refused.
             c.press(side(mover), now_ms).map_err(refusal_of_press)?;

@@ -55,9 +55,14 @@ impl Table {
     /// Changes the settings; entering or leaving clock-only mode needs a game without moves.
     pub(in crate::table) fn configure(
         &mut self,
-        s: Settings,
+        mut s: Settings,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
+        // Beside a real board is clock-only mode that keeps the record.
+        s.clock_only |= s.recorder;
+        if s.recorder != self.settings.recorder && !self.game.moves().is_empty() {
+            return Err(Refusal::ClockOnly);
+        }
         if s.clock_only != self.settings.clock_only {
             // The clock alone follows a game on a real board: the page's game must be empty, and
             // leaving the mode starts the clock afresh for the page's board.

@@ -267,14 +267,23 @@ fn event_from_tags(i: &mut Imported, event_tags: &mut EventTags) {
 }
 
 /// The clock must have seen no more moves than the board, and run for the side the board has to
-/// move.
+/// move. In clock-only mode the board is elsewhere: the clock is read as it is; beside a real board (the
+/// recorder) it may be ahead of the record by the dashes, and runs for the side the dashes leave to move.
 fn clock(raw: &Raw<'_>, game: &Game, played: &[Played], plies: usize) -> Result<(), SaveError> {
     let Some((n, c)) = &raw.clock else {
         return Ok(());
     };
     let moved = c.history().len();
+    if raw.settings.clock_only && !raw.settings.recorder {
+        return Ok(());
+    }
+    let dashes = if raw.settings.recorder {
+        moved.saturating_sub(plies)
+    } else {
+        0
+    };
     // The clock may have seen fewer moves than the board when it started after an import.
-    if moved > plies {
+    if moved > plies + dashes {
         return Err(wrong(
             *n,
             format!("the clock saw {moved} moves, the board {plies}"),
@@ -284,6 +293,7 @@ fn clock(raw: &Raw<'_>, game: &Game, played: &[Played], plies: usize) -> Result<
     let turn = played
         .last()
         .map_or_else(|| game.position().turn(), |p| p.after.turn);
+    let turn = if dashes % 2 == 1 { turn.other() } else { turn };
     if c.turn() != side(turn) {
         return Err(wrong(
             *n,

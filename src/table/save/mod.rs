@@ -316,6 +316,9 @@ impl Table {
         if self.settings.clock_only {
             line("clock-only", "1");
         }
+        if self.settings.recorder {
+            line("recorder", "1");
+        }
         if self.settings.any_square {
             line("any-square", "1");
         }

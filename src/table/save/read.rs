@@ -332,6 +332,12 @@ impl<'a> Raw<'a> {
         }
         match key {
             "draw-odds" => self.draw_odds = Some(color(n, value)?),
+            // Beside a real board: clock-only mode that keeps the record.
+            "recorder" => {
+                let on = flag(n, value)?;
+                self.settings.recorder = on;
+                self.settings.clock_only |= on;
+            }
             "arbiter" => self.settings.arbiter = flag(n, value)?,
             "offers" => {
                 let plies = value

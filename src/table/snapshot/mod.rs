@@ -59,6 +59,10 @@ pub struct Snapshot {
     pub question: Option<Ask>,
     /// Clock-only mode.
     pub clock_only: bool,
+    /// Beside a real board: clock-only mode that keeps the record (entries on the board, presses, dashes).
+    pub recorder: bool,
+    /// Beside a real board: presses with no entry yet, each a dash on the scoresheet (8.4).
+    pub dashes: usize,
     /// What stands on the board (in tournament practice it may be a position the rules refuse;
     /// `position` is then the last legal position of the record).
     pub board: Setup,
@@ -241,6 +245,8 @@ impl Table {
             live: self.live(),
             question: self.question.as_ref().map(|q| q.ask),
             clock_only: self.settings.clock_only,
+            recorder: self.settings.recorder,
+            dashes: self.open_dashes(),
             plies: g.moves().len() + self.line.played.len(),
             board,
             flags_claimed: self.flags_claimed(),
@@ -254,6 +260,7 @@ impl Table {
             presets: self.snapshot_presets(),
             can_undo_press: self.settings.clock_only
                 && !g.is_over()
+                && self.may_undo_press().is_ok()
                 && self.clock.as_ref().is_some_and(|c| !c.history().is_empty()),
             demo: self.demo.clone(),
             flipped: if self.settings.auto_flip {

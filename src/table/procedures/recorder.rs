@@ -1,0 +1,41 @@
+//! Beside a real board (issue 43; Art. 8.1, 8.4): clock-only mode that keeps the record. Each press of the clock is a
+//! half-move played on the real board; an entry on the page's board records it. A press with no entry leaves a dash
+//! for that move (a player with less than five minutes need not record, 8.4), and the entries that follow fill the
+//! dashes in order without pressing again. The dashes are not stored: they are the clock's presses the record has
+//! not reached yet, so the save, the tabs and a reload keep them as they keep the clock.
+
+use crate::table::{Refusal, Table};
+
+impl Table {
+    /// The half-moves on the record: the game's and, in tournament practice, the line's after them.
+    pub(in crate::table) fn record_plies(&self) -> usize {
+        self.game.moves().len() + self.line.played.len()
+    }
+
+    /// Beside a real board: the clock's presses that have no entry yet, each a dash on the scoresheet (8.4); 0 in
+    /// every other mode.
+    pub fn open_dashes(&self) -> usize {
+        match (&self.clock, self.settings.recorder) {
+            (Some(c), true) => c.history().len().saturating_sub(self.record_plies()),
+            _ => 0,
+        }
+    }
+
+    /// Beside a real board, the move just put on the record fills a dash: its press came before it.
+    pub(in crate::table) fn entry_was_pressed(&self) -> bool {
+        self.settings.recorder
+            && self
+                .clock
+                .as_ref()
+                .is_some_and(|c| c.history().len() >= self.record_plies())
+    }
+
+    /// Beside a real board a press is taken back only while it has no entry (a dash): one with a move on the record
+    /// would leave the record ahead of the clock.
+    pub(in crate::table) fn may_undo_press(&self) -> Result<(), Refusal> {
+        if self.settings.recorder && self.open_dashes() == 0 {
+            return Err(Refusal::NothingToUndo);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,205 @@
+//! Beside a real board (issue 43; Art. 8.1, 8.4): the page keeps the clock and the record of a game played on a real
+//! board. An entry on the page's board is recorded and presses the mover's clock; a press without an entry leaves a
+//! dash, which later entries fill in order without pressing. Through the table and the page model.
+
+use escaque::game::RuleSet;
+use escaque::rules::{Color, Lang};
+use escaque::table::page::sheet::{self, DASH};
+use escaque::table::page::{Mode, Page, Route};
+use escaque::table::{Event, Intent, Refusal, Settings, Table};
+
+mod common;
+use common::{heard, mv, refuse, table};
+
+fn recorder() -> Settings {
+    Settings {
+        recorder: true,
+        ..Settings::default()
+    }
+}
+
+/// A clocked game (5 min) beside a real board.
+fn beside(rules: RuleSet) -> Table {
+    let mut t = table(None, rules, Some("300"));
+    heard(&mut t, Intent::Configure(recorder()), 0);
+    t
+}
+
+fn enter(t: &mut Table, uci: &str, now: u64) -> Vec<Event> {
+    let m = mv(t, uci);
+    heard(t, Intent::Play(m), now)
+}
+
+fn presses(t: &Table) -> usize {
+    t.clock().map_or(0, |c| c.history().len())
+}
+
+#[test]
+fn the_recorder_is_clock_only_mode_that_keeps_the_record() {
+    let t = beside(RuleSet::Fide);
+    let snap = t.snapshot();
+    assert!(snap.recorder && snap.clock_only);
+    assert_eq!(Page::default().mode(&t, &snap), Mode::Recorder);
+    // The board takes entries as it takes moves: to the table.
+    let shown = Page::default().shown(&t, &snap);
+    assert!(!shown.dests(&snap).movable().is_empty());
+    let e4 = mv(&t, "e2e4");
+    assert_eq!(
+        Page::default().route(Mode::Recorder, Intent::Play(e4), 0),
+        Route::Table(Intent::Play(e4))
+    );
+    // Plain clock-only mode refuses moves on the page's board.
+    let mut only = table(None, RuleSet::Fide, Some("300"));
+    let clock_only = Settings {
+        clock_only: true,
+        ..Settings::default()
+    };
+    heard(&mut only, Intent::Configure(clock_only), 0);
+    let e4 = mv(&only, "e2e4");
+    assert_eq!(refuse(&mut only, Intent::Play(e4), 0), Refusal::ClockOnly);
+}
+
+#[test]
+fn an_entry_is_recorded_and_presses_the_movers_clock() {
+    let mut t = beside(RuleSet::Fide);
+    let events = enter(&mut t, "e2e4", 1_000);
+    assert!(matches!(
+        events[0],
+        Event::Moved {
+            by: Color::White,
+            ..
+        }
+    ));
+    assert_eq!(presses(&t), 1);
+    assert_eq!(t.snapshot().turn, Color::Black, "Black's clock runs");
+    enter(&mut t, "e7e5", 4_000);
+    assert_eq!(presses(&t), 2);
+    assert_eq!(t.open_dashes(), 0);
+}
+
+#[test]
+fn presses_without_entries_leave_dashes_that_entries_fill_in_order_without_pressing() {
+    let mut t = beside(RuleSet::Fide);
+    enter(&mut t, "e2e4", 1_000);
+    // Black plays on the real board with little time and writes nothing: a press alone (8.4).
+    heard(&mut t, Intent::PressClock(Color::Black), 3_000);
+    heard(&mut t, Intent::PressClock(Color::White), 5_000);
+    assert_eq!(t.open_dashes(), 2);
+    assert_eq!(t.snapshot().dashes, 2);
+    let sans = sheet::sans(&t, Lang::En, true);
+    assert_eq!(sans, ["e4", DASH, DASH]);
+    // The next entries fill the dashes in order: Black's 1… e5, then White's 2. Nf3, pressing nothing.
+    enter(&mut t, "e7e5", 6_000);
+    assert_eq!((presses(&t), t.open_dashes()), (3, 1));
+    assert_eq!(sheet::sans(&t, Lang::En, true), ["e4", "e5", DASH]);
+    enter(&mut t, "g1f3", 6_500);
+    assert_eq!((presses(&t), t.open_dashes()), (3, 0));
+    // Black's clock still runs for Black's move on the real board: the next entry presses it.
+    assert_eq!(t.snapshot().turn, Color::Black);
+    enter(&mut t, "b8c6", 9_000);
+    assert_eq!((presses(&t), t.open_dashes()), (4, 0));
+    assert_eq!(sheet::sans(&t, Lang::Es, true), ["e4", "e5", "Cf3", "Cc6"]);
+}
+
+#[test]
+fn a_press_is_taken_back_only_while_it_is_a_dash() {
+    let mut t = beside(RuleSet::Fide);
+    enter(&mut t, "e2e4", 1_000);
+    // The press of e4 has its entry: taking it back would leave the record ahead of the clock.
+    assert!(!t.snapshot().can_undo_press);
+    assert_eq!(
+        refuse(&mut t, Intent::UndoPress, 2_000),
+        Refusal::NothingToUndo
+    );
+    heard(&mut t, Intent::PressClock(Color::Black), 3_000);
+    assert!(t.snapshot().can_undo_press);
+    heard(&mut t, Intent::UndoPress, 3_500);
+    assert_eq!((presses(&t), t.open_dashes()), (1, 0));
+}
+
+#[test]
+fn an_illegal_entry_is_refused_and_in_tournament_practice_stands() {
+    use escaque::rules::Square;
+    use escaque::table::tournament::find_move;
+    // White's king walks onto the second rank, along Black's rook on h2.
+    let fen = "4k3/8/8/8/8/8/7r/R3K3 w - - 0 1";
+    let into_check =
+        |t: &mut Table| find_move(&t.board(), Square::E1, Square::F2, None, true).unwrap();
+    // FIDE play: the entry is refused (3.9) and nothing is pressed.
+    let mut t = table(Some(fen), RuleSet::Fide, Some("300"));
+    heard(&mut t, Intent::Configure(recorder()), 0);
+    let k = into_check(&mut t);
+    assert_eq!(
+        refuse(&mut t, Intent::Play(k), 2_000),
+        Refusal::IllegalMove(k)
+    );
+    assert_eq!(presses(&t), 0);
+    // Tournament practice: the entry stands until claimed (7.4) and presses the clock as any move.
+    let mut q = table(Some(fen), RuleSet::Tournament, Some("300"));
+    heard(&mut q, Intent::Configure(recorder()), 0);
+    let k = into_check(&mut q);
+    heard(&mut q, Intent::Play(k), 2_000);
+    assert!(q.line().played.last().unwrap().illegal);
+    assert_eq!((presses(&q), q.open_dashes()), (1, 0));
+    assert_eq!(sheet::sans(&q, Lang::En, false).len(), 1);
+}
+
+#[test]
+fn a_clock_only_game_with_presses_reads_back() {
+    let mut t = table(None, RuleSet::Fide, Some("300"));
+    let clock_only = Settings {
+        clock_only: true,
+        ..Settings::default()
+    };
+    heard(&mut t, Intent::Configure(clock_only), 0);
+    heard(&mut t, Intent::PressClock(Color::White), 1_000);
+    heard(&mut t, Intent::PressClock(Color::Black), 2_000);
+    heard(&mut t, Intent::PressClock(Color::White), 3_000);
+    let back = Table::from_record(&t.to_record(3_000), 3_000).unwrap();
+    assert_eq!(presses(&back), 3);
+    assert_eq!(
+        back.open_dashes(),
+        0,
+        "plain clock-only mode keeps no record"
+    );
+}
+
+#[test]
+fn the_recorder_and_its_dashes_survive_the_save() {
+    let mut t = beside(RuleSet::Fide);
+    enter(&mut t, "e2e4", 1_000);
+    heard(&mut t, Intent::PressClock(Color::Black), 3_000);
+    let saved = t.to_record(3_000);
+    assert!(saved.contains("\nrecorder 1"), "{saved}");
+    let back = Table::from_record(&saved, 3_000).unwrap();
+    assert!(back.settings().recorder && back.settings().clock_only);
+    assert_eq!(back.open_dashes(), 1);
+    assert_eq!(sheet::sans(&back, Lang::En, true), ["e4", DASH]);
+}
+
+#[test]
+fn the_recorder_is_switched_on_or_off_only_before_the_first_entry() {
+    let mut t = beside(RuleSet::Fide);
+    enter(&mut t, "e2e4", 1_000);
+    assert_eq!(
+        refuse(&mut t, Intent::Configure(Settings::default()), 2_000),
+        Refusal::ClockOnly
+    );
+    let mut g = table(None, RuleSet::Fide, Some("300"));
+    enter(&mut g, "e2e4", 1_000);
+    assert_eq!(
+        refuse(&mut g, Intent::Configure(recorder()), 2_000),
+        Refusal::ClockOnly
+    );
+}
+
+#[test]
+fn mate_entered_ends_the_game_and_stops_the_clock() {
+    let mut t = beside(RuleSet::Fide);
+    for (i, uci) in ["f2f3", "e7e5", "g2g4", "d8h4"].iter().enumerate() {
+        enter(&mut t, uci, 1_000 * (i as u64 + 1));
+    }
+    let snap = t.snapshot();
+    assert!(snap.outcome.is_some());
+    assert!(!snap.clock_running);
+}
