@@ -203,3 +203,16 @@ fn mate_entered_ends_the_game_and_stops_the_clock() {
     assert!(snap.outcome.is_some());
     assert!(!snap.clock_running);
 }
+
+#[test]
+fn every_ply_of_the_scoresheet_has_its_clock_reading_dashes_included() {
+    let mut t = beside(RuleSet::Fide);
+    enter(&mut t, "e2e4", 1_000);
+    heard(&mut t, Intent::PressClock(Color::Black), 4_000);
+    let readings = t.clock_readings();
+    assert_eq!(readings.len(), 2);
+    // 5 minutes each: White's clock never ran before the first press; Black's ran 3 s.
+    assert_eq!(readings, [Some(300_000), Some(297_000)]);
+    enter(&mut t, "e7e5", 6_000);
+    assert_eq!(t.clock_readings(), [Some(300_000), Some(297_000)]);
+}

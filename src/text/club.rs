@@ -89,6 +89,9 @@ pub fn draw_odds_note(lang: Lang, odds: Color) -> String {
 /// The status line's club note, if any: a drawn game's decision on draw odds, else where a quickplay
 /// claim stands (while it is not settled by the game's end), else the draw odds of a game in progress.
 pub fn status_note(lang: Lang, s: &crate::table::Snapshot) -> Option<String> {
+    if s.dashes > 0 && s.outcome.is_none() {
+        return Some(dashes_note(lang, s.dashes));
+    }
     if let Some(w) = s.draw_winner {
         return Some(draw_odds_winner(lang, w));
     }
@@ -101,6 +104,47 @@ pub fn status_note(lang: Lang, s: &crate::table::Snapshot) -> Option<String> {
     s.draw_odds
         .filter(|_| s.outcome.is_none())
         .map(|c| draw_odds_note(lang, c))
+}
+
+/// Beside a real board with presses not entered: how many, and that the next entries fill them in order (8.4).
+pub fn dashes_note(lang: Lang, dashes: usize) -> String {
+    let n = super::numbers::count(lang, dashes, super::numbers::DASH_OPEN);
+    match lang {
+        Lang::Es => [
+            "Planilla: ",
+            &n,
+            " (—). Las próximas jugadas que introduzca las completan por orden, sin pulsar el reloj (Art. 8.4).",
+        ]
+        .concat(),
+        Lang::En => [
+            "Scoresheet: ",
+            &n,
+            " (—). The next moves you enter fill them in order, without pressing the clock (Art. 8.4).",
+        ]
+        .concat(),
+    }
+}
+
+/// The switch of the recorder (`input[data-action="recorder"]`).
+pub fn recorder_label(lang: Lang) -> &'static str {
+    pick(
+        &[
+            "Junto a un tablero real: reloj y planilla",
+            "Beside a real board: clock and scoresheet",
+        ],
+        lang,
+    )
+}
+
+/// What the recorder is, and what it is not, said where it is switched on.
+pub fn recorder_help(lang: Lang) -> &'static str {
+    pick(
+        &[
+            "Se juega en un tablero real; introduzca cada jugada aquí y el reloj del jugador se pulsa solo. Si pulsa el reloj sin introducirla, queda una raya en la planilla (Art. 8.4). Es una ayuda para el club y el entrenamiento, no una planilla electrónica homologada.",
+            "The game is played on a real board; enter each move here and the player's clock is pressed for you. A press without an entry leaves a dash on the scoresheet (Art. 8.4). A club and training aid, not a certified electronic scoresheet.",
+        ],
+        lang,
+    )
 }
 
 /// The claim's command: "Reclamar tablas (Art. 10.2)" / "Claim a draw (Art. 10.2)".

@@ -47,6 +47,13 @@ pub const HALF_MOVE_REMOVED: Noun = Noun::new(
     "half-move removed",
     "half-moves removed",
 );
+/// "jugada sin anotar" / "move not entered" (a dash on the scoresheet beside a real board).
+pub const DASH_OPEN: Noun = Noun::new(
+    "jugada sin anotar",
+    "jugadas sin anotar",
+    "move not entered",
+    "moves not entered",
+);
 /// "error" / "error".
 pub const ERROR: Noun = Noun::new("error", "errores", "error", "errors");
 /// "segundo" / "second".

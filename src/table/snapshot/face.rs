@@ -116,10 +116,11 @@ impl Table {
         self.clock()?.history().get(i).map(|r| r.used_ms)
     }
 
-    /// The clock reading after each ply of the game: from the running clock's history for the
-    /// plies it saw, from an imported game's `[%clk]` comments before that.
+    /// The clock reading after each ply of the scoresheet (the game's, tournament practice's line after it, and
+    /// beside a real board the dashes after that): from the running clock's history for the plies it saw, the
+    /// last ones, from an imported game's `[%clk]` comments before that.
     pub fn clock_readings(&self) -> Vec<Option<u64>> {
-        let plies = self.game().moves().len();
+        let plies = self.record_plies() + self.open_dashes();
         let mut clocks = vec![None; plies];
         if let Some(m) = self.imported() {
             for (slot, c) in clocks.iter_mut().zip(&m.clocks) {

@@ -125,6 +125,32 @@ pub fn draws_link(ctx: Ctx) {
     crate::ui::services::link::clear_params(&["draws"]);
 }
 
+/// Beside a real board (`input[data-action="recorder"]`, saved with the game): the page keeps the clock and the
+/// record of a game played on a real board. Offered with a clock, before the first move (the table refuses the
+/// switch once a move is on the record); what it is, and is not, said under it.
+#[component]
+pub fn RecorderToggle() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let l = move || ctx.lang.get();
+    let on = move || ctx.settings.with(|s| s.recorder);
+    view! {
+        <label class="toggle recorder-toggle" hidden=when(move || !ctx.snap.with(|s| s.clocked))
+            title=move || club::recorder_help(l())>
+            <input type="checkbox" data-action="recorder"
+                prop:checked=when(on)
+                disabled=when(move || ctx.snap.with(|s| s.plies > 0 && !s.recorder))
+                on:change=change(move |ev| {
+                    let on = event_target_checked(&ev);
+                    ctx.configure(|s| {
+                        s.recorder = on;
+                        s.clock_only = on;
+                    });
+                }) />
+            {move || club::recorder_label(l())}
+        </label>
+    }
+}
+
 /// The setting of an arbiter at the table (`input[data-action="arbiter"]`, saved with the game): a
 /// quickplay claim then goes to the three decisions of 10.2; without one it is referred (Appendix D).
 #[component]

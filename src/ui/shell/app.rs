@@ -94,7 +94,9 @@ pub fn App() -> impl IntoView {
 
     view! {
         <main class="app" data-app="" class:tabletop=move || ctx.settings.with(|s| s.tabletop)
-            class:clock-only=move || ctx.snap.with(|s| s.clock_only)
+            // Beside a real board the board stays: the recorder is clock-only mode that keeps the record.
+            class:clock-only=move || ctx.snap.with(|s| s.clock_only && !s.recorder)
+            class:recorder=move || ctx.snap.with(|s| s.recorder)
             class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
             <Bar menu=menu turn_pieces=turn_pieces />

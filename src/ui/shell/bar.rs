@@ -168,11 +168,15 @@ fn ViewGroup() -> impl IntoView {
                 {msg(ctx.lang, Msg::TurnPieces)}
             </label>
             <button type="button" data-action="clock-only"
-                aria-pressed=move || ctx.snap.with(|s| s.clock_only).to_string()
+                aria-pressed=move || ctx.snap.with(|s| s.clock_only && !s.recorder).to_string()
                 on:click=click(move |_| {
-                    let on = !ctx.snap.with_untracked(|s| s.clock_only);
-                    ctx.configure(|s| s.clock_only = on);
+                    let on = !ctx.snap.with_untracked(|s| s.clock_only && !s.recorder);
+                    ctx.configure(|s| {
+                        s.clock_only = on;
+                        s.recorder = false;
+                    });
                 })>{msg(ctx.lang, Msg::ClockOnly)}</button>
+            <crate::ui::panels::club::RecorderToggle />
             <drawing::DrawToggle />
             <crate::ui::teacher::MenuCommands />
             <ThemeButton />
