@@ -1064,3 +1064,39 @@ fn the_parts_are_named_at_the_views_edge_only() {
     )));
     assert!(!names_the_parts(&code_only("// part! {\nfn depart() {}")));
 }
+
+/// The files of `src/ui` whose code holds `needle` as a whole path (not the start of a longer name).
+fn ui_files_with(needle: &str) -> Vec<String> {
+    sources()
+        .into_iter()
+        .filter(|(_, module, _)| module.first().map(String::as_str) == Some("ui"))
+        .filter(|(_, _, src)| {
+            let code = code_only(src);
+            code.match_indices(needle).any(|(k, _)| {
+                !code[k + needle.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+            })
+        })
+        .map(|(rel, _, _)| format!("src/{}", rel.display()))
+        .collect()
+}
+
+/// Decisions made once below the views (issue 40): "a new game from here keeps the rules and the clock" is the
+/// table's (`Intent::PlayFrom`), the link's game is `table::link`'s; one view builds a new game of its own (the start
+/// grid's clocks) and one names the rule sets (the set-up form).
+#[test]
+fn new_games_and_rule_sets_are_decided_below_the_views() {
+    let new_game = ui_files_with("Intent::NewGame");
+    assert!(
+        new_game.len() <= 1,
+        "views that build Intent::NewGame: {new_game:?}"
+    );
+    let rule_sets = ui_files_with("RuleSet::");
+    assert!(
+        rule_sets.len() <= 1,
+        "views that name RuleSet::: {rule_sets:?}"
+    );
+    assert!(
+        ui_files_with("Intent::PlayFrom").len() >= 3,
+        "the views start a game from here with Intent::PlayFrom"
+    );
+}

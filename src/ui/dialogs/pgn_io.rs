@@ -806,13 +806,7 @@ fn fen_import(ctx: Ctx) -> impl IntoView {
         match Position::from_fen_lenient(fen.trim()) {
             Ok((pos, _)) => {
                 fen_error.set(None);
-                let rules = ctx.game.with_untracked(|g| g.rules());
-                let controls = ctx.table.with_untracked(|t| t.controls().cloned());
-                ctx.act(ctx.request(crate::table::Intent::NewGame {
-                    start: pos,
-                    rules,
-                    controls,
-                }));
+                ctx.act(ctx.request(crate::table::Intent::PlayFrom(pos)));
                 close_dialog("import");
             }
             Err(e) => fen_error.set(Some(crate::text::errors::fen_error(

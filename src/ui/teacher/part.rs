@@ -115,15 +115,8 @@ fn EditorPanel() -> impl IntoView {
         let Ok(start) = editor.with_untracked(Editor::position) else {
             return;
         };
-        let (rules, controls) = ctx
-            .table
-            .with_untracked(|t| (t.game().rules(), t.controls().cloned()));
         t.editing.set(None);
-        ctx.act(ctx.request(Intent::NewGame {
-            start,
-            rules,
-            controls,
-        }));
+        ctx.act(ctx.request(Intent::PlayFrom(start)));
     };
     let tool_button = move |tool: Tool| {
         let code = match tool {

@@ -102,15 +102,8 @@ pub(crate) fn SavedList() -> impl IntoView {
     let play = move |p: &SavedPosition| {
         let Some(start) = p.position() else { return };
         let shapes = p.shapes.clone();
-        let (rules, controls) = ctx
-            .table
-            .with_untracked(|t| (t.game().rules(), t.controls().cloned()));
         close_dialog("archive");
-        ctx.act(ctx.request(Intent::NewGame {
-            start,
-            rules,
-            controls,
-        }));
+        ctx.act(ctx.request(Intent::PlayFrom(start)));
         // The shapes go on the new board once the board follows it.
         request_animation_frame(move || {
             ctx.draw(|d| shapes.into_iter().for_each(|s| d.toggle(s)));
