@@ -1100,3 +1100,79 @@ fn new_games_and_rule_sets_are_decided_below_the_views() {
         "the views start a game from here with Intent::PlayFrom"
     );
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Functions a reader can hold in view (issue 40).
+
+/// The longest a function of `src/table` or `src/ui` may be, in lines from its `fn` to its closing brace.
+const FN_LINES_MAX: usize = 120;
+
+/// Each function of `code` (comments and strings blanked): its name, first line and length in lines.
+fn functions(code: &str) -> Vec<(String, usize, usize)> {
+    let bytes = code.as_bytes();
+    let line_of = |k: usize| code[..k].matches('\n').count() + 1;
+    let mut out = Vec::new();
+    for (k, _) in code.match_indices("fn ") {
+        let boundary = k == 0 || !(bytes[k - 1].is_ascii_alphanumeric() || bytes[k - 1] == b'_');
+        let name = ident_at(&code[k + 3..]);
+        if !boundary || name.is_empty() {
+            continue;
+        }
+        // The body: the first `{` after the signature, unless a `;` ends it first (a declaration in a trait).
+        let rest = &code[k..];
+        let Some(open) = rest
+            .find(['{', ';'])
+            .filter(|&o| rest.as_bytes()[o] == b'{')
+        else {
+            continue;
+        };
+        let mut depth = 0usize;
+        let mut end = None;
+        for (j, c) in rest[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = Some(k + open + j);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(end) = end {
+            let first = line_of(k);
+            out.push((name.to_string(), first, line_of(end) - first + 1));
+        }
+    }
+    out
+}
+
+#[test]
+fn no_function_of_the_table_or_the_views_is_too_long() {
+    let mut long = Vec::new();
+    for (rel, module, src) in sources() {
+        if !module.first().is_some_and(|l| l == "table" || l == "ui") {
+            continue;
+        }
+        for (name, line, lines) in functions(&code_only(&src)) {
+            if lines > FN_LINES_MAX {
+                long.push(format!(
+                    "src/{}:{line}: fn {name}: {lines} lines",
+                    rel.display()
+                ));
+            }
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "functions over {FN_LINES_MAX} lines:\n{}",
+        long.join("\n")
+    );
+    let planted = "fn a() {\n    let x = '{';\n    if b { c(); }\n}\ntrait T { fn d(&self); }\nfn e<F: Fn()>(f: F) -> u8 { 1 }";
+    assert_eq!(
+        functions(&code_only(planted)),
+        [("a".to_string(), 1, 4), ("e".to_string(), 6, 1)]
+    );
+}
