@@ -82,6 +82,38 @@ pub(super) fn SaveForm() -> impl IntoView {
     }
 }
 
+/// The file control's change: the positions of the chosen PGN file added to the saved set, or the problem said.
+fn import_positions(t: Teacher, problem: RwSignal<bool>) -> Box<dyn FnMut(leptos::ev::Event)> {
+    change(move |ev| {
+        let Some(file) = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+            .and_then(|i| i.files())
+            .and_then(|f| f.get(0))
+        else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let read = JsFuture::from(file.array_buffer())
+                .await
+                .ok()
+                .and_then(|buf| {
+                    let bytes = js_sys::Uint8Array::new(&buf).to_vec();
+                    from_pgn(&crate::rules::pgn::decode(&bytes).text, false).ok()
+                });
+            match read {
+                Some(more) => {
+                    let mut s = load_set();
+                    s.extend(more);
+                    store(t, &s);
+                    problem.set(false);
+                }
+                None => problem.set(true),
+            }
+        });
+    })
+}
+
 /// The saved positions in the archive dialog, with export and import.
 #[component]
 pub(crate) fn SavedList() -> impl IntoView {
@@ -123,34 +155,7 @@ pub(crate) fn SavedList() -> impl IntoView {
             store(t, &s);
         }
     };
-    let on_file = change(move |ev| {
-        let Some(file) = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
-            .and_then(|i| i.files())
-            .and_then(|f| f.get(0))
-        else {
-            return;
-        };
-        leptos::task::spawn_local(async move {
-            let read = JsFuture::from(file.array_buffer())
-                .await
-                .ok()
-                .and_then(|buf| {
-                    let bytes = js_sys::Uint8Array::new(&buf).to_vec();
-                    from_pgn(&crate::rules::pgn::decode(&bytes).text, false).ok()
-                });
-            match read {
-                Some(more) => {
-                    let mut s = load_set();
-                    s.extend(more);
-                    store(t, &s);
-                    problem.set(false);
-                }
-                None => problem.set(true),
-            }
-        });
-    });
+    let on_file = import_positions(t, problem);
     let items = move || {
         set.get()
             .into_iter()
