@@ -2,8 +2,9 @@
 
 use crate::rules::Color;
 use crate::table::tournament::{long_notation, Mark};
+use crate::table::Table;
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
-use crate::text::{reviewing, seconds_tenths, Later};
+use crate::text::{reviewing, seconds_tenths, Lang, Later};
 use crate::ui::core::state::Ctx;
 use crate::ui::core::{click, effect};
 use leptos::prelude::*;
@@ -17,20 +18,7 @@ pub fn Scoresheet() -> impl IntoView {
         let start = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
         let current = ctx.review.get().unwrap_or(sans.len());
         // Tournament practice: the marks of the line's moves and the notes of removed moves.
-        let (legal_plies, marks, notes) = ctx.table.with(|t| {
-            let lang = ctx.lang.get();
-            let notes: Vec<(usize, String)> = t
-                .line()
-                .removed
-                .iter()
-                .map(|r| {
-                    let moves: Vec<String> =
-                        r.moves.iter().map(|p| long_notation(p.mv, lang)).collect();
-                    (r.at, removed_note(lang, r.claimant, r.arbiter, &moves))
-                })
-                .collect();
-            (t.game().moves().len(), t.line_marks(), notes)
-        });
+        let (legal_plies, marks, notes) = ctx.table.with(|t| line_notes(t, ctx.lang.get()));
         // The notes of moves removed after more than `lo` and at most `hi` plies.
         let notes_in = move |lo: Option<usize>, hi: usize| {
             notes
@@ -39,24 +27,7 @@ pub fn Scoresheet() -> impl IntoView {
                 .map(|(_, text)| view! { <li class="removed" data-removed=""><s>{text.clone()}</s></li> })
                 .collect_view()
         };
-        // Lay the plies out in (number, white, black) rows.
-        let mut rows: Vec<(u32, Option<usize>, Option<usize>)> = Vec::new();
-        let mut number = start.1;
-        let mut ply = 0;
-        if start.0 == Color::Black && !sans.is_empty() {
-            rows.push((number, None, Some(0)));
-            ply = 1;
-            number += 1;
-        }
-        while ply < sans.len() {
-            let black = (ply + 1 < sans.len()).then_some(ply + 1);
-            rows.push((number, Some(ply), black));
-            if black.is_none() {
-                break;
-            }
-            ply += 2;
-            number += 1;
-        }
+        let rows = pair_rows(start.0, start.1, sans.len());
         let before_all = notes_in(None, 0);
         let rows = rows.into_iter()
             .map(|(n, w, b)| {
@@ -154,6 +125,43 @@ pub fn Scoresheet() -> impl IntoView {
             }}
         </section>
     }
+}
+
+/// Tournament practice: the number of legal plies, the marks of the line's moves, and the notes of removed moves
+/// with the ply they were removed after.
+fn line_notes(t: &Table, lang: Lang) -> (usize, Vec<Mark>, Vec<(usize, String)>) {
+    let notes: Vec<(usize, String)> = t
+        .line()
+        .removed
+        .iter()
+        .map(|r| {
+            let moves: Vec<String> = r.moves.iter().map(|p| long_notation(p.mv, lang)).collect();
+            (r.at, removed_note(lang, r.claimant, r.arbiter, &moves))
+        })
+        .collect();
+    (t.game().moves().len(), t.line_marks(), notes)
+}
+
+/// The plies laid out in (number, white, black) rows, from a start with `turn` to move at move `number`.
+fn pair_rows(turn: Color, number: u32, plies: usize) -> Vec<(u32, Option<usize>, Option<usize>)> {
+    let mut rows = Vec::new();
+    let mut number = number;
+    let mut ply = 0;
+    if turn == Color::Black && plies > 0 {
+        rows.push((number, None, Some(0)));
+        ply = 1;
+        number += 1;
+    }
+    while ply < plies {
+        let black = (ply + 1 < plies).then_some(ply + 1);
+        rows.push((number, Some(ply), black));
+        if black.is_none() {
+            break;
+        }
+        ply += 2;
+        number += 1;
+    }
+    rows
 }
 
 /// Scrolls the move list just enough to show the current ply (the last one while playing).
