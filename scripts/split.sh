@@ -120,7 +120,7 @@ preload="<link rel=modulepreload crossorigin href=./${base}_split.js integrity=$
 sed -i "s|</head>|$preload</head>|" "$stage/index.html"
 grep -q "${base}_split.js" "$stage/index.html" || { echo "split.sh: the split loader's preload was not added" >&2; exit 1; }
 sed -i "s|/\*__SPLIT__\*/|$precache|" "$stage/sw.js"
-# The readers of a saved game and of a link (src/ui/shell/restore.rs) are a part that a returning player's start-up
+# The readers of a saved game and of a link (src/ui/core/parts.rs) are a part that a returning player's start-up
 # waits for: its file and the shared chunks it needs (the splitter's prefetch map) are named in the page, whose
 # skeleton script preloads them beside the first module when something is stored or linked.
 restore=""

@@ -1176,3 +1176,69 @@ fn no_function_of_the_table_or_the_views_is_too_long() {
         [("a".to_string(), 1, 4), ("e".to_string(), 6, 1)]
     );
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The architecture's description names what exists (issue 40).
+
+/// Every file of the repository, as a path from its root with `/` (what git would keep: no build output, no
+/// dependencies).
+fn repository_files() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let skip = [".git", "target", "node_modules", "dist", ".tools"];
+    let mut stack = vec![root.to_path_buf()];
+    let mut files = Vec::new();
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a readable folder") {
+            let path = entry.expect("an entry").path();
+            let name = path.file_name().map(|n| n.to_string_lossy().to_string());
+            if path.is_dir() {
+                if !name.is_some_and(|n| skip.contains(&n.as_str())) {
+                    stack.push(path);
+                }
+            } else if let Ok(rel) = path.strip_prefix(root) {
+                files.push(rel.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    files
+}
+
+/// The file names a text names (`src/ui/core/state.rs`, `apply.rs`, `tests/e2e/face.test.mjs`), globs left out.
+fn named_files(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for word in text.split(|c: char| !(c.is_alphanumeric() || "_./-*".contains(c))) {
+        let word = word.trim_end_matches('.');
+        let kinds = [".rs", ".mjs", ".sh", ".toml", ".html", ".py"];
+        if kinds.iter().any(|k| word.ends_with(k)) && !word.contains('*') && !word.starts_with('.')
+        {
+            names.push(word.to_string());
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[test]
+fn the_architecture_names_only_files_that_exist() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text =
+        std::fs::read_to_string(root.join("docs/ARCHITECTURE.md")).expect("docs/ARCHITECTURE.md");
+    let files = repository_files();
+    let exists = |name: &str| {
+        files
+            .iter()
+            .any(|f| f == name || f.ends_with(&format!("/{name}")))
+    };
+    let named = named_files(&text);
+    assert!(named.len() > 50, "read {} names", named.len());
+    let missing: Vec<&String> = named.iter().filter(|n| !exists(n)).collect();
+    assert!(
+        missing.is_empty(),
+        "docs/ARCHITECTURE.md names files that do not exist: {missing:?}"
+    );
+    assert_eq!(
+        named_files("`src/ui/core/state.rs` and apply.rs, `tests/e2e/*.test.mjs`, a.b"),
+        ["apply.rs", "src/ui/core/state.rs"]
+    );
+}
