@@ -8,7 +8,7 @@
 use super::{Intent, Table};
 use crate::clock::{Controls, TcError};
 use crate::game::RuleSet;
-use crate::rules::{ByColor, Color, FenError, Position};
+use crate::rules::{ByColor, FenError, Position};
 
 /// The parameters of a link, as written (percent-decoded); each `None` when the link does not have it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -52,26 +52,31 @@ impl Link {
     /// space, `%XX` a byte, the bytes UTF-8 (a byte that is not is replaced, never refused); a key given twice keeps
     /// its first value; unknown keys are left aside.
     pub fn parse(query: &str) -> Link {
-        let mut link = Link::default();
-        for pair in query.trim_start_matches('?').split('&') {
-            if pair.is_empty() {
-                continue;
-            }
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let slot = match decode(key).as_str() {
-                "fen" => &mut link.fen,
-                "rules" => &mut link.rules,
-                "tc" => &mut link.tc,
-                "lang" => &mut link.lang,
-                "white" => link.names.get_mut(Color::White),
-                "black" => link.names.get_mut(Color::Black),
-                _ => continue,
-            };
-            if slot.is_none() {
-                *slot = Some(decode(value));
-            }
+        let pairs: Vec<(String, String)> = query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|pair| !pair.is_empty())
+            .map(|pair| {
+                let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+                (decode(key), decode(value))
+            })
+            .collect();
+        Link::read(|key| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
+    }
+
+    /// The link from its parameters, each looked up by name in a query already decoded (the page's
+    /// `URLSearchParams`, whose decoding is [`Link::parse`]'s).
+    pub fn read(get: impl Fn(&str) -> Option<String>) -> Link {
+        Link {
+            fen: get("fen"),
+            rules: get("rules"),
+            tc: get("tc"),
+            lang: get("lang"),
+            names: ByColor {
+                white: get("white"),
+                black: get("black"),
+            },
         }
-        link
     }
 
     /// Whether the link starts a game (`fen`, `tc` or `rules`): the page reads it before the app mounts.
