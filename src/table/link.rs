@@ -25,6 +25,15 @@ pub struct Link {
     pub names: ByColor<Option<String>>,
 }
 
+/// What does not read in a link, beside its game ([`Link::game`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LinkProblems {
+    /// Why the FEN cannot be played.
+    pub fen: Option<FenError>,
+    /// Why the time control does not read.
+    pub tc: Option<TcError>,
+}
+
 /// The game a link asks for, read by [`Link::game`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkGame {
@@ -35,10 +44,6 @@ pub struct LinkGame {
     pub rules: Option<RuleSet>,
     /// The time control of `tc` when there is one and it reads (`Some(None)`: no clock).
     pub controls: Option<Option<Controls>>,
-    /// Why the FEN cannot be played.
-    pub fen_error: Option<FenError>,
-    /// Why the time control does not read.
-    pub tc_error: Option<TcError>,
     /// The link replaces the game on the table (it has a `fen`, a `rules`, or a `tc` that reads): the page takes
     /// over a clock running in another tab first, then plays [`LinkGame::intent`].
     pub replaces: bool,
@@ -85,8 +90,8 @@ impl Link {
     }
 
     /// Reads the game the link asks for: its FEN (as the established libraries read one), its rule set and its time
-    /// control.
-    pub fn game(&self) -> LinkGame {
+    /// control; and what of them does not read.
+    pub fn game(&self) -> (LinkGame, LinkProblems) {
         let (controls, tc_error) = match self.tc.as_deref().map(Controls::parse) {
             Some(Ok(c)) => (Some(c), None),
             Some(Err(e)) => (None, Some(e)),
@@ -99,15 +104,18 @@ impl Link {
         };
         let replaces = self.fen.is_some() || self.rules.is_some() || controls.is_some();
         let bad_tc_alone = tc_error.is_some() && self.fen.is_none() && self.rules.is_none();
-        LinkGame {
+        let game = LinkGame {
             start,
             rules: self.rules.as_deref().and_then(RuleSet::parse),
             controls,
-            fen_error,
-            tc_error,
             replaces,
             clear: replaces || bad_tc_alone,
-        }
+        };
+        let problems = LinkProblems {
+            fen: fen_error,
+            tc: tc_error,
+        };
+        (game, problems)
     }
 }
 
