@@ -92,42 +92,43 @@ fn rows(ctx: Ctx) -> impl IntoView {
         .map(|r| (r.number, r.white, r.black))
         .collect();
     let before_all = notes_in(None, 0);
-    let rows = rows.into_iter()
-            .map(|(n, w, b)| {
-                let cell = |i: Option<usize>| match i {
-                    Some(i) => {
-                        let mark = marks
-                            .get(i)
-                            .copied()
-                            .flatten()
-                            .map(|claimant| illegal_mark_label(lang, claimant));
-                        let cell = Cell {
-                            ply: i + 1,
-                            text: sans[i].clone(),
-                            mark,
-                            offered: offers.contains(&(i + 1)),
-                            clk: clocks.get(i).cloned().flatten(),
-                            active: current == i + 1,
-                        };
-                        ply_cell(ctx, cell)
-                    }
-                    // Only the first row of a game that Black began has a hole to mark.
-                    None if w.is_none() => view! { <span class="ply empty">"…"</span> }.into_any(),
-                    None => view! { <span class="ply empty"></span> }.into_any(),
-                };
-                // The notes of moves removed after one of this row's plies.
-                let first = w.or(b).unwrap_or(0);
-                let after = b.or(w).map_or(0, |i| i + 1);
-                view! {
-                    <li class="row">
-                        <span class="num">{format!("{n}.")}</span>
-                        {cell(w)}
-                        {cell(b)}
-                    </li>
-                    {notes_in(Some(first), after)}
+    let rows = rows
+        .into_iter()
+        .map(|(n, w, b)| {
+            let cell = |i: Option<usize>| match i {
+                Some(i) => {
+                    let mark = marks
+                        .get(i)
+                        .copied()
+                        .flatten()
+                        .map(|claimant| illegal_mark_label(lang, claimant));
+                    let cell = Cell {
+                        ply: i + 1,
+                        text: sans[i].clone(),
+                        mark,
+                        offered: offers.contains(&(i + 1)),
+                        clk: clocks.get(i).cloned().flatten(),
+                        active: current == i + 1,
+                    };
+                    ply_cell(ctx, cell)
                 }
-            })
-            .collect_view();
+                // Only the first row of a game that Black began has a hole to mark.
+                None if w.is_none() => view! { <span class="ply empty">"…"</span> }.into_any(),
+                None => view! { <span class="ply empty"></span> }.into_any(),
+            };
+            // The notes of moves removed after one of this row's plies.
+            let first = w.or(b).unwrap_or(0);
+            let after = b.or(w).map_or(0, |i| i + 1);
+            view! {
+                <li class="row">
+                    <span class="num">{format!("{n}.")}</span>
+                    {cell(w)}
+                    {cell(b)}
+                </li>
+                {notes_in(Some(first), after)}
+            }
+        })
+        .collect_view();
     view! { {before_all} {rows} }
 }
 
@@ -162,8 +163,10 @@ fn ply_cell(ctx: Ctx, c: Cell) -> AnyView {
         .show_times
         .get()
         .then(|| {
-            ctx.table
-                .with(|t| t.time_used(ply - 1).map(|ms| seconds_tenths(ctx.lang.get(), ms)))
+            ctx.table.with(|t| {
+                t.time_used(ply - 1)
+                    .map(|ms| seconds_tenths(ctx.lang.get(), ms))
+            })
         })
         .flatten();
     view! {
