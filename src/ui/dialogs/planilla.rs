@@ -176,7 +176,12 @@ pub fn fill(ctx: &Ctx) {
                 .set_attribute("data-planilla-page", &(k + 1).to_string())
                 .ok()?;
             for column in [&page.left, &page.right] {
-                let table = add(&doc, &columns, "table", "planilla-moves", "")?;
+                let class = if s.clocked {
+                    "planilla-moves clocked"
+                } else {
+                    "planilla-moves"
+                };
+                let table = add(&doc, &columns, "table", class, "")?;
                 let tr_head = add(&doc, &add(&doc, &table, "thead", "", "")?, "tr", "", "")?;
                 let clock = crate::text::club::clock_column(s.lang);
                 let heads: &[&str] = if s.clocked {

@@ -114,11 +114,7 @@ fn ClockSetup(
             </label>
             <label>{move || club::draw_odds_label(l())}
                 <select data-field="draw-odds" on:change=change(move |ev| {
-                    draw_odds.set(match event_target_value(&ev).as_str() {
-                        "white" => Some(Color::White),
-                        "black" => Some(Color::Black),
-                        _ => None,
-                    });
+                    draw_odds.set(crate::table::tags::read_draw_odds(&event_target_value(&ev)));
                 }) prop:value=move || draw_odds.get().map_or("", |c| c.name())>
                     {[None, Some(Color::White), Some(Color::Black)].map(|o| view! {
                         <option value=o.map_or("", |c| c.name())>{move || club::draw_odds_option(l(), o)}</option>
