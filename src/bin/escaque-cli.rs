@@ -93,11 +93,21 @@ fn run(args: &[String]) -> Result<(), String> {
                         .map_err(|e| format!("cannot read stdin: {e}"))?;
                 }
             }
-            // UTF-8, else Windows-1252 (Contract 2, round four): said on stderr, so stdout stays
-            // one JSON line per game.
+            // UTF-16 after its mark; else UTF-8 line by line, a line that is not read as
+            // Windows-1252 (Contract 2, rounds four and five): said on stderr, so stdout stays one
+            // JSON line per game.
             let decoded = pgn::decode(&bytes);
-            if decoded.encoding == pgn::Encoding::Windows1252 {
-                eprintln!("pgn: not valid UTF-8, read as Windows-1252");
+            match decoded.encoding {
+                pgn::Encoding::Utf8 | pgn::Encoding::Utf8Bom => {}
+                pgn::Encoding::Windows1252 => {
+                    eprintln!("pgn: not valid UTF-8, read as Windows-1252")
+                }
+                pgn::Encoding::Mixed => {
+                    eprintln!("pgn: UTF-8 lines read as UTF-8, the others as Windows-1252")
+                }
+                pgn::Encoding::Utf16Le | pgn::Encoding::Utf16Be => {
+                    eprintln!("pgn: read as {}", decoded.encoding.label())
+                }
             }
             let mut out = io::BufWriter::new(io::stdout().lock());
             for (k, game) in pgn::read_games(&decoded.text).into_iter().enumerate() {

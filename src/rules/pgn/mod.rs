@@ -16,7 +16,8 @@
 //! `lexer.rs` cuts the text into tokens; `reader.rs` builds games from them ([`read_games`],
 //! [`PgnReader`], [`ReadOptions`]); `slices.rs` reads a long text a slice at a time ([`SliceReader`]); `writer.rs` writes one ([`write_game`], [`WriteOptions`]); `clk.rs`
 //! reads `[%clk]` comments and takes a comment apart by one rule ([`clock_of`], [`comment_parts`]); `error.rs` holds [`PgnError`]; `encoding.rs` makes a
-//! file's bytes into text, UTF-8 or else Windows-1252 ([`decode`], [`Decoder`]).
+//! file's bytes into text: UTF-16 after its byte-order mark, else UTF-8 line by line and a line that
+//! is not UTF-8 as Windows-1252 ([`decode`], [`Decoder`]).
 
 mod clk;
 mod encoding;
