@@ -537,7 +537,7 @@ pub fn load_note(lang: Lang, note: &LoadNote) -> String {
 /// puede poner en el tablero." / "A null move at 2...--: the game cannot be put on the board.";
 /// "El resultado tras las jugadas (1-0) no coincide con la etiqueta Result (0-1): se toma el de las
 /// jugadas." / "The result after the moves (1-0) differs from the Result tag (0-1): the one after
-/// the moves is used."
+/// the moves is used."; NAGs above $255 left out, named.
 pub fn pgn_note(lang: Lang, note: &PgnNote) -> String {
     match note {
         PgnNote::NullMove {
@@ -560,6 +560,14 @@ pub fn pgn_note(lang: Lang, note: &PgnNote) -> String {
                 "The result after the moves ({}) differs from the Result tag ({}): the one after the moves is used.",
             ),
             &[movetext, tag],
+        ),
+        PgnNote::WideNags { nags } => fill(
+            pick2(
+                lang,
+                "Se han omitido símbolos de anotación por encima de $255 ({}): ninguna norma les da significado.",
+                "Annotation symbols above $255 were left out ({}): no standard gives them a meaning.",
+            ),
+            &[&nags.join(", ")],
         ),
     }
 }

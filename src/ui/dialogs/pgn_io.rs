@@ -607,7 +607,7 @@ async fn read_text(
 }
 
 /// The notes of a game ([`PgnGame::notes`]) in `lang`, one `[data-pgn-note]` each (`null-move`,
-/// `result-differs`); nothing when it has none.
+/// `result-differs`, `wide-nags`); nothing when it has none.
 fn notes_view(lang: Lang, notes: &[PgnNote]) -> Option<impl IntoView> {
     if notes.is_empty() {
         return None;
@@ -618,6 +618,7 @@ fn notes_view(lang: Lang, notes: &[PgnNote]) -> Option<impl IntoView> {
             let kind = match n {
                 PgnNote::NullMove { .. } => "null-move",
                 PgnNote::ResultDiffers { .. } => "result-differs",
+                PgnNote::WideNags { .. } => "wide-nags",
             };
             view! { <li data-pgn-note=kind>{text::pgn::pgn_note(lang, n)}</li> }
         })
