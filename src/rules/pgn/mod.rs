@@ -28,7 +28,7 @@ mod reader;
 mod slices;
 mod writer;
 
-pub use clk::{clock_of, comment_parts, CommentParts};
+pub use clk::{clk_command, clock_of, comment_parts, with_clock, CommentParts};
 pub use encoding::{decode, Decoded, Decoder, Encoding};
 pub use error::{Found, MoveAt, PgnError, PgnErrorKind};
 pub use game::{play_null, PgnGame, PgnMove, PgnNote};

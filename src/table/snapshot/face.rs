@@ -117,7 +117,8 @@ impl Table {
     }
 
     /// The clock reading after each ply of the game: from the running clock's history for the
-    /// plies it saw, from an imported game's `[%clk]` comments before that.
+    /// plies it saw, in whole seconds (down, as the clock face showed them: the `[%clk h:mm:ss]` of
+    /// the export), from an imported game's `[%clk]` comments, as they were, before that.
     pub fn clock_readings(&self) -> Vec<Option<u64>> {
         let plies = self.game().moves().len();
         let mut clocks = vec![None; plies];
@@ -131,7 +132,7 @@ impl Table {
             let n = history.len().min(plies);
             let offset = plies - n;
             for (i, r) in history[history.len() - n..].iter().enumerate() {
-                clocks[offset + i] = Some(r.remaining_ms);
+                clocks[offset + i] = Some(r.remaining_ms / 1000 * 1000);
             }
         }
         clocks
