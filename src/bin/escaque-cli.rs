@@ -70,11 +70,19 @@ fn run(args: &[String]) -> Result<(), String> {
             let mut out = io::BufWriter::new(io::stdout().lock());
             for line in stdin.split(b'\n') {
                 let line = line.map_err(|e| format!("cannot read stdin: {e}"))?;
-                let text = String::from_utf8_lossy(&line);
-                if text.trim().is_empty() {
-                    continue;
-                }
-                let v = analyse_line(&text);
+                // A line that is not UTF-8 is refused by its first bad byte, never echoed as U+FFFD.
+                let v = match std::str::from_utf8(&line) {
+                    Ok(text) if text.trim().is_empty() => continue,
+                    Ok(text) => analyse_line(text),
+                    Err(e) => error(
+                        format!(
+                            "not UTF-8: byte 0x{:02X} at byte {} of the line",
+                            line[e.valid_up_to()],
+                            e.valid_up_to() + 1
+                        ),
+                        None,
+                    ),
+                };
                 writeln!(out, "{v}").map_err(|e| e.to_string())?;
             }
             out.flush().map_err(|e| e.to_string())
