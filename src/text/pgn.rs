@@ -485,6 +485,27 @@ fn numbered(lang: Lang, number: u32, color: Color, text: &str) -> String {
     move_number(lang, number, color) + &shown
 }
 
+/// The comments of a read game for the import's preview, each after the move it follows as players
+/// write it in `lang` ("12. Cf3: …", "12…Cf6: …" / "12. Nf3: …", "12...Nf6: …"), the game's own
+/// comment first, without `[%…]` commands ([`crate::rules::pgn::comment_parts`]'s words); at most
+/// `max`.
+pub fn comment_lines(lang: Lang, g: &crate::rules::PgnGame, max: usize) -> Vec<String> {
+    let clean = |c: &str| crate::rules::pgn::comment_parts(c).words;
+    let mut v: Vec<String> = g.comments.iter().map(|c| clean(c)).collect();
+    for (i, pm) in g.moves.iter().enumerate() {
+        let (number, color) = g.move_at(i + 1);
+        for c in pm.comments_before.iter().chain(&pm.comments_after) {
+            let c = clean(c);
+            if !c.is_empty() {
+                v.push([numbered(lang, number, color, &pm.san), ": ".into(), c].concat());
+            }
+        }
+    }
+    v.retain(|c| !c.is_empty());
+    v.truncate(max);
+    v
+}
+
 /// A game that cannot be put on the board, with the move as players write it: "No se puede poner
 /// en el tablero: 2…-- es una jugada nula, que no se juega en un tablero." / "Cannot be put on the
 /// board: 2...-- is a null move, which is not played on a board."

@@ -104,8 +104,9 @@ pub fn nag_symbol(nag: u8) -> String {
         19 => "−+",
         22 | 23 => "⨀",
         32 | 33 => "⟳",
-        36 | 37 => "→",
-        40 | 41 => "↑",
+        // Initiative ↑ ($36/$37), attack → ($40/$41), as ChessBase and the Informant print them.
+        36 | 37 => "↑",
+        40 | 41 => "→",
         132 | 133 => "⇆",
         146 => "N",
         n => return format!(" ${n}"),
