@@ -76,12 +76,12 @@ pub fn storage_used(lang: Lang, used_chars: usize, limit_chars: usize) -> String
     )
 }
 
-/// "Se trasladó 1 partida del archivo anterior.", "Se trasladaron 12 partidas …" / "12 games moved from the
+/// "Se trasladó 1 partida de las partidas guardadas anteriores.", "Se trasladaron 12 partidas …" / "12 games moved from the
 /// earlier archive."
 pub fn migrated(lang: Lang, n: usize) -> String {
     let template = match (lang, n) {
-        (Lang::Es, 1) => "Se trasladó {} del archivo anterior.",
-        (Lang::Es, _) => "Se trasladaron {} del archivo anterior.",
+        (Lang::Es, 1) => "Se trasladó {} de las partidas guardadas anteriores.",
+        (Lang::Es, _) => "Se trasladaron {} de las partidas guardadas anteriores.",
         (Lang::En, _) => "{} moved from the earlier archive.",
     };
     fill(template, &[&count(lang, n, GAME)])

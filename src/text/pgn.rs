@@ -497,7 +497,12 @@ pub fn comment_lines(lang: Lang, g: &crate::rules::PgnGame, max: usize) -> Vec<S
         for c in pm.comments_before.iter().chain(&pm.comments_after) {
             let c = clean(c);
             if !c.is_empty() {
-                v.push([numbered(lang, number, color, &pm.san), ": ".into(), c].concat());
+                let shown = match crate::rules::san::parse_san(&pm.san, Lang::En) {
+                    Ok(san) => written(lang, &san),
+                    Err(_) => pm.san.clone(),
+                };
+                let at = super::numbered_move(lang, number, color, &shown);
+                v.push([at, ": ".into(), c].concat());
             }
         }
     }

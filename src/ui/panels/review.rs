@@ -8,7 +8,7 @@ use crate::rules::san::san;
 use crate::rules::{Color, Position};
 use crate::table::review::{keep_drawn, shapes_to_draw};
 use crate::table::{Intent, Node, NodePath, ReviewEdit};
-use crate::text::review::{nag_symbol, Label};
+use crate::text::review::{nag_name, nag_symbol, Label};
 use crate::text::Lang;
 use crate::ui::shell::state::Ctx;
 use crate::ui::{click, input, when};
@@ -276,6 +276,7 @@ fn ReviewTools() -> impl IntoView {
         .map(|&nag| {
             view! {
                 <button type="button" class="glyph" data-nag=nag.to_string()
+                    aria-label=move || nag_name(l(), nag) title=move || nag_name(l(), nag)
                     aria-pressed=move || has(nag).to_string()
                     on:click=click(move |_| {
                         ctx.act(Intent::Review(ReviewEdit::Nag { at: at(), nag }));
