@@ -118,8 +118,8 @@ impl Label {
             ],
             Label::CloseEditor => ["Cerrar el editor", "Close the editor"],
             Label::AutoFlip => [
-                "Dos jugadores en un dispositivo: girar el tablero tras cada jugada",
-                "Two players on one device: turn the board after every move",
+                "Girar el tablero tras cada jugada",
+                "Turn the board after every move",
             ],
             Label::Present => ["Vista de presentación", "Presentation view"],
             Label::LeavePresent => ["Salir de la presentación", "Leave the presentation"],
@@ -173,8 +173,8 @@ pub fn menu_label(lang: Lang, label: Label) -> &'static str {
         Label::SavePosition => ["Guardar la posición", "Save the position"],
         Label::Present => ["Vista de presentación", "Presentation view"],
         Label::AutoFlip => [
-            "Dos jugadores en un dispositivo: girar el tablero tras cada jugada",
-            "Two players on one device: turn the board after every move",
+            "Girar el tablero tras cada jugada",
+            "Turn the board after every move",
         ],
         _ => ["", ""],
     };
