@@ -594,17 +594,21 @@ fn setup_texts_in_both_languages_and_no_english_in_spanish() {
     assert_eq!(class_name(Lang::Es, TimeClass::Rapid.as_str()), "Rápida");
     // The form's line names the class as the Laws do ("partidas rápidas", "partidas relámpago"), agreeing
     // with "partida"; in English, the time category.
+    // Each with the line the 2009 Laws draw and where the 2018 Laws moved it (issue 44).
     assert_eq!(
         class_line(Lang::Es, TimeClass::Rapid.as_str()),
-        "Ritmo: partida rápida"
+        "Ritmo: partida rápida (de 15 a menos de 60 min por jugador, contando 60 veces el incremento, según las Leyes de 2009; desde 2018, más de 10)"
     );
     assert_eq!(
         class_line(Lang::Es, TimeClass::Blitz.as_str()),
-        "Ritmo: partida relámpago"
+        "Ritmo: partida relámpago (menos de 15 min por jugador, contando 60 veces el incremento, según las Leyes de 2009; desde 2018, 10 min o menos)"
     );
     assert_eq!(
-        class_line(Lang::En, TimeClass::Standard.as_str()),
-        "Time category: standard"
+        class_line(Lang::En, TimeClass::Blitz.as_str()),
+        "Time category: blitz (under 15 min each, counting 60 times the increment, by the 2009 Laws; 10 min or less since 2018)"
+    );
+    assert!(
+        class_line(Lang::En, TimeClass::Standard.as_str()).starts_with("Time category: standard (")
     );
     for c in ["blitz", "rapid", "standard"] {
         spanish(&class_line(Lang::Es, c));

@@ -605,9 +605,10 @@ fn an_offer_is_marked_after_the_offerers_move_on_the_record_and_in_the_export() 
     ok(&mut t, Intent::OfferDraw(Color::Black), 3_100);
     assert_eq!(t.offer_marks(), &[3, 4]);
     let pgn = t.export_pgn("2026.11.28");
-    assert!(pgn.contains("2. Nf3 { (=) }"), "{pgn}");
-    assert!(pgn.contains("Nc6 { (=) }"), "{pgn}");
-    assert_eq!(pgn.matches("{ (=) }").count(), 2, "{pgn}");
+    // The mark opens the move's comment, beside its clock reading.
+    assert!(pgn.contains("2. Nf3 { (=) [%clk"), "{pgn}");
+    assert!(pgn.contains("Nc6 { (=) [%clk"), "{pgn}");
+    assert_eq!(pgn.matches("{ (=) ").count(), 2, "{pgn}");
     // Saved and read back.
     let back = Table::from_record(&t.to_record(3_200), 3_200).unwrap();
     assert_eq!(back.offer_marks(), &[3, 4]);

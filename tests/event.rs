@@ -59,11 +59,11 @@ fn set_cleans_the_fields_and_reports_a_change_once() {
     let same = tags("Open de Tucumán", "3.1 ", "12");
     assert_eq!(t.apply(Intent::SetEventTags(same), 0).unwrap(), vec![]);
     assert_eq!(t.revision(), rev + 1);
-    // PGN's "unknown" and "not applicable" are no value; a long text is cut.
+    // PGN's "unknown" is no value, its "not applicable" is kept; a long typed text is cut.
     let long = "x".repeat(EVENT_TAG_MAX + 20);
     t.apply(Intent::SetEventTags(tags("?", "-", &long)), 0)
         .unwrap();
-    assert_eq!(t.event_tags(), &tags("", "", &"x".repeat(EVENT_TAG_MAX)));
+    assert_eq!(t.event_tags(), &tags("", "-", &"x".repeat(EVENT_TAG_MAX)));
 }
 
 #[test]

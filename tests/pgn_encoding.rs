@@ -1,6 +1,7 @@
-//! PGN files in other encodings (Contract 2, round four; issue 28): UTF-8 with and without a
-//! byte-order mark, and files that are not UTF-8, read as Windows-1252 (ISO-8859-1's superset).
-//! The files under `tests/data/encodings/` are real bytes, written for this repository.
+//! PGN files in other encodings (Contract 2, rounds four and five; issues 28 and 44): UTF-8 with and
+//! without a byte-order mark, files that are not UTF-8, read as Windows-1252 (ISO-8859-1's superset),
+//! files mixing UTF-8 and Windows-1252 lines, and UTF-16 with a byte-order mark in either order. The
+//! files under `tests/data/encodings/` are real bytes, written for this repository.
 
 use escaque::rules::pgn::{decode, read_games, Decoder, Encoding};
 use std::process::Command;
@@ -181,4 +182,129 @@ fn the_import_says_which_encoding_it_used_in_both_languages() {
     assert!(encoding_used(Lang::En, Encoding::Utf8Bom)
         .unwrap()
         .contains("skipped"));
+}
+
+/// The names of every game of `text`, White then Black.
+fn names(text: &str) -> Vec<(String, String)> {
+    read_games(text)
+        .into_iter()
+        .map(|g| {
+            let g = g.expect("every game reads");
+            let tag = |n: &str| g.tag(n).unwrap_or_default().to_string();
+            (tag("White"), tag("Black"))
+        })
+        .collect()
+}
+
+fn pair(a: &str, b: &str) -> (String, String) {
+    (a.to_string(), b.to_string())
+}
+
+#[test]
+fn utf_16_with_a_byte_order_mark_reads_in_either_order() {
+    // As Windows programs write "Unicode" text: a byte-order mark, UTF-16, CRLF line ends.
+    for (name, encoding) in [
+        ("utf16le_bom.pgn", Encoding::Utf16Le),
+        ("utf16be_bom.pgn", Encoding::Utf16Be),
+    ] {
+        let raw = bytes(name);
+        let d = decode(&raw);
+        assert_eq!(d.encoding, encoding, "{name}");
+        assert!(!d.text.contains('\u{FFFD}'), "{name}");
+        assert!(
+            d.text.starts_with("[Event \"Bundesliga 2019/20\"]"),
+            "{name}"
+        );
+        assert_eq!(
+            names(&d.text),
+            vec![
+                pair("Müller, Jürgen", "Åström, Björn"),
+                pair("Lefèvre, Zoé", "Dvořák, Tomáš")
+            ],
+            "{name}"
+        );
+        // In pieces of every odd and even size, a code unit cut between two.
+        for size in [1, 2, 3, 7, 64] {
+            assert_eq!(in_pieces(&raw, size), d, "{name} in pieces of {size}");
+        }
+    }
+    // A surrogate pair cut between two pieces is one character; one left unfinished is U+FFFD.
+    let clef: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain("a𝄞".encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    assert_eq!(in_pieces(&clef, 1).text, "a𝄞");
+    assert_eq!(decode(&clef[..clef.len() - 2]).text, "a\u{FFFD}");
+    // The mark alone, and a lone byte after it.
+    assert_eq!(decode(&[0xFE, 0xFF]).text, "");
+    assert_eq!(decode(&[0xFF, 0xFE, 0x41]).text, "\u{FFFD}");
+}
+
+#[test]
+fn a_file_of_utf_8_and_windows_1252_games_keeps_each_as_written() {
+    // A UTF-8 file with a Windows-1252 file pasted in its middle.
+    let raw = bytes("mixed.pgn");
+    assert!(std::str::from_utf8(&raw).is_err(), "the file is not UTF-8");
+    let d = decode(&raw);
+    assert_eq!(d.encoding, Encoding::Mixed);
+    assert!(
+        !d.text.contains('\u{FFFD}') && !d.text.contains('Ã'),
+        "{}",
+        d.text
+    );
+    assert_eq!(
+        names(&d.text),
+        vec![
+            pair("Müller, Jürgen", "Åström, Björn"),
+            pair("Muñoz, Ángel", "Œuvray, François"),
+            pair("Lefèvre, Zoé", "Dvořák, Tomáš"),
+        ]
+    );
+    assert!(d.text.contains("{Najdorf-Übergang möglich}"));
+    assert!(d.text.contains("{Premio: 500 € – el “mejor” juego…}"));
+    for size in [1, 2, 3, 5, 64] {
+        assert_eq!(in_pieces(&raw, size), d, "in pieces of {size}");
+    }
+    // A file of Windows-1252 and ASCII lines only is Windows-1252, as before.
+    assert_eq!(
+        decode(b"[White \"Mu\xF1oz\"]\n1. e4 *\n").encoding,
+        Encoding::Windows1252
+    );
+}
+
+#[test]
+fn the_cli_reads_utf_16_and_mixed_files() {
+    for (name, said, white) in [
+        ("utf16le_bom.pgn", "utf-16le", "Müller, Jürgen"),
+        ("utf16be_bom.pgn", "utf-16be", "Müller, Jürgen"),
+        ("mixed.pgn", "Windows-1252", "Müller, Jürgen"),
+    ] {
+        let path = format!("{}/tests/data/encodings/{name}", env!("CARGO_MANIFEST_DIR"));
+        let out = Command::new(env!("CARGO_BIN_EXE_escaque-cli"))
+            .args(["pgn", &path])
+            .output()
+            .expect("run escaque-cli");
+        assert!(out.status.success(), "{name}");
+        let stdout = String::from_utf8(out.stdout).expect("UTF-8 out");
+        let first: serde_json::Value =
+            serde_json::from_str(stdout.lines().next().unwrap()).expect("JSON");
+        assert_eq!(first["tags"]["White"], white, "{name}");
+        assert!(!stdout.contains('\u{FFFD}'), "{name}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(stderr.contains(said), "{name}: {stderr}");
+    }
+}
+
+#[test]
+fn the_import_says_so_for_utf_16_and_mixed_files() {
+    use escaque::text::imports::encoding_used;
+    use escaque::text::Lang;
+    for e in [Encoding::Utf16Le, Encoding::Utf16Be] {
+        assert!(encoding_used(Lang::Es, e).unwrap().contains("UTF-16"));
+        assert!(encoding_used(Lang::En, e).unwrap().contains("UTF-16"));
+    }
+    let es = encoding_used(Lang::Es, Encoding::Mixed).unwrap();
+    let en = encoding_used(Lang::En, Encoding::Mixed).unwrap();
+    assert!(es.contains("UTF-8") && es.contains("Windows-1252"), "{es}");
+    assert!(en.contains("UTF-8") && en.contains("Windows-1252"), "{en}");
 }

@@ -440,7 +440,7 @@ fn one_helper_writes_every_count_in_its_number() {
     assert_eq!(imports::more_errors(Lang::En, 1), "… and 1 more error.");
     assert_eq!(
         imports::migrated(Lang::Es, 1),
-        "Se trasladó 1 partida del archivo anterior."
+        "Se trasladó 1 partida de las partidas guardadas anteriores."
     );
     assert_eq!(
         imports::migrated(Lang::En, 1),

@@ -70,11 +70,19 @@ fn run(args: &[String]) -> Result<(), String> {
             let mut out = io::BufWriter::new(io::stdout().lock());
             for line in stdin.split(b'\n') {
                 let line = line.map_err(|e| format!("cannot read stdin: {e}"))?;
-                let text = String::from_utf8_lossy(&line);
-                if text.trim().is_empty() {
-                    continue;
-                }
-                let v = analyse_line(&text);
+                // A line that is not UTF-8 is refused by its first bad byte, never echoed as U+FFFD.
+                let v = match std::str::from_utf8(&line) {
+                    Ok(text) if text.trim().is_empty() => continue,
+                    Ok(text) => analyse_line(text),
+                    Err(e) => error(
+                        format!(
+                            "not UTF-8: byte 0x{:02X} at byte {} of the line",
+                            line[e.valid_up_to()],
+                            e.valid_up_to() + 1
+                        ),
+                        None,
+                    ),
+                };
                 writeln!(out, "{v}").map_err(|e| e.to_string())?;
             }
             out.flush().map_err(|e| e.to_string())
@@ -93,11 +101,21 @@ fn run(args: &[String]) -> Result<(), String> {
                         .map_err(|e| format!("cannot read stdin: {e}"))?;
                 }
             }
-            // UTF-8, else Windows-1252 (Contract 2, round four): said on stderr, so stdout stays
-            // one JSON line per game.
+            // UTF-16 after its mark; else UTF-8 line by line, a line that is not read as
+            // Windows-1252 (Contract 2, rounds four and five): said on stderr, so stdout stays one
+            // JSON line per game.
             let decoded = pgn::decode(&bytes);
-            if decoded.encoding == pgn::Encoding::Windows1252 {
-                eprintln!("pgn: not valid UTF-8, read as Windows-1252");
+            match decoded.encoding {
+                pgn::Encoding::Utf8 | pgn::Encoding::Utf8Bom => {}
+                pgn::Encoding::Windows1252 => {
+                    eprintln!("pgn: not valid UTF-8, read as Windows-1252")
+                }
+                pgn::Encoding::Mixed => {
+                    eprintln!("pgn: UTF-8 lines read as UTF-8, the others as Windows-1252")
+                }
+                pgn::Encoding::Utf16Le | pgn::Encoding::Utf16Be => {
+                    eprintln!("pgn: read as {}", decoded.encoding.label())
+                }
             }
             let mut out = io::BufWriter::new(io::stdout().lock());
             for (k, game) in pgn::read_games(&decoded.text).into_iter().enumerate() {

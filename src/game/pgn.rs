@@ -94,17 +94,16 @@ pub fn pgn_record(game: &Game, tags: &[(String, String)]) -> crate::rules::PgnGa
     pgn
 }
 
-/// Adds after each ply of `pgn` its comment (an empty text for none), then its `[%clk]` reading.
+/// Adds after each ply of `pgn` its comment (an empty text for none) with its `[%clk]` reading,
+/// one comment by the one writer ([`crate::rules::pgn::with_clock`]: the reading after the words,
+/// or first when the comment holds a second reading).
 pub fn annotate(pgn: &mut crate::rules::PgnGame, clocks: &[Option<u64>], comments: &[String]) {
-    for (pm, text) in pgn.moves.iter_mut().zip(comments) {
-        if !text.trim().is_empty() {
-            pm.comments_after.push(text.trim().to_string());
-        }
-    }
-    for (pm, clock) in pgn.moves.iter_mut().zip(clocks) {
-        if let Some(ms) = clock {
-            pm.comments_after
-                .push(format!("[%clk {}]", crate::clock::format_clk(*ms)));
+    for (i, pm) in pgn.moves.iter_mut().enumerate() {
+        let text = comments.get(i).map_or("", |t| t.trim());
+        let clock = clocks.get(i).copied().flatten();
+        let comment = crate::rules::pgn::with_clock(text, clock);
+        if !comment.is_empty() {
+            pm.comments_after.push(comment);
         }
     }
 }
@@ -313,7 +312,7 @@ mod tests {
         assert!(text.contains("[Termination \"unterminated\"]\n"), "{text}");
         assert!(!text.contains("SetUp"), "{text}");
         let movetext = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        assert!(movetext.contains("1. e4 { [%clk 0:04:59] } 1... e5 { [%clk 0:05:00] } 2. Nf3 Nc6 { [%clk 0:01:01] } 3. Bb5 { [%clk 1:00:00] } *"), "{text}");
+        assert!(movetext.contains("1. e4 { [%clk 0:04:59] } 1... e5 { [%clk 0:05:00.5] } 2. Nf3 Nc6 { [%clk 0:01:01] } 3. Bb5 { [%clk 1:00:00] } *"), "{text}");
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! each step from the start. Built from a read PGN game ([`Tree::from_pgn`]) and written back to one
 //! ([`Tree::to_pgn`]) so that a tree written and read again is the same tree.
 
-use crate::rules::pgn::{clock_of, play_null};
+use crate::rules::pgn::{clock_of, play_null, with_clock};
 use crate::rules::{Move, PgnGame, PgnMove, Position, Square};
 use core::fmt;
 
@@ -170,7 +170,8 @@ impl Comment {
     }
 
     /// The comment as PGN writes it (without braces): the text, then `[%csl …]`, `[%cal …]` and
-    /// `[%clk h:mm:ss]`.
+    /// the clock reading by the one writer ([`with_clock`]: first when the text holds a second
+    /// reading, so the two keep their order).
     pub fn to_pgn(&self) -> String {
         let mut parts: Vec<String> = Vec::new();
         if !self.text.is_empty() {
@@ -192,24 +193,8 @@ impl Comment {
         if !arrows.is_empty() {
             parts.push(format!("[%cal {arrows}]"));
         }
-        if let Some(ms) = self.clock {
-            parts.push(format!("[%clk {}]", clk(ms)));
-        }
-        parts.join(" ")
+        with_clock(&parts.join(" "), self.clock)
     }
-}
-
-/// A `[%clk]` value: `h:mm:ss`, with the fraction of a second when there is one.
-fn clk(ms: u64) -> String {
-    let s = ms / 1000;
-    let mut out = format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
-    let frac = ms % 1000;
-    if frac != 0 {
-        let f = format!("{frac:03}");
-        out.push('.');
-        out.push_str(f.trim_end_matches('0'));
-    }
-    out
 }
 
 fn collapse(s: &str) -> String {

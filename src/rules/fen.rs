@@ -360,11 +360,18 @@ fn parse_fen(fen: &str, lenient: bool) -> Result<(Setup, Vec<FenWarning>), FenEr
     if let Some((at, t)) = it.next() {
         if t != "-" {
             for (i, ch) in t.chars().enumerate() {
-                let (color, side) = match ch {
-                    'K' => (Color::White, CastlingSide::King),
-                    'Q' => (Color::White, CastlingSide::Queen),
-                    'k' => (Color::Black, CastlingSide::King),
-                    'q' => (Color::Black, CastlingSide::Queen),
+                let color = if ch.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                // KQkq, and the rook's file as Shredder-FEN (`HAha`) and X-FEN (`Hh`) write it,
+                // read as python-chess reads them: a file letter names the rook on that file of
+                // the back rank. A right twice (`KH`) is one right.
+                let file = match ch.to_ascii_lowercase() {
+                    'k' => File::H,
+                    'q' => File::A,
+                    f @ 'a'..='h' => File::ALL[usize::from(f as u8 - b'a')],
                     _ => {
                         return Err(FenError::BadChar {
                             field: FenField::Castling,
@@ -373,13 +380,19 @@ fn parse_fen(fen: &str, lenient: bool) -> Result<(Setup, Vec<FenWarning>), FenEr
                         })
                     }
                 };
-                let sq = side.rook_from(color);
-                if castling.contains(sq) {
-                    return Err(FenError::BadChar {
-                        field: FenField::Castling,
-                        ch,
-                        at: at + i,
-                    });
+                let sq = Square::from_coords(file, color.back_rank());
+                let side = if file > File::E {
+                    CastlingSide::King
+                } else {
+                    CastlingSide::Queen
+                };
+                if CastlingSide::from_rook_square(color, sq).is_none() && lenient {
+                    // A rook not in its corner (a Chess960 right): no castling in this game.
+                    warnings.push(FenWarning::Setup(Repair::CastlingRightDropped {
+                        color,
+                        side,
+                    }));
+                    continue;
                 }
                 castling.add(sq);
             }

@@ -28,7 +28,9 @@
 //!   `w - - 0 1`). Text that is not FEN is refused with the crate's [`FenError`] and the editor
 //!   keeps its position; a FEN of an illegal position is taken, and its reasons shown. A typed
 //!   en-passant square that follows a double step but allows no capture is dropped, as FEN output
-//!   drops it; one no double step explains is kept and reported.
+//!   drops it; one no double step explains is kept and reported. Castling rights the board does not
+//!   offer (the king or the rook off its square) are dropped, as the CLI and every FEN reader here
+//!   drop them; Shredder-FEN and X-FEN fields (`HAha`, `Hh`) read as python-chess reads them.
 //! - **Legality.** [`Editor::errors`] lists every reason at once, in the crate's own terms
 //!   ([`PositionError`]); [`Editor::position`] is the playable position exactly when the list is
 //!   empty (it is [`Position::from_setup`], the app's strict reading).
@@ -410,7 +412,8 @@ impl Editor {
         let (setup, _) = Setup::from_fen_lenient(fen.trim())?;
         self.board = setup.board;
         self.turn = setup.turn;
-        self.castling = setup.castling_rights;
+        // Impossible rights dropped, as every FEN reader here does (the CLI, `?fen=`, PGN).
+        self.castling = setup.castling_rights & self.offered_rights();
         self.halfmoves = setup.halfmoves;
         self.fullmoves = setup.fullmoves.max(1);
         self.ep = setup.ep_square;

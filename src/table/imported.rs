@@ -23,11 +23,11 @@ pub struct Imported {
 }
 
 /// A name from a PGN tag (`White`, `Black`): `?`, `-` and empty mean unknown (empty); control
-/// characters are dropped and at most 60 characters kept.
+/// characters are dropped, the rest kept whole (the export writes it back as it came).
 pub fn pgn_name(g: &crate::rules::PgnGame, tag: &str) -> String {
     match g.tag(tag).map(str::trim) {
         None | Some("?") | Some("-") => String::new(),
-        Some(n) => n.chars().filter(|c| !c.is_control()).take(60).collect(),
+        Some(n) => n.chars().filter(|c| !c.is_control()).collect(),
     }
 }
 

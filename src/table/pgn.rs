@@ -135,8 +135,9 @@ pub(in crate::table) fn names_of(pgn: &PgnGame) -> ByColor<String> {
 }
 
 /// Each move's clock reading and comment, by [`comment_parts`]: the reading is the first of its
-/// comments that has one, the comment its comments after it less their `[%clk]` commands, joined by
-/// a space, those equal to one of `marks` (an exporter's own notes) left out.
+/// comments that has one, the comment its comments after it less that reading (a later reading
+/// stays, in its order), joined by a space, those equal to one of `marks` (an exporter's own notes)
+/// left out.
 pub fn notes_of(pgn: &PgnGame, marks: &[String]) -> (Vec<Option<u64>>, Vec<String>) {
     pgn.moves
         .iter()
@@ -144,7 +145,11 @@ pub fn notes_of(pgn: &PgnGame, marks: &[String]) -> (Vec<Option<u64>>, Vec<Strin
             let mut clock = None;
             let mut kept = Vec::new();
             for c in &m.comments_after {
-                let parts = comment_parts(c);
+                let mut parts = comment_parts(c);
+                if clock.is_some() && parts.clock.is_some() {
+                    // A second reading stays in its comment, in its place.
+                    parts.kept = c.split_whitespace().collect::<Vec<_>>().join(" ");
+                }
                 clock = clock.or(parts.clock);
                 if !parts.kept.is_empty() && !marks.contains(&parts.kept) {
                     kept.push(parts.kept);

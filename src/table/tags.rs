@@ -93,23 +93,29 @@ impl EventTags {
     /// The PGN tag names of the three fields, in the order of the fields.
     pub const TAGS: [&'static str; 3] = ["Event", "Round", "Board"];
 
-    /// One field as the table keeps it, one line of text: other control characters dropped, every
-    /// run of white space (line breaks and tabs too) one space, trimmed, at most [`EVENT_TAG_MAX`]
-    /// characters; `?` and `-` (PGN's "unknown" and "not applicable") are empty.
+    /// One field as typed, as the table keeps it: [`EventTags::tidy`], then at most
+    /// [`EVENT_TAG_MAX`] characters (the longest the form takes).
     pub fn clean(value: &str) -> String {
+        EventTags::tidy(value)
+            .chars()
+            .take(EVENT_TAG_MAX)
+            .collect::<String>()
+            .trim_end()
+            .to_string()
+    }
+
+    /// One field as read (from a PGN tag or a save), whole: other control characters dropped,
+    /// every run of white space (line breaks and tabs too) one space, trimmed; `?` (PGN's
+    /// "unknown") is empty, `-` ("not applicable") is kept.
+    pub fn tidy(value: &str) -> String {
         let kept: String = value
             .chars()
             .filter(|c| c.is_whitespace() || !c.is_control())
             .collect();
         let words: Vec<&str> = kept.split_whitespace().collect();
         match words.join(" ").as_str() {
-            "?" | "-" => String::new(),
-            v => v
-                .chars()
-                .take(EVENT_TAG_MAX)
-                .collect::<String>()
-                .trim_end()
-                .to_string(),
+            "?" => String::new(),
+            v => v.to_string(),
         }
     }
 
@@ -127,8 +133,8 @@ impl EventTags {
         [&self.event, &self.round, &self.board]
     }
 
-    /// Takes the `Event`, `Round` and `Board` tags out of `tags` (an imported game's), cleaned:
-    /// the game's own values, which the table then keeps as its fields.
+    /// Takes the `Event`, `Round` and `Board` tags out of `tags` (an imported game's), whole
+    /// ([`EventTags::tidy`]): the game's own values, which the table then keeps as its fields.
     pub fn take_from(tags: &mut Vec<(String, String)>) -> EventTags {
         let mut out = EventTags::default();
         tags.retain(|(name, value)| {
@@ -138,7 +144,7 @@ impl EventTags {
                 "Board" => &mut out.board,
                 _ => return true,
             };
-            *field = EventTags::clean(value);
+            *field = EventTags::tidy(value);
             false
         });
         out
@@ -161,8 +167,9 @@ impl Table {
     /// The tags of the game's PGN export, in order: the Seven Tag Roster less `Result` (which the
     /// game writes) — `Event` and `Round` from [`Table::event_tags`] (`?` when not given), `Site`
     /// and `Date` from an imported game (else `?` and `today`, a PGN date), the names (`?` when not
-    /// given) — then `Board` when given, `TimeControl` ([`Table::time_control_tag`]), and the other
-    /// tags an imported game brought, its `Termination` only while the game is still as imported.
+    /// given) — then `Board` when given, `TimeControl` ([`Table::time_control_tag`]; not for an
+    /// imported game without a clock that had none), and the other tags an imported game brought,
+    /// its `Termination` only while the game is still as imported. Every value is written whole.
     pub fn pgn_tags(&self, today: &str) -> Vec<(String, String)> {
         let imported = |name: &str| self.imported.as_ref().and_then(|i| i.tag(name));
         let known = |v: &str| {
@@ -191,7 +198,14 @@ impl Table {
         if !e.board.is_empty() {
             tags.push(("Board".to_string(), e.board.clone()));
         }
-        tags.push(("TimeControl".to_string(), self.time_control_tag()));
+        // An imported game without a clock says nothing of a time control it did not name.
+        let named = self
+            .imported
+            .as_ref()
+            .is_none_or(|i| i.tag("TimeControl").is_some());
+        if self.clock.is_some() || named {
+            tags.push(("TimeControl".to_string(), self.time_control_tag()));
+        }
         if let Some(c) = self.draw_odds {
             // Draw odds, and for a drawn game the decision they give: the result stays 1/2-1/2.
             tags.push((DRAW_ODDS_TAG.to_string(), color_tag(c).to_string()));

@@ -90,7 +90,7 @@ impl Label {
     /// The label in `lang`.
     pub fn text(self, lang: Lang) -> &'static str {
         let pair = match self {
-            Label::Editor => ["Preparar posición", "Set up a position"],
+            Label::Editor => ["Editor de posiciones", "Position editor"],
             Label::Palette => ["Piezas para colocar", "Pieces to place"],
             Label::Eraser => ["Borrador", "Eraser"],
             Label::Clear => ["Vaciar el tablero", "Clear the board"],
@@ -118,8 +118,8 @@ impl Label {
             ],
             Label::CloseEditor => ["Cerrar el editor", "Close the editor"],
             Label::AutoFlip => [
-                "Pasar y jugar: girar el tablero tras cada jugada",
-                "Pass and play: turn the board after every move",
+                "Girar el tablero tras cada jugada",
+                "Turn the board after every move",
             ],
             Label::Present => ["Vista de presentación", "Presentation view"],
             Label::LeavePresent => ["Salir de la presentación", "Leave the presentation"],
@@ -135,7 +135,10 @@ impl Label {
             ],
             Label::Untitled => ["Sin título", "Untitled"],
             Label::OpenInEditor => ["Abrir en el editor", "Open in the editor"],
-            Label::PlayPosition => ["Jugar desde ella", "Play from it"],
+            Label::PlayPosition => [
+                "Jugar desde esta posición",
+                "Play from this position",
+            ],
             Label::RemovePosition => ["Eliminar", "Remove"],
             Label::RenamePosition => ["Cambiar el título", "Rename"],
             Label::ExportPositions => [
@@ -165,13 +168,13 @@ impl Label {
 /// (any other label: the empty text).
 pub fn menu_label(lang: Lang, label: Label) -> &'static str {
     let pair = match label {
-        Label::Editor => ["Preparar posición", "Set up a position"],
+        Label::Editor => ["Editor de posiciones", "Position editor"],
         Label::Demo => ["Modo demostración", "Demonstration mode"],
         Label::SavePosition => ["Guardar la posición", "Save the position"],
         Label::Present => ["Vista de presentación", "Presentation view"],
         Label::AutoFlip => [
-            "Pasar y jugar: girar el tablero tras cada jugada",
-            "Pass and play: turn the board after every move",
+            "Girar el tablero tras cada jugada",
+            "Turn the board after every move",
         ],
         _ => ["", ""],
     };
@@ -253,4 +256,44 @@ fn cap(text: &str) -> String {
         first.make_ascii_uppercase();
     }
     s
+}
+
+/// Why a positions file could not be read, after [`Label::PositionsUnread`]: "No se pudieron leer
+/// posiciones de ese archivo: la partida 2 tiene jugadas, y una posición guardada no tiene
+/// ninguna." / "No positions could be read from that file: game 2 has moves, and a saved position
+/// has none."; `None` (a file the browser could not read) gives the first sentence alone.
+pub fn positions_error(lang: Lang, e: Option<&crate::table::positions::PositionsError>) -> String {
+    use crate::table::positions::PositionsError as E;
+    let head = Label::PositionsUnread.text(lang);
+    let Some(e) = e else {
+        return head.to_string();
+    };
+    let why = match e {
+        E::Empty => pick(&["no contiene ninguna partida", "it holds no game"], lang).to_string(),
+        E::HasMoves(i) => super::fill(
+            pick(
+                &[
+                    "la partida {} tiene jugadas, y una posición guardada no tiene ninguna",
+                    "game {} has moves, and a saved position has none",
+                ],
+                lang,
+            ),
+            &[&(i + 1).to_string()],
+        ),
+        // The reader's own words name the game, its line and column.
+        E::Pgn(_, e) => super::pgn::pgn_error(lang, e),
+        E::Fen(fen, e) => super::fill(
+            pick(
+                &[
+                    "la posición {} no vale: {}",
+                    "the position {} is not valid: {}",
+                ],
+                lang,
+            ),
+            &[fen, &super::errors::fen_error(lang, e)],
+        ),
+    };
+    // "…de ese archivo." becomes "…de ese archivo: why."
+    let why = why.trim_end_matches('.');
+    [head.trim_end_matches('.'), ": ", why, "."].concat()
 }

@@ -170,7 +170,7 @@ pub fn position_error(lang: Lang, e: PositionError) -> String {
             )
         }
         PositionError::BadCastlingRights(sq) => {
-            format!("a castling right with {sq}, but the king or the rook is not in place")
+            format!("there is a castling right with {sq}, but the king or the rook is not in place")
         }
         PositionError::BadEpSquare(sq) if es => {
             format!("la casilla de captura al paso {sq} no sigue a ningún avance de dos casillas")

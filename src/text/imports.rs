@@ -76,12 +76,12 @@ pub fn storage_used(lang: Lang, used_chars: usize, limit_chars: usize) -> String
     )
 }
 
-/// "Se trasladó 1 partida del archivo anterior.", "Se trasladaron 12 partidas …" / "12 games moved from the
+/// "Se trasladó 1 partida de las partidas guardadas anteriores.", "Se trasladaron 12 partidas …" / "12 games moved from the
 /// earlier archive."
 pub fn migrated(lang: Lang, n: usize) -> String {
     let template = match (lang, n) {
-        (Lang::Es, 1) => "Se trasladó {} del archivo anterior.",
-        (Lang::Es, _) => "Se trasladaron {} del archivo anterior.",
+        (Lang::Es, 1) => "Se trasladó {} de las partidas guardadas anteriores.",
+        (Lang::Es, _) => "Se trasladaron {} de las partidas guardadas anteriores.",
         (Lang::En, _) => "{} moved from the earlier archive.",
     };
     fill(template, &[&count(lang, n, GAME)])
@@ -89,7 +89,8 @@ pub fn migrated(lang: Lang, n: usize) -> String {
 
 /// What the import says about a file's encoding when it was not plain UTF-8 (Contract 2, round
 /// four): "El archivo no está en UTF-8: se ha leído como Windows-1252 (Latin-1)." / "The file is not
-/// UTF-8: it was read as Windows-1252 (Latin-1)."; `None` for plain UTF-8.
+/// UTF-8: it was read as Windows-1252 (Latin-1)."; for a file mixing UTF-8 and Windows-1252 lines
+/// and for UTF-16, a sentence saying so; `None` for plain UTF-8.
 pub fn encoding_used(lang: Lang, encoding: Encoding) -> Option<&'static str> {
     match encoding {
         Encoding::Utf8 => None,
@@ -102,6 +103,16 @@ pub fn encoding_used(lang: Lang, encoding: Encoding) -> Option<&'static str> {
             lang,
             "El archivo no está en UTF-8: se ha leído como Windows-1252 (Latin-1).",
             "The file is not UTF-8: it was read as Windows-1252 (Latin-1).",
+        )),
+        Encoding::Mixed => Some(pick2(
+            lang,
+            "El archivo mezcla codificaciones: las líneas en UTF-8 se han leído como UTF-8, y las demás como Windows-1252 (Latin-1).",
+            "The file mixes encodings: its UTF-8 lines were read as UTF-8, the others as Windows-1252 (Latin-1).",
+        )),
+        Encoding::Utf16Le | Encoding::Utf16Be => Some(pick2(
+            lang,
+            "El archivo está en UTF-16 con marca de orden de bytes (BOM): se ha leído como UTF-16.",
+            "The file is UTF-16 with a byte-order mark (BOM): it was read as UTF-16.",
         )),
     }
 }

@@ -13,6 +13,19 @@ use crate::rules::outcome::Reason;
 /// A text in both languages: `[spanish, english]`.
 pub type Both = [&'static str; 2];
 
+/// Which text of the Laws the citations follow, for the guide (issue 44): in both languages the
+/// numbering of the Spanish translation of the 2009 Laws the app implements; the English sentence says
+/// where the published English text of those Laws numbers otherwise.
+pub const LAWS_TEXT: Both = [
+    "Los artículos citados siguen las Leyes del Ajedrez de la FIDE vigentes desde el 1 de julio de 2009, \
+     en su traducción española (comité de árbitros de la FEDA), que es el texto que aplica esta página.",
+    "The articles cited follow the Spanish translation of the FIDE Laws of Chess in force from 1 July \
+     2009 (by the FEDA arbiters' committee), the text this page implements, and its numbering. The \
+     published English text of those Laws numbers part of Article 6 otherwise (its 6.9, 6.10b, 6.12 and \
+     6.13 are 6.10, 6.11b, 6.13 and 6.14 here) and gives the adjournment rules as guidelines without \
+     letters, which this page cites as Appendix F1 to F9 (Appendix F of the English text is Chess960).",
+];
+
 /// Why the game ended, as a short paragraph for the player, citing the article.
 ///
 /// ```
@@ -80,17 +93,18 @@ const END: [Both; 15] = [
     [
         "Triple repetición: la misma posición (mismo turno, mismas piezas en las mismas casillas, mismos \
          derechos de enroque y de captura al paso) se ha dado tres veces, no necesariamente seguidas. Con \
-         reglas FIDE lo reclama el jugador que tiene el turno; en partida amistosa se aplica solo (Art. 9.2).",
+         reglas FIDE la reclamó el jugador que tenía el turno; en partida amistosa se aplicó automáticamente \
+         (Art. 9.2).",
         "Threefold repetition: the same position (same player to move, same pieces on the same squares, same \
          castling and en passant rights) has appeared three times, not necessarily in a row. Under FIDE \
-         rules the player to move claims it; in a casual game it applies by itself (Art. 9.2).",
+         rules the player to move claimed it; in a casual game it applied automatically (Art. 9.2).",
     ],
     [
         "Regla de las 50 jugadas: cada bando ha hecho 50 jugadas seguidas sin mover un peón y sin capturar \
-         nada. Con reglas FIDE lo reclama el jugador que tiene el turno; en partida amistosa se aplica solo \
-         (Art. 9.3).",
+         nada. Con reglas FIDE las reclamó el jugador que tenía el turno; en partida amistosa se aplicó \
+         automáticamente (Art. 9.3).",
         "Fifty-move rule: each side has made 50 moves in a row with no pawn move and no capture. Under FIDE \
-         rules the player to move claims it; in a casual game it applies by itself (Art. 9.3).",
+         rules the player to move claimed it; in a casual game it applied automatically (Art. 9.3).",
     ],
     [
         "Tablas por acuerdo: un jugador ofreció tablas después de hacer su jugada y el rival las aceptó. La \

@@ -201,8 +201,8 @@ catalogue! {
         MoveTakenBack => ["Jugada deshecha.", "Move taken back."],
         NewGameStarted => ["Nueva partida.", "New game."],
         PartMissing => [
-            "Esta parte de la aplicación no se pudo descargar. La partida sigue en el tablero; recargue la página cuando tenga conexión.",
-            "This part of the app could not be downloaded. The game stays on the board; reload the page when you are online."
+            "Esta parte de la aplicación no se pudo descargar: recargue la página cuando tenga conexión.",
+            "This part of the app could not be downloaded: reload the page when you are online."
         ],
         TabBehind => [
             "Esta pestaña no estaba al día: la partida siguió en otra pestaña. Ya está al día; repita su acción si aún procede.",
@@ -269,7 +269,7 @@ catalogue! {
         StartAgain => ["Volver a empezar", "Start again"],
         AskResign => ["¿Abandonar la partida? (Art. 5.1b)", "Resign the game? (Art. 5.1b)"],
         AskDiscard => [
-            "¿Empezar otra partida? La partida en curso se guardará en el archivo.",
+            "¿Empezar otra partida? La partida en curso se conservará en Partidas guardadas.",
             "Start another game? The game in progress will be kept in the archive."
         ],
         AskTakeback => [
@@ -322,8 +322,8 @@ catalogue! {
         ],
         Reload => ["Recargar", "Reload"],
         Slept => [
-            "El dispositivo estuvo detenido (en suspensión, o con la hora cambiada): el reloj se ha parado en ese momento y ese tiempo no se ha cobrado. Reanude cuando quiera seguir.",
-            "The device was stopped (asleep, or its time changed): the clock was stopped at that moment and that time was not charged. Resume when you wish to go on."
+            "El dispositivo estuvo detenido (en suspensión, o con la hora cambiada): el reloj se paró en ese momento y ese tiempo no se ha descontado a nadie. Reanude cuando quiera seguir.",
+            "The device was stopped (asleep, or its time changed): the clock stopped at that moment and that time was taken from no one. Resume when you wish to go on."
         ],
         TypedOffGame => [
             "El tablero muestra el editor o la demostración, no la partida: ciérrelos para escribir una jugada de la partida.",
@@ -336,7 +336,7 @@ catalogue! {
     /// A text of the records: export, import, archive, scoresheet, sound.
     Rec {
         Records => ["Partidas", "Games"],
-        Archive => ["Archivo", "Archive"],
+        Archive => ["Partidas guardadas", "Archive"],
         Print => ["Imprimir planilla", "Print scoresheet"],
         Sound => ["Sonido", "Sound"],
         ExportTitle => ["Exportar la partida", "Export the game"],
@@ -373,16 +373,16 @@ catalogue! {
         Open => ["Repasar", "Review"],
         Export => ["Exportar", "Export"],
         Delete => ["Borrar", "Delete"],
-        ConfirmDelete => ["¿Borrar esta partida del archivo?", "Delete this game from the archive?"],
+        ConfirmDelete => ["¿Borrar esta partida guardada?", "Delete this game from the archive?"],
         Unfinished => ["sin terminar", "unfinished"],
         NoGames => ["El texto no contiene ninguna partida.", "The text holds no game."],
         FileUnreadable => ["No se pudo leer el archivo.", "The file could not be read."],
         StoreRefused => [
-            "El navegador no permite guardar el cambio en el archivo.",
+            "El navegador no permite guardar el cambio en Partidas guardadas.",
             "The browser refuses to store the change in the archive."
         ],
         ArchiveRefused => [
-            "El navegador no permite guardar más: esta partida no se ha archivado. Expórtela y borre partidas antiguas del archivo.",
+            "El navegador no permite guardar más: esta partida no se ha conservado en Partidas guardadas. Expórtela y borre partidas guardadas antiguas.",
             "The browser refuses to store more: this game was not archived. Export it, and delete old games from the archive."
         ],
         Tags => ["Etiquetas", "Tags"],
@@ -405,9 +405,9 @@ catalogue! {
         StopReading => ["Detener la lectura", "Stop reading"],
         MoreGames => ["Mostrar más partidas", "Show more games"],
         ReadingProgress => ["Progreso de la lectura", "Reading progress"],
-        ExportArchive => ["Exportar el archivo", "Export the archive"],
+        ExportArchive => ["Exportar las partidas guardadas", "Export the archive"],
         ArchiveNearFull => [
-            "El archivo de partidas está casi lleno: el navegador pronto no podrá guardar más. Exporte el archivo y borre partidas antiguas; no se borra ninguna sin preguntarle.",
+            "Queda poco sitio para Partidas guardadas: el navegador pronto no podrá guardar más. Exporte las partidas guardadas y borre las antiguas; no se borra ninguna sin preguntarle.",
             "The archive of games is nearly full: the browser will soon refuse to store more. Export the archive and delete old games; none is deleted without asking you."
         ],
         ArchiveMissing => [
@@ -419,7 +419,7 @@ catalogue! {
             "This game was changed outside the app: its text does not match what was stored."
         ],
         ArchiveUnreadable => [
-            "El índice del archivo tiene líneas ilegibles; las partidas se conservan y pueden exportarse.",
+            "El índice de Partidas guardadas tiene líneas ilegibles; las partidas se conservan y pueden exportarse.",
             "The archive's index has unreadable lines; the games are kept and can be exported."
         ],
         DeleteYes => ["Sí, borrar", "Yes, delete"],

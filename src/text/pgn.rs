@@ -485,6 +485,32 @@ fn numbered(lang: Lang, number: u32, color: Color, text: &str) -> String {
     move_number(lang, number, color) + &shown
 }
 
+/// The comments of a read game for the import's preview, each after the move it follows as players
+/// write it in `lang` ("12. Cf3: …", "12…Cf6: …" / "12. Nf3: …", "12...Nf6: …"), the game's own
+/// comment first, without `[%…]` commands ([`crate::rules::pgn::comment_parts`]'s words); at most
+/// `max`.
+pub fn comment_lines(lang: Lang, g: &crate::rules::PgnGame, max: usize) -> Vec<String> {
+    let clean = |c: &str| crate::rules::pgn::comment_parts(c).words;
+    let mut v: Vec<String> = g.comments.iter().map(|c| clean(c)).collect();
+    for (i, pm) in g.moves.iter().enumerate() {
+        let (number, color) = g.move_at(i + 1);
+        for c in pm.comments_before.iter().chain(&pm.comments_after) {
+            let c = clean(c);
+            if !c.is_empty() {
+                let shown = match crate::rules::san::parse_san(&pm.san, Lang::En) {
+                    Ok(san) => written(lang, &san),
+                    Err(_) => pm.san.clone(),
+                };
+                let at = super::numbered_move(lang, number, color, &shown);
+                v.push([at, ": ".into(), c].concat());
+            }
+        }
+    }
+    v.retain(|c| !c.is_empty());
+    v.truncate(max);
+    v
+}
+
 /// A game that cannot be put on the board, with the move as players write it: "No se puede poner
 /// en el tablero: 2…-- es una jugada nula, que no se juega en un tablero." / "Cannot be put on the
 /// board: 2...-- is a null move, which is not played on a board."
@@ -537,7 +563,7 @@ pub fn load_note(lang: Lang, note: &LoadNote) -> String {
 /// puede poner en el tablero." / "A null move at 2...--: the game cannot be put on the board.";
 /// "El resultado tras las jugadas (1-0) no coincide con la etiqueta Result (0-1): se toma el de las
 /// jugadas." / "The result after the moves (1-0) differs from the Result tag (0-1): the one after
-/// the moves is used."
+/// the moves is used."; NAGs above $255 left out, named.
 pub fn pgn_note(lang: Lang, note: &PgnNote) -> String {
     match note {
         PgnNote::NullMove {
@@ -560,6 +586,14 @@ pub fn pgn_note(lang: Lang, note: &PgnNote) -> String {
                 "The result after the moves ({}) differs from the Result tag ({}): the one after the moves is used.",
             ),
             &[movetext, tag],
+        ),
+        PgnNote::WideNags { nags } => fill(
+            pick2(
+                lang,
+                "Se han omitido símbolos de anotación por encima de $255 ({}): ninguna norma les da significado.",
+                "Annotation symbols above $255 were left out ({}): no standard gives them a meaning.",
+            ),
+            &[&nags.join(", ")],
         ),
     }
 }

@@ -84,6 +84,22 @@ pub fn refusal_text(lang: Lang, r: Refusal) -> Option<&'static str> {
     Some(pick(&pair, lang))
 }
 
+/// The accessible name of a symbol button of the review (`$1`…`$6`): "jugada buena" / "good move",
+/// "error" / "mistake", "jugada muy buena" / "very good move", "error grave" / "blunder", "jugada
+/// interesante" / "interesting move", "jugada dudosa" / "dubious move"; any other NAG, its symbol.
+pub fn nag_name(lang: Lang, nag: u8) -> String {
+    let pair = match nag {
+        1 => ["jugada buena", "good move"],
+        2 => ["error", "mistake"],
+        3 => ["jugada muy buena", "very good move"],
+        4 => ["error grave", "blunder"],
+        5 => ["jugada interesante", "interesting move"],
+        6 => ["jugada dudosa", "dubious move"],
+        n => return nag_symbol(n).trim().to_string(),
+    };
+    pick(&pair, lang).to_string()
+}
+
 /// A NAG as players write it: `!`, `?`, `!!`, `??`, `!?`, `?!`, the usual position signs, else `$n`.
 pub fn nag_symbol(nag: u8) -> String {
     let s = match nag {
@@ -104,8 +120,9 @@ pub fn nag_symbol(nag: u8) -> String {
         19 => "−+",
         22 | 23 => "⨀",
         32 | 33 => "⟳",
-        36 | 37 => "→",
-        40 | 41 => "↑",
+        // Initiative ↑ ($36/$37), attack → ($40/$41), as ChessBase and the Informant print them.
+        36 | 37 => "↑",
+        40 | 41 => "→",
         132 | 133 => "⇆",
         146 => "N",
         n => return format!(" ${n}"),

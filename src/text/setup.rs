@@ -167,8 +167,8 @@ pub fn class_name(lang: Lang, code: &str) -> &'static str {
     )
 }
 
-/// The setup form's line naming the time class of the control being set: "Ritmo: partida rápida" /
-/// "Time category: rapid".
+/// The setup form's line naming the time class of the control being set, with the line the Laws
+/// draw ([`class_basis`]): "Ritmo: partida rápida (…)" / "Time category: rapid (…)".
 pub fn class_line(lang: Lang, code: &str) -> String {
     let class = pick(
         match code {
@@ -178,7 +178,38 @@ pub fn class_line(lang: Lang, code: &str) -> String {
         },
         lang,
     );
-    [SetupText::ClassLabel.text(lang), class].concat()
+    [
+        SetupText::ClassLabel.text(lang),
+        class,
+        " (",
+        class_basis(lang, code),
+        ")",
+    ]
+    .concat()
+}
+
+/// Where the Laws the app follows (in force from 1 July 2009, Appendices A1 and B1) draw the line of a
+/// time class, and where the 2018 Laws moved it: blitz "menos de 15 min por jugador, contando 60
+/// veces el incremento, según las Leyes de 2009; desde 2018, 10 min o menos" / "under 15 min each,
+/// counting 60 times the increment, by the 2009 Laws; 10 min or less since 2018".
+pub fn class_basis(lang: Lang, code: &str) -> &'static str {
+    pick(
+        match code {
+            "blitz" => &[
+                "menos de 15 min por jugador, contando 60 veces el incremento, según las Leyes de 2009; desde 2018, 10 min o menos",
+                "under 15 min each, counting 60 times the increment, by the 2009 Laws; 10 min or less since 2018",
+            ],
+            "rapid" => &[
+                "de 15 a menos de 60 min por jugador, contando 60 veces el incremento, según las Leyes de 2009; desde 2018, más de 10",
+                "15 to under 60 min each, counting 60 times the increment, by the 2009 Laws; over 10 since 2018",
+            ],
+            _ => &[
+                "60 min o más por jugador, contando 60 veces el incremento",
+                "60 min or more each, counting 60 times the increment",
+            ],
+        },
+        lang,
+    )
 }
 
 /// The name players give a preset of [`crate::clock::setup::PRESETS`]: `3+2`, "5 min, 3 s de demora",

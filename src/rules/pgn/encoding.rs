@@ -1,13 +1,20 @@
-//! The bytes of a PGN file made into text (Contract 2, round four): UTF-8, a byte-order mark
-//! skipped; a file that is not valid UTF-8 is read as Windows-1252, the superset of ISO-8859-1
-//! that older databases and Windows programs wrote. Every byte decodes to a character of its own,
-//! so no text ever shows U+FFFD for a byte that could be read.
+//! The bytes of a PGN file made into text (Contract 2, rounds four and five): UTF-8, a byte-order
+//! mark skipped; UTF-16 with a byte-order mark (either order, as some Windows programs write it);
+//! otherwise each line on its own: UTF-8 where the line is valid UTF-8, else Windows-1252, the
+//! superset of ISO-8859-1 that older databases and Windows programs wrote. A file concatenated from
+//! two programs (one writing UTF-8, one Windows-1252) so keeps every game as it was written. Every
+//! byte of a Windows-1252 line decodes to a character of its own, so no text ever shows U+FFFD for a
+//! byte that could be read.
 //!
-//! [`Decoder`] takes the bytes a piece at a time (the page reads a large file a megabyte per task)
-//! and decides the encoding only at the end; [`decode`] does it in one call.
+//! [`Decoder`] takes the bytes a piece at a time (the page reads a large file a megabyte per task);
+//! [`decode`] does it in one call.
 
 /// The three bytes of a UTF-8 byte-order mark.
 const BOM: [u8; 3] = [0xEF, 0xBB, 0xBF];
+/// The byte-order mark of UTF-16 little-endian (U+FEFF written low byte first).
+const BOM_LE: [u8; 2] = [0xFF, 0xFE];
+/// The byte-order mark of UTF-16 big-endian.
+const BOM_BE: [u8; 2] = [0xFE, 0xFF];
 
 /// Windows-1252's characters for the bytes 0x80 to 0x9F, where it differs from ISO-8859-1. The five
 /// bytes it leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) stay the C1 controls of ISO-8859-1,
@@ -26,17 +33,29 @@ pub enum Encoding {
     Utf8,
     /// UTF-8 that began with a byte-order mark (skipped).
     Utf8Bom,
-    /// Not valid UTF-8, so read as Windows-1252 (ISO-8859-1 and its superset).
+    /// Not valid UTF-8 on any line that is not plain ASCII, so read as Windows-1252 (ISO-8859-1
+    /// and its superset).
     Windows1252,
+    /// Some lines valid UTF-8 (read as such) and some not (read as Windows-1252): a file put
+    /// together from programs that wrote different encodings.
+    Mixed,
+    /// UTF-16 little-endian, after its byte-order mark (`FF FE`).
+    Utf16Le,
+    /// UTF-16 big-endian, after its byte-order mark (`FE FF`).
+    Utf16Be,
 }
 
 impl Encoding {
-    /// A label for data (not for the page): `utf-8`, `utf-8-bom` or `windows-1252`.
+    /// A label for data (not for the page): `utf-8`, `utf-8-bom`, `windows-1252`,
+    /// `utf-8+windows-1252`, `utf-16le` or `utf-16be`.
     pub const fn label(self) -> &'static str {
         match self {
             Encoding::Utf8 => "utf-8",
             Encoding::Utf8Bom => "utf-8-bom",
             Encoding::Windows1252 => "windows-1252",
+            Encoding::Mixed => "utf-8+windows-1252",
+            Encoding::Utf16Le => "utf-16le",
+            Encoding::Utf16Be => "utf-16be",
         }
     }
 }
@@ -50,8 +69,9 @@ pub struct Decoded {
     pub encoding: Encoding,
 }
 
-/// The text of `bytes`: UTF-8 (a byte-order mark skipped) when they are valid UTF-8, else
-/// Windows-1252. Never fails: every byte sequence is a text in one of them.
+/// The text of `bytes`: UTF-16 after a UTF-16 byte-order mark; otherwise UTF-8 (a byte-order mark
+/// skipped) line by line, a line that is not valid UTF-8 read as Windows-1252. Never fails: every
+/// byte sequence is a text this way.
 pub fn decode(bytes: &[u8]) -> Decoded {
     let mut d = Decoder::new();
     d.push(bytes);
@@ -71,22 +91,38 @@ fn push_1252(out: &mut String, bytes: &[u8]) {
     }
 }
 
-/// Decodes a text given a piece at a time ([`Decoder::push`]), then [`Decoder::finish`]. While the
-/// bytes are valid UTF-8 the text is built as they come; at the first byte that is not, everything
-/// read so far is read again as Windows-1252 (once), and so is the rest.
+/// How the decoder reads the bytes after the start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Mode {
+    /// The first bytes are not yet known (they may be a byte-order mark).
+    #[default]
+    Start,
+    /// UTF-8 or Windows-1252, decided line by line.
+    Lines,
+    /// UTF-16, low byte first.
+    Utf16Le,
+    /// UTF-16, high byte first.
+    Utf16Be,
+}
+
+/// Decodes a text given a piece at a time ([`Decoder::push`]), then [`Decoder::finish`]. Lines are
+/// decoded as each is complete (a line cut between two pieces waits for its end); UTF-16 code units
+/// as they come (a unit or a surrogate pair cut between pieces waits for the rest).
 #[derive(Clone, Debug, Default)]
 pub struct Decoder {
     /// The text so far.
     text: String,
-    /// Bytes held back: the start of the file until the byte-order mark is known, or a UTF-8
-    /// character cut by the end of a piece.
+    /// Bytes held back: the start of the file until the byte-order mark is known, the line not yet
+    /// ended, or the UTF-16 bytes of a cut unit or pair.
     pending: Vec<u8>,
-    /// The first bytes were looked at for a byte-order mark.
-    started: bool,
-    /// A byte-order mark was skipped.
+    /// How the bytes are read.
+    mode: Mode,
+    /// A UTF-8 byte-order mark was skipped.
     bom: bool,
-    /// Not UTF-8: reading as Windows-1252.
+    /// A line was read as Windows-1252.
     latin: bool,
+    /// A line holding more than ASCII was read as UTF-8.
+    wide: bool,
 }
 
 impl Decoder {
@@ -97,84 +133,141 @@ impl Decoder {
 
     /// Reads the next piece of the bytes.
     pub fn push(&mut self, bytes: &[u8]) {
-        if self.started {
-            self.feed(bytes);
-            return;
+        match self.mode {
+            Mode::Start => {
+                self.pending.extend_from_slice(bytes);
+                let p = &self.pending[..];
+                let maybe_mark = (p.len() < BOM.len() && BOM.starts_with(p))
+                    || (p.len() < 2 && (BOM_LE.starts_with(p) || BOM_BE.starts_with(p)));
+                if !maybe_mark {
+                    self.begin();
+                }
+            }
+            Mode::Lines => self.lines(bytes),
+            Mode::Utf16Le | Mode::Utf16Be => {
+                self.pending.extend_from_slice(bytes);
+                self.utf16(false);
+            }
         }
-        self.pending.extend_from_slice(bytes);
-        if self.pending.len() < BOM.len() && BOM.starts_with(&self.pending) {
-            return; // Could still be a byte-order mark.
-        }
-        self.begin();
     }
 
     /// Looks at the first bytes for a byte-order mark, then reads them.
     fn begin(&mut self) {
-        self.started = true;
         let first = std::mem::take(&mut self.pending);
-        let rest = match first.strip_prefix(&BOM[..]) {
-            Some(rest) => {
-                self.bom = true;
-                rest
-            }
-            None => &first[..],
-        };
-        self.feed(rest);
-    }
-
-    fn feed(&mut self, bytes: &[u8]) {
-        if self.latin {
-            push_1252(&mut self.text, bytes);
-            return;
-        }
-        let joined;
-        let input: &[u8] = if self.pending.is_empty() {
-            bytes
+        if let Some(rest) = first.strip_prefix(&BOM[..]) {
+            self.bom = true;
+            self.mode = Mode::Lines;
+            self.lines(rest);
+        } else if first.starts_with(&BOM_LE) || first.starts_with(&BOM_BE) {
+            self.mode = if first.starts_with(&BOM_LE) {
+                Mode::Utf16Le
+            } else {
+                Mode::Utf16Be
+            };
+            self.pending = first[2..].to_vec();
+            self.utf16(false);
         } else {
-            joined = [std::mem::take(&mut self.pending).as_slice(), bytes].concat();
-            &joined
-        };
-        match std::str::from_utf8(input) {
-            Ok(s) => self.text.push_str(s),
-            Err(e) => {
-                let good = e.valid_up_to();
-                if let Ok(s) = std::str::from_utf8(&input[..good]) {
-                    self.text.push_str(s);
+            self.mode = Mode::Lines;
+            self.lines(&first);
+        }
+    }
+
+    /// Reads the complete lines of the pending bytes and `bytes`; the last, unended line waits.
+    fn lines(&mut self, bytes: &[u8]) {
+        let mut rest = bytes;
+        if !self.pending.is_empty() {
+            match rest.iter().position(|&b| b == b'\n') {
+                None => {
+                    self.pending.extend_from_slice(rest);
+                    return;
                 }
-                if e.error_len().is_some() {
-                    self.reread_as_1252(&input[good..]);
-                } else {
-                    // A character cut at the end of this piece: wait for the next.
-                    self.pending = input[good..].to_vec();
+                Some(i) => {
+                    let mut line = std::mem::take(&mut self.pending);
+                    line.extend_from_slice(&rest[..=i]);
+                    self.line(&line);
+                    rest = &rest[i + 1..];
                 }
+            }
+        }
+        // The complete lines of `rest` at once when they are all valid UTF-8, the common case.
+        let end = rest.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let (whole, tail) = rest.split_at(end);
+        match std::str::from_utf8(whole) {
+            Ok(s) => {
+                self.wide |= !s.is_ascii();
+                self.text.push_str(s);
+            }
+            Err(_) => {
+                for line in whole.split_inclusive(|&b| b == b'\n') {
+                    self.line(line);
+                }
+            }
+        }
+        self.pending.extend_from_slice(tail);
+    }
+
+    /// Reads one line: UTF-8 when it is valid UTF-8, else Windows-1252.
+    fn line(&mut self, line: &[u8]) {
+        match std::str::from_utf8(line) {
+            Ok(s) => {
+                self.wide |= !s.is_ascii();
+                self.text.push_str(s);
+            }
+            Err(_) => {
+                self.latin = true;
+                push_1252(&mut self.text, line);
             }
         }
     }
 
-    /// Not UTF-8 after all: the text so far and `rest` read again as Windows-1252.
-    fn reread_as_1252(&mut self, rest: &[u8]) {
-        let earlier = std::mem::take(&mut self.text).into_bytes();
-        let pending = std::mem::take(&mut self.pending);
-        self.latin = true;
-        self.text = String::with_capacity(earlier.len() + pending.len() + rest.len() + 16);
-        push_1252(&mut self.text, &earlier);
-        push_1252(&mut self.text, &pending);
-        push_1252(&mut self.text, rest);
+    /// Reads the pending UTF-16 code units; at the `end`, also a unit or pair left unfinished (as
+    /// U+FFFD: there is no character in it to read).
+    fn utf16(&mut self, end: bool) {
+        let big = self.mode == Mode::Utf16Be;
+        let unit = |pair: &[u8]| {
+            if big {
+                u16::from_be_bytes([pair[0], pair[1]])
+            } else {
+                u16::from_le_bytes([pair[0], pair[1]])
+            }
+        };
+        let mut n = self.pending.len() / 2 * 2;
+        // A high surrogate last waits for its low half in the next piece.
+        if !end && n >= 2 && (0xD800..0xDC00).contains(&unit(&self.pending[n - 2..n])) {
+            n -= 2;
+        }
+        let units = self.pending[..n].chunks_exact(2).map(unit);
+        self.text
+            .extend(char::decode_utf16(units).map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER)));
+        self.pending.drain(..n);
+        if end && !self.pending.is_empty() {
+            self.pending.clear();
+            self.text.push(char::REPLACEMENT_CHARACTER);
+        }
     }
 
-    /// The whole text and its encoding. A UTF-8 character left unfinished at the end makes the
-    /// bytes invalid UTF-8, so they are all read as Windows-1252.
+    /// The whole text and its encoding. The last line is read as the others; a start too short to
+    /// be a byte-order mark is read as a line.
     pub fn finish(mut self) -> Decoded {
-        if !self.started {
+        if self.mode == Mode::Start {
             self.begin();
         }
-        if !self.pending.is_empty() {
-            self.reread_as_1252(&[]);
+        match self.mode {
+            Mode::Utf16Le | Mode::Utf16Be => self.utf16(true),
+            _ => {
+                let last = std::mem::take(&mut self.pending);
+                if !last.is_empty() {
+                    self.line(&last);
+                }
+            }
         }
-        let encoding = match (self.latin, self.bom) {
-            (true, _) => Encoding::Windows1252,
-            (false, true) => Encoding::Utf8Bom,
-            (false, false) => Encoding::Utf8,
+        let encoding = match (self.mode, self.latin, self.wide, self.bom) {
+            (Mode::Utf16Le, ..) => Encoding::Utf16Le,
+            (Mode::Utf16Be, ..) => Encoding::Utf16Be,
+            (_, true, true, _) => Encoding::Mixed,
+            (_, true, false, _) => Encoding::Windows1252,
+            (_, false, _, true) => Encoding::Utf8Bom,
+            (_, false, _, false) => Encoding::Utf8,
         };
         Decoded {
             text: self.text,

@@ -101,7 +101,8 @@ pub enum PgnErrorKind {
     UnclosedString,
     /// A `$` with no digits.
     NagDigits,
-    /// A NAG over 255 (its digits).
+    /// A NAG over 255 (its digits). The reader no longer refuses a game for one (Contract 2, round
+    /// five: [`super::PgnGame::wide_nags`]); the kind stays for callers that do.
     NagTooLarge(String),
     /// Something else where a tag name should be.
     TagName {

@@ -56,6 +56,9 @@ pub struct PgnGame {
     /// `1-0`, `0-1`, `1/2-1/2` or `*`: the movetext's termination marker, else the `Result` tag,
     /// else `*`.
     pub result: String,
+    /// NAGs above `$255` as written (`$300`), in order: read and left out, since no standard names
+    /// a glyph for them; [`PgnGame::notes`] reports them.
+    pub wide_nags: Vec<String>,
 }
 
 impl Default for PgnGame {
@@ -66,6 +69,7 @@ impl Default for PgnGame {
             comments: Vec::new(),
             moves: Vec::new(),
             result: "*".to_string(),
+            wide_nags: Vec::new(),
         }
     }
 }
@@ -124,8 +128,9 @@ impl PgnGame {
     }
 
     /// What the import should tell about this game before it is loaded: its first null move (a
-    /// game on the board cannot have one) and a `Result` tag that disagrees with the result
-    /// written after the moves (the one [`PgnGame::result`] holds and the import uses).
+    /// game on the board cannot have one), a `Result` tag that disagrees with the result
+    /// written after the moves (the one [`PgnGame::result`] holds and the import uses), and NAGs
+    /// above `$255` left out.
     pub fn notes(&self) -> Vec<PgnNote> {
         let mut notes = Vec::new();
         if let Some(i) = self.moves.iter().position(|m| m.mv.is_none()) {
@@ -149,6 +154,11 @@ impl PgnGame {
                     movetext: self.result.clone(),
                 });
             }
+        }
+        if !self.wide_nags.is_empty() {
+            notes.push(PgnNote::WideNags {
+                nags: self.wide_nags.clone(),
+            });
         }
         notes
     }
@@ -192,6 +202,11 @@ pub enum PgnNote {
         tag: String,
         /// The result after the moves (the game's [`PgnGame::result`]).
         movetext: String,
+    },
+    /// NAGs above `$255`, left out (the game is read all the same).
+    WideNags {
+        /// The NAGs as written (`$300`), in order.
+        nags: Vec<String>,
     },
 }
 

@@ -12,6 +12,8 @@ pub(super) enum Tok<'a> {
     LParen,
     RParen,
     Nag(u8),
+    /// A NAG above `$255` (its digits): no glyph any standard names, read as an oddity.
+    WideNag(&'a str),
     /// `(=)`, the Laws' draw-offer mark (C13).
     DrawOffer,
     Symbol(&'a str),
@@ -256,13 +258,7 @@ impl<'a> Lexer<'a> {
                 }
                 match digits.parse::<u8>() {
                     Ok(n) => Tok::Nag(n),
-                    Err(_) => {
-                        return Err(self.error(
-                            at,
-                            col,
-                            PgnErrorKind::NagTooLarge(digits.to_string()),
-                        ))
-                    }
+                    Err(_) => Tok::WideNag(digits),
                 }
             }
             '*' => Tok::Symbol("*"),

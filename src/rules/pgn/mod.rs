@@ -16,7 +16,8 @@
 //! `lexer.rs` cuts the text into tokens; `reader.rs` builds games from them ([`read_games`],
 //! [`PgnReader`], [`ReadOptions`]); `slices.rs` reads a long text a slice at a time ([`SliceReader`]); `writer.rs` writes one ([`write_game`], [`WriteOptions`]); `clk.rs`
 //! reads `[%clk]` comments and takes a comment apart by one rule ([`clock_of`], [`comment_parts`]); `error.rs` holds [`PgnError`]; `encoding.rs` makes a
-//! file's bytes into text, UTF-8 or else Windows-1252 ([`decode`], [`Decoder`]).
+//! file's bytes into text: UTF-16 after its byte-order mark, else UTF-8 line by line and a line that
+//! is not UTF-8 as Windows-1252 ([`decode`], [`Decoder`]).
 
 mod clk;
 mod encoding;
@@ -27,13 +28,13 @@ mod reader;
 mod slices;
 mod writer;
 
-pub use clk::{clock_of, comment_parts, CommentParts};
+pub use clk::{clk_command, clock_of, comment_parts, with_clock, CommentParts};
 pub use encoding::{decode, Decoded, Decoder, Encoding};
 pub use error::{Found, MoveAt, PgnError, PgnErrorKind};
 pub use game::{play_null, PgnGame, PgnMove, PgnNote};
 pub use reader::{read_games, read_games_with, Letters, PgnReader, ReadOptions, Resume};
 pub use slices::{read_game_at, SliceReader, SlicedGame};
-pub use writer::{write_game, write_game_with, WriteOptions};
+pub use writer::{write_game, write_game_with, WriteOptions, CLOSE_BRACE_LOOKALIKE};
 
 /// Variations nested deeper than this are an error (kept variations are a tree: this bounds the
 /// recursion of dropping, comparing and writing one).

@@ -223,6 +223,7 @@ fn found(t: &Tok<'_>) -> Found {
         Tok::LParen => Found::LParen,
         Tok::RParen => Found::RParen,
         Tok::Nag(n) => Found::Nag(*n),
+        Tok::WideNag(d) => Found::Symbol(format!("${d}")),
         Tok::DrawOffer => Found::DrawOffer,
         Tok::Symbol(s) => Found::Symbol((*s).to_string()),
         Tok::Eof => Found::End,
@@ -421,6 +422,7 @@ impl<'a> PgnReader<'a> {
         let mut vars: Vec<Line> = Vec::new();
         let mut result: Option<&'static str> = None;
         let mut last_was_move = false;
+        let mut wide_nags = Vec::new();
         loop {
             let t = self.token(true)?;
             let depth = vars.len();
@@ -465,6 +467,11 @@ impl<'a> PgnReader<'a> {
                     if let Some(m) = current(&mut root, &mut vars).moves.last_mut() {
                         m.nags.push(n);
                     }
+                    last_was_move = was_move;
+                }
+                Tok::WideNag(d) => {
+                    // No standard names a glyph above $255: an oddity noted, not a refusal.
+                    wide_nags.push(format!("${d}"));
                     last_was_move = was_move;
                 }
                 Tok::LParen => {
@@ -562,6 +569,7 @@ impl<'a> PgnReader<'a> {
             comments: root.pending,
             moves: root.moves,
             result,
+            wide_nags,
         })
     }
 

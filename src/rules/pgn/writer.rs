@@ -49,8 +49,10 @@ pub fn write_game(game: &PgnGame) -> String {
 
 /// Writes a game: the Seven Tag Roster first (`?` and `????.??.??` where missing; `Result` is the
 /// game's result), `SetUp`/`FEN` when the start is not the initial position, the other tags in
-/// order, a blank line, then the movetext in English SAN wrapped under 80 columns (a longer line
-/// holds a single word or a `;` comment), ending with the result and a newline. Moves that are not legal where they stand are left out with all that
+/// order, each value whole, a blank line, then the movetext in English SAN wrapped under 80 columns
+/// (a longer line holds a single word or `[%…]` command; no line breaks inside a command), ending
+/// with the result and a newline. A comment holding `}` is written as [`CLOSE_BRACE_LOOKALIKE`]
+/// shows. Moves that are not legal where they stand are left out with all that
 /// follows them in their line.
 pub fn write_game_with(game: &PgnGame, options: &WriteOptions) -> String {
     let mut out = String::new();
@@ -102,10 +104,6 @@ pub fn write_game_with(game: &PgnGame, options: &WriteOptions) -> String {
         }
         out.push_str(&tok);
         width += n;
-        if tok.starts_with(';') {
-            out.push('\n');
-            width = 0;
-        }
     }
     out.push('\n');
     out
@@ -136,20 +134,31 @@ fn push_tag(out: &mut String, name: &str, value: &str) {
     out.push_str("\"]\n");
 }
 
-/// A comment as `{ words }`; one holding a `}` (which a brace comment cannot) as a `;` comment, which
-/// the line break after it ends.
+/// The character a `}` inside a comment is written as: U+FF5D FULLWIDTH RIGHT CURLY BRACKET, which
+/// looks like one. A brace comment cannot hold a `}` (every reader ends the comment there), and a `;`
+/// comment is no way out: pgn-extract then drops the game's moves, SCID cuts the comment and
+/// python-chess drops it. Written as this look-alike, python-chess, pgn-extract and SCID all keep
+/// the comment and the moves (the comment reads back with the look-alike, not the brace).
+pub const CLOSE_BRACE_LOOKALIKE: char = '\u{FF5D}';
+
+/// A comment as `{ words }`, a `}` in it written as [`CLOSE_BRACE_LOOKALIKE`]. The words are its
+/// runs without white space, except that a `[%…]` command stays one token with the words around it
+/// (its inner spaces collapsed), so the wrap never breaks a line inside one.
 fn push_comment(tokens: &mut Vec<String>, comment: &str) {
-    if comment.contains('}') {
-        let mut t = String::from(";");
-        for w in comment.split_whitespace() {
-            t.push(' ');
-            t.push_str(w);
-        }
-        tokens.push(t);
-        return;
-    }
     tokens.push("{".to_string());
-    tokens.extend(comment.split_whitespace().map(str::to_string));
+    let comment = comment.replace('}', &CLOSE_BRACE_LOOKALIKE.to_string());
+    let mut open = false;
+    for word in comment.split_whitespace() {
+        match tokens.last_mut() {
+            Some(last) if open => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => tokens.push(word.to_string()),
+        }
+        let last = tokens.last().map_or("", String::as_str);
+        open = last.rfind("[%").is_some_and(|i| !last[i..].contains(']'));
+    }
     tokens.push("}".to_string());
 }
 

@@ -257,9 +257,9 @@ impl<'a> Raw<'a> {
             "black" if !v2 => self.names.black = value.to_string(),
             "white" => self.names.white = text(n, value)?,
             "black" => self.names.black = text(n, value)?,
-            "event" if v2 => self.event_tags.event = EventTags::clean(&text(n, value)?),
-            "round" if v2 => self.event_tags.round = EventTags::clean(&text(n, value)?),
-            "board" if v2 => self.event_tags.board = EventTags::clean(&text(n, value)?),
+            "event" if v2 => self.event_tags.event = EventTags::tidy(&text(n, value)?),
+            "round" if v2 => self.event_tags.round = EventTags::tidy(&text(n, value)?),
+            "board" if v2 => self.event_tags.board = EventTags::tidy(&text(n, value)?),
             "tc" => self.controls = Some(controls(n, value)?),
             "clock" => {
                 let clock = Clock::from_record(value, now_ms).map_err(|e| SaveError {

@@ -118,7 +118,8 @@ impl Table {
 
     /// The clock reading after each ply of the scoresheet (the game's, tournament practice's line after it, and
     /// beside a real board the dashes after that): from the running clock's history for the plies it saw, the
-    /// last ones, from an imported game's `[%clk]` comments before that.
+    /// last ones, in whole seconds (down, as the clock face showed them: the `[%clk h:mm:ss]` of the export), from an
+    /// imported game's `[%clk]` comments, as they were, before that.
     pub fn clock_readings(&self) -> Vec<Option<u64>> {
         let plies = self.record_plies() + self.open_dashes();
         let mut clocks = vec![None; plies];
@@ -132,7 +133,7 @@ impl Table {
             let n = history.len().min(plies);
             let offset = plies - n;
             for (i, r) in history[history.len() - n..].iter().enumerate() {
-                clocks[offset + i] = Some(r.remaining_ms);
+                clocks[offset + i] = Some(r.remaining_ms / 1000 * 1000);
             }
         }
         clocks

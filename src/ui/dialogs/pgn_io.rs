@@ -4,7 +4,7 @@
 //! Every text that comes from an imported PGN is put in the page as a text node or an attribute
 //! value by Leptos, never as markup, so a tag like `<img onerror=…>` stays inert.
 
-use crate::rules::pgn::{comment_parts, PgnNote};
+use crate::rules::pgn::PgnNote;
 use crate::rules::pgn::{
     read_game_at, Decoded, Decoder, Encoding, ReadOptions, Resume, SliceReader, SlicedGame,
 };
@@ -236,35 +236,6 @@ fn put_on_table(ctx: Ctx, rec: Records, loaded: Loaded, play_on: bool, note: Opt
     if now && !play_on && plies > 0 {
         ctx.go_to(0);
     }
-}
-
-/// The text of the comments of a game, each with the move it follows, without `[%…]` commands
-/// ([`comment_parts`]'s words).
-fn comments_of(g: &PgnGame) -> Vec<String> {
-    let clean = |c: &str| comment_parts(c).words;
-    let mut v: Vec<String> = g.comments.iter().map(|c| clean(c)).collect();
-    let mut number = g.start.fullmoves();
-    let mut white = g.start.turn() == crate::rules::Color::White;
-    for pm in &g.moves {
-        let label = if white {
-            format!("{number}. {}", pm.san)
-        } else {
-            format!("{number}… {}", pm.san)
-        };
-        for c in pm.comments_before.iter().chain(&pm.comments_after) {
-            let c = clean(c);
-            if !c.is_empty() {
-                v.push(format!("{label}: {c}"));
-            }
-        }
-        if !white {
-            number += 1;
-        }
-        white = !white;
-    }
-    v.retain(|c| !c.is_empty());
-    v.truncate(100);
-    v
 }
 
 /// One game of an import as listed: enough to show it and to read it again when picked.
@@ -581,7 +552,7 @@ async fn read_text(
 }
 
 /// The notes of a game ([`PgnGame::notes`]) in `lang`, one `[data-pgn-note]` each (`null-move`,
-/// `result-differs`); nothing when it has none.
+/// `result-differs`, `wide-nags`); nothing when it has none.
 fn notes_view(lang: Lang, notes: &[PgnNote]) -> Option<impl IntoView> {
     if notes.is_empty() {
         return None;
@@ -592,6 +563,7 @@ fn notes_view(lang: Lang, notes: &[PgnNote]) -> Option<impl IntoView> {
             let kind = match n {
                 PgnNote::NullMove { .. } => "null-move",
                 PgnNote::ResultDiffers { .. } => "result-differs",
+                PgnNote::WideNags { .. } => "wide-nags",
             };
             view! { <li data-pgn-note=kind>{text::pgn::pgn_note(lang, n)}</li> }
         })
@@ -772,7 +744,7 @@ fn preview(ctx: Ctx, selected: Memo<Option<(PgnGame, bool)>>) -> impl IntoView {
                 view! { <dt>{n}</dt><dd>{v}</dd> }
             })
             .collect_view();
-        let comments = comments_of(&g)
+        let comments = text::pgn::comment_lines(lang, &g, 100)
             .into_iter()
             .map(|c| view! { <li>{c}</li> })
             .collect_view();

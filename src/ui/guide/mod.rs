@@ -11,7 +11,7 @@ use crate::rules::{CastlingSide, Color, Piece, Rank, Role, Square};
 use crate::table::practice::Practice;
 use crate::table::Intent;
 use crate::text::explain::describe_castling;
-use crate::text::lessons::{Lesson, LESSONS};
+use crate::text::lessons::{Lesson, LAWS_TEXT, LESSONS};
 use crate::text::tournament::{verdict_text, Label};
 use crate::text::{pick, piece_name, Lang, Later, Msg};
 use crate::ui::core::html::push_escaped;
@@ -182,7 +182,9 @@ fn body_html(s: &Practice, lang: Lang) -> String {
     h.push_str("<div class=\"practice\">");
     push_board(&mut h, s, lang);
     push_side(&mut h, s, lesson.id, lang);
-    h.push_str("</div></section>");
+    h.push_str("</div></section><p class=\"laws-text\" data-laws-text>");
+    push_escaped(&mut h, pick(&LAWS_TEXT, lang));
+    h.push_str("</p>");
     h
 }
 

@@ -9,7 +9,7 @@ use crate::table::page::tree::{items, step, TreeItem, TreeKey, TreeMove};
 use crate::table::page::Variation;
 use crate::table::review::{keep_drawn, shapes_to_draw};
 use crate::table::{Intent, NodePath, ReviewEdit};
-use crate::text::review::{nag_symbol, Label};
+use crate::text::review::{nag_name, nag_symbol, Label};
 use crate::text::Lang;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::{click, input, when};
@@ -219,6 +219,7 @@ fn ReviewTools() -> impl IntoView {
         .map(|&nag| {
             view! {
                 <button type="button" class="glyph" data-nag=nag.to_string()
+                    aria-label=move || nag_name(l(), nag) title=move || nag_name(l(), nag)
                     aria-pressed=move || has(nag).to_string()
                     on:click=click(move |_| {
                         ctx.act(Intent::Review(ReviewEdit::Nag { at: at(), nag }));

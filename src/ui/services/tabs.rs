@@ -357,6 +357,11 @@ pub fn Notices() -> impl IntoView {
                         } else {
                             reload(&ctx)
                         })>{move || label.text(l())}</button>
+                    // The unread save asks for a reload: offered beside the export (issue 44).
+                    {(msg == Later::SaveUnread).then(|| view! {
+                        <button type="button" data-action="reload" on:click=click(move |_| reload(&ctx))>
+                            {move || Later::Reload.text(l())}</button>
+                    })}
                 </div>
             </div>
         })

@@ -4,9 +4,9 @@
 
 use super::Teacher;
 use crate::rules::Setup;
-use crate::table::positions::{from_pgn, to_pgn, SavedPosition, STORAGE_KEY};
+use crate::table::positions::{from_pgn, to_pgn, PositionsError, SavedPosition, STORAGE_KEY};
 use crate::table::Intent;
-use crate::text::editor::Label;
+use crate::text::editor::{positions_error, Label};
 use crate::ui::core::dom::close_dialog;
 use crate::ui::core::dom::download;
 use crate::ui::core::state::Ctx;
@@ -83,7 +83,10 @@ pub(super) fn SaveForm() -> impl IntoView {
 }
 
 /// The file control's change: the positions of the chosen PGN file added to the saved set, or the problem said.
-fn import_positions(t: Teacher, problem: RwSignal<bool>) -> Box<dyn FnMut(leptos::ev::Event)> {
+fn import_positions(
+    t: Teacher,
+    problem: RwSignal<Option<Option<PositionsError>>>,
+) -> Box<dyn FnMut(leptos::ev::Event)> {
     change(move |ev| {
         let Some(file) = ev
             .target()
@@ -94,21 +97,20 @@ fn import_positions(t: Teacher, problem: RwSignal<bool>) -> Box<dyn FnMut(leptos
             return;
         };
         leptos::task::spawn_local(async move {
-            let read = JsFuture::from(file.array_buffer())
-                .await
-                .ok()
-                .and_then(|buf| {
-                    let bytes = js_sys::Uint8Array::new(&buf).to_vec();
-                    from_pgn(&crate::rules::pgn::decode(&bytes).text, false).ok()
-                });
+            let read = JsFuture::from(file.array_buffer()).await.ok().map(|buf| {
+                let bytes = js_sys::Uint8Array::new(&buf).to_vec();
+                from_pgn(&crate::rules::pgn::decode(&bytes).text, false)
+            });
             match read {
-                Some(more) => {
+                Some(Ok(more)) => {
                     let mut s = load_set();
                     s.extend(more);
                     store(t, &s);
-                    problem.set(false);
+                    problem.set(None);
                 }
-                None => problem.set(true),
+                // Why, in words (issue 44); a file the browser could not read says so alone.
+                Some(Err(e)) => problem.set(Some(Some(e))),
+                None => problem.set(Some(None)),
             }
         });
     })
@@ -120,7 +122,7 @@ pub(crate) fn SavedList() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let t = expect_context::<Teacher>();
     let l = move || ctx.lang.get();
-    let problem = RwSignal::new(false);
+    let problem = RwSignal::new(None::<Option<PositionsError>>);
     let set = Memo::new(move |_| {
         t.bump.track();
         load_set()
@@ -196,8 +198,8 @@ pub(crate) fn SavedList() -> impl IntoView {
             <h3>{move || Label::SavedPositions.text(l())}</h3>
             {move || set.with(Vec::is_empty).then(|| view! { <p class="empty">{Label::NoSavedPositions.text(l())}</p> })}
             <ol class="archive-list">{items}</ol>
-            {move || problem.get().then(|| view! {
-                <p class="field-error" role="alert" data-positions-error="">{Label::PositionsUnread.text(l())}</p>
+            {move || problem.get().map(|e| view! {
+                <p class="field-error" role="alert" data-positions-error="">{positions_error(l(), e.as_ref())}</p>
             })}
             <span class="row">
                 <button type="button" data-action="export-positions"
