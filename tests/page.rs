@@ -435,3 +435,85 @@ fn a_typed_move_is_read_where_a_drop_would_be() {
     heard(&mut tp, Intent::Play(m), 0);
     assert!(tp.line().played[0].illegal);
 }
+
+// The status line of a loaded record (ui/panels/controls.rs `status_text`) told "Las negras abandonan (Art. 5.1b)" for
+// any decisive game without mate on the board (issue 42).
+#[test]
+fn a_loaded_result_is_told_with_a_reason_only_where_the_board_or_a_termination_tag_proves_it() {
+    let told = |pgn: &str| {
+        let mut t = table(None, RuleSet::Fide, None);
+        load_pgn(&mut t, pgn, false);
+        assert!(t.game().is_over(), "{pgn}");
+        t.result_from_pgn()
+    };
+    // Nothing says why: the file's result alone.
+    assert!(told("1. e4 e5 2. Nf3 1-0"));
+    assert!(told("1. e4 e5 1/2-1/2"));
+    assert!(told("[Termination \"normal\"]\n\n1. e4 e5 0-1"));
+    // The board proves it: a mate.
+    assert!(!told("1. f3 e5 2. g4 Qh4# 0-1"));
+    // A Termination tag says why.
+    assert!(!told("[Termination \"time forfeit\"]\n\n1. e4 e5 0-1"));
+    assert!(!told(
+        "[Termination \"Ana won by resignation\"]\n\n1. e4 e5 1-0"
+    ));
+    // A game played here and ended here is ruled as it ended.
+    let mut t = table(None, RuleSet::Fide, None);
+    play_all(&mut t, "e2e4 e7e5", 0);
+    heard(&mut t, Intent::Resign(Color::White), 0);
+    assert!(t.game().is_over());
+    assert!(!t.result_from_pgn());
+    // Played on from an import: no longer the file's record.
+    let mut t = table(None, RuleSet::Fide, None);
+    load_pgn(&mut t, "1. e4 e5 *", true);
+    assert!(!t.result_from_pgn());
+}
+
+// "Repasar" over a game in progress (ui/dialogs/pgn_io.rs `put_on_table`) went to the start only when the load
+// happened at once: after the question it opened at the last move, and the tree (ui/panels/review.rs) showed only
+// while the cursor stood before the last move (issue 42).
+#[test]
+fn a_record_loaded_to_be_gone_over_opens_at_its_start_with_the_tree_kept_to_its_last_move() {
+    // A game in progress: the load asks first, the page remembers what it was for.
+    let mut t = table(None, RuleSet::Casual, None);
+    play_all(&mut t, "e2e4 e7e5", 0);
+    let mut page = Page::default();
+    page.expect_load(true);
+    let pgn = escaque::rules::read_games(ANNOTATED).remove(0).unwrap();
+    let l = escaque::table::pgn::load(&pgn, RuleSet::Casual, false, false, None).unwrap();
+    let asked = t.request(Intent::Load(Box::new(l.loaded)));
+    assert!(
+        matches!(asked, Intent::Ask { .. }),
+        "the game in progress asks first: {asked:?}"
+    );
+    heard(&mut t, asked, 0);
+    let events = heard(&mut t, Intent::Confirm(None), 0);
+    assert!(events.contains(&Event::Loaded));
+    let len = t.game().moves().len();
+    page.loaded(len);
+    let snap = t.snapshot();
+    let shown = page.shown(&t, &snap);
+    assert_eq!(shown.node, NodePath::main(0), "at the start");
+    assert!(shown.tree, "with the tree");
+    assert_eq!(shown.mode, Mode::Review { editable: true });
+    // Stepped to its last move, the tree stays, marking that move.
+    page.step(100, len);
+    let shown = page.shown(&t, &snap);
+    assert_eq!(shown.node, NodePath::main(len));
+    assert!(shown.tree);
+    // The live game goes on (a new game): the tree closes.
+    page.live();
+    assert!(!page.shown(&t, &snap).tree);
+    // Loaded to play on: the live position, no tree.
+    let mut page = Page::default();
+    page.expect_load(false);
+    page.loaded(len);
+    assert!(!page.shown(&t, &snap).tree);
+    assert_eq!(page.review_ply(), None);
+    // A game in progress gone over shows its scoresheet, never the tree (its record takes no edits).
+    let mut t = table(None, RuleSet::Casual, None);
+    play_all(&mut t, "e2e4 e7e5", 0);
+    let mut page = Page::default();
+    page.go_to(0, 2);
+    assert!(!page.shown(&t, &t.snapshot()).tree);
+}

@@ -101,7 +101,6 @@ pub fn ReviewTree() -> impl IntoView {
     crate::ui::core::hearing::hear_review();
     let l = move || ctx.lang.get();
     let state = Memo::new(move |_| ctx.table.with(|t| (t.record(), t.record_editable())));
-    let editable = move || state.with(|(_, e)| *e);
     let moves = move || {
         let lang = l();
         let items = state.with(|(tree, _)| items(tree, lang));
@@ -137,6 +136,17 @@ pub fn ReviewTree() -> impl IntoView {
             }
         }
         n
+    });
+    // The shown move stays in view while stepping, by the least scroll (its box, then the page).
+    Effect::new(move |_| {
+        ctx.shown_node();
+        if ctx.board_shown.with(|s| s.tree) {
+            request_animation_frame(|| {
+                crate::ui::core::dom::scroll_nearest(
+                    "[data-review-tree] [data-node][aria-current=\"true\"]",
+                );
+            });
+        }
     });
     let text = RwSignal::new(String::new());
     // The field shows the shown move's comment whenever the shown move or the record changes.
@@ -179,9 +189,7 @@ pub fn ReviewTree() -> impl IntoView {
     };
     view! {
         <section class="review-tree" data-review-tree="" aria-label=move || Label::Tree.text(l())
-            hidden=when(move || {
-                !editable() || ctx.review.with(Option::is_none)
-            })
+            hidden=when(move || !ctx.board_shown.with(|s| s.tree))
             on:keydown=crate::ui::core::keydown(keys)>
             <h2>{move || Label::Tree.text(l())}</h2>
             <div class="tree-moves">{moves}</div>
