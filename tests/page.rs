@@ -517,3 +517,72 @@ fn a_record_loaded_to_be_gone_over_opens_at_its_start_with_the_tree_kept_to_its_
     page.go_to(0, 2);
     assert!(!page.shown(&t, &t.snapshot()).tree);
 }
+
+// Menu → New game over a finished imported game with a comment added asked nothing and the archive stayed empty
+// (ui/shell/bar.rs, issue 42): the question is the table's.
+#[test]
+fn replacing_an_annotated_record_asks_first_and_a_plain_one_does_not() {
+    let fresh = || Intent::Fresh;
+    let mut t = reviewed();
+    assert!(!t.loses_work(), "as imported: nothing of the teacher's yet");
+    assert_eq!(
+        t.request(fresh()),
+        fresh(),
+        "a record as imported is replaced at once"
+    );
+    heard(
+        &mut t,
+        Intent::Review(ReviewEdit::Comment {
+            at: path("0.0"),
+            text: "Buena".to_string(),
+        }),
+        0,
+    );
+    assert!(t.loses_work());
+    for replacing in [fresh(), Intent::Load(Box::new(reviewed_loaded()))] {
+        let asked = t.request(replacing.clone());
+        let Intent::Ask { ask, then } = asked else {
+            panic!("asks first: {asked:?}");
+        };
+        assert_eq!(ask, escaque::table::Ask::DiscardNotes);
+        assert_eq!(*then, replacing);
+    }
+    // "No": the record stays with its comment.
+    let asked = t.request(fresh());
+    heard(&mut t, asked, 0);
+    heard(&mut t, Intent::Cancel, 0);
+    assert_eq!(
+        t.record()
+            .comment(&path("0.0"))
+            .map(|c| c.text.clone())
+            .as_deref(),
+        Some("Buena")
+    );
+    // "Yes": replaced, and the new table loses nothing.
+    let asked = t.request(fresh());
+    heard(&mut t, asked, 0);
+    heard(&mut t, Intent::Confirm(None), 0);
+    assert!(t.game().moves().is_empty());
+    assert!(!t.loses_work());
+    // A symbol or a variation counts as a comment does; a finished game played here too.
+    let mut t = table(None, RuleSet::Casual, None);
+    play_all(&mut t, "f2f3 e7e5 g2g4 d8h4", 0);
+    assert!(t.game().is_over());
+    assert_eq!(t.request(fresh()), fresh());
+    heard(
+        &mut t,
+        Intent::Review(ReviewEdit::Nag {
+            at: path("0"),
+            nag: 2,
+        }),
+        0,
+    );
+    assert!(matches!(t.request(fresh()), Intent::Ask { .. }));
+}
+
+fn reviewed_loaded() -> escaque::table::Loaded {
+    let pgn = escaque::rules::read_games(ANNOTATED).remove(0).unwrap();
+    escaque::table::pgn::load(&pgn, RuleSet::Casual, false, false, None)
+        .unwrap()
+        .loaded
+}

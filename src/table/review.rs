@@ -123,6 +123,13 @@ impl Table {
         !(board_proves(o.reason) || said == Some(o.reason))
     }
 
+    /// Replacing the game now would lose what a teacher made: a comment, a symbol, a variation or a shape was added
+    /// to the record (a finished or imported game) since it was loaded or finished, and nothing keeps it but this
+    /// table. [`Table::request`] then asks first ([`super::Ask::DiscardNotes`]).
+    pub fn loses_work(&self) -> bool {
+        self.taught
+    }
+
     /// The game is a finished record as it was loaded (imported or reopened, no move played
     /// since): it is gone over, not just ended here.
     pub fn loaded_finished(&self) -> bool {
@@ -170,6 +177,7 @@ impl Table {
             }
         }
         imported.record = Some(tree.to_line());
+        self.taught = true;
         events.push(Event::RecordChanged(shown));
         Ok(())
     }

@@ -30,6 +30,9 @@ pub struct Table {
     pub(in crate::table) presets: bool,
     /// Demonstration mode's board (`demo.rs`), never part of the game nor saved.
     pub(in crate::table) demo: Option<Setup>,
+    /// A comment, symbol, variation or shape was added to the record since it was loaded or finished
+    /// ([`Table::loses_work`]).
+    pub(in crate::table) taught: bool,
 }
 
 impl Default for Table {
@@ -65,6 +68,7 @@ impl Table {
             adjourned: None,
             presets: false,
             demo: None,
+            taught: false,
         }
     }
 
