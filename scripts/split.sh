@@ -5,7 +5,7 @@
 # Why a hook redoes trunk's last steps: trunk runs cargo, then wasm-bindgen with flags of its own, then wasm-opt,
 # and no hook runs in between. A cut main module needs wasm-bindgen's --keep-lld-exports (without it wasm-bindgen
 # drops the __indirect_function_table export the parts link against), which trunk cannot pass. So this takes the
-# wasm cargo left in target/ (linked with --emit-relocs, build.rs) and does:
+# wasm cargo left in its target directory (target/ or $CARGO_TARGET_DIR; linked with --emit-relocs, build.rs) and does:
 #   1. escaque-wasm-split (tools/wasm-split, over wasm_split_cli_support): main.wasm, one .wasm per part, shared
 #      chunks, and the loader (`<name>_split.js`) the main module imports; in a release build the chunks are then
 #      merged into one file per group of parts that fetch them together (scripts/merge-chunks.mjs);
@@ -27,7 +27,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 stage=${TRUNK_STAGING_DIR:?run as trunk hook}
 profile=web
 [ "${TRUNK_PROFILE:-release}" = release ] || profile=debug
-input="$root/target/wasm32-unknown-unknown/$profile/escaque.wasm"
+# The wasm is where cargo put it: under CARGO_TARGET_DIR when it is set (a relative one is the project's, where trunk
+# runs cargo), as trunk itself reads it; else under target/.
+target_dir=${CARGO_TARGET_DIR:-$root/target}
+case $target_dir in /*) ;; *) target_dir="$root/$target_dir" ;; esac
+input="$target_dir/wasm32-unknown-unknown/$profile/escaque.wasm"
+[ -f "$input" ] || { echo "split.sh: no $input (cargo's wasm): is CARGO_TARGET_DIR the one trunk built with?" >&2; exit 1; }
 tool="$root/target/split-tool/release/escaque-wasm-split"
 # scripts/setup.sh builds the tool; if it went missing since, build it from what cargo already fetched.
 [ -x "$tool" ] || cargo build --release --locked --offline --quiet \
@@ -115,7 +120,7 @@ preload="<link rel=modulepreload crossorigin href=./${base}_split.js integrity=$
 sed -i "s|</head>|$preload</head>|" "$stage/index.html"
 grep -q "${base}_split.js" "$stage/index.html" || { echo "split.sh: the split loader's preload was not added" >&2; exit 1; }
 sed -i "s|/\*__SPLIT__\*/|$precache|" "$stage/sw.js"
-# The readers of a saved game and of a link (src/ui/shell/restore.rs) are a part that a returning player's start-up
+# The readers of a saved game and of a link (src/ui/core/parts.rs) are a part that a returning player's start-up
 # waits for: its file and the shared chunks it needs (the splitter's prefetch map) are named in the page, whose
 # skeleton script preloads them beside the first module when something is stored or linked.
 restore=""

@@ -1064,3 +1064,181 @@ fn the_parts_are_named_at_the_views_edge_only() {
     )));
     assert!(!names_the_parts(&code_only("// part! {\nfn depart() {}")));
 }
+
+/// The files of `src/ui` whose code holds `needle` as a whole path (not the start of a longer name).
+fn ui_files_with(needle: &str) -> Vec<String> {
+    sources()
+        .into_iter()
+        .filter(|(_, module, _)| module.first().map(String::as_str) == Some("ui"))
+        .filter(|(_, _, src)| {
+            let code = code_only(src);
+            code.match_indices(needle).any(|(k, _)| {
+                !code[k + needle.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+            })
+        })
+        .map(|(rel, _, _)| format!("src/{}", rel.display()))
+        .collect()
+}
+
+/// Decisions made once below the views (issue 40): "a new game from here keeps the rules and the clock" is the
+/// table's (`Intent::PlayFrom`), the link's game is `table::link`'s; one view builds a new game of its own (the start
+/// grid's clocks) and one names the rule sets (the set-up form).
+#[test]
+fn new_games_and_rule_sets_are_decided_below_the_views() {
+    let new_game = ui_files_with("Intent::NewGame");
+    assert!(
+        new_game.len() <= 1,
+        "views that build Intent::NewGame: {new_game:?}"
+    );
+    let rule_sets = ui_files_with("RuleSet::");
+    assert!(
+        rule_sets.len() <= 1,
+        "views that name RuleSet::: {rule_sets:?}"
+    );
+    assert!(
+        ui_files_with("Intent::PlayFrom").len() >= 3,
+        "the views start a game from here with Intent::PlayFrom"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Functions a reader can hold in view (issue 40).
+
+/// The longest a function of `src/table` or `src/ui` may be, in lines from its `fn` to its closing brace.
+const FN_LINES_MAX: usize = 120;
+
+/// Each function of `code` (comments and strings blanked): its name, first line and length in lines.
+fn functions(code: &str) -> Vec<(String, usize, usize)> {
+    let bytes = code.as_bytes();
+    let line_of = |k: usize| code[..k].matches('\n').count() + 1;
+    let mut out = Vec::new();
+    for (k, _) in code.match_indices("fn ") {
+        let boundary = k == 0 || !(bytes[k - 1].is_ascii_alphanumeric() || bytes[k - 1] == b'_');
+        let name = ident_at(&code[k + 3..]);
+        if !boundary || name.is_empty() {
+            continue;
+        }
+        // The body: the first `{` after the signature, unless a `;` ends it first (a declaration in a trait).
+        let rest = &code[k..];
+        let Some(open) = rest
+            .find(['{', ';'])
+            .filter(|&o| rest.as_bytes()[o] == b'{')
+        else {
+            continue;
+        };
+        let mut depth = 0usize;
+        let mut end = None;
+        for (j, c) in rest[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = Some(k + open + j);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(end) = end {
+            let first = line_of(k);
+            out.push((name.to_string(), first, line_of(end) - first + 1));
+        }
+    }
+    out
+}
+
+#[test]
+fn no_function_of_the_table_or_the_views_is_too_long() {
+    let mut long = Vec::new();
+    for (rel, module, src) in sources() {
+        if !module.first().is_some_and(|l| l == "table" || l == "ui") {
+            continue;
+        }
+        for (name, line, lines) in functions(&code_only(&src)) {
+            if lines > FN_LINES_MAX {
+                long.push(format!(
+                    "src/{}:{line}: fn {name}: {lines} lines",
+                    rel.display()
+                ));
+            }
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "functions over {FN_LINES_MAX} lines:\n{}",
+        long.join("\n")
+    );
+    let planted = "fn a() {\n    let x = '{';\n    if b { c(); }\n}\ntrait T { fn d(&self); }\nfn e<F: Fn()>(f: F) -> u8 { 1 }";
+    assert_eq!(
+        functions(&code_only(planted)),
+        [("a".to_string(), 1, 4), ("e".to_string(), 6, 1)]
+    );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The architecture's description names what exists (issue 40).
+
+/// Every file of the repository, as a path from its root with `/` (what git would keep: no build output, no
+/// dependencies).
+fn repository_files() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let skip = [".git", "target", "node_modules", "dist", ".tools"];
+    let mut stack = vec![root.to_path_buf()];
+    let mut files = Vec::new();
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a readable folder") {
+            let path = entry.expect("an entry").path();
+            let name = path.file_name().map(|n| n.to_string_lossy().to_string());
+            if path.is_dir() {
+                if !name.is_some_and(|n| skip.contains(&n.as_str())) {
+                    stack.push(path);
+                }
+            } else if let Ok(rel) = path.strip_prefix(root) {
+                files.push(rel.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    files
+}
+
+/// The file names a text names (`src/ui/core/state.rs`, `apply.rs`, `tests/e2e/face.test.mjs`), globs left out.
+fn named_files(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for word in text.split(|c: char| !(c.is_alphanumeric() || "_./-*".contains(c))) {
+        let word = word.trim_end_matches('.');
+        let kinds = [".rs", ".mjs", ".sh", ".toml", ".html", ".py"];
+        if kinds.iter().any(|k| word.ends_with(k)) && !word.contains('*') && !word.starts_with('.')
+        {
+            names.push(word.to_string());
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[test]
+fn the_architecture_names_only_files_that_exist() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text =
+        std::fs::read_to_string(root.join("docs/ARCHITECTURE.md")).expect("docs/ARCHITECTURE.md");
+    let files = repository_files();
+    let exists = |name: &str| {
+        files
+            .iter()
+            .any(|f| f == name || f.ends_with(&format!("/{name}")))
+    };
+    let named = named_files(&text);
+    assert!(named.len() > 50, "read {} names", named.len());
+    let missing: Vec<&String> = named.iter().filter(|n| !exists(n)).collect();
+    assert!(
+        missing.is_empty(),
+        "docs/ARCHITECTURE.md names files that do not exist: {missing:?}"
+    );
+    assert_eq!(
+        named_files("`src/ui/core/state.rs` and apply.rs, `tests/e2e/*.test.mjs`, a.b"),
+        ["apply.rs", "src/ui/core/state.rs"]
+    );
+}

@@ -3,6 +3,8 @@
 // dist/ served as the end-to-end tests serve it. Ten views × six sizes × two languages × two themes.
 // `ONLY=start,game` limits the views, `SIZES=390x844` the sizes, `THEMES=dark` and `LANGS=en` the themes and
 // languages; `OUT=dir` writes PNGs to another folder instead (to look at them without a JPEG viewer).
+// The JPEGs go to docs/screens/out/ (ignored by git: they are made on demand, not kept in the history); the few that
+// the documentation shows are kept beside this file (KEPT below), and `KEEP=1` writes those there again.
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +13,15 @@ import { startServer, launchBrowser } from '../../tests/e2e/helpers.mjs';
 import { openGame, closeMenu } from '../../tests/e2e/page.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The screenshots kept in the repository, which docs/screens/README.md shows. */
+const KEPT = [
+  'es-light-390x844-game',
+  'es-light-844x390-start',
+  'es-light-1366x768-game',
+  'en-dark-1366x768-over',
+  'en-light-1366x768-tournament',
+];
+const JPEGS = process.env.KEEP ? HERE : path.join(HERE, 'out');
 const SIZES = (process.env.SIZES ?? '390x844,844x390,768x1024,1024x768,1366x768,1920x1080')
   .split(',')
   .map((s) => s.split('x').map(Number));
@@ -84,6 +95,8 @@ try {
       for (const [width, height] of SIZES) {
         for (const [view, { fresh, params, run }] of Object.entries(VIEWS)) {
           if (only && !only.includes(view)) continue;
+          const name = `${lang}-${theme}-${width}x${height}-${view}`;
+          if (process.env.KEEP && !process.env.OUT && !KEPT.includes(name)) continue;
           const g = await openGame(
             browser,
             server.url,
@@ -98,7 +111,8 @@ try {
             await g.page.evaluate(() => document.activeElement?.blur());
             await g.settle();
             const out = process.env.OUT;
-            const file = path.join(out ?? HERE, `${lang}-${theme}-${width}x${height}-${view}.${out ? 'png' : 'jpg'}`);
+            const file = path.join(out ?? JPEGS, `${name}.${out ? 'png' : 'jpg'}`);
+            await fs.mkdir(path.dirname(file), { recursive: true });
             await g.page.screenshot(out ? { path: file } : { path: file, type: 'jpeg', quality: 72 });
             if (g.problems.length) throw new Error(`${file}: ${g.problems.join('; ')}`);
             made.push(path.relative(process.cwd(), file));

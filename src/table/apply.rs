@@ -277,6 +277,10 @@ impl Table {
                 rules,
                 controls,
             } => self.new_game(start, rules, controls, events),
+            Intent::PlayFrom(start) => {
+                let (rules, controls) = (self.game.rules(), self.controls().cloned());
+                self.new_game(start, rules, controls, events)
+            }
             Intent::NewGameNamed {
                 start,
                 rules,

@@ -7,7 +7,7 @@
 //! time is spent on a demonstration. The board's input machine reads gestures on it in its demo mode
 //! ([`super::input::Context::demo`]) and sends [`Intent::Demo`](super::Intent::Demo). Leaving the mode
 //! offers "play from here": [`Table::demo_editor`] is the position editor opened on the board, whose
-//! legality check decides; the views then send [`Intent::NewGame`](super::Intent::NewGame) through
+//! legality check decides; the views then send [`Intent::PlayFrom`](super::Intent::PlayFrom) through
 //! [`Table::request`] (asked first over a game with moves). Arrows and circles stay across demo moves:
 //! the views set [`super::drawing::Drawing::set_keep`] while the mode is on.
 //!

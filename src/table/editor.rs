@@ -267,7 +267,7 @@ impl Editor {
         self.errors().is_empty()
     }
 
-    /// The playable position, for "play from here" (the views send it in [`super::Intent::NewGame`]
+    /// The playable position, for "play from here" (the views send it in [`super::Intent::PlayFrom`]
     /// through [`super::Table::request`], which asks first over a game with moves).
     ///
     /// # Errors

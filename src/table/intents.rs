@@ -97,6 +97,10 @@ pub enum Intent {
         /// The time control.
         controls: Option<Controls>,
     },
+    /// "Play from here": a new game from `start` that keeps the table's rule set and time control (the
+    /// clock fresh): the teacher's board, a saved position, a pasted FEN, a link with a `fen` alone.
+    /// Decided here once, for every view that offers it.
+    PlayFrom(Position),
     /// The new-game dialog's start: [`Intent::NewGame`] with the players' names and the event's tags it was
     /// given. They are set only when the game is replaced, so a "no" to [`Ask::Discard`] leaves the game as it was.
     NewGameNamed {
@@ -330,6 +334,7 @@ impl Intent {
             Intent::CheckFlags => R::quiet(true),
             Intent::SetName(..) | Intent::SetEventTags(_) | Intent::Configure(_) => R::quiet(false),
             Intent::NewGame { .. }
+            | Intent::PlayFrom(_)
             | Intent::NewGameNamed { .. }
             | Intent::Rematch
             | Intent::Fresh => R::replace(),

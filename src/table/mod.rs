@@ -49,6 +49,7 @@ mod imported;
 pub mod input;
 pub mod intents;
 pub mod lessons;
+pub mod link;
 pub mod page;
 pub mod pgn;
 pub mod positions;

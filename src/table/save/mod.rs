@@ -317,6 +317,18 @@ impl Table {
         if self.snapshot_presets() {
             line("presets", "1");
         }
+        self.tournament_lines(&mut line);
+        let running = self.clock.as_ref().is_some_and(|c| c.running().is_some());
+        if let (true, Some(wall)) = (running && !g.is_over(), wall_ms) {
+            line("running", &wall.to_string());
+        }
+        self.imported_lines(&mut line);
+        s
+    }
+
+    /// The record's lines of tournament practice: the moves after the legal record, the offer made in them, the
+    /// illegal moves counted, the replacement owed, the adjournment and the removed moves.
+    fn tournament_lines(&self, line: &mut dyn FnMut(&str, &str)) {
         if !self.line.played.is_empty() {
             let ucis: Vec<String> = self.line.played.iter().map(|p| p.mv.uci()).collect();
             line("line", &ucis.join(" "));
@@ -356,10 +368,10 @@ impl Table {
         for r in &self.line.removed {
             line("removed", &tournament::removal_record(r));
         }
-        let running = self.clock.as_ref().is_some_and(|c| c.running().is_some());
-        if let (true, Some(wall)) = (running && !g.is_over(), wall_ms) {
-            line("running", &wall.to_string());
-        }
+    }
+
+    /// The record's lines of an imported game: its plies, tags, comments, clock readings and tree.
+    fn imported_lines(&self, line: &mut dyn FnMut(&str, &str)) {
         if let Some(i) = &self.imported {
             line("import-plies", &i.plies.to_string());
             for (name, value) in &i.tags {
@@ -379,6 +391,5 @@ impl Table {
                 line("record", t);
             }
         }
-        s
     }
 }

@@ -26,21 +26,7 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let board_ref = NodeRef::<Div>::new();
 
-    // Which square lies under a point of the viewport, given the orientation.
-    let square_at = move |x: f64, y: f64| -> Option<Square> {
-        let el = board_ref.get_untracked()?;
-        let r = el.get_bounding_client_rect();
-        if r.width() <= 0.0 {
-            return None;
-        }
-        let col = ((x - r.left()) / r.width() * 8.0).floor();
-        let row = ((y - r.top()) / r.height() * 8.0).floor();
-        if !(0.0..8.0).contains(&col) || !(0.0..8.0).contains(&row) {
-            return None;
-        }
-        let flipped = ctx.snap.with_untracked(|s| s.flipped);
-        Some(square_at(row as u32, col as u32, flipped))
-    };
+    let square_at = move |x: f64, y: f64| square_under(ctx, board_ref, x, y);
     let square_size = move || {
         board_ref
             .get_untracked()
@@ -120,16 +106,7 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
     // The squares: built and kept up to date by one effect from the board's view model (see `draw`).
     Effect::new(move |state: Option<Option<Drawn>>| draw(ctx, board_ref, overlay, state.flatten()));
     // The keyboard cursor follows focus (a click or a tap focuses a square too).
-    let on_focus = move |ev: web_sys::FocusEvent| {
-        let sq = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .and_then(|e| e.get_attribute("data-square"))
-            .and_then(|s| Square::parse(&s));
-        if let Some(sq) = sq {
-            ctx.gesture(|i| i.focus(sq));
-        }
-    };
+    let on_focus = move |ev: web_sys::FocusEvent| focus_square(ctx, ev);
 
     view! {
         <div class="board-frame">
@@ -156,6 +133,34 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
             <Ghost size=size />
             <crate::ui::board::promotion::Chooser />
         </div>
+    }
+}
+
+/// Which square lies under a point of the viewport, given the orientation.
+fn square_under(ctx: Ctx, board_ref: NodeRef<Div>, x: f64, y: f64) -> Option<Square> {
+    let el = board_ref.get_untracked()?;
+    let r = el.get_bounding_client_rect();
+    if r.width() <= 0.0 {
+        return None;
+    }
+    let col = ((x - r.left()) / r.width() * 8.0).floor();
+    let row = ((y - r.top()) / r.height() * 8.0).floor();
+    if !(0.0..8.0).contains(&col) || !(0.0..8.0).contains(&row) {
+        return None;
+    }
+    let flipped = ctx.snap.with_untracked(|s| s.flipped);
+    Some(square_at(row as u32, col as u32, flipped))
+}
+
+/// The keyboard cursor follows focus (a click or a tap focuses a square too).
+fn focus_square(ctx: Ctx, ev: web_sys::FocusEvent) {
+    let sq = ev
+        .target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        .and_then(|e| e.get_attribute("data-square"))
+        .and_then(|s| Square::parse(&s));
+    if let Some(sq) = sq {
+        ctx.gesture(|i| i.focus(sq));
     }
 }
 
@@ -274,52 +279,11 @@ fn draw(
     let doc = board.owner_document()?;
     let mut d = match state {
         Some(d) => d,
-        None => {
-            let mut rows = Vec::with_capacity(8);
-            for _ in 0..8 {
-                let row = doc.create_element("div").ok()?;
-                row.set_class_name("rank");
-                row.set_attribute("role", "row").ok()?;
-                row.set_attribute("style", "display:contents").ok()?;
-                board.append_child(&row).ok()?;
-                rows.push(row);
-            }
-            let mut cells = Vec::with_capacity(64);
-            for sq in (0..64).map(Square::new) {
-                let cell = doc.create_element("div").ok()?;
-                cell.set_class_name(if sq.is_light() { "sq light" } else { "sq dark" });
-                cell.set_attribute("role", "gridcell").ok()?;
-                cell.set_attribute("data-square", &sq.to_string()).ok()?;
-                cells.push(cell);
-            }
-            Drawn {
-                rows,
-                cells,
-                pieces: vec![None; 64],
-                looks: [Look::default(); 64],
-                flipped: !flipped,
-                lang,
-                fresh: true,
-            }
-        }
+        None => new_cells(&board, &doc, flipped, lang)?,
     };
     let reorder = d.flipped != flipped;
     if reorder {
-        // Rows in the order seen (a screen reader reads them so), each square placed on the grid.
-        for row in 0..8u32 {
-            for col in 0..8u32 {
-                let cell = &d.cells[square_at(row, col, flipped).index()];
-                d.rows[row as usize].append_child(cell).ok();
-                let place = [
-                    "grid-row:",
-                    &(row + 1).to_string(),
-                    ";grid-column:",
-                    &(col + 1).to_string(),
-                ]
-                .concat();
-                cell.set_attribute("style", &place).ok();
-            }
-        }
+        place_cells(&d, flipped);
     }
     let new_lang = d.lang != lang;
     for (i, look) in looks.iter().enumerate() {
@@ -374,6 +338,60 @@ fn draw(
     d.lang = lang;
     d.fresh = false;
     Some(d)
+}
+
+/// The board's rows and squares, created once and appended to the board (their places set by the first
+/// [`place_cells`]: they start as if turned the other way).
+fn new_cells(
+    board: &web_sys::HtmlDivElement,
+    doc: &web_sys::Document,
+    flipped: bool,
+    lang: Lang,
+) -> Option<Drawn> {
+    let mut rows = Vec::with_capacity(8);
+    for _ in 0..8 {
+        let row = doc.create_element("div").ok()?;
+        row.set_class_name("rank");
+        row.set_attribute("role", "row").ok()?;
+        row.set_attribute("style", "display:contents").ok()?;
+        board.append_child(&row).ok()?;
+        rows.push(row);
+    }
+    let mut cells = Vec::with_capacity(64);
+    for sq in (0..64).map(Square::new) {
+        let cell = doc.create_element("div").ok()?;
+        cell.set_class_name(if sq.is_light() { "sq light" } else { "sq dark" });
+        cell.set_attribute("role", "gridcell").ok()?;
+        cell.set_attribute("data-square", &sq.to_string()).ok()?;
+        cells.push(cell);
+    }
+    Some(Drawn {
+        rows,
+        cells,
+        pieces: vec![None; 64],
+        looks: [Look::default(); 64],
+        flipped: !flipped,
+        lang,
+        fresh: true,
+    })
+}
+
+/// Rows in the order seen (a screen reader reads them so), each square placed on the grid.
+fn place_cells(d: &Drawn, flipped: bool) {
+    for row in 0..8u32 {
+        for col in 0..8u32 {
+            let cell = &d.cells[square_at(row, col, flipped).index()];
+            d.rows[row as usize].append_child(cell).ok();
+            let place = [
+                "grid-row:",
+                &(row + 1).to_string(),
+                ";grid-column:",
+                &(col + 1).to_string(),
+            ]
+            .concat();
+            cell.set_attribute("style", &place).ok();
+        }
+    }
 }
 
 /// The coordinates drawn in a square's corner: its file letter on the bottom rank, its rank digit on the left file.

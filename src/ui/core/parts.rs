@@ -2,11 +2,12 @@
 //! part of the wasm, what a part that cannot be fetched shows, and the places of the page that the table's part fills
 //! once it is in ([`place`], [`Deferred`]).
 
-use crate::rules::{Color, Position};
+use crate::rules::Color;
 use crate::table::input::Explanation;
+use crate::table::link::{Link, LinkGame};
 use crate::table::save::SaveError;
 use crate::table::sync::{self, Stamp};
-use crate::table::{Controls, Table};
+use crate::table::Table;
 use crate::text::Lang;
 use leptos::prelude::*;
 #[cfg(feature = "split")]
@@ -163,14 +164,12 @@ pub(crate) fn place(at: Place) -> impl IntoView {
 // The readers of a stored game and of a link, in a part of their own (issue 32; when start-up waits for them:
 // `crate::ui::services::restore`).
 
-/// What a link's `fen` and `tc` ask for, read by the part.
+/// The game a link asks for, read by the part, and what the player is told about a part of it that does not read
+/// (the FEN's reason over the clock's).
 pub(crate) struct LinkRead {
-    /// The time control of `tc=` when there is one and it reads (`Some(None)`: no clock).
-    pub(crate) controls: Option<Option<Controls>>,
-    /// The position to start from: the FEN's, or the initial one when the link has no `fen`; `None` when the FEN
-    /// cannot be played.
-    pub(crate) start: Option<Position>,
-    /// What the player is told about a part of the link that does not read (the FEN's reason over the clock's).
+    /// The game ([`Link::game`]).
+    pub(crate) game: LinkGame,
+    /// The notice of a `fen` or a `tc` that does not read.
     pub(crate) notice: Option<String>,
 }
 
@@ -181,8 +180,8 @@ pub(crate) struct Reader {
     pub(crate) read: fn(&str, u64) -> Result<Table, SaveError>,
     /// Reads another tab's record, its running clock handed over (`sync::adopt`).
     pub(crate) adopt: fn(&str, Stamp) -> Result<Table, SaveError>,
-    /// Reads a link's `fen` and `tc` parameters.
-    pub(crate) link: fn(Option<&str>, Option<&str>, Lang) -> LinkRead,
+    /// Reads the game a link asks for.
+    pub(crate) link: fn(&Link, Lang) -> LinkRead,
     /// The notice of a save that does not read: why, and the key its text is kept under.
     pub(crate) broken: fn(Lang, &SaveError, &str) -> String,
     /// Plays again the pending moves a page left (`Table::catch_up`): the procedures it goes through are not the
@@ -262,30 +261,15 @@ fn restore_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
     Ok(())
 }
 
-/// Reads a link's `fen` (as the established libraries read one) and `tc`.
-fn read_link(fen: Option<&str>, tc: Option<&str>, lang: Lang) -> LinkRead {
-    let mut notice = None;
-    let controls = match tc.map(Controls::parse) {
-        Some(Ok(c)) => Some(c),
-        Some(Err(e)) => {
-            notice = Some(crate::text::errors::link_tc_error(lang, &e));
-            None
-        }
-        None => None,
+/// Reads the game a link asks for ([`Link::game`]), and words what does not read.
+fn read_link(link: &Link, lang: Lang) -> LinkRead {
+    let game = link.game();
+    let notice = match (&game.fen_error, &game.tc_error) {
+        (Some(e), _) => Some(crate::text::errors::link_fen_error(lang, e)),
+        (None, Some(e)) => Some(crate::text::errors::link_tc_error(lang, e)),
+        (None, None) => None,
     };
-    let start = match fen.map(Position::from_fen_lenient) {
-        Some(Ok((p, _))) => Some(p),
-        Some(Err(e)) => {
-            notice = Some(crate::text::errors::link_fen_error(lang, &e));
-            None
-        }
-        None => Some(Position::new()),
-    };
-    LinkRead {
-        controls,
-        start,
-        notice,
-    }
+    LinkRead { game, notice }
 }
 
 // The words of the board's explanation, in a part of their own (issue 32): fetched the first time one is shown.

@@ -804,13 +804,7 @@ fn fen_import(ctx: Ctx) -> impl IntoView {
         match Position::from_fen_lenient(fen.trim()) {
             Ok((pos, _)) => {
                 fen_error.set(None);
-                let rules = ctx.game.with_untracked(|g| g.rules());
-                let controls = ctx.table.with_untracked(|t| t.controls().cloned());
-                ctx.act(ctx.request(crate::table::Intent::NewGame {
-                    start: pos,
-                    rules,
-                    controls,
-                }));
+                ctx.act(ctx.request(crate::table::Intent::PlayFrom(pos)));
                 close_dialog("import");
             }
             Err(e) => fen_error.set(Some(crate::text::errors::fen_error(
@@ -836,6 +830,31 @@ fn fen_import(ctx: Ctx) -> impl IntoView {
     }
 }
 
+/// The paste field's input: a long pasted text is held as a blob (UTF-8, encoded by the browser) instead of in the
+/// field, its length shown; a short one stays in the field.
+fn paste_input(
+    pasted: StoredValue<Option<web_sys::Blob>, LocalStorage>,
+    pasted_len: RwSignal<Option<usize>>,
+) -> Box<dyn FnMut(leptos::ev::Event)> {
+    input(move |ev: leptos::ev::Event| {
+        let a: web_sys::HtmlTextAreaElement = event_target(&ev);
+        let n = a.text_length();
+        if n > KEEP_OUT {
+            // The value stays a JavaScript string: the blob encodes it without a pass through wasm.
+            let value = js_sys::Reflect::get(&a, &JsValue::from_str("value")).unwrap_or_default();
+            let blob = web_sys::Blob::new_with_str_sequence(&js_sys::Array::of1(&value)).ok();
+            if let Some(blob) = blob {
+                a.set_value("");
+                pasted_len.set(Some(blob.size() as usize));
+                pasted.set_value(Some(blob));
+            }
+        } else if n > 0 {
+            pasted.set_value(None);
+            pasted_len.set(None);
+        }
+    })
+}
+
 /// The import dialog (`#import`): PGN pasted in `data-field="pgn-in"` or read from a file, read in
 /// slices with its progress and a stop button, a list shown a page at a time to pick one of several
 /// games, review or continue; and a FEN in `data-field="fen-in"`.
@@ -852,23 +871,7 @@ pub fn ImportDialog() -> impl IntoView {
     // A long pasted text, held as a blob (UTF-8, encoded by the browser) instead of in the field.
     let pasted = StoredValue::new_local(None::<web_sys::Blob>);
     let pasted_len = RwSignal::new(None::<usize>);
-    let on_input = input(move |ev: leptos::ev::Event| {
-        let a: web_sys::HtmlTextAreaElement = event_target(&ev);
-        let n = a.text_length();
-        if n > KEEP_OUT {
-            // The value stays a JavaScript string: the blob encodes it without a pass through wasm.
-            let value = js_sys::Reflect::get(&a, &JsValue::from_str("value")).unwrap_or_default();
-            let blob = web_sys::Blob::new_with_str_sequence(&js_sys::Array::of1(&value)).ok();
-            if let Some(blob) = blob {
-                a.set_value("");
-                pasted_len.set(Some(blob.size() as usize));
-                pasted.set_value(Some(blob));
-            }
-        } else if n > 0 {
-            pasted.set_value(None);
-            pasted_len.set(None);
-        }
-    });
+    let on_input = paste_input(pasted, pasted_len);
     let read = move || {
         let lang = ctx.lang.get_untracked();
         match pasted.with_value(Clone::clone) {

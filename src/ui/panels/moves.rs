@@ -13,34 +13,72 @@ use leptos::prelude::*;
 #[component]
 pub fn Scoresheet() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let rows = move || {
-        let sans = ctx.sans().get();
-        let (turn, number) = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
-        let current = ctx.review.get().unwrap_or(sans.len());
-        let lang = ctx.lang.get();
-        // Tournament practice: the marks of the line's moves and the notes of removed moves.
-        let marks: Vec<Option<Option<Color>>> = ctx
-            .table
-            .with(|t| (0..sans.len()).map(|i| sheet::illegal_mark(t, i)).collect());
-        // The notes of moves removed after more than `lo` and at most `hi` plies.
-        let notes_in = move |lo: Option<usize>, hi: usize| {
-            ctx.table.with(|t| {
-                sheet::removed_between(t, lo, hi)
-                    .map(|r| {
-                        let moves: Vec<String> =
-                            r.moves.iter().map(|p| long_notation(p.mv, lang)).collect();
-                        removed_note(lang, r.claimant, r.arbiter, &moves)
-                    })
-                    .map(|text| view! { <li class="removed" data-removed=""><s>{text}</s></li> })
-                    .collect_view()
-            })
-        };
-        let rows: Vec<(u32, Option<usize>, Option<usize>)> = sheet::rows(sans.len(), number, turn)
-            .into_iter()
-            .map(|r| (r.number, r.white, r.black))
-            .collect();
-        let before_all = notes_in(None, 0);
-        let rows = rows.into_iter()
+    let rows = move || rows(ctx);
+    let lang = move || ctx.lang.get();
+    // The list follows the game: after each move (or step of a review) the current ply is scrolled into view.
+    effect(move |_| {
+        ctx.sans().track();
+        ctx.review.track();
+        request_animation_frame(follow);
+    });
+    view! {
+        <section class="sheet" aria-label=move || Later::Moves.text(lang())>
+            <h2>{move || Later::Moves.text(lang())}</h2>
+            <ol class="moves">{rows}</ol>
+            <div class="nav">
+                <button data-action="first" title=move || Later::First.text(lang()) on:click=click(move |_| ctx.go_to(0))>"«"</button>
+                <button data-action="prev" title=move || Later::Previous.text(lang()) on:click=click(move |_| ctx.step(-1))>"‹"</button>
+                <button data-action="next" title=move || Later::Next.text(lang()) on:click=click(move |_| ctx.step(1))>"›"</button>
+                <button data-action="last" title=move || Later::Last.text(lang()) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
+            </div>
+            {move || {
+                ctx.review.get().map(|ply| {
+                    let (turn, number) = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
+                    let san = ctx.sans().with(|s| s.get(ply.wrapping_sub(1)).cloned().unwrap_or_default());
+                    view! {
+                        <p class="reviewing">
+                            {reviewing(lang(), turn, number, ply, &san)}
+                            " "
+                            <button data-action="back-to-game" on:click=click(move |_| ctx.go_to(usize::MAX))>
+                                {Later::BackToGame.text(lang())}
+                            </button>
+                        </p>
+                    }
+                })
+            }}
+        </section>
+    }
+}
+
+/// The scoresheet's rows: the moves in numbered pairs, tournament practice's marks and notes of removed moves.
+fn rows(ctx: Ctx) -> impl IntoView {
+    let sans = ctx.sans().get();
+    let (turn, number) = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
+    let current = ctx.review.get().unwrap_or(sans.len());
+    let lang = ctx.lang.get();
+    // Tournament practice: the marks of the line's moves and the notes of removed moves.
+    let marks: Vec<Option<Option<Color>>> = ctx
+        .table
+        .with(|t| (0..sans.len()).map(|i| sheet::illegal_mark(t, i)).collect());
+    // The notes of moves removed after more than `lo` and at most `hi` plies.
+    let notes_in = move |lo: Option<usize>, hi: usize| {
+        ctx.table.with(|t| {
+            sheet::removed_between(t, lo, hi)
+                .map(|r| {
+                    let moves: Vec<String> =
+                        r.moves.iter().map(|p| long_notation(p.mv, lang)).collect();
+                    removed_note(lang, r.claimant, r.arbiter, &moves)
+                })
+                .map(|text| view! { <li class="removed" data-removed=""><s>{text}</s></li> })
+                .collect_view()
+        })
+    };
+    let rows: Vec<(u32, Option<usize>, Option<usize>)> = sheet::rows(sans.len(), number, turn)
+        .into_iter()
+        .map(|r| (r.number, r.white, r.black))
+        .collect();
+    let before_all = notes_in(None, 0);
+    let rows = rows.into_iter()
             .map(|(n, w, b)| {
                 let cell = |i: Option<usize>| match i {
                     Some(i) => {
@@ -96,42 +134,7 @@ pub fn Scoresheet() -> impl IntoView {
                 }
             })
             .collect_view();
-        view! { {before_all} {rows} }
-    };
-    let lang = move || ctx.lang.get();
-    // The list follows the game: after each move (or step of a review) the current ply is scrolled into view.
-    effect(move |_| {
-        ctx.sans().track();
-        ctx.review.track();
-        request_animation_frame(follow);
-    });
-    view! {
-        <section class="sheet" aria-label=move || Later::Moves.text(lang())>
-            <h2>{move || Later::Moves.text(lang())}</h2>
-            <ol class="moves">{rows}</ol>
-            <div class="nav">
-                <button data-action="first" title=move || Later::First.text(lang()) on:click=click(move |_| ctx.go_to(0))>"«"</button>
-                <button data-action="prev" title=move || Later::Previous.text(lang()) on:click=click(move |_| ctx.step(-1))>"‹"</button>
-                <button data-action="next" title=move || Later::Next.text(lang()) on:click=click(move |_| ctx.step(1))>"›"</button>
-                <button data-action="last" title=move || Later::Last.text(lang()) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
-            </div>
-            {move || {
-                ctx.review.get().map(|ply| {
-                    let (turn, number) = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
-                    let san = ctx.sans().with(|s| s.get(ply.wrapping_sub(1)).cloned().unwrap_or_default());
-                    view! {
-                        <p class="reviewing">
-                            {reviewing(lang(), turn, number, ply, &san)}
-                            " "
-                            <button data-action="back-to-game" on:click=click(move |_| ctx.go_to(usize::MAX))>
-                                {Later::BackToGame.text(lang())}
-                            </button>
-                        </p>
-                    }
-                })
-            }}
-        </section>
-    }
+    view! { {before_all} {rows} }
 }
 
 /// Scrolls the move list just enough to show the current ply (the last one while playing).

@@ -1,30 +1,14 @@
 //! The address bar: the URL parameters of Contract 2 read from it, and the game-starting ones and the names taken out
 //! of it once they have been applied.
 
-/// The URL parameters of Contract 2.
-pub(crate) struct UrlParams {
-    pub(crate) fen: Option<String>,
-    pub(crate) lang: Option<String>,
-    pub(crate) rules: Option<String>,
-    pub(crate) tc: Option<String>,
-    pub(crate) white: Option<String>,
-    pub(crate) black: Option<String>,
-}
+use crate::table::link::Link;
 
-pub(crate) fn url_params() -> UrlParams {
+/// The link of Contract 2: the page's query read whole ([`Link::parse`]).
+pub(crate) fn link() -> Link {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
-    let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
-    let get = |k: &str| params.as_ref().and_then(|p| p.get(k));
-    UrlParams {
-        fen: get("fen"),
-        lang: get("lang"),
-        rules: get("rules"),
-        tc: get("tc"),
-        white: get("white"),
-        black: get("black"),
-    }
+    Link::parse(&search)
 }
 
 /// Removes the game-starting parameters from the address bar so a reload resumes the saved game.

@@ -23,6 +23,5 @@ pub(crate) fn needed() -> bool {
     if get(GAME_KEY).is_some() || get(GAME_KEY_V1).is_some() || get(PENDING_KEY).is_some() {
         return true;
     }
-    let p = crate::ui::services::link::url_params();
-    p.fen.is_some() || p.tc.is_some() || p.rules.is_some()
+    crate::ui::services::link::link().starts_game()
 }

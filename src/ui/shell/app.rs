@@ -15,7 +15,7 @@ use crate::ui::shell::deferred;
 use crate::ui::shell::held;
 use leptos::prelude::*;
 
-use crate::ui::services::link::url_params;
+use crate::ui::services::link::link;
 use crate::ui::shell::bar::Bar;
 use crate::ui::shell::page::{
     apply_link, browser_lang, close_dialogs_outside, focus_menu_after_dialogs, restore,
@@ -24,7 +24,7 @@ use crate::ui::shell::page::{
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
-    let params = url_params();
+    let params = link();
     let lang = params
         .lang
         .as_deref()

@@ -3,13 +3,13 @@
 
 use crate::rules::Color;
 use crate::table::input::BoardInput;
-use crate::table::RuleSet;
+use crate::table::link::Link;
 use crate::table::{Intent, Table};
 use crate::text::Lang;
 use crate::ui::core::parts;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
-use crate::ui::services::link::{clear_game_params, clear_name_params, UrlParams};
+use crate::ui::services::link::{clear_game_params, clear_name_params};
 use crate::ui::services::{local, storage, tabs};
 use leptos::prelude::*;
 
@@ -49,58 +49,36 @@ fn part_missing(lang: Lang) -> String {
 }
 
 /// Applies the URL parameters of Contract 2 that start a new game (`fen`, `rules`, `tc`, asking first over a game
-/// with moves) and name the players, then takes them out of the address bar. Returns what a bad one is told.
-pub(crate) fn apply_link(ctx: Ctx, params: UrlParams, lang: Lang) -> Option<String> {
+/// with moves: [`crate::table::link`] decides it) and name the players, then takes them out of the address bar.
+/// Returns what a bad one is told.
+pub(crate) fn apply_link(ctx: Ctx, link: Link, lang: Lang) -> Option<String> {
     let mut notice = None;
-    let game_link = params.fen.is_some() || params.tc.is_some() || params.rules.is_some();
-    let read = match parts::reader() {
-        Some(reader) if game_link => Some((reader.link)(
-            params.fen.as_deref(),
-            params.tc.as_deref(),
-            lang,
-        )),
-        // The link's reader could not come: the parameters stay for a reload that has it.
-        None if game_link => {
-            notice = Some(part_missing(lang));
-            None
-        }
-        _ => None,
-    };
-    if let Some(read) = read {
-        notice = read.notice;
-        let tc_param = read.controls;
-        if params.tc.is_some()
-            && tc_param.is_none()
-            && params.fen.is_none()
-            && params.rules.is_none()
-        {
-            clear_game_params(); // A bad ?tc= is explained once, not again at every reload.
-        }
-        if params.fen.is_some() || params.rules.is_some() || tc_param.is_some() {
-            tabs::take_running(&ctx);
-            let rules = params
-                .rules
-                .as_deref()
-                .and_then(RuleSet::parse)
-                .unwrap_or_else(|| ctx.snap.with_untracked(|s| s.rules));
-            let controls = match tc_param {
-                Some(tc) => tc,
-                None => ctx.table.with_untracked(|t| t.controls().cloned()),
-            };
-            if let Some(start) = read.start {
-                // Over a game with moves the link asks first, in the page; the game stays until the yes.
-                let new = Intent::NewGame {
-                    start,
-                    rules,
-                    controls,
-                };
-                ctx.act(ctx.request(new));
+    if link.starts_game() {
+        match parts::reader() {
+            Some(reader) => {
+                let read = (reader.link)(&link, lang);
+                notice = read.notice;
+                let game = read.game;
+                if game.replaces {
+                    tabs::take_running(&ctx);
+                    if let Some(new) = ctx.table.with_untracked(|t| game.intent(t)) {
+                        // Over a game with moves the link asks first, in the page; the game stays until the yes.
+                        ctx.act(ctx.request(new));
+                    }
+                }
+                if game.clear {
+                    clear_game_params();
+                }
             }
-            clear_game_params();
+            // The link's reader could not come: the parameters stay for a reload that has it.
+            None => notice = Some(part_missing(lang)),
         }
     }
-    let named = params.white.is_some() || params.black.is_some();
-    for (color, name) in [(Color::White, params.white), (Color::Black, params.black)] {
+    let named = link.names.white.is_some() || link.names.black.is_some();
+    for (color, name) in [
+        (Color::White, link.names.white),
+        (Color::Black, link.names.black),
+    ] {
         if let Some(name) = name {
             ctx.act(Intent::SetName(color, name));
         }

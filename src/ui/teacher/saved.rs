@@ -82,55 +82,9 @@ pub(super) fn SaveForm() -> impl IntoView {
     }
 }
 
-/// The saved positions in the archive dialog, with export and import.
-#[component]
-pub(crate) fn SavedList() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let t = expect_context::<Teacher>();
-    let l = move || ctx.lang.get();
-    let problem = RwSignal::new(false);
-    let set = Memo::new(move |_| {
-        t.bump.track();
-        load_set()
-    });
-    let open_in_editor = move |p: &SavedPosition| {
-        if let Ok(setup) = Setup::from_fen(&p.fen) {
-            close_dialog("archive");
-            t.open_editor(setup);
-        }
-    };
-    let play = move |p: &SavedPosition| {
-        let Some(start) = p.position() else { return };
-        let shapes = p.shapes.clone();
-        let (rules, controls) = ctx
-            .table
-            .with_untracked(|t| (t.game().rules(), t.controls().cloned()));
-        close_dialog("archive");
-        ctx.act(ctx.request(Intent::NewGame {
-            start,
-            rules,
-            controls,
-        }));
-        // The shapes go on the new board once the board follows it.
-        request_animation_frame(move || {
-            ctx.draw(|d| shapes.into_iter().for_each(|s| d.toggle(s)));
-        });
-    };
-    let remove = move |i: usize| {
-        let mut s = load_set();
-        if i < s.len() {
-            s.remove(i);
-            store(t, &s);
-        }
-    };
-    let rename = move |i: usize, title: String| {
-        let mut s = load_set();
-        if let Some(p) = s.get_mut(i) {
-            p.title = title.trim().to_string();
-            store(t, &s);
-        }
-    };
-    let on_file = change(move |ev| {
+/// The file control's change: the positions of the chosen PGN file added to the saved set, or the problem said.
+fn import_positions(t: Teacher, problem: RwSignal<bool>) -> Box<dyn FnMut(leptos::ev::Event)> {
+    change(move |ev| {
         let Some(file) = ev
             .target()
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
@@ -157,7 +111,51 @@ pub(crate) fn SavedList() -> impl IntoView {
                 None => problem.set(true),
             }
         });
+    })
+}
+
+/// The saved positions in the archive dialog, with export and import.
+#[component]
+pub(crate) fn SavedList() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = expect_context::<Teacher>();
+    let l = move || ctx.lang.get();
+    let problem = RwSignal::new(false);
+    let set = Memo::new(move |_| {
+        t.bump.track();
+        load_set()
     });
+    let open_in_editor = move |p: &SavedPosition| {
+        if let Ok(setup) = Setup::from_fen(&p.fen) {
+            close_dialog("archive");
+            t.open_editor(setup);
+        }
+    };
+    let play = move |p: &SavedPosition| {
+        let Some(start) = p.position() else { return };
+        let shapes = p.shapes.clone();
+        close_dialog("archive");
+        ctx.act(ctx.request(Intent::PlayFrom(start)));
+        // The shapes go on the new board once the board follows it.
+        request_animation_frame(move || {
+            ctx.draw(|d| shapes.into_iter().for_each(|s| d.toggle(s)));
+        });
+    };
+    let remove = move |i: usize| {
+        let mut s = load_set();
+        if i < s.len() {
+            s.remove(i);
+            store(t, &s);
+        }
+    };
+    let rename = move |i: usize, title: String| {
+        let mut s = load_set();
+        if let Some(p) = s.get_mut(i) {
+            p.title = title.trim().to_string();
+            store(t, &s);
+        }
+    };
+    let on_file = import_positions(t, problem);
     let items = move || {
         set.get()
             .into_iter()
