@@ -74,6 +74,10 @@ pub enum Label {
     PlayPosition,
     /// Remove a saved position.
     RemovePosition,
+    /// Said once a saved position is removed, beside the way back.
+    PositionRemoved,
+    /// Put the removed position back (`data-action="undo"`).
+    UndoRemove,
     /// Give a saved position the title typed (`data-action="saved-rename"`).
     RenamePosition,
     /// Export every saved position as one PGN file.
@@ -137,6 +141,8 @@ impl Label {
             Label::OpenInEditor => ["Abrir en el editor", "Open in the editor"],
             Label::PlayPosition => ["Jugar desde ella", "Play from it"],
             Label::RemovePosition => ["Eliminar", "Remove"],
+            Label::PositionRemoved => ["Posición eliminada.", "Position removed."],
+            Label::UndoRemove => ["Deshacer", "Undo"],
             Label::RenamePosition => ["Cambiar el título", "Rename"],
             Label::ExportPositions => [
                 "Exportar las posiciones (PGN)",

@@ -217,6 +217,14 @@ fn ReviewTools() -> impl IntoView {
     let at = move || ctx.shown_node();
     let on_move = move || !at().0.is_empty();
     let in_variation = move || !at().is_main();
+    // The variation whose deletion is being asked about; another move shown puts the question away.
+    let asking = RwSignal::new(None::<NodePath>);
+    Effect::new(move |_| {
+        let shown = at();
+        if asking.get_untracked().is_some_and(|p| p != shown) {
+            asking.set(None);
+        }
+    });
     let has = move |nag: u8| {
         let p = at();
         ctx.table
@@ -243,10 +251,23 @@ fn ReviewTools() -> impl IntoView {
                     follow(ctx, ctx.act(Intent::Review(ReviewEdit::Promote(at()))));
                 })>{move || Label::Promote.text(l())}</button>
             <button type="button" data-action="delete-variation" hidden=when(move || !in_variation())
-                on:click=click(move |_| {
-                    follow(ctx, ctx.act(Intent::Review(ReviewEdit::Delete(at()))));
-                })>{move || Label::Delete.text(l())}</button>
+                on:click=click(move |_| asking.set(Some(at())))>{move || Label::Delete.text(l())}</button>
         </div>
+        // Deleting a variation takes its nested lines and comments with it: asked first.
+        {move || asking.get().map(|p| {
+            let yes = p.clone();
+            view! {
+                <div class="ask-delete" role="alertdialog" data-ask="delete-variation">
+                    <p>{Label::AskDelete.text(l())}</p>
+                    <button type="button" class="danger" data-action="confirm" on:click=click(move |_| {
+                        asking.set(None);
+                        follow(ctx, ctx.act(Intent::Review(ReviewEdit::Delete(yes.clone()))));
+                    })>{Label::ConfirmDelete.text(l())}</button>
+                    <button type="button" data-action="cancel" on:click=click(move |_| asking.set(None))>
+                        {Label::KeepIt.text(l())}</button>
+                </div>
+            }
+        })}
     }
 }
 
