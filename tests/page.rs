@@ -586,3 +586,39 @@ fn reviewed_loaded() -> escaque::table::Loaded {
         .unwrap()
         .loaded
 }
+
+// While editing, the game's status, "Ofrecer tablas", "Abandonar", "Deshacer" and the material stayed live beside the
+// editor; in demonstration mode "Abandonar" would end the real game (ui/panels/controls.rs, issue 42).
+#[test]
+fn the_games_commands_status_and_material_are_shown_only_on_the_games_board() {
+    let mut t = table(None, RuleSet::Casual, Some("300+2"));
+    play_all(&mut t, "e2e4 e7e5", 0);
+    let mut page = Page::default();
+    let shown = |page: &Page, t: &Table| page.shown(t, &t.snapshot());
+    assert!(shown(&page, &t).game_controls());
+    assert!(!shown(&page, &t).demo());
+    page.go_to(1, 2);
+    assert!(shown(&page, &t).game_controls(), "going over the record keeps them");
+    page.stage(Some(t.game().position().to_setup()));
+    assert!(!shown(&page, &t).game_controls(), "the editor");
+    page.stage(None);
+    heard(&mut t, Intent::Demo(DemoAct::Start), 0);
+    let s = shown(&page, &t);
+    assert!(!s.game_controls() && s.demo(), "demonstration mode");
+}
+
+// Turning demonstration mode on with the editor open (ui/teacher/mod.rs) dropped the edited position silently.
+#[test]
+fn demonstration_mode_started_from_the_editor_starts_on_the_editors_board() {
+    let mut t = table(None, RuleSet::Casual, None);
+    let edited = escaque::rules::Setup::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+    heard(
+        &mut t,
+        Intent::Demo(DemoAct::StartOn(Box::new(edited.clone()))),
+        0,
+    );
+    assert_eq!(t.demo(), Some(&edited));
+    assert!(t.game().moves().is_empty(), "the game untouched");
+    let page = Page::default();
+    assert_eq!(page.shown(&t, &t.snapshot()).board, edited);
+}

@@ -348,7 +348,7 @@ impl Intent {
             },
             // A demonstration is no play: heard always, never the end of anything; entering it
             // settles a fallen flag first, as it stops the clock.
-            Intent::Demo(act) => R::quiet(*act == DemoAct::Start),
+            Intent::Demo(act) => R::quiet(matches!(act, DemoAct::Start | DemoAct::StartOn(_))),
             // Going over the record never touches the game: heard always (it refuses a game in
             // progress itself), never the end of anything.
             Intent::Review(_) => R::quiet(false),

@@ -165,6 +165,21 @@ impl Label {
     }
 }
 
+/// Demonstration mode's note while it is on (`[data-mode="demo"]`) and its way out: "Modo demostración: la partida no
+/// cambia." / "Salir".
+pub fn demo_note(lang: Lang) -> (&'static str, &'static str) {
+    (
+        pick(
+            &[
+                "Modo demostración: las piezas van a cualquier casilla; la partida no cambia.",
+                "Demonstration mode: pieces go to any square; the game does not change.",
+            ],
+            lang,
+        ),
+        pick(&["Salir de la demostración", "Leave demonstration"], lang),
+    )
+}
+
 /// The labels of the teacher's commands in the menu, the page's first download, apart from
 /// [`Label::text`] so that the menu does not carry every label of the editor's part: the editor,
 /// demonstration mode and its hint, saving a position, the presentation view and pass and play

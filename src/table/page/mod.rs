@@ -401,6 +401,18 @@ impl Page {
 }
 
 impl Shown {
+    /// The game's own commands (resign, offer a draw, take back), its status line and its material are shown: not
+    /// while the editor's or demonstration mode's board stands instead of the game's, where they would speak of a
+    /// game the board does not show (and a resignation would end the real game).
+    pub fn game_controls(&self) -> bool {
+        !self.mode.off_game()
+    }
+
+    /// Demonstration mode is on and says so (`[data-mode="demo"]`, a frame around the board).
+    pub fn demo(&self) -> bool {
+        self.mode == Mode::Demo
+    }
+
     /// The legal destinations offered on the board: only in the live game with hints on (none while reviewing, on
     /// the editor's or demonstration board, or once the game is over).
     pub fn dests(&self, snap: &Snapshot) -> Dests {
