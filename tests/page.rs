@@ -501,9 +501,13 @@ fn a_record_loaded_to_be_gone_over_opens_at_its_start_with_the_tree_kept_to_its_
     let shown = page.shown(&t, &snap);
     assert_eq!(shown.node, NodePath::main(len));
     assert!(shown.tree);
-    // The live game goes on (a new game): the tree closes.
+    // A finished record loaded to be gone over keeps its tree whatever the page did (a question put and answered).
     page.live();
-    assert!(!page.shown(&t, &snap).tree);
+    assert!(page.shown(&t, &snap).tree);
+    // A new game: the tree closes.
+    heard(&mut t, Intent::Fresh, 0);
+    page.live();
+    assert!(!page.shown(&t, &t.snapshot()).tree);
     // Loaded to play on: the live position, no tree.
     let mut page = Page::default();
     page.expect_load(false);
@@ -621,4 +625,21 @@ fn demonstration_mode_started_from_the_editor_starts_on_the_editors_board() {
     assert!(t.game().moves().is_empty(), "the game untouched");
     let page = Page::default();
     assert_eq!(page.shown(&t, &t.snapshot()).board, edited);
+}
+
+// The names of an imported game (its PGN's players) were carried into the next game by "new" (issue 42).
+#[test]
+fn a_new_game_keeps_the_tables_players_but_not_a_loaded_records() {
+    let mut t = reviewed();
+    assert_eq!(t.names().white, "Ana");
+    heard(&mut t, Intent::Fresh, 0);
+    assert_eq!(t.names().white, "");
+    assert_eq!(t.names().black, "");
+    let mut t = table(None, RuleSet::Casual, None);
+    heard(&mut t, Intent::SetName(Color::White, "Eva".to_string()), 0);
+    play_all(&mut t, "e2e4", 0);
+    let asked = t.request(Intent::Fresh);
+    heard(&mut t, asked, 0);
+    heard(&mut t, Intent::Confirm(None), 0);
+    assert_eq!(t.names().white, "Eva");
 }

@@ -67,6 +67,11 @@ async function at({ size: [width, height], touch }, params, fn) {
     else await el.click();
     await g.settle();
   };
+  // Moves by finger taps on a touch screen, by the mouse otherwise.
+  g.moves = async (...ucis) => {
+    if (!touch) return g.play(...ucis);
+    for (const u of ucis) await g.tapMove(u);
+  };
   try {
     await fn(g, press);
     assert.deepEqual(g.problems, [], 'the page reported errors');
@@ -120,6 +125,7 @@ async function review(g, press, pgn) {
   await press('[data-action="read-pgn"]');
   await g.page.waitForSelector('[data-action="import-review"]:visible', { timeout: 15_000 });
   await press('[data-action="import-review"]');
+  await g.page.waitForSelector('[data-question]', { timeout: 10_000 }).catch(() => {});
   const q = await g.question();
   assert.equal(q?.kind, 'discard', 'the game in progress asks first');
   await press('[data-question] [data-action="confirm"]');
@@ -132,7 +138,7 @@ for (const s of SIZES) {
 
   test(`${label}: review in view, and nothing a teacher made is dropped`, async () => {
     await at(s, {}, async (g, press) => {
-      await g.play('e2e4', 'e7e5');
+      await g.moves('e2e4', 'e7e5');
       await review(g, press, LESSON);
       // At the start, with the tree.
       assert.equal(await g.pieceAt('e2'), 'wP', 'the record opens at its start');
@@ -172,7 +178,7 @@ for (const s of SIZES) {
 
   test(`${label}: the editor and demonstration mode in view`, async () => {
     await at(s, { tc: '300+2' }, async (g, press) => {
-      await g.play('e2e4', 'd7d5', 'e4d5');
+      await g.moves('e2e4', 'd7d5', 'e4d5');
       await press('[data-action="editor"]');
       await g.page.waitForSelector('[data-editor]:not([hidden]) [data-palette]', { timeout: 15_000 });
       await g.settle();
@@ -206,6 +212,8 @@ for (const s of SIZES) {
       // Out of it: the editor opens on the board; play from here goes back to the board, at the top.
       await press('[data-action="demo-exit"]');
       await g.page.waitForSelector('[data-editor]:not([hidden])', { timeout: 15_000 });
+      const why = await g.page.locator('[data-editor-error]').textContent();
+      assert.equal(await g.page.locator('[data-action="editor-play"]').isEnabled(), true, `playable: ${why}`);
       await press('[data-action="editor-play"]');
       if (await g.question()) await press('[data-question] [data-action="confirm"]');
       await g.settle();
@@ -217,7 +225,7 @@ for (const s of SIZES) {
 
   test(`${label}: the presentation view`, async () => {
     await at(s, { tc: '300+2' }, async (g, press) => {
-      await g.play('e2e4');
+      await g.moves('e2e4');
       await press('label:has(> input[data-action="present"])');
       await closeMenu(g, press);
       await g.page.waitForSelector('html.present');

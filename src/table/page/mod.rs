@@ -173,7 +173,8 @@ pub struct Shown {
     /// The node of the record shown (the live position's when not reviewing).
     pub node: NodePath,
     /// The record's tree stands in the scoresheet's place: a record that takes edits (a finished or imported game)
-    /// is being gone over, at any of its moves, its last too; never on the editor's or demonstration board.
+    /// is being gone over, at any of its moves, its last too, and a finished record loaded to be gone over always;
+    /// never on the editor's or demonstration board.
     pub tree: bool,
 }
 
@@ -395,7 +396,9 @@ impl Page {
             ep_closed: if off { None } else { ep_closed },
             reviewing,
             node: self.node(len),
-            tree: !off && table.record_editable() && (self.tree || self.cursor.is_some()),
+            tree: !off
+                && table.record_editable()
+                && (self.tree || self.cursor.is_some() || table.loaded_finished()),
         }
     }
 }
