@@ -602,7 +602,10 @@ fn the_games_commands_status_and_material_are_shown_only_on_the_games_board() {
     assert!(shown(&page, &t).game_controls());
     assert!(!shown(&page, &t).demo());
     page.go_to(1, 2);
-    assert!(shown(&page, &t).game_controls(), "going over the record keeps them");
+    assert!(
+        shown(&page, &t).game_controls(),
+        "going over the record keeps them"
+    );
     page.stage(Some(t.game().position().to_setup()));
     assert!(!shown(&page, &t).game_controls(), "the editor");
     page.stage(None);
