@@ -137,7 +137,7 @@ for (const s of SIZES) {
   const label = `${s.size[0]}×${s.size[1]}${s.touch ? ' (taps)' : ' (mouse)'}`;
 
   test(`${label}: review in view, and nothing a teacher made is dropped`, async () => {
-    await at(s, {}, async (g, press) => {
+    await at(s, { tc: '300+2' }, async (g, press) => {
       await g.moves('e2e4', 'e7e5');
       await review(g, press, LESSON);
       // At the start, with the tree.
@@ -195,15 +195,15 @@ for (const s of SIZES) {
       await shot(g, 'editor', s.size);
       // A white queen put on h5 with the palette, then demonstration mode: it starts from the editor's board.
       await press('[data-palette="wQ"]');
-      const h5 = await g.sq('h5');
+      const h5 = await g.sq('d5');
       if (s.touch) await g.tapAt(h5.x, h5.y);
       else await g.page.mouse.click(h5.x, h5.y);
       await g.settle();
-      assert.equal(await g.pieceAt('h5'), 'wQ', 'the editor put the queen');
+      assert.equal(await g.pieceAt('d5'), 'wQ', 'the editor put the queen');
       await press('label:has(> input[data-action="demo"])');
       await closeMenu(g, press);
       await g.page.waitForSelector('[data-mode="demo"]', { timeout: 15_000 });
-      assert.equal(await g.pieceAt('h5'), 'wQ', 'demonstration starts from the editor\'s board');
+      assert.equal(await g.pieceAt('d5'), 'wQ', 'demonstration starts from the editor\'s board');
       const note = await g.page.evaluate(inWindow, '[data-mode="demo"]');
       assert.equal(note[0]?.whole, true, `the demonstration note in view: ${JSON.stringify(note)}`);
       assert.equal(await g.canUse('resign', 'white'), false, 'no resign in demonstration');
@@ -218,7 +218,7 @@ for (const s of SIZES) {
       if (await g.question()) await press('[data-question] [data-action="confirm"]');
       await g.settle();
       assert.equal(await g.page.evaluate(() => scrollY), 0, 'back to the board');
-      assert.equal(await g.pieceAt('h5'), 'wQ', 'the game starts from the edited position');
+      assert.equal(await g.pieceAt('d5'), 'wQ', 'the game starts from the edited position');
       assert.equal(await g.page.locator('.board-wrap .board').isVisible(), true);
     });
   });
