@@ -52,12 +52,12 @@ fn a_link_reads_whole_as_the_browser_reads_its_query() {
 fn the_links_game_keeps_the_tables_rules_and_clock_where_it_names_none() {
     let t = table(None, RuleSet::Fide, Some("300+2"));
     // A FEN alone: "play from here", which keeps the table's rule set and clock.
-    let game = Link::parse(&format!("fen={SCHOLAR}")).game();
+    let game = Link::parse(&format!("fen={SCHOLAR}")).game().0;
     assert!(game.replaces && game.clear);
     let start = Position::from_fen(SCHOLAR).unwrap();
     assert_eq!(game.intent(&t), Some(Intent::PlayFrom(start.clone())));
     // A rule set, a clock: named ones are the link's; the other is the table's.
-    let game = Link::parse("rules=tournament").game();
+    let game = Link::parse("rules=tournament").game().0;
     assert_eq!(
         game.intent(&t),
         Some(Intent::NewGame {
@@ -66,7 +66,7 @@ fn the_links_game_keeps_the_tables_rules_and_clock_where_it_names_none() {
             controls: Some(controls("300+2")),
         })
     );
-    let game = Link::parse("tc=-").game();
+    let game = Link::parse("tc=-").game().0;
     assert_eq!(
         game.intent(&t),
         Some(Intent::NewGame {
@@ -77,7 +77,7 @@ fn the_links_game_keeps_the_tables_rules_and_clock_where_it_names_none() {
     );
     // A rule set that does not read names none: the link still starts a game, from the initial position with the
     // table's rule set and clock.
-    let game = Link::parse("rules=blitzkrieg").game();
+    let game = Link::parse("rules=blitzkrieg").game().0;
     assert!(game.replaces);
     assert_eq!(game.intent(&t), Some(Intent::PlayFrom(Position::new())));
 }
@@ -86,20 +86,20 @@ fn the_links_game_keeps_the_tables_rules_and_clock_where_it_names_none() {
 fn what_does_not_read_in_a_link_is_said_and_cleared_once() {
     let t = table(None, RuleSet::Casual, None);
     // A FEN that cannot be played: no game, the reason kept, the parameters cleared.
-    let game = Link::parse("fen=not+a+fen&tc=5%2B3").game();
-    assert!(game.fen_error.is_some());
+    let (game, problems) = Link::parse("fen=not+a+fen&tc=5%2B3").game();
+    assert!(problems.fen.is_some() && problems.tc.is_none());
     assert!(game.start.is_none());
     assert!(game.replaces && game.clear);
     assert_eq!(game.intent(&t), None);
     // A bad clock alone: nothing replaced, said once (cleared).
-    let game = Link::parse("tc=5%2Bx").game();
-    assert!(game.tc_error.is_some());
+    let (game, problems) = Link::parse("tc=5%2Bx").game();
+    assert!(problems.tc.is_some() && problems.fen.is_none());
     assert!(!game.replaces);
     assert!(game.clear);
     assert_eq!(game.intent(&t), None);
     // A bad clock beside a rule set: the game starts with the table's clock.
-    let game = Link::parse("tc=nope&rules=fide").game();
-    assert!(game.tc_error.is_some() && game.replaces && game.clear);
+    let (game, problems) = Link::parse("tc=nope&rules=fide").game();
+    assert!(problems.tc.is_some() && game.replaces && game.clear);
     assert_eq!(
         game.intent(&t),
         Some(Intent::NewGame {
@@ -109,7 +109,8 @@ fn what_does_not_read_in_a_link_is_said_and_cleared_once() {
         })
     );
     // No game parameter: nothing read, nothing cleared.
-    let game = Link::parse("white=Ana").game();
+    let (game, problems) = Link::parse("white=Ana").game();
+    assert_eq!(problems, Default::default());
     assert!(!game.replaces && !game.clear);
     assert_eq!(game.intent(&t), None);
 }

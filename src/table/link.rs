@@ -8,7 +8,7 @@
 use super::{Intent, Table};
 use crate::clock::{Controls, TcError};
 use crate::game::RuleSet;
-use crate::rules::{ByColor, Color, FenError, Position};
+use crate::rules::{ByColor, FenError, Position};
 
 /// The parameters of a link, as written (percent-decoded); each `None` when the link does not have it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -25,6 +25,15 @@ pub struct Link {
     pub names: ByColor<Option<String>>,
 }
 
+/// What does not read in a link, beside its game ([`Link::game`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LinkProblems {
+    /// Why the FEN cannot be played.
+    pub fen: Option<FenError>,
+    /// Why the time control does not read.
+    pub tc: Option<TcError>,
+}
+
 /// The game a link asks for, read by [`Link::game`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkGame {
@@ -35,10 +44,6 @@ pub struct LinkGame {
     pub rules: Option<RuleSet>,
     /// The time control of `tc` when there is one and it reads (`Some(None)`: no clock).
     pub controls: Option<Option<Controls>>,
-    /// Why the FEN cannot be played.
-    pub fen_error: Option<FenError>,
-    /// Why the time control does not read.
-    pub tc_error: Option<TcError>,
     /// The link replaces the game on the table (it has a `fen`, a `rules`, or a `tc` that reads): the page takes
     /// over a clock running in another tab first, then plays [`LinkGame::intent`].
     pub replaces: bool,
@@ -52,26 +57,31 @@ impl Link {
     /// space, `%XX` a byte, the bytes UTF-8 (a byte that is not is replaced, never refused); a key given twice keeps
     /// its first value; unknown keys are left aside.
     pub fn parse(query: &str) -> Link {
-        let mut link = Link::default();
-        for pair in query.trim_start_matches('?').split('&') {
-            if pair.is_empty() {
-                continue;
-            }
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let slot = match decode(key).as_str() {
-                "fen" => &mut link.fen,
-                "rules" => &mut link.rules,
-                "tc" => &mut link.tc,
-                "lang" => &mut link.lang,
-                "white" => link.names.get_mut(Color::White),
-                "black" => link.names.get_mut(Color::Black),
-                _ => continue,
-            };
-            if slot.is_none() {
-                *slot = Some(decode(value));
-            }
+        let pairs: Vec<(String, String)> = query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|pair| !pair.is_empty())
+            .map(|pair| {
+                let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+                (decode(key), decode(value))
+            })
+            .collect();
+        Link::read(|key| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
+    }
+
+    /// The link from its parameters, each looked up by name in a query already decoded (the page's
+    /// `URLSearchParams`, whose decoding is [`Link::parse`]'s).
+    pub fn read(get: impl Fn(&str) -> Option<String>) -> Link {
+        Link {
+            fen: get("fen"),
+            rules: get("rules"),
+            tc: get("tc"),
+            lang: get("lang"),
+            names: ByColor {
+                white: get("white"),
+                black: get("black"),
+            },
         }
-        link
     }
 
     /// Whether the link starts a game (`fen`, `tc` or `rules`): the page reads it before the app mounts.
@@ -80,8 +90,8 @@ impl Link {
     }
 
     /// Reads the game the link asks for: its FEN (as the established libraries read one), its rule set and its time
-    /// control.
-    pub fn game(&self) -> LinkGame {
+    /// control; and what of them does not read.
+    pub fn game(&self) -> (LinkGame, LinkProblems) {
         let (controls, tc_error) = match self.tc.as_deref().map(Controls::parse) {
             Some(Ok(c)) => (Some(c), None),
             Some(Err(e)) => (None, Some(e)),
@@ -94,15 +104,18 @@ impl Link {
         };
         let replaces = self.fen.is_some() || self.rules.is_some() || controls.is_some();
         let bad_tc_alone = tc_error.is_some() && self.fen.is_none() && self.rules.is_none();
-        LinkGame {
+        let game = LinkGame {
             start,
             rules: self.rules.as_deref().and_then(RuleSet::parse),
             controls,
-            fen_error,
-            tc_error,
             replaces,
             clear: replaces || bad_tc_alone,
-        }
+        };
+        let problems = LinkProblems {
+            fen: fen_error,
+            tc: tc_error,
+        };
+        (game, problems)
     }
 }
 

@@ -4,8 +4,8 @@
 use wasm_bindgen::{JsCast, JsValue};
 
 thread_local! {
-    /// The dialogs asked for before their part had built them, opened by [`open_asked`].
-    static ASKED: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The dialog last asked for before its part had built it, opened by [`open_asked`].
+    static ASKED: std::cell::Cell<Option<&'static str>> = const { std::cell::Cell::new(None) };
 }
 
 /// Opens a `<dialog>` by id as a modal. The dialogs come in parts of the wasm fetched after the first paint or when
@@ -13,21 +13,18 @@ thread_local! {
 /// calls [`open_asked`]), or not at all (a part that could not be fetched).
 pub fn open_dialog(id: &'static str) {
     if !show(id) {
-        ASKED.with(|a| {
-            let mut a = a.borrow_mut();
-            if !a.contains(&id) {
-                a.push(id);
-            }
-        });
+        ASKED.with(|a| a.set(Some(id)));
     }
 }
 
-/// Opens the dialogs asked for before they were built: a part that builds dialogs calls it from an effect of its
-/// view, which runs once the view is in the page. A dialog still missing waits for the next part.
+/// Opens the dialog asked for before it was built: a part that builds dialogs calls it from an effect of its view,
+/// which runs once the view is in the page. A dialog still missing waits for the next part.
 pub fn open_asked() {
-    let asked = ASKED.with(|a| std::mem::take(&mut *a.borrow_mut()));
-    let missing: Vec<&'static str> = asked.into_iter().filter(|id| !show(id)).collect();
-    ASKED.with(|a| a.borrow_mut().extend(missing));
+    if let Some(id) = ASKED.with(std::cell::Cell::take) {
+        if !show(id) {
+            ASKED.with(|a| a.set(Some(id)));
+        }
+    }
 }
 
 /// Shows the dialog `id` as a modal if it is in the page (open already or opened now); false when it is not.

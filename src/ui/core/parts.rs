@@ -263,8 +263,8 @@ fn restore_part() -> Result<(), leptos::wasm_split::SplitLoaderError> {
 
 /// Reads the game a link asks for ([`Link::game`]), and words what does not read.
 fn read_link(link: &Link, lang: Lang) -> LinkRead {
-    let game = link.game();
-    let notice = match (&game.fen_error, &game.tc_error) {
+    let (game, problems) = link.game();
+    let notice = match (&problems.fen, &problems.tc) {
         (Some(e), _) => Some(crate::text::errors::link_fen_error(lang, e)),
         (None, Some(e)) => Some(crate::text::errors::link_tc_error(lang, e)),
         (None, None) => None,

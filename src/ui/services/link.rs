@@ -3,12 +3,14 @@
 
 use crate::table::link::Link;
 
-/// The link of Contract 2: the page's query read whole ([`Link::parse`]).
+/// The link of Contract 2: the page's query read whole ([`Link::read`], decoded by the browser as [`Link::parse`]
+/// decodes it).
 pub(crate) fn link() -> Link {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
-    Link::parse(&search)
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
+    Link::read(|key| params.as_ref().and_then(|p| p.get(key)))
 }
 
 /// Removes the game-starting parameters from the address bar so a reload resumes the saved game.
