@@ -435,3 +435,214 @@ fn a_typed_move_is_read_where_a_drop_would_be() {
     heard(&mut tp, Intent::Play(m), 0);
     assert!(tp.line().played[0].illegal);
 }
+
+// The status line of a loaded record (ui/panels/controls.rs `status_text`) told "Las negras abandonan (Art. 5.1b)" for
+// any decisive game without mate on the board (issue 42).
+#[test]
+fn a_loaded_result_is_told_with_a_reason_only_where_the_board_or_a_termination_tag_proves_it() {
+    let told = |pgn: &str| {
+        let mut t = table(None, RuleSet::Fide, None);
+        load_pgn(&mut t, pgn, false);
+        assert!(t.game().is_over(), "{pgn}");
+        t.result_from_pgn()
+    };
+    // Nothing says why: the file's result alone.
+    assert!(told("1. e4 e5 2. Nf3 1-0"));
+    assert!(told("1. e4 e5 1/2-1/2"));
+    assert!(told("[Termination \"normal\"]\n\n1. e4 e5 0-1"));
+    // The board proves it: a mate.
+    assert!(!told("1. f3 e5 2. g4 Qh4# 0-1"));
+    // A Termination tag says why.
+    assert!(!told("[Termination \"time forfeit\"]\n\n1. e4 e5 0-1"));
+    assert!(!told(
+        "[Termination \"Ana won by resignation\"]\n\n1. e4 e5 1-0"
+    ));
+    // A game played here and ended here is ruled as it ended.
+    let mut t = table(None, RuleSet::Fide, None);
+    play_all(&mut t, "e2e4 e7e5", 0);
+    heard(&mut t, Intent::Resign(Color::White), 0);
+    assert!(t.game().is_over());
+    assert!(!t.result_from_pgn());
+    // Played on from an import: no longer the file's record.
+    let mut t = table(None, RuleSet::Fide, None);
+    load_pgn(&mut t, "1. e4 e5 *", true);
+    assert!(!t.result_from_pgn());
+}
+
+// "Repasar" over a game in progress (ui/dialogs/pgn_io.rs `put_on_table`) went to the start only when the load
+// happened at once: after the question it opened at the last move, and the tree (ui/panels/review.rs) showed only
+// while the cursor stood before the last move (issue 42).
+#[test]
+fn a_record_loaded_to_be_gone_over_opens_at_its_start_with_the_tree_kept_to_its_last_move() {
+    // A game in progress: the load asks first, the page remembers what it was for.
+    let mut t = table(None, RuleSet::Casual, None);
+    play_all(&mut t, "e2e4 e7e5", 0);
+    let mut page = Page::default();
+    page.expect_load(true);
+    let pgn = escaque::rules::read_games(ANNOTATED).remove(0).unwrap();
+    let l = escaque::table::pgn::load(&pgn, RuleSet::Casual, false, false, None).unwrap();
+    let asked = t.request(Intent::Load(Box::new(l.loaded)));
+    assert!(
+        matches!(asked, Intent::Ask { .. }),
+        "the game in progress asks first: {asked:?}"
+    );
+    heard(&mut t, asked, 0);
+    let events = heard(&mut t, Intent::Confirm(None), 0);
+    assert!(events.contains(&Event::Loaded));
+    let len = t.game().moves().len();
+    page.loaded(len);
+    let snap = t.snapshot();
+    let shown = page.shown(&t, &snap);
+    assert_eq!(shown.node, NodePath::main(0), "at the start");
+    assert!(shown.tree, "with the tree");
+    assert_eq!(shown.mode, Mode::Review { editable: true });
+    // Stepped to its last move, the tree stays, marking that move.
+    page.step(100, len);
+    let shown = page.shown(&t, &snap);
+    assert_eq!(shown.node, NodePath::main(len));
+    assert!(shown.tree);
+    // A finished record loaded to be gone over keeps its tree whatever the page did (a question put and answered).
+    page.live();
+    assert!(page.shown(&t, &snap).tree);
+    // A new game: the tree closes.
+    heard(&mut t, Intent::Fresh, 0);
+    page.live();
+    assert!(!page.shown(&t, &t.snapshot()).tree);
+    // Loaded to play on: the live position, no tree.
+    let mut page = Page::default();
+    page.expect_load(false);
+    page.loaded(len);
+    assert!(!page.shown(&t, &snap).tree);
+    assert_eq!(page.review_ply(), None);
+    // A game in progress gone over shows its scoresheet, never the tree (its record takes no edits).
+    let mut t = table(None, RuleSet::Casual, None);
+    play_all(&mut t, "e2e4 e7e5", 0);
+    let mut page = Page::default();
+    page.go_to(0, 2);
+    assert!(!page.shown(&t, &t.snapshot()).tree);
+}
+
+// Menu → New game over a finished imported game with a comment added asked nothing and the archive stayed empty
+// (ui/shell/bar.rs, issue 42): the question is the table's.
+#[test]
+fn replacing_an_annotated_record_asks_first_and_a_plain_one_does_not() {
+    let fresh = || Intent::Fresh;
+    let mut t = reviewed();
+    assert!(!t.loses_work(), "as imported: nothing of the teacher's yet");
+    assert_eq!(
+        t.request(fresh()),
+        fresh(),
+        "a record as imported is replaced at once"
+    );
+    heard(
+        &mut t,
+        Intent::Review(ReviewEdit::Comment {
+            at: path("0.0"),
+            text: "Buena".to_string(),
+        }),
+        0,
+    );
+    assert!(t.loses_work());
+    for replacing in [fresh(), Intent::Load(Box::new(reviewed_loaded()))] {
+        let asked = t.request(replacing.clone());
+        let Intent::Ask { ask, then } = asked else {
+            panic!("asks first: {asked:?}");
+        };
+        assert_eq!(ask, escaque::table::Ask::DiscardNotes);
+        assert_eq!(*then, replacing);
+    }
+    // "No": the record stays with its comment.
+    let asked = t.request(fresh());
+    heard(&mut t, asked, 0);
+    heard(&mut t, Intent::Cancel, 0);
+    assert_eq!(
+        t.record()
+            .comment(&path("0.0"))
+            .map(|c| c.text.clone())
+            .as_deref(),
+        Some("Buena")
+    );
+    // "Yes": replaced, and the new table loses nothing.
+    let asked = t.request(fresh());
+    heard(&mut t, asked, 0);
+    heard(&mut t, Intent::Confirm(None), 0);
+    assert!(t.game().moves().is_empty());
+    assert!(!t.loses_work());
+    // A symbol or a variation counts as a comment does; a finished game played here too.
+    let mut t = table(None, RuleSet::Casual, None);
+    play_all(&mut t, "f2f3 e7e5 g2g4 d8h4", 0);
+    assert!(t.game().is_over());
+    assert_eq!(t.request(fresh()), fresh());
+    heard(
+        &mut t,
+        Intent::Review(ReviewEdit::Nag {
+            at: path("0"),
+            nag: 2,
+        }),
+        0,
+    );
+    assert!(matches!(t.request(fresh()), Intent::Ask { .. }));
+}
+
+fn reviewed_loaded() -> escaque::table::Loaded {
+    let pgn = escaque::rules::read_games(ANNOTATED).remove(0).unwrap();
+    escaque::table::pgn::load(&pgn, RuleSet::Casual, false, false, None)
+        .unwrap()
+        .loaded
+}
+
+// While editing, the game's status, "Ofrecer tablas", "Abandonar", "Deshacer" and the material stayed live beside the
+// editor; in demonstration mode "Abandonar" would end the real game (ui/panels/controls.rs, issue 42).
+#[test]
+fn the_games_commands_status_and_material_are_shown_only_on_the_games_board() {
+    let mut t = table(None, RuleSet::Casual, Some("300+2"));
+    play_all(&mut t, "e2e4 e7e5", 0);
+    let mut page = Page::default();
+    let shown = |page: &Page, t: &Table| page.shown(t, &t.snapshot());
+    assert!(shown(&page, &t).game_controls());
+    assert!(!shown(&page, &t).demo());
+    page.go_to(1, 2);
+    assert!(
+        shown(&page, &t).game_controls(),
+        "going over the record keeps them"
+    );
+    page.stage(Some(t.game().position().to_setup()));
+    assert!(!shown(&page, &t).game_controls(), "the editor");
+    page.stage(None);
+    heard(&mut t, Intent::Demo(DemoAct::Start), 0);
+    let s = shown(&page, &t);
+    assert!(!s.game_controls() && s.demo(), "demonstration mode");
+}
+
+// Turning demonstration mode on with the editor open (ui/teacher/mod.rs) dropped the edited position silently.
+#[test]
+fn demonstration_mode_started_from_the_editor_starts_on_the_editors_board() {
+    let mut t = table(None, RuleSet::Casual, None);
+    let edited = escaque::rules::Setup::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+    heard(
+        &mut t,
+        Intent::Demo(DemoAct::StartOn(Box::new(edited.clone()))),
+        0,
+    );
+    assert_eq!(t.demo(), Some(&edited));
+    assert!(t.game().moves().is_empty(), "the game untouched");
+    let page = Page::default();
+    assert_eq!(page.shown(&t, &t.snapshot()).board, edited);
+}
+
+// The names of an imported game (its PGN's players) were carried into the next game by "new" (issue 42).
+#[test]
+fn a_new_game_keeps_the_tables_players_but_not_a_loaded_records() {
+    let mut t = reviewed();
+    assert_eq!(t.names().white, "Ana");
+    heard(&mut t, Intent::Fresh, 0);
+    assert_eq!(t.names().white, "");
+    assert_eq!(t.names().black, "");
+    let mut t = table(None, RuleSet::Casual, None);
+    heard(&mut t, Intent::SetName(Color::White, "Eva".to_string()), 0);
+    play_all(&mut t, "e2e4", 0);
+    let asked = t.request(Intent::Fresh);
+    heard(&mut t, asked, 0);
+    heard(&mut t, Intent::Confirm(None), 0);
+    assert_eq!(t.names().white, "Eva");
+}

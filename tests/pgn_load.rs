@@ -91,16 +91,17 @@ fn a_finished_game_is_refused_for_play_on_and_the_refusal_is_worded() {
 }
 
 #[test]
-fn the_note_says_a_result_was_inferred_or_differs_from_the_board() {
+fn a_result_the_board_does_not_show_gets_no_note_and_one_that_differs_from_the_board_does() {
+    // The closest reason is recorded for the export, but no note tells it: the status line says the file's result
+    // alone (`Table::result_from_pgn`, tests/page.rs).
     let resigned = game("1. e4 e5 1-0");
     let l = load(&resigned, RuleSet::Fide, false, false, None).unwrap();
     let o = Outcome {
         result: GameResult::WhiteWins,
         reason: Reason::Resignation,
     };
-    assert_eq!(l.note, Some(LoadNote::ResultInferred(o)));
+    assert_eq!(l.note, None);
     assert_eq!(l.loaded.game.outcome(), Some(o));
-    assert!(load_note(Lang::En, &l.note.unwrap()).starts_with("Result taken from the PGN (1-0)"));
 
     let wrong = game("1. f3 e5 2. g4 Qh4# 1-0");
     let l = load(&wrong, RuleSet::Casual, false, false, None).unwrap();

@@ -22,10 +22,13 @@ use super::{Event, Table};
 use crate::rules::{Bitboard, Rank, Role, Setup, Square};
 
 /// What is done in demonstration mode.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DemoAct {
     /// Turn the mode on, on the board shown.
     Start,
+    /// Turn the mode on with this board: the position editor's as it stands, so that turning the mode on from the
+    /// editor never drops the edited position.
+    StartOn(Box<Setup>),
     /// A piece goes from one square to any other, taking off what stood there.
     Move {
         /// Where it stood.
@@ -86,7 +89,7 @@ impl Table {
         events: &mut Vec<Event>,
     ) {
         match act {
-            DemoAct::Start => {
+            DemoAct::Start | DemoAct::StartOn(_) => {
                 if self.demo.is_some() {
                     return;
                 }
@@ -97,7 +100,10 @@ impl Table {
                         }
                     }
                 }
-                self.demo = Some(self.board());
+                self.demo = Some(match act {
+                    DemoAct::StartOn(board) => *board,
+                    _ => self.board(),
+                });
                 self.touched = None;
                 events.push(Event::DemoStarted);
             }

@@ -160,6 +160,9 @@ pub enum Ask {
     Resign(Color),
     /// The game in progress would be replaced (a new game, a link, an import): asked to both.
     Discard,
+    /// A record with comments, symbols or variations added would be replaced, and that work with it
+    /// ([`Table::loses_work`]): asked to both.
+    DiscardNotes,
     /// This colour asks to take back the last move: asked to the opponent, who must agree.
     Takeback(Color),
 }
@@ -169,7 +172,7 @@ impl Ask {
     pub fn to(self) -> Option<Color> {
         match self {
             Ask::Resign(c) => Some(c),
-            Ask::Discard => None,
+            Ask::Discard | Ask::DiscardNotes => None,
             Ask::Takeback(c) => Some(c.other()),
         }
     }
@@ -366,7 +369,7 @@ impl Intent {
             },
             // A demonstration is no play: heard always, never the end of anything; entering it
             // settles a fallen flag first, as it stops the clock.
-            Intent::Demo(act) => R::quiet(*act == DemoAct::Start),
+            Intent::Demo(act) => R::quiet(matches!(act, DemoAct::Start | DemoAct::StartOn(_))),
             // Going over the record never touches the game: heard always (it refuses a game in
             // progress itself), never the end of anything.
             Intent::Review(_) => R::quiet(false),
@@ -376,14 +379,18 @@ impl Intent {
 
 impl super::Table {
     /// What the page sends when a player asks for `intent`: the intent itself, or the question
-    /// put first — the one its rules name (a resignation, a takeback), or [`Ask::Discard`] when it
-    /// would replace a game in progress that has moves.
+    /// put first — the one its rules name (a resignation, a takeback), [`Ask::Discard`] when it
+    /// would replace a game in progress that has moves, or [`Ask::DiscardNotes`] a record a teacher
+    /// annotated ([`super::Table::loses_work`]).
     pub fn request(&self, intent: Intent) -> Intent {
         let rules = intent.rules();
         let ask = rules.asks.or_else(|| {
             let in_progress =
                 !self.game.is_over() && self.game.moves().len() + self.line.played.len() > 0;
-            (rules.replaces_game && in_progress).then_some(Ask::Discard)
+            let notes = (rules.replaces_game && self.loses_work()).then_some(Ask::DiscardNotes);
+            (rules.replaces_game && in_progress)
+                .then_some(Ask::Discard)
+                .or(notes)
         });
         match ask {
             Some(ask) => Intent::Ask {

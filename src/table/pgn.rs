@@ -14,9 +14,6 @@ use crate::rules::{ByColor, Outcome, PgnGame};
 /// What a loaded game's player is told about its result beside the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadNote {
-    /// The board does not show the ending: the PGN's result is recorded with the closest reason
-    /// ([`crate::game::PgnImport::inferred`]).
-    ResultInferred(Outcome),
     /// The PGN's result contradicts the board, which decides.
     ResultDiffers {
         /// The result the PGN says.
@@ -104,14 +101,12 @@ fn imported(
         result_differs,
         ..
     } = import_pgn(pgn, rules)?;
-    let note = match inferred {
-        Some(o) => Some(LoadNote::ResultInferred(o)),
-        None if result_differs => Some(LoadNote::ResultDiffers {
-            said: pgn.result.clone(),
-            board: game.outcome(),
-        }),
-        None => None,
-    };
+    // A result the board does not show is recorded with the closest reason for the export, but told as the file's
+    // result alone in the status line ([`Table::result_from_pgn`]): no note repeats it.
+    let note = (inferred.is_none() && result_differs).then(|| LoadNote::ResultDiffers {
+        said: pgn.result.clone(),
+        board: game.outcome(),
+    });
     let (clocks, comments) = notes_of(pgn, &[]);
     let loaded = Loaded {
         game,

@@ -104,6 +104,32 @@ impl Table {
         self.game.is_over() || imported_review
     }
 
+    /// The result on the table is a loaded record's `Result` that nothing on the board or in the file explains: the
+    /// final position proves no ending (mate, stalemate, a dead position, an automatic or claimable draw) and no
+    /// `Termination` tag names the reason the import recorded. It is then told as the file's result alone ("1-0,
+    /// from the PGN"), never with a reason or an article the import had to choose (a resignation, an agreement).
+    pub fn result_from_pgn(&self) -> bool {
+        let Some(o) = self.game.outcome() else {
+            return false;
+        };
+        if !self.loaded_finished() || self.imported.is_none() {
+            return false;
+        }
+        let said = self
+            .imported
+            .as_ref()
+            .and_then(|i| i.tag("Termination"))
+            .and_then(crate::game::termination_reason);
+        !(board_proves(o.reason) || said == Some(o.reason))
+    }
+
+    /// Replacing the game now would lose what a teacher made: a comment, a symbol, a variation or a shape was added
+    /// to the record (a finished or imported game) since it was loaded or finished, and nothing keeps it but this
+    /// table. [`Table::request`] then asks first ([`super::Ask::DiscardNotes`]).
+    pub fn loses_work(&self) -> bool {
+        self.taught
+    }
+
     /// The game is a finished record as it was loaded (imported or reopened, no move played
     /// since): it is gone over, not just ended here.
     pub fn loaded_finished(&self) -> bool {
@@ -151,6 +177,7 @@ impl Table {
             }
         }
         imported.record = Some(tree.to_line());
+        self.taught = true;
         events.push(Event::RecordChanged(shown));
         Ok(())
     }
@@ -292,4 +319,21 @@ pub fn kept(shapes: &[super::drawing::Shape]) -> Vec<Shape> {
             }
         })
         .collect()
+}
+
+/// The final position itself shows this ending (a mate, a stalemate, a dead position, an automatic draw), or a claim
+/// the import records only where it holds in the final position.
+fn board_proves(reason: crate::rules::Reason) -> bool {
+    use crate::rules::Reason as R;
+    matches!(
+        reason,
+        R::Checkmate
+            | R::Stalemate
+            | R::InsufficientMaterial
+            | R::DeadPosition
+            | R::FivefoldRepetition
+            | R::SeventyFiveMoves
+            | R::ThreefoldRepetition
+            | R::FiftyMoves
+    )
 }

@@ -37,6 +37,9 @@ pub struct Table {
     pub(in crate::table) offer_marks: Vec<usize>,
     /// A quickplay-finish claim (10.2, Appendix D) and where it stands.
     pub(in crate::table) quickplay: Option<super::Quickplay>,
+    /// A comment, symbol, variation or shape was added to the record since it was loaded or finished
+    /// ([`Table::loses_work`]).
+    pub(in crate::table) taught: bool,
 }
 
 impl Default for Table {
@@ -75,6 +78,7 @@ impl Table {
             draw_odds: None,
             offer_marks: Vec::new(),
             quickplay: None,
+            taught: false,
         }
     }
 

@@ -74,6 +74,10 @@ pub enum Label {
     PlayPosition,
     /// Remove a saved position.
     RemovePosition,
+    /// Said once a saved position is removed, beside the way back.
+    PositionRemoved,
+    /// Put the removed position back (`data-action="undo"`).
+    UndoRemove,
     /// Give a saved position the title typed (`data-action="saved-rename"`).
     RenamePosition,
     /// Export every saved position as one PGN file.
@@ -140,6 +144,8 @@ impl Label {
                 "Play from this position",
             ],
             Label::RemovePosition => ["Eliminar", "Remove"],
+            Label::PositionRemoved => ["Posición eliminada.", "Position removed."],
+            Label::UndoRemove => ["Deshacer", "Undo"],
             Label::RenamePosition => ["Cambiar el título", "Rename"],
             Label::ExportPositions => [
                 "Exportar las posiciones (PGN)",
@@ -160,6 +166,21 @@ impl Label {
         };
         pick(&pair, lang)
     }
+}
+
+/// Demonstration mode's note while it is on (`[data-mode="demo"]`) and its way out: "Modo demostración: la partida no
+/// cambia." / "Salir".
+pub fn demo_note(lang: Lang) -> (&'static str, &'static str) {
+    (
+        pick(
+            &[
+                "Modo demostración: las piezas van a cualquier casilla; la partida no cambia.",
+                "Demonstration mode: pieces go to any square; the game does not change.",
+            ],
+            lang,
+        ),
+        pick(&["Salir de la demostración", "Leave demonstration"], lang),
+    )
 }
 
 /// The labels of the teacher's commands in the menu, the page's first download, apart from

@@ -272,6 +272,10 @@ catalogue! {
             "¿Empezar otra partida? La partida en curso se conservará en Partidas guardadas.",
             "Start another game? The game in progress will be kept in the archive."
         ],
+        AskDiscardNotes => [
+            "¿Reemplazar esta partida? Los comentarios, símbolos y variantes que ha añadido se perderán: expórtela antes si quiere conservarlos.",
+            "Replace this game? The comments, symbols and variations you added will be lost: export it first to keep them."
+        ],
         AskTakeback => [
             "Su rival pide deshacer la última jugada. ¿Está de acuerdo?",
             "Your opponent asks to take back the last move. Do you agree?"

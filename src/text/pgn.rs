@@ -550,11 +550,9 @@ pub fn load_error(lang: Lang, e: &LoadError) -> String {
     }
 }
 
-/// The note on a loaded game's result: taken from the PGN ([`super::result_inferred`]) or
-/// contradicted by the board ([`super::result_differs`]).
+/// The note on a loaded game's result: contradicted by the board ([`super::result_differs`]).
 pub fn load_note(lang: Lang, note: &LoadNote) -> String {
     match note {
-        LoadNote::ResultInferred(o) => super::result_inferred(lang, o.result.as_str(), *o),
         LoadNote::ResultDiffers { said, board } => super::result_differs(lang, said, *board),
     }
 }

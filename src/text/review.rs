@@ -27,6 +27,12 @@ pub enum Label {
     Promote,
     /// Take the shown move and what follows it off the record (`data-action="delete-variation"`).
     Delete,
+    /// The question before that: what goes with it.
+    AskDelete,
+    /// Yes to it (`data-action="confirm"`).
+    ConfirmDelete,
+    /// No to it (`data-action="cancel"`).
+    KeepIt,
 }
 
 impl Label {
@@ -52,6 +58,12 @@ impl Label {
             Label::Symbols => ["Signos de la jugada", "Symbols of the move"],
             Label::Promote => ["Subir la variante", "Promote the variation"],
             Label::Delete => ["Borrar desde aquí", "Delete from here"],
+            Label::AskDelete => [
+                "¿Borrar esta jugada y todo lo que la sigue, con sus comentarios y subvariantes?",
+                "Delete this move and everything after it, with its comments and nested variations?",
+            ],
+            Label::ConfirmDelete => ["Sí, borrar", "Yes, delete"],
+            Label::KeepIt => ["No, conservar", "No, keep it"],
         };
         pick(&pair, lang)
     }
@@ -112,14 +124,16 @@ pub fn nag_symbol(nag: u8) -> String {
         7 => "□",
         10 => "=",
         13 => "∞",
-        14 => "⩲",
-        15 => "⩱",
+        // "+=" and "=+" as players type them: ⩲ and ⩱ are missing from many fonts, which draw a box.
+        14 => "+=",
+        15 => "=+",
         16 => "±",
         17 => "∓",
         18 => "+−",
         19 => "−+",
-        22 | 23 => "⨀",
-        32 | 33 => "⟳",
+        // ⊙ and ↻ where ⨀ and ⟳ are missing from many fonts.
+        22 | 23 => "⊙",
+        32 | 33 => "↻",
         // Initiative ↑ ($36/$37), attack → ($40/$41), as ChessBase and the Informant print them.
         36 | 37 => "↑",
         40 | 41 => "→",

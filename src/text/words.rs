@@ -321,16 +321,10 @@ pub fn ten_seconds_left(lang: Lang, color: Color) -> String {
     [color_name(lang, color), tail].concat()
 }
 
-/// The note when the PGN gives a result the board cannot show: the closest ending is recorded.
-pub fn result_inferred(lang: Lang, result: &str, o: Outcome) -> String {
-    let template = pick(
-        &[
-            "Resultado tomado del PGN ({}): el tablero no muestra el motivo, así que se anota el final más parecido. ",
-            "Result taken from the PGN ({}): the board does not show why, so the closest ending is recorded. ",
-        ],
-        lang,
-    );
-    fill(template, &[result]) + &outcome_text(lang, o)
+/// A loaded record's result that nothing on the board or in the file explains, told as the file says it and no more:
+/// "1-0, según el PGN." / "1-0, from the PGN." (`Table::result_from_pgn`).
+pub fn result_from_pgn(lang: Lang, result: &str) -> String {
+    [result, pick(&[", según el PGN.", ", from the PGN."], lang)].concat()
 }
 
 /// The note when the PGN's result disagrees with the board: the board decides.

@@ -171,6 +171,14 @@ test('on the shown move: a symbol toggled, a variation promoted within its line,
     await settle(page);
     await tree.locator('[data-action="delete-variation"]').click();
     await settle(page);
+    // It asks first (issue 42): "no" keeps it, "yes" deletes it.
+    await tree.locator('[data-action="cancel"]').click();
+    await settle(page);
+    assert.match(await tree.locator('[data-node="0.0.1.0.1"]').textContent(), /Nf3/);
+    await tree.locator('[data-action="delete-variation"]').click();
+    await settle(page);
+    await tree.locator('[data-action="confirm"]').click();
+    await settle(page);
     const pgn = movetext(await exportPgn(page));
     assert.ok(pgn.includes('(2. f4 { El gambito } 2... exf4 3. Bc4'), pgn);
     assert.ok(!pgn.includes('3. Nf3 $1'), pgn);

@@ -118,6 +118,11 @@ enum Cursor {
 pub struct Page {
     cursor: Option<Cursor>,
     staged: Option<Setup>,
+    /// The record is being gone over in its tree: set when a review begins, kept at its last move, cleared when the
+    /// live game goes on ([`Page::live`]).
+    tree: bool,
+    /// The load under way was asked for to be gone over ("Repasar"), not played on.
+    review_load: bool,
 }
 
 /// Where an intent the board's input machine made goes ([`Page::route`]).
@@ -170,6 +175,10 @@ pub struct Shown {
     pub reviewing: Option<ShownMove>,
     /// The node of the record shown (the live position's when not reviewing).
     pub node: NodePath,
+    /// The record's tree stands in the scoresheet's place: a record that takes edits (a finished or imported game)
+    /// is being gone over, at any of its moves, its last too, and a finished record loaded to be gone over always;
+    /// never on the editor's or demonstration board.
+    pub tree: bool,
 }
 
 impl Page {
@@ -229,9 +238,27 @@ impl Page {
         }
     }
 
-    /// Shows the main line after `ply` half-moves of a game of `len`: the live game when `ply` is the last.
+    /// Shows the main line after `ply` half-moves of a game of `len`: the live game when `ply` is the last. A review
+    /// begun here opens the record's tree, which stays open at the last move.
     pub fn go_to(&mut self, ply: usize, len: usize) {
         self.cursor = (ply < len).then_some(Cursor::Main(ply));
+        self.tree |= self.cursor.is_some();
+    }
+
+    /// Says what the load under way is for: to be gone over (`review`, "Repasar") or played on. Kept until the load
+    /// happens ([`Page::loaded`]), after a question over a game in progress too.
+    pub fn expect_load(&mut self, review: bool) {
+        self.review_load = review;
+    }
+
+    /// A game of `len` half-moves was put on the table: one loaded to be gone over opens at its start with its tree
+    /// (whatever question came between), one to play on at its live position.
+    pub fn loaded(&mut self, len: usize) {
+        self.live();
+        if std::mem::take(&mut self.review_load) {
+            self.go_to(0, len);
+            self.tree = true;
+        }
     }
 
     /// Steps the main line by `delta` half-moves (clamped); reaching the last ply returns to the live game. From a
@@ -247,18 +274,20 @@ impl Page {
             self.go_to(v.path.ply(), len);
         } else {
             self.cursor = Some(Cursor::Variation(v));
+            self.tree = true;
         }
     }
 
-    /// Back to the live game (a new game, a move played, a takeback).
+    /// Back to the live game (a new game, a move played, a takeback): the review and its tree close.
     pub fn live(&mut self) {
         self.cursor = None;
+        self.tree = false;
     }
 
     /// Stands the editor's board instead of the game's (`None`: the game's again). Opening it leaves the review.
     pub fn stage(&mut self, board: Option<Setup>) {
         if board.is_some() {
-            self.cursor = None;
+            self.live();
         }
         self.staged = board;
     }
@@ -372,11 +401,26 @@ impl Page {
             ep_closed: if off { None } else { ep_closed },
             reviewing,
             node: self.node(len),
+            tree: !off
+                && table.record_editable()
+                && (self.tree || self.cursor.is_some() || table.loaded_finished()),
         }
     }
 }
 
 impl Shown {
+    /// The game's own commands (resign, offer a draw, take back), its status line and its material are shown: not
+    /// while the editor's or demonstration mode's board stands instead of the game's, where they would speak of a
+    /// game the board does not show (and a resignation would end the real game).
+    pub fn game_controls(&self) -> bool {
+        !self.mode.off_game()
+    }
+
+    /// Demonstration mode is on and says so (`[data-mode="demo"]`, a frame around the board).
+    pub fn demo(&self) -> bool {
+        self.mode == Mode::Demo
+    }
+
     /// The legal destinations offered on the board: only in the live game with hints on (none while reviewing, on
     /// the editor's or demonstration board, or once the game is over).
     pub fn dests(&self, snap: &Snapshot) -> Dests {

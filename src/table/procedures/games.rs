@@ -101,7 +101,13 @@ impl Table {
     /// The `new` command: the standard start with this game's rule set and time control, the time
     /// controls offered first.
     pub(in crate::table) fn fresh(&mut self, events: &mut Vec<Event>) -> Result<(), Refusal> {
-        let names = std::mem::take(&mut self.names);
+        // The players at this table stay; the names a loaded record brought (an import, a game from the archive)
+        // are that record's players, not the next game's.
+        let names = if self.imported.is_some() {
+            ByColor::default()
+        } else {
+            std::mem::take(&mut self.names)
+        };
         let (rules, controls) = (self.game.rules(), self.controls.clone());
         self.start_new(Game::new(Position::new(), rules), controls, names, events);
         self.presets = true;

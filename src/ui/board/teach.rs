@@ -248,6 +248,10 @@ pub fn EndExplain() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
         let o = ctx.game.with(|g| g.outcome())?;
+        // A reason the import had to choose is no rule to explain.
+        if ctx.table.with(crate::table::Table::result_from_pgn) {
+            return None;
+        }
         let lang = ctx.lang.get();
         Some(view! {
             <p class="end-explain" data-end-explain="" data-reason=o.reason.as_str()>

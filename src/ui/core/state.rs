@@ -331,6 +331,8 @@ impl Ctx {
                 }
                 Event::Loaded => {
                     self.reset_interaction();
+                    let len = self.table.with_untracked(|t| t.game().moves().len());
+                    self.page.0.update(|p| p.loaded(len));
                     let note = self
                         .own
                         .pending_note
@@ -392,6 +394,12 @@ impl Ctx {
         let load = Intent::Load(Box::new(loaded));
         let events = self.act(self.request(load));
         events.is_some_and(|e| e.contains(&Event::Loaded))
+    }
+
+    /// Says whether the next load is to be gone over (it then opens at its start with the record's tree) or played
+    /// on ([`Page::expect_load`]).
+    pub fn expect_load(&self, review: bool) {
+        self.page.0.update_untracked(|p| p.expect_load(review));
     }
 
     /// What to send for `intent`: the intent, or the question the table puts first

@@ -224,17 +224,15 @@ fn with_warning(warning: Option<&str>, note: Option<String>) -> Option<String> {
     }
 }
 
-/// Loads `loaded` (asking first over a game in progress); to review, from its first move.
+/// Loads `loaded` (asking first over a game in progress); to review, from its first move with the record's tree,
+/// after the question too (`Page::loaded`).
 fn put_on_table(ctx: Ctx, rec: Records, loaded: Loaded, play_on: bool, note: Option<String>) {
     rec.loads.update_value(|n| *n = n.wrapping_add(1));
-    let plies = loaded.game.moves().len();
     ctx.note_after_load(note);
+    ctx.expect_load(!play_on);
     let now = ctx.load(loaded);
     if !now && ctx.snap.with_untracked(|s| s.question.is_none()) {
         ctx.note_after_load(None); // Refused: nothing to wait for.
-    }
-    if now && !play_on && plies > 0 {
-        ctx.go_to(0);
     }
 }
 

@@ -213,7 +213,7 @@ pub fn SettingsDialog() -> impl IntoView {
             error.set(None);
         }>
             <form method="dialog">
-                <h2>{move || Msg::New.text(l())}</h2>
+                <h2>{move || Msg::Settings.text(l())}</h2>
                 <fieldset>
                     <legend>{move || Later::RuleSet.text(l())}</legend>
                     {RULE_SETS.map(|r| view! {

@@ -112,7 +112,10 @@ pub(crate) fn status_text(ctx: Ctx) -> String {
     let lang = ctx.lang.get();
     // The side to move on the board (after an illegal move that stood, the board's, not the record's);
     // tournament practice shows no check mark.
+    let from_pgn = ctx.table.with(crate::table::Table::result_from_pgn);
     ctx.snap.with(|s| match s.outcome {
+        // A loaded record's result that nothing explains: the file's result, no reason invented.
+        Some(_) if from_pgn => crate::text::result_from_pgn(lang, s.result),
         Some(o) => outcome_ruled(lang, o, s.ruling),
         None => status_line(lang, s.turn, s.aids.check && s.position.is_check()),
     })

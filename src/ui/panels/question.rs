@@ -61,6 +61,10 @@ pub fn QuestionBox() -> impl IntoView {
                 format!("{}: {}", color_name(lang, c), Later::AskResign.text(lang)),
             ),
             Ask::Discard => ("discard", Later::AskDiscard.text(lang).to_string()),
+            Ask::DiscardNotes => (
+                "discard-notes",
+                Later::AskDiscardNotes.text(lang).to_string(),
+            ),
             Ask::Takeback(c) => (
                 "takeback",
                 format!(

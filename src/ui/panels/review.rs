@@ -101,7 +101,6 @@ pub fn ReviewTree() -> impl IntoView {
     crate::ui::core::hearing::hear_review();
     let l = move || ctx.lang.get();
     let state = Memo::new(move |_| ctx.table.with(|t| (t.record(), t.record_editable())));
-    let editable = move || state.with(|(_, e)| *e);
     let moves = move || {
         let lang = l();
         let items = state.with(|(tree, _)| items(tree, lang));
@@ -137,6 +136,17 @@ pub fn ReviewTree() -> impl IntoView {
             }
         }
         n
+    });
+    // The shown move stays in view while stepping, by the least scroll (its box, then the page).
+    Effect::new(move |_| {
+        ctx.shown_node();
+        if ctx.board_shown.with(|s| s.tree) {
+            request_animation_frame(|| {
+                crate::ui::core::dom::scroll_nearest(
+                    "[data-review-tree] [data-node][aria-current=\"true\"]",
+                );
+            });
+        }
     });
     let text = RwSignal::new(String::new());
     // The field shows the shown move's comment whenever the shown move or the record changes.
@@ -179,9 +189,7 @@ pub fn ReviewTree() -> impl IntoView {
     };
     view! {
         <section class="review-tree" data-review-tree="" aria-label=move || Label::Tree.text(l())
-            hidden=when(move || {
-                !editable() || ctx.review.with(Option::is_none)
-            })
+            hidden=when(move || !ctx.board_shown.with(|s| s.tree))
             on:keydown=crate::ui::core::keydown(keys)>
             <h2>{move || Label::Tree.text(l())}</h2>
             <div class="tree-moves">{moves}</div>
@@ -209,6 +217,14 @@ fn ReviewTools() -> impl IntoView {
     let at = move || ctx.shown_node();
     let on_move = move || !at().0.is_empty();
     let in_variation = move || !at().is_main();
+    // The variation whose deletion is being asked about; another move shown puts the question away.
+    let asking = RwSignal::new(None::<NodePath>);
+    Effect::new(move |_| {
+        let shown = at();
+        if asking.get_untracked().is_some_and(|p| p != shown) {
+            asking.set(None);
+        }
+    });
     let has = move |nag: u8| {
         let p = at();
         ctx.table
@@ -236,10 +252,23 @@ fn ReviewTools() -> impl IntoView {
                     follow(ctx, ctx.act(Intent::Review(ReviewEdit::Promote(at()))));
                 })>{move || Label::Promote.text(l())}</button>
             <button type="button" data-action="delete-variation" hidden=when(move || !in_variation())
-                on:click=click(move |_| {
-                    follow(ctx, ctx.act(Intent::Review(ReviewEdit::Delete(at()))));
-                })>{move || Label::Delete.text(l())}</button>
+                on:click=click(move |_| asking.set(Some(at())))>{move || Label::Delete.text(l())}</button>
         </div>
+        // Deleting a variation takes its nested lines and comments with it: asked first.
+        {move || asking.get().map(|p| {
+            let yes = p.clone();
+            view! {
+                <div class="ask-delete" role="alertdialog" data-ask="delete-variation">
+                    <p>{Label::AskDelete.text(l())}</p>
+                    <button type="button" class="danger" data-action="confirm" on:click=click(move |_| {
+                        asking.set(None);
+                        follow(ctx, ctx.act(Intent::Review(ReviewEdit::Delete(yes.clone()))));
+                    })>{Label::ConfirmDelete.text(l())}</button>
+                    <button type="button" data-action="cancel" on:click=click(move |_| asking.set(None))>
+                        {Label::KeepIt.text(l())}</button>
+                </div>
+            }
+        })}
     }
 }
 

@@ -111,7 +111,7 @@ fn GameGroup() -> impl IntoView {
     view! {
         <div class="menu-group game-group">
             {menu_title(Msg::MenuGame)}
-            <button data-action="new" on:click=click(move |_| {
+            <button data-action="new" data-closes-menu="" on:click=click(move |_| {
                 ctx.act(ctx.request(Intent::Fresh));
             })>{msg(ctx.lang, Msg::New)}</button>
             <button data-action="settings" aria-haspopup="dialog" aria-controls="settings"

@@ -107,7 +107,9 @@ fn views(at: Place) -> AnyView {
         Place::Guide => view! { <guide::LazyGuide /> }.into_any(),
         Place::Menu => bar::menu_groups(),
         Place::Panel(color) => view! { <controls::PlayerPanel color=color /> }.into_any(),
-        Place::StatusLine => view! { <controls::StatusLine /> }.into_any(),
+        Place::StatusLine => {
+            view! { <crate::ui::teacher::DemoNote /> <controls::StatusLine /> }.into_any()
+        }
         Place::RecordsTools => records::tools(),
     }
 }

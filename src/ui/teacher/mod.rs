@@ -73,17 +73,16 @@ pub(crate) fn MenuCommands() -> impl IntoView {
                 prop:checked=when(demo)
                 on:change=change(move |ev| {
                     if event_target_checked(&ev) {
+                        // With the editor open, the mode starts from the editor's board as it stands.
+                        let act = match ctx.staged.get_untracked() {
+                            Some(board) => DemoAct::StartOn(Box::new(board)),
+                            None => DemoAct::Start,
+                        };
                         t.editing.set(None);
-                        ctx.act(Intent::Demo(DemoAct::Start));
+                        ctx.act(Intent::Demo(act));
                         ctx.draw(|d| d.set_keep(true));
                     } else {
-                        // Leaving offers play from here: the editor opens on the board, with its check.
-                        let board = ctx.table.with_untracked(|t| t.demo().cloned());
-                        ctx.act(Intent::Demo(DemoAct::Stop));
-                        ctx.draw(|d| d.set_keep(false));
-                        if let Some(board) = board {
-                            t.open_editor(board);
-                        }
+                        leave_demo(ctx, t);
                     }
                 }) />
             {move || menu_label(l(), Label::Demo)}
@@ -111,5 +110,48 @@ pub(crate) fn MenuCommands() -> impl IntoView {
                 }) />
             {move || menu_label(l(), Label::AutoFlip)}
         </label>
+    }
+}
+
+/// Leaves demonstration mode. Leaving offers play from here: the editor opens on the board, with its check.
+fn leave_demo(ctx: Ctx, t: Teacher) {
+    let board = ctx.table.with_untracked(|t| t.demo().cloned());
+    ctx.act(Intent::Demo(DemoAct::Stop));
+    ctx.draw(|d| d.set_keep(false));
+    if let Some(board) = board {
+        t.open_editor(board);
+    }
+}
+
+/// Demonstration mode shows itself (issue 42): a note in the status's place with its way out, and the page marked
+/// `demo` (a frame around the board) and `off-game` (the game's commands, status and material put away) as the page
+/// model decides ([`crate::table::page::Shown::game_controls`]).
+#[component]
+pub(crate) fn DemoNote() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = expect_context::<Teacher>();
+    let demo = move || ctx.board_shown.with(crate::table::page::Shown::demo);
+    crate::ui::core::effect(move |_| {
+        let (off, demo) = ctx.board_shown.with(|s| (!s.game_controls(), s.demo()));
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let list = el.class_list();
+            list.toggle_with_force("off-game", off).ok();
+            list.toggle_with_force("demo", demo).ok();
+        }
+    });
+    move || {
+        demo().then(|| {
+            let (note, exit) = crate::text::editor::demo_note(ctx.lang.get());
+            view! {
+                <div class="demo-note" data-mode="demo" role="status">
+                    <span>{note}</span>
+                    <button type="button" data-action="demo-exit"
+                        on:click=click(move |_| leave_demo(ctx, t))>{exit}</button>
+                </div>
+            }
+        })
     }
 }

@@ -72,6 +72,10 @@ fn EditorPanel() -> impl IntoView {
         };
         t.editing.set(None);
         ctx.act(ctx.request(Intent::PlayFrom(start)));
+        // Back to the board: the editor's controls may have scrolled the page.
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
     };
     let errors = move || editor.with(|e| reasons(l(), &e.errors(), e.board()));
     view! {

@@ -143,11 +143,21 @@ pub(crate) fn SavedList() -> impl IntoView {
             ctx.draw(|d| shapes.into_iter().for_each(|s| d.toggle(s)));
         });
     };
+    // The last position removed, with its place: it can be put back (`data-action="undo"`).
+    let removed = RwSignal::new(None::<(usize, SavedPosition)>);
     let remove = move |i: usize| {
         let mut s = load_set();
         if i < s.len() {
-            s.remove(i);
+            removed.set(Some((i, s.remove(i))));
             store(t, &s);
+        }
+    };
+    let undo = move || {
+        if let Some((i, p)) = removed.get_untracked() {
+            let mut s = load_set();
+            s.insert(i.min(s.len()), p);
+            store(t, &s);
+            removed.set(None);
         }
     };
     let rename = move |i: usize, title: String| {
@@ -198,6 +208,13 @@ pub(crate) fn SavedList() -> impl IntoView {
             <h3>{move || Label::SavedPositions.text(l())}</h3>
             {move || set.with(Vec::is_empty).then(|| view! { <p class="empty">{Label::NoSavedPositions.text(l())}</p> })}
             <ol class="archive-list">{items}</ol>
+            {move || removed.with(Option::is_some).then(|| view! {
+                <p class="notice" role="status" data-removed-position="">
+                    {Label::PositionRemoved.text(l())} " "
+                    <button type="button" data-action="undo" on:click=click(move |_| undo())>
+                        {Label::UndoRemove.text(l())}</button>
+                </p>
+            })}
             {move || problem.get().map(|e| view! {
                 <p class="field-error" role="alert" data-positions-error="">{positions_error(l(), e.as_ref())}</p>
             })}
