@@ -169,7 +169,8 @@ for (const device of [PHONE, LAPTOP]) {
       assert.deepEqual(await g.plies(), ['e4', 'e5'], 'the mark is no part of the move');
       if (!device.touch) {
         const pgn = await g.exportedPgn();
-        assert.match(pgn, /1\. e4 \{ \(=\) \}/);
+        // The mark opens the move's comment, beside its clock reading.
+        assert.match(pgn, /1\. e4 \{ \(=\) \[%clk \d+:\d\d:\d\d\] \}/);
         assert.equal((pgn.match(/\[%clk /g) ?? []).length, 2, pgn);
       }
     });

@@ -567,7 +567,8 @@ test('the printed scoresheet: names, event, date, moves in the UI notation in tw
     assert.equal(tables[0].length, 30);
     assert.deepEqual(tables[0].slice(0, 8), [
       ['1', 'e4', 'e5'], ['2', 'Cf3', 'Cc6'], ['3', 'Ac4', 'Cf6'], ['4', 'Cg5', 'd5'],
-      ['5', 'exd5', 'Cxd5'], ['6', 'Cxf7', 'Rxf7'], ['7', 'Df3+', 'Re6'], ['8', 'Cc3', ''],
+      // White offered the draw after 8. Cc3: the offer is noted after the offerer's move (9.1b).
+      ['5', 'exd5', 'Cxd5'], ['6', 'Cxf7', 'Rxf7'], ['7', 'Df3+', 'Re6'], ['8', 'Cc3 (=)', ''],
     ]);
     assert.deepEqual(tables[1][0], ['31', '', '']);
     assert.equal(await page.locator('.planilla-signatures p').count(), 2);
