@@ -27,9 +27,11 @@ step "clippy (wasm32: lib and bins, split)" cargo clippy --target wasm32-unknown
 step "cargo test (native)" cargo test
 
 if [ -f tests/web.rs ]; then
-  step "wasm tests in headless Chromium (tests/web.rs)" \
+  # tests/web.rs in headless Chromium; tests/alloc.rs (memory across 100 games, its own counting allocator, so its
+  # own test binary) in Node.js.
+  step "wasm tests (tests/web.rs in headless Chromium, tests/alloc.rs in Node.js)" \
     env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner CHROMEDRIVER=/usr/bin/chromedriver \
-    cargo test --profile wasm-test --target wasm32-unknown-unknown --test web
+    cargo test --profile wasm-test --target wasm32-unknown-unknown --test web --test alloc
 else
   echo "==> wasm tests: skipped (no tests/web.rs)"
 fi
