@@ -1,0 +1,342 @@
+// What a move and a review step cost at play on a slow phone (issue 41), in headless Chromium with the CPU slowed
+// 4× (DevTools `Emulation.setCPUThrottlingRate`, set once the page has loaded: loading is download.mjs's), beside the
+// plain JavaScript board page (benches/web/plain/, our own code) measured in the same run. Not a test: it prints
+// figures and the issue's "Must show" ratios, and asserts nothing about time.
+//
+//   trunk build --release && node benches/web/runtime.mjs
+//   BEFORE=/work/dist-before node benches/web/runtime.mjs     (two builds in one run, alternating: BEFORE, then DIST)
+//   DIST=… RUNS=2 CPU=4 PAUSE=150 ONLY=drag,tap,review,plain node benches/web/runtime.mjs
+//
+// Under the machine's lock when it is shared: `flock /work/heavy.lock node benches/web/runtime.mjs`.
+//
+// What it does, for each build (and RUNS times, the builds alternating within each kind of measurement):
+// - drag: a real game of 95 plies to mate (Tarrasch – Réti 1922, benches/web/data/tarrasch_reti_1922.json), every
+//   move dragged with the mouse (Playwright's, i.e. real input events) at 1280×800, a 10+5 clock running (chosen on
+//   the start grid);
+// - tap: the same game by tap-tap with a finger (DevTools touch events; the browser makes the pointer events and the
+//   click) at 390×844 on a touch screen;
+// - review: a 300-ply record with 50 variations and 110 comments (benches/web/data/review300.pgn) imported for
+//   review (menu, paste, read, review), its first move clicked in the tree, then ArrowRight 299 times: the tree's own
+//   keys, one main-line move a step;
+// - plain (once per run): the same game's moves clicked on the plain page (it has no rules: a move whose square is
+//   empty there, after a castling its rook left behind, is skipped).
+// Each input's time to the next frame: from the `timeStamp` of the pointerup (drag, tap, click) or keydown (review)
+// that makes the move, to a `setTimeout(0)` queued by the first `requestAnimationFrame` after the last handler of
+// that input (pointerup, click or keydown) has run: the frame that shows the move has been produced. Beside it,
+// Event Timing's duration (input to next paint, rounded to 8 ms; below 16 ms the browser reports none, shown 16).
+// Long tasks: the `longtask` observer; counted over 50 ms after the first move has shown (to the end of the game),
+// and over the steps of the review.
+// Between inputs the bench waits two frames and PAUSE ms (default 150), as a player would at least: work a page
+// leaves for after the frame has that time to run and is counted as long tasks, not as the next move's time.
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, REPO_ROOT, startServer, watchForProblems } from '../../tests/e2e/helpers.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 1);
+const CPU = Number(process.env.CPU ?? 4);
+const PAUSE = Number(process.env.PAUSE ?? 150);
+const ONLY = new Set((process.env.ONLY ?? 'drag,tap,review,plain').split(','));
+const data = (name) => path.join(REPO_ROOT, 'benches/web/data', name);
+const GAME = JSON.parse(fs.readFileSync(data('tarrasch_reti_1922.json'), 'utf8'));
+const REVIEW = fs.readFileSync(data('review300.pgn'), 'utf8');
+
+const builds = [
+  ...(process.env.BEFORE ? [{ label: 'before', dir: path.resolve(REPO_ROOT, process.env.BEFORE) }] : []),
+  { label: process.env.BEFORE ? 'after' : 'escaque', dir: path.resolve(REPO_ROOT, process.env.DIST ?? 'dist') },
+];
+
+const median = (xs) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round = (x) => (Number.isFinite(x) ? Math.round(x) : x);
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? Math.round((a / b) * 100) / 100 : NaN);
+
+/** Installed in every page before its scripts: the observers and the input marks the bench reads. */
+function instrument() {
+  window.__bench = { marks: [], events: [], long: [] };
+  const b = window.__bench;
+  const mark = (ev) => {
+    const t0 = ev.timeStamp;
+    requestAnimationFrame(() => setTimeout(() => b.marks.push({ type: ev.type, t0, end: performance.now() }), 0));
+  };
+  for (const type of ['pointerup', 'click', 'keydown']) addEventListener(type, mark, { capture: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) b.long.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) b.events.push({ name: e.name, start: e.startTime, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/** Two animation frames, then `pause` ms. */
+const rest = (page, pause = PAUSE) =>
+  page.evaluate((ms) => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, ms)))), pause);
+
+/** The marks, Event Timing entries and long tasks gathered since the last call (and forgets them). */
+const take = (page) =>
+  page.evaluate(() => {
+    const b = window.__bench;
+    const out = { marks: b.marks, events: b.events, long: b.long };
+    b.marks = [];
+    b.events = [];
+    b.long = [];
+    return out;
+  });
+
+/** One input's figures from what `take` returned: time to the next frame and Event Timing's input-to-paint. */
+function figures({ marks, events }, startType) {
+  const first = marks.find((m) => m.type === startType);
+  if (!first) return null;
+  const t0 = first.t0;
+  const frame = Math.max(...marks.filter((m) => m.t0 >= t0 - 0.5).map((m) => m.end)) - t0;
+  const timed = events.filter((e) => e.start >= t0 - 0.5 && ['pointerup', 'mouseup', 'click', 'keydown', 'keyup', 'touchend'].includes(e.name));
+  const paint = timed.length ? Math.max(...timed.map((e) => e.start + e.duration)) - t0 : 16;
+  return { t0, frame, paint };
+}
+
+async function newPage(browser, url, contextOptions) {
+  const context = await browser.newContext({ locale: 'en-US', ...contextOptions });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const problems = watchForProblems(page);
+  await page.goto(url);
+  await page.waitForSelector('[data-square="e1"]', { timeout: 30_000 });
+  const cdp = await context.newCDPSession(page);
+  return { context, page, problems, cdp };
+}
+
+/** Waits for the app's table part (its scoresheet), chooses the clock `preset` from the start grid if given, then slows
+ * the CPU. */
+async function appReady({ page, cdp }, preset) {
+  await page.waitForSelector('[data-app]', { timeout: 30_000 });
+  await page.waitForSelector('.info .sheet', { state: 'attached', timeout: 30_000 });
+  await rest(page, 500);
+  // The start grid (over the board on a phone): a rapid game, 10 minutes and 5 s a move, its clock running.
+  if (preset) {
+    await page.locator(`[data-preset="${preset}"]`).click();
+    await page.waitForSelector('[data-start]', { state: 'hidden', timeout: 30_000 });
+    await rest(page);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await rest(page);
+  await take(page);
+}
+
+const centres = (page, squares) =>
+  page.evaluate(
+    (list) =>
+      list.map((s) => {
+        const r = document.querySelector(`[data-square="${s}"]`).getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      }),
+    squares,
+  );
+
+async function tap(cdp, { x, y }) {
+  const touch = [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Plays the game on the app by `how` ('drag' or 'tap'); per ply its figures, and the long tasks after the first. */
+async function playGame(browser, url, how) {
+  const opts = how === 'drag' ? { viewport: { width: 1280, height: 800 } } : { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  const s = await newPage(browser, `${url}?lang=en`, opts);
+  const { page, cdp } = s;
+  try {
+    await appReady(s, '600+5');
+    const plies = [];
+    const long = [];
+    for (const [i, uci] of GAME.uci.entries()) {
+      const [a, b] = await centres(page, [uci.slice(0, 2), uci.slice(2, 4)]);
+      if (how === 'drag') {
+        await page.mouse.move(a.x, a.y);
+        await page.mouse.down();
+        await page.mouse.move(b.x, b.y, { steps: 5 });
+        await rest(page, 0);
+      } else {
+        await tap(cdp, a);
+        await rest(page);
+      }
+      // What the piece's pick-up cost is not the move's time, but its long tasks count.
+      const picked = await take(page);
+      if (i > 0) long.push(...picked.long);
+      if (how === 'drag') await page.mouse.up();
+      else await tap(cdp, b);
+      await rest(page);
+      const got = await take(page);
+      const f = figures(got, 'pointerup');
+      if (!f) throw new Error(`${how}: ply ${i + 1} ${uci}: no input seen`);
+      // Played: the piece left its square and one stands on the target (the scoresheet may be out of the DOM on a phone).
+      const moved = await page.evaluate(([from, to]) => !document.querySelector(`[data-square="${from}"] [data-piece]`) && !!document.querySelector(`[data-square="${to}"] [data-piece]`), [uci.slice(0, 2), uci.slice(2, 4)]);
+      if (!moved) throw new Error(`${how}: ply ${i + 1} ${uci} was not played`);
+      plies.push(f);
+      if (i > 0) long.push(...got.long);
+      else long.push(...got.long.filter((t) => t.start >= f.t0 + f.frame));
+    }
+    const result = await page.getAttribute('[data-status]', 'data-result');
+    if (result !== '1-0') throw new Error(`${how}: the game ended ${result}, not 1-0 by mate`);
+    if (s.problems.length) console.warn(`${how}: the page reported:`, s.problems);
+    return { plies, long };
+  } finally {
+    await s.context.close();
+  }
+}
+
+/** Clicks the game's moves on the plain page (moves whose square is empty there are skipped). */
+async function playPlain(browser, url) {
+  const s = await newPage(browser, url, { viewport: { width: 1280, height: 800 } });
+  const { page, cdp } = s;
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await rest(page);
+    await take(page);
+    const clicks = [];
+    for (const uci of GAME.uci) {
+      const from = uci.slice(0, 2);
+      if (!(await page.$eval(`[data-square="${from}"]`, (el) => el.textContent !== ''))) continue;
+      const [a, b] = await centres(page, [from, uci.slice(2, 4)]);
+      await page.mouse.click(a.x, a.y);
+      await rest(page);
+      await take(page);
+      await page.mouse.click(b.x, b.y);
+      await rest(page);
+      const f = figures(await take(page), 'pointerup');
+      if (f) clicks.push(f);
+    }
+    return { clicks };
+  } finally {
+    await s.context.close();
+  }
+}
+
+/** Imports the 300-ply record for review (time to the frame after the last click) and steps it by ArrowRight. */
+async function review(browser, url) {
+  const s = await newPage(browser, `${url}?lang=en`, { viewport: { width: 1280, height: 800 } });
+  const { page } = s;
+  const command = async (name) => {
+    const el = page.locator(`[data-action="${name}"]`).first();
+    await el.waitFor({ state: 'attached', timeout: 30_000 });
+    if (!(await el.isVisible())) await page.locator('[data-action="menu"]').click();
+    await el.click();
+    await rest(page);
+  };
+  try {
+    await appReady(s);
+    await command('import');
+    await page.locator('[data-field="pgn-in"]').fill(REVIEW);
+    await command('read-pgn');
+    await page.locator('[data-action="import-review"]').first().waitFor({ timeout: 60_000 });
+    await take(page);
+    await page.locator('[data-action="import-review"]').first().click();
+    await page.locator('[data-review-tree] [data-node]').first().waitFor({ timeout: 60_000 });
+    await rest(page);
+    const opened = await take(page);
+    const open = figures(opened, 'pointerup');
+    const nodes = await page.locator('[data-review-tree] [data-node]').count();
+    await page.locator('[data-review-tree] [data-node]').first().click();
+    await rest(page);
+    await take(page);
+    const steps = [];
+    const long = [];
+    for (let i = 1; i < 300; i++) {
+      await page.keyboard.press('ArrowRight');
+      await rest(page);
+      const got = await take(page);
+      const f = figures(got, 'keydown');
+      if (!f) throw new Error(`review: step ${i}: no input seen`);
+      steps.push(f);
+      long.push(...got.long);
+    }
+    // The last step shows the main line's 300th move.
+    const current = await page.getAttribute('[data-review-tree] [aria-current="true"]', 'data-node');
+    const depth = current ? current.split('.').length : 0;
+    if (depth !== 300) throw new Error(`review: after 299 steps the shown node is ${current} (depth ${depth}), not ply 300`);
+    if (s.problems.length) console.warn('review: the page reported:', s.problems);
+    return { open, openLong: opened.long, nodes, steps, long };
+  } finally {
+    await s.context.close();
+  }
+}
+
+// --- the run ---------------------------------------------------------------------------------------------------
+
+for (const b of builds) b.server = await startServer({ root: b.dir });
+const plainServer = await startServer({ root: 'benches/web/plain' });
+const browser = await launchBrowser();
+const out = Object.fromEntries(builds.map((b) => [b.label, { drag: [], tap: [], review: [] }]));
+const plain = [];
+const started = Date.now();
+try {
+  for (let run = 0; run < RUNS; run++) {
+    if (ONLY.has('plain')) plain.push(await playPlain(browser, plainServer.url));
+    for (const kind of ['drag', 'tap', 'review']) {
+      if (!ONLY.has(kind)) continue;
+      for (const b of builds) {
+        const t = Date.now();
+        out[b.label][kind].push(kind === 'review' ? await review(browser, b.server.url) : await playGame(browser, b.server.url, kind));
+        console.error(`run ${run + 1}: ${b.label} ${kind} done in ${Math.round((Date.now() - t) / 1000)} s`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  for (const b of builds) await b.server.close();
+  await plainServer.close();
+}
+
+// --- the figures -----------------------------------------------------------------------------------------------
+
+const plainClick = median(plain.flatMap((p) => p.clicks.map((c) => c.frame)));
+const plainPaint = median(plain.flatMap((p) => p.clicks.map((c) => c.paint)));
+console.log(`Runtime at CPU ${CPU}× (headless Chromium, ${RUNS} run${RUNS > 1 ? 's' : ''}, ${Math.round((Date.now() - started) / 1000)} s). Times in ms, medians.`);
+console.log(`plain page click → next frame ${round(plainClick)} (Event Timing ${round(plainPaint)}), ${plain[0]?.clicks.length ?? 0} clicks a run`);
+const rows = {};
+const must = {};
+for (const b of builds) {
+  const o = out[b.label];
+  const row = {};
+  for (const how of ['drag', 'tap']) {
+    if (!o[how].length) continue;
+    const at = (lo, hi, key = 'frame') => median(o[how].flatMap((g) => g.plies.slice(lo - 1, hi).map((p) => p[key])));
+    const early = at(1, 20);
+    const late = at(81, 95);
+    const long = o[how].flatMap((g) => g.long);
+    row[`${how} 1–20`] = round(early);
+    row[`${how} 81–95`] = round(late);
+    row[`${how} late/early`] = ratio(late, early);
+    row[`${how} paint 1–20`] = round(at(1, 20, 'paint'));
+    row[`${how} paint 81–95`] = round(at(81, 95, 'paint'));
+    row[`${how} first move`] = round(median(o[how].map((g) => g.plies[0].frame)));
+    row[`${how} mating move`] = round(median(o[how].map((g) => g.plies.at(-1).frame)));
+    row[`${how} long tasks > 50 after move 1`] = long.filter((t) => t.duration > 50).length / o[how].length;
+    row[`${how} longest of those`] = round(Math.max(0, ...long.map((t) => t.duration)));
+    if (how === 'drag') must[b.label] = { late, early };
+  }
+  if (o.review.length) {
+    const step = median(o.review.flatMap((r) => r.steps.map((s) => s.frame)));
+    row['review nodes'] = o.review[0].nodes;
+    row['review open'] = round(median(o.review.map((r) => r.open?.frame ?? NaN)));
+    row['review open longest task'] = round(median(o.review.map((r) => Math.max(0, ...r.openLong.map((t) => t.duration)))));
+    row['review step'] = round(step);
+    row['review step paint'] = round(median(o.review.flatMap((r) => r.steps.map((s) => s.paint))));
+    row['review long tasks > 50'] = o.review.flatMap((r) => r.long).filter((t) => t.duration > 50).length / o.review.length;
+    must[b.label] = { ...must[b.label], step };
+  }
+  rows[b.label] = row;
+}
+console.table(rows);
+console.log('Must show (issue 41):');
+for (const b of builds) {
+  const m = must[b.label] ?? {};
+  const r = rows[b.label];
+  const check = (x, limit) => (Number.isFinite(x) ? `${x} ${x <= limit ? '≤' : '>'} ${limit}` : 'not measured');
+  console.log(
+    `  ${b.label}: drag late/early ${check(ratio(m.late, m.early), 1.3)}; drag late/plain ${check(ratio(m.late, plainClick), 2.5)}; ` +
+      `review step/plain ${check(ratio(m.step, plainClick), 5)}; long tasks > 50 ms after the first move: drag ${r['drag long tasks > 50 after move 1'] ?? '–'}, tap ${r['tap long tasks > 50 after move 1'] ?? '–'} (want 0)`,
+  );
+}
+console.log('The machine may be shared with other work: compare builds measured in the same run, not across runs.');
