@@ -67,12 +67,24 @@ impl Lang {
 pub fn fill(template: &str, args: &[&str]) -> String {
     let mut out = String::with_capacity(template.len() + 32);
     let mut args = args.iter();
-    let mut parts = template.split("{}");
-    out.push_str(parts.next().unwrap_or_default());
-    for part in parts {
-        out.push_str(args.next().copied().unwrap_or_default());
-        out.push_str(part);
+    let mut rest = template;
+    // A brace at a time, not `split("{}")`: a search for one character, which the first wasm module has anyway,
+    // where a search for a string brought its own searcher (about 2 KB).
+    while let Some(i) = rest.find('{') {
+        let (head, tail) = rest.split_at(i);
+        out.push_str(head);
+        match tail.strip_prefix("{}") {
+            Some(after) => {
+                out.push_str(args.next().copied().unwrap_or_default());
+                rest = after;
+            }
+            None => {
+                out.push('{');
+                rest = &tail[1..];
+            }
+        }
     }
+    out.push_str(rest);
     out
 }
 

@@ -187,6 +187,15 @@ pub(crate) struct Reader {
     /// Plays again the pending moves a page left (`Table::catch_up`): the procedures it goes through are not the
     /// first module's.
     pub(crate) catch_up: fn(&mut Table, &str, u64) -> usize,
+    /// Whether the result is a loaded record's that is told as the file says it (`Table::result_from_pgn`, which
+    /// reads the `Termination` tag's many forms): only a game these readers or an import brought has one.
+    pub(crate) result_from_pgn: fn(&Table) -> bool,
+}
+
+/// Whether the table's result is a loaded record's told as the file says it ([`Table::result_from_pgn`]). Without
+/// the readers no loaded record is on the table (a saved game and an import come through them): false.
+pub(crate) fn result_from_pgn(table: &Table) -> bool {
+    reader().is_some_and(|r| (r.result_from_pgn)(table))
 }
 
 /// Set once the readers are here (by this part or by the tab sync's).
@@ -206,6 +215,7 @@ pub(crate) fn install_readers() -> &'static Reader {
         link: read_link,
         broken: crate::text::restore_failed,
         catch_up: Table::catch_up,
+        result_from_pgn: Table::result_from_pgn,
     })
 }
 

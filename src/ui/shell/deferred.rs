@@ -76,6 +76,8 @@ pub(crate) fn fetch(asked: RwSignal<bool>) -> impl IntoView {
 /// answers the question, here too, or drops what is held).
 fn start() {
     let ctx = expect_context::<Ctx>();
+    // A move on the board while an editable record is reviewed goes to the record (review comes with this part).
+    ctx.connect_review(Ctx::edit_record);
     teach::drive(expect_context::<teach::Teach>());
     records::watch(ctx);
     page::watch_page(ctx);
