@@ -51,7 +51,8 @@ old_wasm=$(sri "$stage/${base}_bg.wasm")
 # The `target_features` and `producers` custom sections go: no browser reads them, and every part and chunk carried
 # its own copy (about 200 B each, 12 KB of gzip over the build's 73 files).
 # The parts (`opt "$in" "$out" -O3 -Oz --converge`): -O3's inlining first lets -Oz then remove more, until a pass
-# changes nothing; 1.4 KB less gzip over the parts than -Oz alone. The first module keeps -Oz (it grows with -O3).
+# changes nothing; 1.4 KB less gzip over the parts than -Oz alone. The first module keeps -Oz (it grows with -O3),
+# converged too (below).
 opt() {
   in=$1 out=$2
   shift 2
@@ -81,7 +82,11 @@ node "$root/scripts/short-imports.mjs" "$work/bg/${base}_bg.wasm" "$work/bg/$js"
 node "$root/scripts/drop-streams.mjs" "$work/bg/${base}_bg.wasm" "$work/bg/$js" >&2 ||
   echo "split: the stream adapters stay (see scripts/drop-streams.mjs)" >&2
 if [ "$profile" = web ]; then
-  opt "$work/bg/${base}_bg.wasm" "$stage/${base}_bg.wasm"
+  # --converge: -Oz again until a pass changes nothing (0.4 KB gzip). --low-memory-unused: wasm-opt may fold an
+  # added constant into a load's or store's offset, assuming no address below 1 KB is used; the Rust linker puts the
+  # stack first (its bottom at 0, its top at 1 MiB) and every data segment at 1 MiB and above (the parts' too), so
+  # only a stack of over 1023 KiB, which wraps into nothing anyway, could reach there (0.8 KB gzip).
+  opt "$work/bg/${base}_bg.wasm" "$stage/${base}_bg.wasm" -Oz --converge --low-memory-unused
 else
   cp "$work/bg/${base}_bg.wasm" "$stage/${base}_bg.wasm"
 fi

@@ -688,3 +688,22 @@ fn the_start_grid_names_each_control_as_players_do() {
     assert_eq!(grid_label(Lang::En, "300d3").1, "3 s delay");
     assert_eq!(grid_label(Lang::En, "-").0, "No clock");
 }
+
+#[test]
+fn the_start_grid_s_written_out_labels_are_the_ones_its_controls_are_named_by() {
+    use escaque::clock::setup::GRID;
+    use escaque::text::setup::{grid_label, grid_label_at, GRID_LABELS};
+    use escaque::text::Lang;
+    assert_eq!(GRID_LABELS.len(), GRID.len());
+    for (i, tc) in GRID.iter().enumerate() {
+        for lang in [Lang::Es, Lang::En] {
+            let (big, small) = grid_label(lang, tc);
+            assert_eq!(
+                grid_label_at(lang, i),
+                (big.as_str(), small.as_str()),
+                "{tc} in {lang:?}"
+            );
+        }
+    }
+    assert_eq!(grid_label_at(Lang::En, GRID.len()), ("", ""));
+}

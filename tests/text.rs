@@ -131,6 +131,9 @@ fn fill_puts_arguments_in_order() {
     assert_eq!(text::fill("a {} b {} c", &["1", "2"]), "a 1 b 2 c");
     assert_eq!(text::fill("{}{}", &["x"]), "x");
     assert_eq!(text::fill("none", &["x"]), "none");
+    // A lone brace is text; a placeholder right after one still takes its argument.
+    assert_eq!(text::fill("{a} {{} }{", &["1"]), "{a} {1 }{");
+    assert_eq!(text::fill("ñ{}é", &["·"]), "ñ·é");
 }
 
 #[test]

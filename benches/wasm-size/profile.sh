@@ -72,8 +72,9 @@ else
   what="the first module after the split ($input)"
 fi
 # The splitter writes a name subsection wasm-opt does not know; it warns and goes on.
-wasm-opt -Oz -g "$input" -o "$work/named.wasm" 2> >(grep -v 'unknown name subsection' >&2)
-wasm-opt -Oz "$input" -o "$work/shipped.wasm" 2> >(grep -v 'unknown name subsection' >&2)
+# The first module's flags of scripts/split.sh (the whole app's are -Oz alone; the difference is small).
+wasm-opt -Oz --converge --low-memory-unused -g "$input" -o "$work/named.wasm" 2> >(grep -v 'unknown name subsection' >&2)
+wasm-opt -Oz --converge --low-memory-unused "$input" -o "$work/shipped.wasm" 2> >(grep -v 'unknown name subsection' >&2)
 echo "== $what =="
 
 echo "== twiggy top $TOP (shallow bytes, names kept) =="

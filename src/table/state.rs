@@ -20,7 +20,9 @@ pub struct Table {
     pub(in crate::table) claim_pending: Option<Color>,
     pub(in crate::table) added: Vec<Added>,
     pub(in crate::table) imported: Option<Imported>,
-    pub(in crate::table) question: Option<Box<Question>>,
+    /// Shared rather than boxed: the copy of the table `apply_with` keeps for a refusal copies no intent, so the web
+    /// app's first module compiles no `Intent::clone`.
+    pub(in crate::table) question: Option<std::sync::Arc<Question>>,
     pub(in crate::table) revision: u64,
     /// Tournament practice: the moves after the legal record.
     pub(in crate::table) line: Line,

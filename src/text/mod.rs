@@ -67,12 +67,24 @@ impl Lang {
 pub fn fill(template: &str, args: &[&str]) -> String {
     let mut out = String::with_capacity(template.len() + 32);
     let mut args = args.iter();
-    let mut parts = template.split("{}");
-    out.push_str(parts.next().unwrap_or_default());
-    for part in parts {
-        out.push_str(args.next().copied().unwrap_or_default());
-        out.push_str(part);
+    let mut rest = template;
+    // A brace at a time, not `split("{}")`: a search for one character, which the first wasm module has anyway,
+    // where a search for a string brought its own searcher (about 2 KB).
+    while let Some(i) = rest.find('{') {
+        let (head, tail) = rest.split_at(i);
+        out.push_str(head);
+        match tail.strip_prefix("{}") {
+            Some(after) => {
+                out.push_str(args.next().copied().unwrap_or_default());
+                rest = after;
+            }
+            None => {
+                out.push('{');
+                rest = &tail[1..];
+            }
+        }
     }
+    out.push_str(rest);
     out
 }
 
@@ -101,8 +113,8 @@ macro_rules! catalogue {
 
 catalogue! {
     /// A text of the first module: the board, the status line, a refusal's short form, the menu's button and its
-    /// groups, the announcements, and the notices of what the first module itself checks (a part missing, a tab
-    /// behind). The views that come later have [`Later`]: a key the first module uses must be here, or it brings
+    /// groups, the start grid (issue 42), the announcements, and the notices of what the first module itself checks
+    /// (a part missing, a tab behind). The views that come later have [`Later`]: a key the first module uses must be here, or it brings
     /// that whole table into the first module (issue 32).
     Msg {
         New => ["Nueva partida", "New game"],
@@ -204,6 +216,13 @@ catalogue! {
             "Esta parte de la aplicación no se pudo descargar: recargue la página cuando tenga conexión.",
             "This part of the app could not be downloaded: reload the page when you are online."
         ],
+        // The start grid (issue 22), drawn with the board (issue 42).
+        ChooseClock => ["Elija el ritmo de juego", "Choose a time control"],
+        MoreOptions => ["Más opciones…", "More options…"],
+        ChooseLater => [
+            "O mueva una pieza para jugar sin cambiar el reloj.",
+            "Or move a piece to play with the clock as it is."
+        ],
         TabBehind => [
             "Esta pestaña no estaba al día: la partida siguió en otra pestaña. Ya está al día; repita su acción si aún procede.",
             "This tab was behind: the game went on in another tab. It has caught up; repeat your action if it still applies."
@@ -213,7 +232,7 @@ catalogue! {
 
 catalogue! {
     /// A text of the views that come with the table's part (issue 32): the players' commands, the question and
-    /// banner, the scoresheet and move box, the start grid, the dialogs, the guide, the teaching and drawing
+    /// banner, the scoresheet and move box, the dialogs, the guide, the teaching and drawing
     /// switches, the notices about saving. A table of its own, so that the first module, which draws none of
     /// them, does not carry their words in both languages; a view of the first module uses [`Msg`].
     Later {
@@ -283,13 +302,7 @@ catalogue! {
         Confirm => ["Sí", "Yes"],
         No => ["No", "No"],
         Rematch => ["Revancha", "Rematch"],
-        // The face (issue 22): the start grid, the menu's sections, the banner.
-        ChooseClock => ["Elija el ritmo de juego", "Choose a time control"],
-        MoreOptions => ["Más opciones…", "More options…"],
-        ChooseLater => [
-            "O mueva una pieza para jugar sin cambiar el reloj.",
-            "Or move a piece to play with the clock as it is."
-        ],
+        // The face (issue 22): the menu's sections, the banner.
         Delay => ["demora", "delay"],
         Draw => ["Dibujar flechas", "Draw arrows"],
         DrawHelp => ["Flechas y círculos sobre el tablero", "Arrows and circles on the board"],

@@ -263,6 +263,34 @@ pub fn grid_label(lang: Lang, tc: &str) -> (String, String) {
     }
 }
 
+/// The start grid's buttons, in the order of [`crate::clock::setup::GRID`]: each control's two lines
+/// ([`grid_label`]) in Spanish and English, written out so that the first wasm module, which draws the grid with the
+/// board (issue 42), carries neither the time-control reader nor the setup form's namer (`tests/clock_setup.rs`
+/// checks each against [`grid_label`]).
+pub const GRID_LABELS: [[(&str, &str); 2]; 10] = [
+    [("1+0", "Relámpago"), ("1+0", "Blitz")],
+    [("3+2", "Relámpago"), ("3+2", "Blitz")],
+    [("5+3", "Relámpago"), ("5+3", "Blitz")],
+    [("10+5", "Rápida"), ("10+5", "Rapid")],
+    [("15+10", "Rápida"), ("15+10", "Rapid")],
+    [("30+0", "Rápida"), ("30+0", "Rapid")],
+    [("90+30", "Estándar"), ("90+30", "Standard")],
+    [
+        ("40/90+30", "+30 s · Estándar"),
+        ("40/90+30", "+30 s · Standard"),
+    ],
+    [("5 min", "3 s de demora"), ("5 min", "3 s delay")],
+    [("Sin reloj", ""), ("No clock", "")],
+];
+
+/// A start-grid button's two lines as written out in [`GRID_LABELS`]: `index` into [`crate::clock::setup::GRID`].
+pub fn grid_label_at(lang: Lang, index: usize) -> (&'static str, &'static str) {
+    GRID_LABELS.get(index).map_or(("", ""), |pair| match lang {
+        Lang::Es => pair[0],
+        Lang::En => pair[1],
+    })
+}
+
 /// A number of the setup form as the language writes it: a decimal comma in Spanish ("2,5"), a point in English
 /// ("2.5"). The form reads either.
 pub fn decimal(lang: Lang, value: &str) -> String {

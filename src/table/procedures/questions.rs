@@ -19,7 +19,7 @@ impl Table {
         // Ask only what a yes could do: the same procedure, tried on a copy.
         let mut probe = self.clone();
         probe.procedure(then.clone(), now_ms, &mut Vec::new())?;
-        self.question = Some(Box::new(Question { ask, then }));
+        self.question = Some(std::sync::Arc::new(Question { ask, then }));
         events.push(Event::Asked(ask));
         Ok(())
     }
@@ -37,7 +37,8 @@ impl Table {
                 return Err(Refusal::NotYours(to));
             }
         }
-        self.procedure(q.then, now_ms, events)
+        // The one owner of the question but for a copy `apply_with` keeps of the table until the intent is heard.
+        self.procedure(std::sync::Arc::unwrap_or_clone(q).then, now_ms, events)
     }
 
     /// The open question is answered no, or withdrawn.

@@ -249,7 +249,7 @@ pub fn EndExplain() -> impl IntoView {
     move || {
         let o = ctx.game.with(|g| g.outcome())?;
         // A reason the import had to choose is no rule to explain.
-        if ctx.table.with(crate::table::Table::result_from_pgn) {
+        if ctx.table.with(crate::ui::core::parts::result_from_pgn) {
             return None;
         }
         let lang = ctx.lang.get();

@@ -76,8 +76,10 @@ pub(crate) enum Place {
     Tournament,
     /// Tabletop's copy of the status facing Black.
     Facing,
-    /// The side column, filled all at once: the teacher's board, the start grid and the end-of-game explanation,
-    /// the teaching panel, the scoresheet, the record's tree in review (issue 30) and the move box (typed moves in
+    /// The teacher's board, first in the side column (the start grid, which comes with the board, stands under it).
+    Teacher,
+    /// The rest of the side column under the start grid, filled all at once: the end-of-game explanation, the
+    /// teaching panel, the scoresheet, the record's tree in review (issue 30) and the move box (typed moves in
     /// SAN in either language, with their completion).
     Side,
     /// Draw mode's note beside the board, with its way back to play (draw mode is turned on from the menu).
@@ -150,6 +152,29 @@ pub(crate) fn install_views(views: Views) -> bool {
     first
 }
 
+/// The start grid's work that needs the time-control reader and writer, which the first module does not carry (the
+/// grid itself comes with the board, issue 42): the table's part installs it ([`install_grid`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Grid {
+    /// The control the table has, in the `?tc=` syntax (`-` without a clock).
+    pub(crate) current: fn(&Table) -> String,
+    /// The new game a control of the grid (`?tc=` text) starts, with the table's rule set; `None` if it does not read.
+    pub(crate) new_game: fn(&Table, &str) -> Option<crate::table::Intent>,
+}
+
+/// Set by the table's part when it loads.
+static GRID: OnceLock<Grid> = OnceLock::new();
+
+/// Installs the start grid's work (set once).
+pub(crate) fn install_grid(grid: Grid) {
+    GRID.get_or_init(|| grid);
+}
+
+/// The start grid's work, once the table's part is in.
+pub(crate) fn grid() -> Option<&'static Grid> {
+    GRID.get()
+}
+
 /// The view of `at` once the table's part is in; nothing before.
 pub(crate) fn place(at: Place) -> impl IntoView {
     let ready = Deferred::flag();
@@ -187,6 +212,15 @@ pub(crate) struct Reader {
     /// Plays again the pending moves a page left (`Table::catch_up`): the procedures it goes through are not the
     /// first module's.
     pub(crate) catch_up: fn(&mut Table, &str, u64) -> usize,
+    /// Whether the result is a loaded record's that is told as the file says it (`Table::result_from_pgn`, which
+    /// reads the `Termination` tag's many forms): only a game these readers or an import brought has one.
+    pub(crate) result_from_pgn: fn(&Table) -> bool,
+}
+
+/// Whether the table's result is a loaded record's told as the file says it ([`Table::result_from_pgn`]). Without
+/// the readers no loaded record is on the table (a saved game and an import come through them): false.
+pub(crate) fn result_from_pgn(table: &Table) -> bool {
+    reader().is_some_and(|r| (r.result_from_pgn)(table))
 }
 
 /// Set once the readers are here (by this part or by the tab sync's).
@@ -206,6 +240,7 @@ pub(crate) fn install_readers() -> &'static Reader {
         link: read_link,
         broken: crate::text::restore_failed,
         catch_up: Table::catch_up,
+        result_from_pgn: Table::result_from_pgn,
     })
 }
 

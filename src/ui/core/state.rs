@@ -63,9 +63,6 @@ pub struct Ctx {
     pub page: ReadOnly<Page>,
     /// What the board shows, decided by the page model once per change ([`Page::shown`]).
     pub board_shown: Memo<Shown>,
-    /// The main line's ply shown while reviewing, or the one a shown variation leaves from (None: the live
-    /// position).
-    pub review: Memo<Option<usize>>,
     /// Interface language.
     pub lang: ReadOnly<Lang>,
     /// The move to animate.
@@ -85,9 +82,6 @@ pub struct Ctx {
     pub drawn: Memo<Setup>,
     /// Legal destinations in the shown position ([`Shown::dests`]).
     pub dests: Memo<Dests>,
-    /// A board shown instead of the game's that takes the board's gestures (the position editor's,
-    /// set by its part with [`Ctx::stage`]); `None` when the game's board is shown.
-    pub staged: Memo<Option<Setup>>,
     /// Black is at the bottom (a memo, so what turns with the board re-runs only when it turns, not at every
     /// change of the snapshot).
     turned: Memo<bool>,
@@ -131,7 +125,13 @@ struct Own {
     owner: StoredValue<Option<Owner>>,
     /// The SAN of every ply, once asked for ([`Ctx::sans`]).
     sans: StoredValue<Option<Memo<Vec<String>>>>,
+    /// What a move on the board does to the record under review ([`Ctx::edit_record`]), set by the table's part
+    /// ([`Ctx::connect_review`]): a record is reviewed only once that part is in, so the first module carries none of it.
+    record_edit: StoredValue<Option<RecordEdit>>,
 }
+
+/// An edit the board made on the record under review, with the position it was made on.
+type RecordEdit = fn(&Ctx, ReviewEdit, &Position);
 
 impl Ctx {
     /// Builds the state around a table.
@@ -144,8 +144,6 @@ impl Ctx {
         let page = RwSignal::new(Page::default());
         let board_shown =
             Memo::new(move |_| table.with(|t| snap.with(|s| page.with(|p| p.shown(t, s)))));
-        let review = Memo::new(move |_| page.with(Page::review_ply));
-        let staged = Memo::new(move |_| page.with(|p| p.staged().cloned()));
         let lang = RwSignal::new(lang);
         let input = RwSignal::new(BoardInput::default());
         let drawing = RwSignal::new(Drawing::default());
@@ -165,6 +163,7 @@ impl Ctx {
             stage_handler: StoredValue::new(None),
             owner: StoredValue::new(Owner::current()),
             sans: StoredValue::new(None),
+            record_edit: StoredValue::new(None),
         };
         Ctx {
             table: ReadOnly(table),
@@ -176,7 +175,6 @@ impl Ctx {
             drawing: ReadOnly(drawing),
             page: ReadOnly(page),
             board_shown,
-            review,
             lang: ReadOnly(lang),
             anim: ReadOnly(anim),
             tick: ReadOnly(tick),
@@ -186,7 +184,6 @@ impl Ctx {
             shown,
             drawn,
             dests,
-            staged,
             turned,
             own,
         }
@@ -452,9 +449,22 @@ impl Ctx {
         self.page.0.update(|p| p.stage(board));
     }
 
+    /// The main line's ply shown while reviewing, or the one a shown variation leaves from (None: the live
+    /// position); tracked (read from the page, [`Page::review_ply`]: no memo of its own, one type less for the
+    /// first module to compile the reactive code of).
+    pub fn review(&self) -> Option<usize> {
+        self.page.with(Page::review_ply)
+    }
+
+    /// A board shown instead of the game's that takes the board's gestures (the position editor's, set by its part
+    /// with [`Ctx::stage`]); `None` when the game's board is shown. Not tracked.
+    pub fn staged_untracked(&self) -> Option<Setup> {
+        self.page.with_untracked(|p| p.staged().cloned())
+    }
+
     /// Hands a gesture to the staged board's handler; returns whether it took it.
     pub fn give_stage(&self, input: StageInput) -> bool {
-        if self.staged.with_untracked(Option::is_none) {
+        if self.page.with_untracked(|p| p.staged().is_none()) {
             return false;
         }
         self.own.stage_handler.get_value().is_some_and(|h| h(input))
@@ -490,9 +500,23 @@ impl Ctx {
         }
     }
 
+    /// Connects what a move on the board does to the record under review: [`Ctx::edit_record`] (the table's part
+    /// calls it).
+    pub fn connect_review(&self, edit: RecordEdit) {
+        self.own.record_edit.set_value(Some(edit));
+    }
+
+    /// An edit the board made on the record under review, through [`Ctx::connect_review`]'s function (none before
+    /// the table's part, without which there is no review).
+    fn review_edit(&self, edit: ReviewEdit, before: &Position) {
+        if let Some(f) = self.own.record_edit.get_value() {
+            f(self, edit, before);
+        }
+    }
+
     /// An edit the board made on the record under review (a move): the record's next move shows it, another starts
     /// (or follows) a variation, which is shown with its own move.
-    fn review_edit(&self, edit: ReviewEdit, before: &Position) {
+    pub fn edit_record(&self, edit: ReviewEdit, before: &Position) {
         let played = match &edit {
             ReviewEdit::Play { mv, .. } => Some(*mv),
             _ => None,

@@ -32,7 +32,7 @@ pub fn Claim(color: Color) -> impl IntoView {
             view! {
                 <button data-action="claim-10-2" data-color=color.name() class="primary"
                     title=move || club::claim_explain(l(), arbiter())
-                    disabled=when(move || ctx.review.get().is_some())
+                    disabled=when(move || ctx.review().is_some())
                     on:click=click(move |_| { ctx.act(Intent::ClaimQuickplay(color)); })>
                     {move || club::claim_label(l())}
                 </button>

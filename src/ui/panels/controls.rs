@@ -64,7 +64,7 @@ pub fn Commands(color: Color) -> impl IntoView {
     // game is reviewed, offers and claims wait (they are about the position on the board).
     let has =
         move |f: fn(&crate::table::Commands) -> bool| ctx.snap.with(|s| f(s.commands.get(color)));
-    let live = move || ctx.review.get().is_none();
+    let live = move || ctx.review().is_none();
     let offer_pending_from_them = move || ctx.snap.with(|s| s.commands.get(color).answer_offer);
     let resign = click(move |_| {
         ctx.act(ctx.request(Intent::Resign(color)));
@@ -112,7 +112,7 @@ pub(crate) fn status_text(ctx: Ctx) -> String {
     let lang = ctx.lang.get();
     // The side to move on the board (after an illegal move that stood, the board's, not the record's);
     // tournament practice shows no check mark.
-    let from_pgn = ctx.table.with(crate::table::Table::result_from_pgn);
+    let from_pgn = ctx.table.with(crate::ui::core::parts::result_from_pgn);
     ctx.snap.with(|s| match s.outcome {
         // A loaded record's result that nothing explains: the file's result, no reason invented.
         Some(_) if from_pgn => crate::text::result_from_pgn(lang, s.result),
@@ -155,7 +155,7 @@ pub fn StatusLine() -> impl IntoView {
             <ClockControls />
             <button data-action="takeback"
                 hidden=when(move || !ctx.snap.with(|s| s.show_takeback))
-                disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review.get().is_some())
+                disabled=when(move || !ctx.snap.with(|s| s.can_takeback) || ctx.review().is_some())
                 on:click=click(move |_| { ctx.act(Intent::ProposeTakeback(ctx.turn().other())); })>{later(ctx.lang, Later::Takeback)}</button>
         </div>
     }

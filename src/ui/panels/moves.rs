@@ -20,7 +20,7 @@ pub fn Scoresheet() -> impl IntoView {
     // The list follows the game: after each move (or step of a review) the current ply is scrolled into view.
     effect(move |_| {
         ctx.sans().track();
-        ctx.review.track();
+        ctx.review();
         request_animation_frame(follow);
     });
     view! {
@@ -34,7 +34,7 @@ pub fn Scoresheet() -> impl IntoView {
                 <button data-action="last" title=move || Later::Last.text(lang()) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
             </div>
             {move || {
-                ctx.review.get().map(|ply| {
+                ctx.review().map(|ply| {
                     let (turn, number) = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
                     let san = ctx.sans().with(|s| s.get(ply.wrapping_sub(1)).cloned().unwrap_or_default());
                     view! {
@@ -56,7 +56,7 @@ pub fn Scoresheet() -> impl IntoView {
 fn rows(ctx: Ctx) -> impl IntoView {
     let sans = ctx.sans().get();
     let (turn, number) = ctx.game.with(|g| (g.start().turn(), g.start().fullmoves()));
-    let current = ctx.review.get().unwrap_or(sans.len());
+    let current = ctx.review().unwrap_or(sans.len());
     let lang = ctx.lang.get();
     // Tournament practice: the marks of the line's moves and the notes of removed moves.
     let marks: Vec<Option<Option<Color>>> = ctx

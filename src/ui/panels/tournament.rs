@@ -213,7 +213,7 @@ pub fn MenuCommands() -> impl IntoView {
         </label>
         <button data-action="adjourn"
             hidden=when(move || ctx.snap.with(|s| s.adjourned.is_some() || s.outcome.is_some()) || sealing.get())
-            disabled=when(move || !ctx.snap.with(|s| s.live) || ctx.review.get().is_some())
+            disabled=when(move || !ctx.snap.with(|s| s.live) || ctx.review().is_some())
             on:click=click(move |_| sealing.set(true))>{move || Label::Adjourn.text(l())}</button>
     }
 }

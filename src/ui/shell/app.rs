@@ -9,7 +9,7 @@ use crate::ui::core::parts::{place, Deferred, Place};
 use crate::ui::core::state::{self, Ctx};
 use crate::ui::dialogs::{records, setup};
 use crate::ui::guide;
-use crate::ui::panels::{clock, controls, question, tournament};
+use crate::ui::panels::{clock, controls, question, start, tournament};
 use crate::ui::services::{announce, local, storage, tabs};
 use crate::ui::shell::deferred;
 use crate::ui::shell::held;
@@ -145,9 +145,13 @@ fn TableGrid(overlay: Memo<teach::Overlay>) -> impl IntoView {
                     {place(Place::DrawNote)}
                     {place(Place::Tournament)}
                 </div>
-            // The side column fills once the table's part is in, all at once, so that nothing in it is pushed down
-            // by what comes after it.
-            <aside class="info">{place(Place::Side)}</aside>
+            // The start grid comes with the board (issue 42); the rest of the side column fills under it once the
+            // table's part is in, all at once, so that nothing in it is pushed down by what comes after it.
+            <aside class="info">
+                {place(Place::Teacher)}
+                <start::Presets />
+                {place(Place::Side)}
+            </aside>
             </div></div>
     }
 }

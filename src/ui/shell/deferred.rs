@@ -1,11 +1,14 @@
 //! The table's part (issue 32): the views around the board that a first move does not need — the players' panels
 //! (names, clocks, commands) and the status line, for which the skeleton's copies stand until then
 //! ([`crate::ui::shell::held`]); the records' tools in the bar; the question and the banner over the board; the
-//! pending offer; tournament practice's forms; the tabletop's facing copy; the side column (the start grid, the
+//! pending offer; tournament practice's forms; the tabletop's facing copy; the side column (the teacher's board, the
 //! end-of-game explanation, the scoresheet, the record's tree in review, the move box); the menu's game, clock and
 //! view groups — come in one part of the wasm, asked for just before the first paint, ahead of the other parts, so
 //! that it comes first and whole (one part, not several that share code: code shared by parts goes into small
 //! chunks of its own, each one more request before the part can run).
+//!
+//! The start grid is not among them: it comes with the board (issue 42), and only what it needs of the time-control
+//! reader and writer comes here ([`start::GRID_PART`]).
 //!
 //! The first module keeps only the places where these views stand ([`place`](crate::ui::core::parts::place)). The part, when it loads, installs
 //! the one function that builds them ([`table_part`]) and says it is there ([`Deferred`]); every place then draws
@@ -13,7 +16,7 @@
 //! heights, the side column its own grid area, the board's overlays lie over it), so nothing moves when they come.
 
 use crate::ui::board::{drawing, teach};
-use crate::ui::core::parts::{install_views, Deferred, Place};
+use crate::ui::core::parts::{install_grid, install_views, Deferred, Place};
 use crate::ui::core::state::Ctx;
 use crate::ui::dialogs::{records, setup};
 use crate::ui::guide;
@@ -30,6 +33,8 @@ part! {
     fn table_part() -> AnyView {
         // Set once; a second load (none is expected) finds the same function there and starts nothing again.
         let first = install_views(views);
+        // The start grid, drawn by the first module, marks the table's control and starts a chosen one from here.
+        install_grid(start::GRID_PART);
         // The skeleton's panels and status line give way to the real ones in this task: no frame shows both.
         crate::ui::shell::held::release();
         Deferred::arrived();
@@ -76,6 +81,8 @@ pub(crate) fn fetch(asked: RwSignal<bool>) -> impl IntoView {
 /// answers the question, here too, or drops what is held).
 fn start() {
     let ctx = expect_context::<Ctx>();
+    // A move on the board while an editable record is reviewed goes to the record (review comes with this part).
+    ctx.connect_review(Ctx::edit_record);
     teach::drive(expect_context::<teach::Teach>());
     records::watch(ctx);
     page::watch_page(ctx);
@@ -93,9 +100,8 @@ fn views(at: Place) -> AnyView {
         }
         Place::Tournament => view! { <tournament::Tournament /> }.into_any(),
         Place::Facing => view! { <controls::FacingCopy /> }.into_any(),
+        Place::Teacher => view! { <crate::ui::teacher::LazyTeacher /> }.into_any(),
         Place::Side => view! {
-            <crate::ui::teacher::LazyTeacher />
-            <start::Presets />
             <teach::EndExplain />
             <teach::Panel />
             <moves::Scoresheet />

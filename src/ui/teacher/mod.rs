@@ -74,7 +74,7 @@ pub(crate) fn MenuCommands() -> impl IntoView {
                 on:change=change(move |ev| {
                     if event_target_checked(&ev) {
                         // With the editor open, the mode starts from the editor's board as it stands.
-                        let act = match ctx.staged.get_untracked() {
+                        let act = match ctx.staged_untracked() {
                             Some(board) => DemoAct::StartOn(Box::new(board)),
                             None => DemoAct::Start,
                         };
