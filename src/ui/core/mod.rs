@@ -101,3 +101,21 @@ pub(crate) fn effect(f: impl FnMut(Option<()>) + 'static) {
 fn boxed_effect(f: Box<dyn FnMut(Option<()>)>) {
     Effect::new(f);
 }
+
+/// Runs `job` once the frame a change makes is painted (a frame, then a task of its own): the work a move does not
+/// need before it is seen (archiving, sounds). Jobs run in the order they were given. A page whose frames are held
+/// back (a hidden tab) runs it anyway, a quarter of a second later.
+pub(crate) fn after_paint(job: Box<dyn FnOnce()>) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use std::time::Duration;
+    let job = Rc::new(Cell::new(Some(job)));
+    let run = |job: &Cell<Option<Box<dyn FnOnce()>>>| {
+        if let Some(f) = job.take() {
+            f();
+        }
+    };
+    let painted = Rc::clone(&job);
+    request_animation_frame(move || set_timeout(move || run(&painted), Duration::ZERO));
+    set_timeout(move || run(&job), Duration::from_millis(250));
+}
