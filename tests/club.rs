@@ -759,3 +759,41 @@ fn the_status_says_the_draw_odds_and_the_claim_in_both_languages() {
     let en = status_note(Lang::En, &t.snapshot()).unwrap();
     assert!(en.contains("Appendix D1"), "{en}");
 }
+
+// Replaces the note-from-events decision of `ClubStatus` (ui/panels/club.rs, through `text::club::event_text`), which
+// built the claim's stage from the arbiter setting itself.
+#[test]
+fn a_claim_or_a_decision_is_noted_as_the_table_reports_it() {
+    use escaque::table::quickplay::ClubNote;
+    for arbiter in [true, false] {
+        let mut t = five_minutes(arbiter);
+        let events = ok(&mut t, Intent::ClaimQuickplay(Color::White), UNDER_TWO);
+        let Some(ClubNote::Claim(q)) = ClubNote::of(&events, arbiter) else {
+            panic!("{events:?}")
+        };
+        let stage = if arbiter {
+            Stage::Claimed
+        } else {
+            Stage::Referred
+        };
+        assert_eq!(
+            (q.claimant, q.arbiter, q.stage),
+            (Color::White, arbiter, stage)
+        );
+        // The table's own claim stands at the stage the note tells.
+        assert_eq!(t.quickplay().map(|q| q.stage), Some(stage));
+        let events = ok(
+            &mut t,
+            Intent::DecideQuickplay(Decision::Draw),
+            UNDER_TWO + 1_000,
+        );
+        assert_eq!(
+            ClubNote::of(&events, arbiter),
+            Some(ClubNote::Decided(Decision::Draw))
+        );
+    }
+    // A move says nothing of a claim.
+    let mut t = five_minutes(true);
+    let events = play(&mut t, "g1f3", 2_000);
+    assert_eq!(ClubNote::of(&events, true), None);
+}

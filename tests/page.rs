@@ -646,3 +646,200 @@ fn a_new_game_keeps_the_tables_players_but_not_a_loaded_records() {
     heard(&mut t, Intent::Confirm(None), 0);
     assert_eq!(t.names().white, "Eva");
 }
+
+// Replaces `Ctx::sans` (ui/core/state.rs), which wrote the SAN of every ply again at each change of the table.
+#[test]
+fn the_scoresheet_follows_the_game_and_equals_the_list_written_from_scratch() {
+    use escaque::rules::Lang;
+    use sheet::Sans;
+    let mut t = table(None, RuleSet::Casual, None);
+    let mut kept = Sans::new(&t, Lang::En, true);
+    assert!(kept.list().is_empty());
+    let game =
+        "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5c6 d7c6 e1g1 f7f6 d2d4 e5d4 f3d4 c6c5 d4e2 d8d1 f1d1";
+    for (n, uci) in game.split(' ').enumerate() {
+        play_all(&mut t, uci, 0);
+        assert!(
+            kept.follow(&t, Lang::En, true),
+            "ply {} changed the list",
+            n + 1
+        );
+        assert_eq!(kept.list(), sheet::sans(&t, Lang::En, true).as_slice());
+        assert_eq!(kept.list().len(), n + 1);
+    }
+    assert_eq!(kept.list()[8], "O-O");
+    // Nothing changed: the list stays and says so.
+    assert!(!kept.follow(&t, Lang::En, true));
+    // A takeback, another language, no check marks, another game: each written again where it differs.
+    ok(&mut t, Intent::Takeback, 0);
+    assert!(kept.follow(&t, Lang::En, true));
+    assert_eq!(kept.list(), sheet::sans(&t, Lang::En, true).as_slice());
+    assert!(kept.follow(&t, Lang::Es, true));
+    assert_eq!(kept.list()[2], "Cf3");
+    assert_eq!(kept.list(), sheet::sans(&t, Lang::Es, true).as_slice());
+    let mut mate = table(None, RuleSet::Casual, None);
+    play_all(&mut mate, "f2f3 e7e5 g2g4 d8h4", 0);
+    assert!(kept.follow(&mate, Lang::Es, false));
+    assert_eq!(kept.list(), ["f3", "e5", "g4", "Dh4"]);
+    assert!(kept.follow(&mate, Lang::Es, true));
+    assert_eq!(kept.list(), sheet::sans(&mate, Lang::Es, true).as_slice());
+    // A game from another start with the same moves' squares is written from its own start.
+    let mut other = table(Some(PINNED), RuleSet::Casual, None);
+    play_all(&mut other, "e8d8", 0);
+    assert!(kept.follow(&other, Lang::En, true));
+    assert_eq!(kept.list(), sheet::sans(&other, Lang::En, true).as_slice());
+}
+
+// Replaces the scoresheet's `rows` closure (ui/panels/moves.rs), which read the marks, the offers, the clock readings
+// and the removed moves' notes itself and rebuilt every row at each change.
+#[test]
+fn the_scoresheet_items_carry_each_plys_marks_and_the_removed_moves_where_they_stand() {
+    use escaque::rules::Lang;
+    use sheet::{Cell, SheetItem};
+    let mut t = table(Some(PINNED), RuleSet::Tournament, Some("900+10"));
+    let m = tournament::find_move(&t.board(), sq("c6"), sq("d4"), None, true).unwrap();
+    heard(&mut t, Intent::Play(m), 5_000);
+    let sans = sheet::sans(&t, Lang::En, false);
+    let items = sheet::items(&t, &sans, false);
+    assert!(
+        matches!(&items[..], [SheetItem::Row { number: 1, white: None, black: Some(c) }] if c.ply == 1)
+    );
+    heard(&mut t, Intent::ClaimIllegal(Color::White), 8_000);
+    let kd8 = mv(&t, "e8d8");
+    heard(&mut t, Intent::Play(kd8), 10_000);
+    let sans = sheet::sans(&t, Lang::En, false);
+    let items = sheet::items(&t, &sans, true);
+    // The note of the removed move stands before every row (it was removed from the start).
+    let SheetItem::Removed(note) = &items[0] else {
+        panic!("{items:?}")
+    };
+    assert_eq!(
+        (note.index, note.claimant, note.arbiter),
+        (0, Color::White, false)
+    );
+    assert_eq!(note.moves, [m]);
+    let SheetItem::Row {
+        number: 1,
+        white: None,
+        black: Some(kd8),
+    } = &items[1]
+    else {
+        panic!("{items:?}")
+    };
+    assert_eq!(kd8.text, "Kd8");
+    assert_eq!(kd8.mark, None);
+    assert!(kd8.clk.is_some() && kd8.used.is_some() && !kd8.offered);
+    assert_eq!(items.len(), 2);
+    // A draw offered with a move marks that move; the times only when asked.
+    let mut c = table(None, RuleSet::Casual, Some("300+0"));
+    play_all(&mut c, "e2e4", 1_000);
+    ok(&mut c, Intent::OfferDraw(Color::White), 1_500);
+    play_all(&mut c, "e7e5", 2_000);
+    let sans = sheet::sans(&c, Lang::En, true);
+    let items = sheet::items(&c, &sans, false);
+    let SheetItem::Row {
+        white: Some(e4),
+        black: Some(e5),
+        ..
+    } = &items[0]
+    else {
+        panic!("{items:?}")
+    };
+    assert!(e4.offered && !e5.offered);
+    assert_eq!(e4.used, None);
+    assert_eq!(
+        *e5,
+        Cell {
+            ply: 2,
+            text: "e5".into(),
+            mark: None,
+            offered: false,
+            clk: e5.clk,
+            used: None
+        }
+    );
+}
+
+// Replaces `ReviewTree`'s memo of `(t.record(), t.record_editable())`, `show`'s own parse of the record and the six
+// `aria-pressed` closures of `ReviewTools` (ui/panels/review.rs), each of which parsed the whole record again.
+#[test]
+fn the_record_is_parsed_once_and_the_shown_node_read_from_it() {
+    use escaque::table::page::tree::Record;
+    let t = reviewed();
+    let record = Record::of(&t).expect("a finished record is gone over in its tree");
+    // Read twice, the same record; and the table's own.
+    assert_eq!(Some(&record), Record::of(&t).as_ref());
+    assert_eq!(record.tree, t.record());
+    // A game in progress has no record to go over: a move there parses nothing.
+    let mut live = table(None, RuleSet::Casual, None);
+    play_all(&mut live, "e2e4 e7e5", 0);
+    assert_eq!(Record::of(&live), None);
+    // The shown node's facts: Black's 2…Nc6 has !? (5); the start is no move; 2.f4 is in a variation.
+    let nc6 = record.node(&path("0.0.0.0"));
+    assert!(nc6.on_move() && nc6.in_tree && !nc6.in_variation());
+    assert!(nc6.has(5) && !nc6.has(1));
+    let start = record.node(&NodePath::root());
+    assert!(!start.on_move() && start.in_tree);
+    assert_eq!(start.comment, "Una partida de la clase.");
+    let f4 = record.node(&path("0.0.1"));
+    assert!(f4.in_variation() && f4.comment == "El gambito");
+    assert!(!record.node(&path("0.0.9")).in_tree);
+    // An edit of the record is read by the next record, not by the one kept.
+    let mut edited = reviewed();
+    ok(
+        &mut edited,
+        Intent::Review(ReviewEdit::Nag {
+            at: path("0.0.0.0"),
+            nag: 1,
+        }),
+        0,
+    );
+    let after = Record::of(&edited).unwrap();
+    assert!(after.node(&path("0.0.0.0")).has(1));
+    assert!(!record.node(&path("0.0.0.0")).has(1));
+}
+
+// Replaces `tree_view` (ui/panels/review.rs), which nested the variations while it built the views.
+#[test]
+fn the_tree_nests_each_variation_in_its_entry() {
+    use escaque::table::page::tree::{nest, Entry};
+    let t = reviewed();
+    let flat = items(&t.record(), escaque::rules::Lang::En);
+    let nested = nest(flat.clone());
+    fn count(entries: &[Entry]) -> (usize, usize) {
+        entries.iter().fold((0, 0), |(m, v), e| match e {
+            Entry::Move(_) => (m + 1, v),
+            Entry::Variation(inner) => {
+                let (a, b) = count(inner);
+                (m + a, v + b + 1)
+            }
+            Entry::Comment(_) => (m, v),
+        })
+    }
+    let moves = flat
+        .iter()
+        .filter(|i| matches!(i, TreeItem::Move(_)))
+        .count();
+    assert_eq!(count(&nested), (moves, 4));
+    assert_eq!(nested[0], Entry::Comment("Una partida de la clase.".into()));
+    // 2.f4's variation holds its comment-less first move, 2…exf4 and the nested 3.Bc4 line.
+    let Some(Entry::Variation(f4)) = nested.iter().find(|e| matches!(e, Entry::Variation(_)))
+    else {
+        panic!("{nested:?}")
+    };
+    assert!(matches!(&f4[0], Entry::Move(m) if m.san == "f4" && m.comment == "El gambito"));
+    assert!(f4.iter().any(|e| matches!(e, Entry::Variation(_))));
+    // Top-level entries are keys of their own: no two alike.
+    let keys: std::collections::HashSet<_> = nested.iter().collect();
+    assert_eq!(keys.len(), nested.len());
+    // An unclosed variation ends with the items; a stray close is left out.
+    let odd = vec![
+        TreeItem::Close,
+        TreeItem::Open,
+        TreeItem::Comment("x".into()),
+    ];
+    assert_eq!(
+        nest(odd),
+        [Entry::Variation(vec![Entry::Comment("x".into())])]
+    );
+}

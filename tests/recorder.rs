@@ -216,3 +216,37 @@ fn every_ply_of_the_scoresheet_has_its_clock_reading_dashes_included() {
     enter(&mut t, "e7e5", 6_000);
     assert_eq!(t.clock_readings(), [Some(300_000), Some(297_000)]);
 }
+
+// Replaces the class decision of `main.app` in ui/shell/app.rs (`clock_only && !recorder`, `recorder`).
+#[test]
+fn the_layout_keeps_the_board_beside_a_real_board_and_drops_it_in_clock_only_mode() {
+    use escaque::table::Layout;
+    let plain = table(None, RuleSet::Fide, Some("300"));
+    assert_eq!(plain.snapshot().layout(), Layout::Board);
+    let beside = beside(RuleSet::Fide);
+    assert_eq!(beside.snapshot().layout(), Layout::Recorder);
+    let mut clock = table(None, RuleSet::Fide, Some("300"));
+    let only = Settings {
+        clock_only: true,
+        ..Settings::default()
+    };
+    heard(&mut clock, Intent::Configure(only), 0);
+    assert!(clock.snapshot().clock_only && !clock.snapshot().recorder);
+    assert_eq!(clock.snapshot().layout(), Layout::ClockOnly);
+}
+
+// Replaces the switches' own settings in ui/panels/club.rs (`RecorderToggle`) and ui/shell/bar.rs (the clock-only
+// button): the recorder comes and goes with clock-only mode, plain clock-only mode never keeps the record.
+#[test]
+fn the_recorder_and_clock_only_switches_set_each_other() {
+    let mut s = Settings::default();
+    s.set_recorder(true);
+    assert!(s.recorder && s.clock_only);
+    s.set_clock_only(true);
+    assert!(s.clock_only && !s.recorder);
+    s.set_recorder(true);
+    s.set_recorder(false);
+    assert!(!s.recorder && !s.clock_only);
+    s.set_clock_only(false);
+    assert_eq!(s, Settings::default());
+}

@@ -88,7 +88,7 @@ pub use review::ReviewEdit;
 pub use ruling::Ruling;
 pub use settings::{Settings, RULE_SETS};
 pub use snapshot::{aids, face, look, material};
-pub use snapshot::{ClockControl, Commands, Snapshot};
+pub use snapshot::{ClockControl, Commands, Layout, Snapshot};
 pub use state::Table;
 pub use tags::{EventTags, EVENT_TAG_MAX};
 

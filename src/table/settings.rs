@@ -32,3 +32,17 @@ pub struct Settings {
     /// (10.2); without one, the claim ends play and is referred to an arbiter (Appendix D).
     pub arbiter: bool,
 }
+
+impl Settings {
+    /// Beside a real board, on or off: the recorder is clock-only mode that keeps the record, so the two go together.
+    pub fn set_recorder(&mut self, on: bool) {
+        self.recorder = on;
+        self.clock_only = on;
+    }
+
+    /// Plain clock-only mode, on or off: the clocks alone, no record kept (so never the recorder).
+    pub fn set_clock_only(&mut self, on: bool) {
+        self.clock_only = on;
+        self.recorder = false;
+    }
+}

@@ -4,8 +4,9 @@
 
 use super::{pick, side, side_cap, Lang};
 use crate::rules::Color;
+use crate::table::quickplay::ClubNote;
 use crate::table::quickplay::Stage;
-use crate::table::{Decision, Event, Quickplay, Refusal};
+use crate::table::{Decision, Quickplay, Refusal};
 
 /// The name of a named control of [`crate::clock::setup::NAMED`], as players know it.
 pub fn named_preset(lang: Lang, code: &str) -> &'static str {
@@ -298,28 +299,12 @@ pub fn refusal_text(lang: Lang, r: Refusal) -> Option<&'static str> {
     Some(pick(&pair, lang))
 }
 
-/// What a claim or a decision did, for the board's explanation and the screen reader; `None` for
-/// other events.
-pub fn event_text(lang: Lang, e: &Event, arbiter: bool) -> Option<String> {
-    match e {
-        Event::QuickplayClaimed(c) => {
-            let stage = if arbiter {
-                Stage::Claimed
-            } else {
-                Stage::Referred
-            };
-            Some(quickplay_status(
-                lang,
-                Quickplay {
-                    claimant: *c,
-                    arbiter,
-                    plies: 0,
-                    stage,
-                },
-            ))
-        }
-        Event::QuickplayDecided(d) => Some(
-            pick(
+/// What a claim or a decision did ([`ClubNote::of`] reads it from a change), for the board's explanation and the
+/// screen reader.
+pub fn note_text(lang: Lang, note: ClubNote) -> String {
+    match note {
+        ClubNote::Claim(q) => quickplay_status(lang, q),
+        ClubNote::Decided(d) => pick(
                 &match d {
                     Decision::Draw => [
                         "El árbitro declara tablas (Art. 10.2).",
@@ -337,8 +322,6 @@ pub fn event_text(lang: Lang, e: &Event, arbiter: bool) -> Option<String> {
                 lang,
             )
             .to_string(),
-        ),
-        _ => None,
     }
 }
 

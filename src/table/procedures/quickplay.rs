@@ -48,6 +48,37 @@ impl Decision {
     }
 }
 
+/// What a change of the table says of a quickplay-finish claim, told on the board as a note ([`ClubNote::of`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClubNote {
+    /// A claim was just made, and stands as this says.
+    Claim(Quickplay),
+    /// The arbiter decided.
+    Decided(Decision),
+}
+
+impl ClubNote {
+    /// The note of one change, read from its events: a claim made (before the arbiter at the table it waits for
+    /// the decision, 10.2; without one it is referred, Appendix D), or a decision; `None` when the change says
+    /// nothing of a claim. `arbiter`: an arbiter is at the table (the setting).
+    pub fn of(events: &[Event], arbiter: bool) -> Option<ClubNote> {
+        events.iter().find_map(|e| match *e {
+            Event::QuickplayClaimed(claimant) => Some(ClubNote::Claim(Quickplay {
+                claimant,
+                arbiter,
+                plies: 0,
+                stage: if arbiter {
+                    Stage::Claimed
+                } else {
+                    Stage::Referred
+                },
+            })),
+            Event::QuickplayDecided(d) => Some(ClubNote::Decided(d)),
+            _ => None,
+        })
+    }
+}
+
 /// Where a quickplay-finish claim stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Stage {

@@ -105,7 +105,28 @@ pub struct Snapshot {
     pub quickplay: Option<super::Quickplay>,
 }
 
+/// How the page lays out the table (the class of `main.app`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// The board with the clocks beside it.
+    Board,
+    /// Clock-only mode: the clocks alone, no board.
+    ClockOnly,
+    /// Beside a real board: the clocks, and the board kept to enter the moves of the record.
+    Recorder,
+}
+
 impl Snapshot {
+    /// The table's layout: beside a real board the board stays (the recorder is clock-only mode that keeps the
+    /// record), in plain clock-only mode it goes.
+    pub fn layout(&self) -> Layout {
+        match (self.recorder, self.clock_only) {
+            (true, _) => Layout::Recorder,
+            (false, true) => Layout::ClockOnly,
+            (false, false) => Layout::Board,
+        }
+    }
+
     /// `c` may claim a quickplay finish (10.2, Appendix D) with `remaining_ms` on the clock:
     /// [`Commands::claim_10_2`] and less than two minutes, the flag not fallen.
     pub fn claim_10_2(&self, c: Color, remaining_ms: u64) -> bool {

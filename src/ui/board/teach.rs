@@ -17,7 +17,7 @@ use crate::text::lessons::end_explanation;
 use crate::text::{color_name, Lang, Later, Msg};
 use crate::ui::core::html::push_escaped;
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{change, effect, later, when};
+use crate::ui::core::{change, effect, later, when, SettingToggle};
 use crate::ui::services::local;
 use leptos::prelude::*;
 
@@ -70,15 +70,9 @@ pub fn Switches() -> impl IntoView {
                 on:change=change(move |ev| teach.learning.set(event_target_checked(&ev))) />
             {later(ctx.lang, Later::Learning)}
         </label>
-        <label class="toggle">
-            <input type="checkbox" data-action="touch-move"
-                prop:checked=when(move || ctx.settings.with(|s| s.touch_move))
-                on:change=change(move |ev| {
-                    let on = event_target_checked(&ev);
-                    ctx.configure(|s| s.touch_move = on);
-                }) />
+        <SettingToggle action="touch-move" get=|s| s.touch_move set=|s, on| s.touch_move = on>
             {later(ctx.lang, Later::TouchMove)}
-        </label>
+        </SettingToggle>
         </span>
     }
 }

@@ -101,3 +101,65 @@ pub(crate) fn effect(f: impl FnMut(Option<()>) + 'static) {
 fn boxed_effect(f: Box<dyn FnMut(Option<()>)>) {
     Effect::new(f);
 }
+
+/// Runs `job` once the frame a change makes is painted (a frame, then a task of its own): the work a move does not
+/// need before it is seen (archiving, sounds). Jobs run in the order they were given. A page whose frames are held
+/// back (a hidden tab) runs it anyway, a quarter of a second later.
+pub(crate) fn after_paint(job: Box<dyn FnOnce()>) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use std::time::Duration;
+    let job = Rc::new(Cell::new(Some(job)));
+    let run = |job: &Cell<Option<Box<dyn FnOnce()>>>| {
+        if let Some(f) = job.take() {
+            f();
+        }
+    };
+    let painted = Rc::clone(&job);
+    request_animation_frame(move || set_timeout(move || run(&painted), Duration::ZERO));
+    set_timeout(move || run(&job), Duration::from_millis(250));
+}
+
+/// A menu switch of one of the table's settings: `label.toggle` holding `input[type=checkbox][data-action]`, checked
+/// while `get` reads the setting on, its change sent to the table by `set` ([`state::Ctx::configure`]); the words are
+/// its children. `shown` hides it where the snapshot says it does not apply, `locked` disables it, `help` is its
+/// title.
+#[component]
+pub(crate) fn SettingToggle(
+    /// The checkbox's `data-action`.
+    action: &'static str,
+    /// The setting as the box shows it.
+    get: fn(&crate::table::Settings) -> bool,
+    /// The setting changed by the box.
+    set: fn(&mut crate::table::Settings, bool),
+    /// Where the switch applies (shown by default).
+    #[prop(optional)]
+    shown: Option<fn(&crate::table::Snapshot) -> bool>,
+    /// Where it may not be changed now (free by default).
+    #[prop(optional)]
+    locked: Option<fn(&crate::table::Snapshot) -> bool>,
+    /// Its title, in the interface language.
+    #[prop(optional)]
+    help: Option<fn(Lang) -> &'static str>,
+    /// The switch's words.
+    children: Children,
+) -> impl IntoView {
+    let ctx = expect_context::<state::Ctx>();
+    let reads = move |f: Option<fn(&crate::table::Snapshot) -> bool>, or: bool| {
+        move || f.map_or(or, |f| ctx.snap.with(f))
+    };
+    let (shown, locked) = (reads(shown, true), reads(locked, false));
+    view! {
+        <label class="toggle" hidden=when(move || !shown())
+            title=move || help.map(|h| h(ctx.lang.get()))>
+            <input type="checkbox" data-action=action
+                prop:checked=when(move || ctx.settings.with(get))
+                disabled=when(locked)
+                on:change=change(move |ev| {
+                    let on = event_target_checked(&ev);
+                    ctx.configure(|s| set(s, on));
+                }) />
+            {children()}
+        </label>
+    }
+}

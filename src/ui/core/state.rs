@@ -10,6 +10,7 @@
 use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
 use crate::table::drawing::Drawing;
 use crate::table::input::{BoardInput, Context, Why};
+use crate::table::page::sheet::Sans;
 use crate::table::page::{Page, Route, Shown, Variation};
 use crate::table::Game;
 use crate::table::{
@@ -49,8 +50,8 @@ pub struct Ctx {
     pub table: ReadOnly<Table>,
     /// What the views show of the table.
     pub snap: Memo<Snapshot>,
-    /// The table's game (read-only).
-    pub game: Memo<Game>,
+    /// The table's game (read-only), read in place: no copy of the game is made at a change.
+    pub game: GameRead,
     /// The players' names (read-only; change them with [`Intent::SetName`]).
     pub names: Memo<ByColor<String>>,
     /// The table's settings (read-only; change them with [`Intent::Configure`]).
@@ -124,7 +125,7 @@ struct Own {
     /// The page's reactive owner, under which [`Ctx::sans`] is made when first asked for.
     owner: StoredValue<Option<Owner>>,
     /// The SAN of every ply, once asked for ([`Ctx::sans`]).
-    sans: StoredValue<Option<Memo<Vec<String>>>>,
+    sans: StoredValue<Option<Memo<Sans>>>,
     /// What a move on the board does to the record under review ([`Ctx::edit_record`]), set by the table's part
     /// ([`Ctx::connect_review`]): a record is reviewed only once that part is in, so the first module carries none of it.
     record_edit: StoredValue<Option<RecordEdit>>,
@@ -138,7 +139,7 @@ impl Ctx {
     pub fn new(table: Table, lang: Lang) -> Ctx {
         let table = RwSignal::new(table);
         let snap = Memo::new(move |_| table.with(Table::snapshot));
-        let game = Memo::new(move |_| table.with(|t| t.game().clone()));
+        let game = GameRead(ReadOnly(table));
         let names = Memo::new(move |_| table.with(|t| t.names().clone()));
         let settings = Memo::new(move |_| table.with(Table::settings));
         let page = RwSignal::new(Page::default());
@@ -190,20 +191,22 @@ impl Ctx {
     }
 
     /// The SAN of every ply in the interface language (tournament practice's moves after the legal record in long
-    /// notation). Made the first time it is asked for (by the scoresheet and the printable one, both in parts of the
-    /// wasm), under the page's owner so it lives as long as the page: the first module does not carry it.
-    pub fn sans(&self) -> Memo<Vec<String>> {
+    /// notation), kept across changes: each move is written once, when it is played ([`Sans::follow`]). Made the
+    /// first time it is asked for (by the scoresheet and the printable one, both in parts of the wasm), under the
+    /// page's owner so it lives as long as the page: the first module does not carry it.
+    pub fn sans(&self) -> Memo<Sans> {
         if let Some(m) = self.own.sans.get_value() {
             return m;
         }
         let ctx = *self;
         let make = move || {
-            Memo::new(move |_| {
+            Memo::new_owning(move |kept: Option<Sans>| {
                 let lang = ctx.lang.get();
                 // Without the check aid (tournament practice) no check or mate mark.
                 let marks = ctx.snap.with(|s| s.aids.check);
-                ctx.table
-                    .with(|t| crate::table::page::sheet::sans(t, lang, marks))
+                let mut sans = kept.unwrap_or_default();
+                let changed = ctx.table.with(|t| sans.follow(t, lang, marks));
+                (sans, changed)
             })
         };
         let memo = match self.own.owner.get_value() {
@@ -632,6 +635,25 @@ impl Ctx {
     pub fn adopt(&self, table: Table) {
         self.table.0.set(table);
         self.redraw();
+    }
+}
+
+/// The table's game as the views read it: through the table's signal, in place (a memo of the game would copy the
+/// whole game, every position of it, at each change).
+#[derive(Clone, Copy)]
+pub struct GameRead(ReadOnly<Table>);
+
+impl GameRead {
+    /// `f` of the game, tracked (by every change of the table).
+    #[inline]
+    pub fn with<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+        self.0.with(|t| f(t.game()))
+    }
+
+    /// `f` of the game, untracked.
+    #[inline]
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
+        self.0.with_untracked(|t| f(t.game()))
     }
 }
 

@@ -14,7 +14,7 @@ use crate::table::archive::{
     check, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, INDEX_KEY, V1_KEY,
 };
 use crate::table::cues::same_game;
-use crate::table::Game;
+use crate::table::Table;
 use crate::text::archive_usage;
 use crate::text::imports::{migrated, storage_used};
 use crate::text::review::Label as SearchLabel;
@@ -24,7 +24,7 @@ use crate::ui::core::state::Ctx;
 use crate::ui::core::{click, close, effect, input, when};
 use crate::ui::dialogs::pgn_io::load;
 use crate::ui::dialogs::records_core::{
-    close_dialog, current_pgn, lt, open_dialog, plies_text, ExportView, Records, R,
+    close_dialog, lt, open_dialog, plies_text, ExportView, Records, R,
 };
 use crate::ui::services::local;
 use leptos::prelude::*;
@@ -255,12 +255,11 @@ pub fn export_all() {
 /// What the watcher remembers of the game between two changes.
 #[derive(Clone)]
 struct Snapshot {
-    game: Game,
+    /// The table at this change: its game, and what goes to the archive (its PGN, its tournament line included) if
+    /// another game replaces it, written only then.
+    table: Table,
     /// Moves on the tournament line after the legal record (illegal moves that stand, and those after them).
     line: usize,
-    /// The game as PGN at this change, its tournament line included: what goes to the archive if
-    /// another game replaces it.
-    pgn: String,
     /// Something happened to this game in this page (not only loaded).
     played_here: bool,
     /// The id of the archive entry holding this game, once archived.
@@ -268,51 +267,88 @@ struct Snapshot {
     loads: u32,
 }
 
-/// Archives games as they end, and a game in progress when another replaces it.
+/// What the archive's watcher reads of one change, when it happens; it is gone over after the frame is painted.
+struct Change {
+    table: Table,
+    line: usize,
+    /// Adopted from another tab (which archives it).
+    theirs: bool,
+    loads: u32,
+    /// The archive entry just opened, if this change opened one.
+    opened: Option<u64>,
+}
+
+/// Archives games as they end, and a game in progress when another replaces it. Each change is read when it happens
+/// (a copy of the table, no PGN written) and gone over after its frame is painted, in order: a mating move is seen
+/// before its game is written to the archive.
 pub fn watch(ctx: Ctx, rec: Records) {
     let snap = StoredValue::new(None::<Snapshot>);
     // In tournament practice moves after an illegal one go on the line, not into the game record.
     let line = Memo::new(move |_| ctx.table.with(|t| t.line().played.len()));
     effect(move |_| {
-        let game = ctx.game.get();
-        let line = line.get();
+        ctx.table.track();
+        let table = ctx.table.get_untracked();
         // A change adopted from another tab is archived by that tab, not again by this one.
-        let theirs = ctx
-            .table
-            .with_untracked(|t| crate::ui::services::storage::adopted_here(t.revision()));
-        let pgn = current_pgn(&ctx);
-        let moved = !game.moves().is_empty() || line > 0;
-        let loads = rec.loads.get_value();
-        let prev = snap.get_value();
-        let (played_here, entry) = match prev {
-            None => (moved && !game.is_over(), None),
-            Some(p) if p.loads == loads && same_game(&p.game, &game) => {
-                let played = p.played_here || p.game != game || p.line != line;
-                let mut entry = p.entry;
-                if played && !theirs && game.is_over() && !p.game.is_over() && moved {
-                    entry = save(&ctx, &rec, pgn.clone(), entry).or(entry);
-                }
-                (played, entry)
-            }
-            Some(p) => {
-                let unsaved = !(p.game.is_over() && p.entry.is_some());
-                if p.played_here && !theirs && (!p.game.moves().is_empty() || p.line > 0) && unsaved
-                {
-                    save(&ctx, &rec, p.pgn, p.entry);
-                }
-                (false, rec.opened.get_value())
-            }
+        let theirs = crate::ui::services::storage::adopted_here(table.revision());
+        let change = Change {
+            table,
+            line: line.get(),
+            theirs,
+            loads: rec.loads.get_value(),
+            opened: rec.opened.get_value(),
         };
         rec.opened.set_value(None);
-        snap.set_value(Some(Snapshot {
-            game,
-            line,
-            pgn,
-            played_here,
-            entry,
-            loads,
-        }));
+        crate::ui::core::after_paint(Box::new(move || archive_change(&ctx, &rec, snap, change)));
     });
+}
+
+/// Goes over one change of the table ([`watch`]): a game that ended here is archived, a game played here that
+/// another replaces is archived as it stood.
+fn archive_change(ctx: &Ctx, rec: &Records, snap: StoredValue<Option<Snapshot>>, c: Change) {
+    let Change {
+        table,
+        line,
+        theirs,
+        loads,
+        opened,
+    } = c;
+    let game = table.game();
+    let moved = !game.moves().is_empty() || line > 0;
+    let prev = snap.try_update_value(Option::take).flatten();
+    let (played_here, entry) = match prev {
+        None => (moved && !game.is_over(), None),
+        Some(p) if p.loads == loads && same_game(p.table.game(), game) => {
+            let played = p.played_here || p.table.game() != game || p.line != line;
+            let mut entry = p.entry;
+            if played && !theirs && game.is_over() && !p.table.game().is_over() && moved {
+                entry = save(ctx, rec, pgn_of(&table), entry).or(entry);
+            }
+            (played, entry)
+        }
+        Some(p) => {
+            let unsaved = !(p.table.game().is_over() && p.entry.is_some());
+            if p.played_here
+                && !theirs
+                && (!p.table.game().moves().is_empty() || p.line > 0)
+                && unsaved
+            {
+                save(ctx, rec, pgn_of(&p.table), p.entry);
+            }
+            (false, opened)
+        }
+    };
+    snap.set_value(Some(Snapshot {
+        table,
+        line,
+        played_here,
+        entry,
+        loads,
+    }));
+}
+
+/// The PGN of a table as the archive keeps it (dated today, as the export is).
+fn pgn_of(table: &Table) -> String {
+    table.export_pgn(&crate::ui::dialogs::records_core::pgn_date_today())
 }
 
 /// Opens the archived game `e` on the table, to review, and closes the archive; if it cannot be

@@ -83,7 +83,8 @@ fn sheet(ctx: &Ctx) -> Sheet {
     });
     let mut legend = Vec::new();
     let marked: Vec<String> = ctx.sans().with_untracked(|sans| {
-        sans.iter()
+        sans.list()
+            .iter()
             .enumerate()
             .map(|(i, san)| {
                 let san = if offers.contains(&(i + 1)) {

@@ -1,16 +1,16 @@
 //! The club evening's views (in the table's part): the quickplay-finish claim of the player on move
 //! (`data-action="claim-10-2"`, shown only while the table allows it), the arbiter's decisions, the
-//! setting of an arbiter at the table, and draw odds on the status (`data-winner`, said in words).
+//! setting of an arbiter at the table, and draw odds said in words (the status carries `data-winner`).
 //! Every decision is the table's (`table::quickplay`, `Snapshot::claim_10_2`, `Table::draw_winner`);
 //! these only show and forward.
 
 use crate::rules::Color;
-use crate::table::quickplay::Stage;
-use crate::table::Intent;
+use crate::table::quickplay::{ClubNote, Stage};
+use crate::table::{Intent, Settings};
 use crate::text::club;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
-use crate::ui::core::{change, click, effect, when};
+use crate::ui::core::{click, effect, when, SettingToggle};
 use leptos::prelude::*;
 
 /// The claim of a quickplay finish (10.2, Appendix D) for `color`: in the page only while the table
@@ -41,38 +41,19 @@ pub fn Claim(color: Color) -> impl IntoView {
     }
 }
 
-/// The status line's club part: `data-winner` on `[data-status]` for a drawn game with draw odds, the
-/// decision in words, where a quickplay claim stands and the arbiter's decisions open now.
+/// The status line's club part: a draw decided by draw odds in words (the status carries `data-winner`), where a
+/// quickplay claim stands and the arbiter's decisions open now.
 #[component]
 pub fn ClubStatus() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
-    let winner = Memo::new(move |_| ctx.snap.with(|s| s.draw_winner));
-    // `[data-status]` (in the first module) carries `data-winner` while a draw is a win on draw odds.
-    effect(move |_| {
-        let w = winner.get();
-        ctx.tick.track();
-        let el = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector("[data-status]").ok().flatten());
-        if let Some(el) = el {
-            match w {
-                Some(c) => el.set_attribute("data-winner", c.name()).ok(),
-                None => el.remove_attribute("data-winner").ok(),
-            };
-        }
-    });
     // A claim or a decision is explained where refusals are, as a note.
     effect(move |_| {
         let lang = ctx.lang.get_untracked();
         let arbiter = ctx.settings.with_untracked(|s| s.arbiter);
-        let text = ctx.events.with(|(_, events)| {
-            events
-                .iter()
-                .find_map(|e| club::event_text(lang, e, arbiter))
-        });
-        if let Some(text) = text {
-            ctx.note(text);
+        let note = ctx.events.with(|(_, events)| ClubNote::of(events, arbiter));
+        if let Some(note) = note {
+            ctx.note(club::note_text(lang, note));
         }
     });
     let words = move || {
@@ -131,23 +112,11 @@ pub fn draws_link(ctx: Ctx) {
 #[component]
 pub fn RecorderToggle() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
-    let on = move || ctx.settings.with(|s| s.recorder);
     view! {
-        <label class="toggle recorder-toggle" hidden=when(move || !ctx.snap.with(|s| s.clocked))
-            title=move || club::recorder_help(l())>
-            <input type="checkbox" data-action="recorder"
-                prop:checked=when(on)
-                disabled=when(move || ctx.snap.with(|s| s.plies > 0 && !s.recorder))
-                on:change=change(move |ev| {
-                    let on = event_target_checked(&ev);
-                    ctx.configure(|s| {
-                        s.recorder = on;
-                        s.clock_only = on;
-                    });
-                }) />
-            {move || club::recorder_label(l())}
-        </label>
+        <SettingToggle action="recorder" get=|s| s.recorder set=Settings::set_recorder
+            shown=|s| s.clocked locked={|s| s.plies > 0 && !s.recorder} help=club::recorder_help>
+            {move || club::recorder_label(ctx.lang.get())}
+        </SettingToggle>
     }
 }
 
@@ -156,16 +125,9 @@ pub fn RecorderToggle() -> impl IntoView {
 #[component]
 pub fn ArbiterToggle() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let l = move || ctx.lang.get();
     view! {
-        <label class="toggle">
-            <input type="checkbox" data-action="arbiter"
-                prop:checked=when(move || ctx.settings.with(|s| s.arbiter))
-                on:change=change(move |ev| {
-                    let on = event_target_checked(&ev);
-                    ctx.configure(|s| s.arbiter = on);
-                }) />
-            {move || club::arbiter_label(l())}
-        </label>
+        <SettingToggle action="arbiter" get=|s| s.arbiter set=|s, on| s.arbiter = on>
+            {move || club::arbiter_label(ctx.lang.get())}
+        </SettingToggle>
     }
 }

@@ -121,7 +121,8 @@ pub(crate) fn status_text(ctx: Ctx) -> String {
     })
 }
 
-/// The game state line: whose move, check, or the result with its article (Contract 2 `data-status`).
+/// The game state line: whose move, check, or the result with its article (Contract 2 `data-status`), with the
+/// side that wins a drawn game on draw odds (`data-winner`) and whether the game is adjourned (`data-adjourned`).
 #[component]
 pub fn Status() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -137,6 +138,9 @@ pub fn Status() -> impl IntoView {
             data-turn=move || ctx.snap.with(|s| s.turn.name())
             data-rules=move || ctx.snap.with(|s| s.rules.as_str())
             data-paused=move || ctx.snap.with(|s| s.paused.then_some(""))
+            // A draw that is a win on draw odds; an adjourned game.
+            data-winner=move || ctx.snap.with(|s| s.draw_winner.map(|c| c.name()))
+            data-adjourned=move || ctx.snap.with(|s| s.adjourned.is_some().then_some(""))
         >
             {text}
         </div>

@@ -5,54 +5,42 @@
 //! imported game. Arrow keys on a move go through the tree.
 
 use crate::rules::Color;
-use crate::table::page::tree::{items, step, TreeItem, TreeKey, TreeMove};
+use crate::table::page::tree::{items, nest, step, Entry, Record, ShownNode, TreeKey, TreeMove};
 use crate::table::page::Variation;
-use crate::table::review::{keep_drawn, shapes_to_draw};
+use crate::table::review::{drawn, keep_drawn};
 use crate::table::{Intent, NodePath, ReviewEdit};
 use crate::text::review::{nag_name, nag_symbol, Label};
-use crate::text::Lang;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::{click, input, when};
 use leptos::prelude::*;
+use leptos::reactive::computed::Selector;
 
-/// The tree's items as views, each variation a `[data-variation]` element holding its own.
-fn tree_view(ctx: Ctx, items: Vec<TreeItem>, lang: Lang) -> Vec<AnyView> {
-    // One list per open variation, the outermost first.
-    let mut open: Vec<Vec<AnyView>> = vec![Vec::new()];
-    for item in items {
-        match item {
-            TreeItem::Comment(text) => open
-                .last_mut()
-                .unwrap_or(&mut Vec::new())
-                .push(view! { <span class="comment" data-comment="">{text}</span> }.into_any()),
-            TreeItem::Move(m) => {
-                if let Some(list) = open.last_mut() {
-                    list.push(node_view(ctx, m, lang));
-                }
-            }
-            TreeItem::Open => open.push(Vec::new()),
-            TreeItem::Close => {
-                if open.len() > 1 {
-                    let inner = open.pop().unwrap_or_default();
-                    if let Some(list) = open.last_mut() {
-                        list.push(
-                            view! { <span class="variation" data-variation="">{inner}</span> }
-                                .into_any(),
-                        );
-                    }
-                }
-            }
+/// The record, parsed once per change of the table (and only while it may be gone over).
+type RecordMemo = Memo<Option<Record>>;
+
+/// One entry of the tree as a view, a variation a `[data-variation]` element holding its own.
+fn entry_view(ctx: Ctx, entry: Entry, record: RecordMemo, current: &Selector<NodePath>) -> AnyView {
+    match entry {
+        Entry::Comment(text) => {
+            view! { <span class="comment" data-comment="">{text}</span> }.into_any()
+        }
+        Entry::Move(m) => node_view(ctx, m, record, current.clone()),
+        Entry::Variation(inner) => {
+            let inner: Vec<AnyView> = inner
+                .into_iter()
+                .map(|e| entry_view(ctx, e, record, current))
+                .collect();
+            view! { <span class="variation" data-variation="">{inner}</span> }.into_any()
         }
     }
-    open.into_iter().next().unwrap_or_default()
 }
 
-fn node_view(ctx: Ctx, m: TreeMove, lang: Lang) -> AnyView {
+fn node_view(ctx: Ctx, m: TreeMove, record: RecordMemo, current: Selector<NodePath>) -> AnyView {
     let key = m.path.to_string();
-    let current = {
-        let path = m.path.clone();
-        move || (ctx.shown_node() == path).then_some("true")
-    };
+    // The entries are written again in another language: the label is read once.
+    let lang = ctx.lang.get_untracked();
+    let here = m.path.clone();
+    let current = move || current.selected(&here).then_some("true");
     let numbered = |n: u32, mover: Color| match mover {
         Color::White => format!("{n}."),
         Color::Black => format!("{n}…"),
@@ -74,7 +62,7 @@ fn node_view(ctx: Ctx, m: TreeMove, lang: Lang) -> AnyView {
         .then(|| view! { <span class="comment" data-comment=key.clone()>{m.comment}</span> });
     view! {
         <button type="button" class="node" data-node=key aria-label=label aria-current=current
-            on:click=click(move |_| show(ctx, go.clone()))>
+            on:click=click(move |_| show(ctx, record, go.clone()))>
             {number.map(|n| view! { <span class="number">{n}</span> })}
             {text}
         </button>
@@ -84,33 +72,18 @@ fn node_view(ctx: Ctx, m: TreeMove, lang: Lang) -> AnyView {
 }
 
 /// Shows a position of the record's tree on the board.
-fn show(ctx: Ctx, path: NodePath) {
-    let node = ctx
-        .table
-        .with_untracked(|t| Variation::of(&t.record(), &path));
+fn show(ctx: Ctx, record: RecordMemo, path: NodePath) {
+    let node = record.with_untracked(|r| r.as_ref().and_then(|r| Variation::of(&r.tree, &path)));
     if let Some(node) = node {
         ctx.show_node(node);
     }
 }
 
-/// The record's tree and the comment field, shown while going over a finished or imported game.
-#[component]
-pub fn ReviewTree() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    // The reducer reaches the review's procedure from here on (it comes in this part).
-    crate::ui::core::hearing::hear_review();
-    let l = move || ctx.lang.get();
-    let state = Memo::new(move |_| ctx.table.with(|t| (t.record(), t.record_editable())));
-    let moves = move || {
-        let lang = l();
-        let items = state.with(|(tree, _)| items(tree, lang));
-        tree_view(ctx, items, lang)
-    };
-    // The shown move's arrows and circles are drawn when it is shown, once the drawing has let go of the last
-    // board's; what the user draws on it is kept on it (a stroke ended, or a plain press clearing them).
+/// The shown move's arrows and circles are drawn when it is shown, once the drawing has let go of the last board's;
+/// what the user draws on it is kept on it (a stroke ended, or a plain press clearing them).
+fn shapes(ctx: Ctx, record: RecordMemo, shown: Memo<ShownNode>) {
     Effect::new(move |_| {
-        let at = ctx.shown_node();
-        let shapes = state.with(|(t, e)| shapes_to_draw(t, *e, &at));
+        let shapes = shown.with(|n| n.in_tree.then(|| drawn(&n.shapes)));
         if let Some(shapes) = shapes {
             request_animation_frame(move || {
                 ctx.draw_if(|d| {
@@ -129,7 +102,10 @@ pub fn ReviewTree() -> impl IntoView {
         if seen.is_some() {
             let at = untrack(|| ctx.shown_node());
             let edit = ctx.drawing.with_untracked(|d| {
-                state.with_untracked(|(t, e)| keep_drawn(t, *e, &at, d.shapes()))
+                record.with_untracked(|r| {
+                    r.as_ref()
+                        .and_then(|r| keep_drawn(&r.tree, true, &at, d.shapes()))
+                })
             });
             if let Some(edit) = edit {
                 ctx.act(Intent::Review(edit));
@@ -137,6 +113,46 @@ pub fn ReviewTree() -> impl IntoView {
         }
         n
     });
+}
+
+/// The record's tree and the comment field, shown while going over a finished or imported game.
+#[component]
+pub fn ReviewTree() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    // The reducer reaches the review's procedure from here on (it comes in this part).
+    crate::ui::core::hearing::hear_review();
+    let l = move || ctx.lang.get();
+    let record: RecordMemo = Memo::new(move |_| ctx.table.with(Record::of));
+    // The entries, written once per change of the record or the language; the list keeps each entry that did not
+    // change.
+    let entries = Memo::new(move |_| {
+        let lang = l();
+        record.with(|r| {
+            r.as_ref()
+                .map(|r| nest(items(&r.tree, lang)))
+                .unwrap_or_default()
+        })
+    });
+    // The node shown: one memo its tools and comment field read, and one selector that marks it in the tree.
+    let shown = Memo::new(move |_| {
+        let at = ctx.shown_node();
+        record.with(|r| match r {
+            Some(r) => r.node(&at),
+            None => ShownNode {
+                path: at,
+                ..ShownNode::default()
+            },
+        })
+    });
+    let current = Selector::new(move || ctx.shown_node());
+    let moves = move || {
+        let current = current.clone();
+        view! {
+            <For each=move || entries.get() key=|e| e.clone()
+                children=move |e| entry_view(ctx, e, record, &current) />
+        }
+    };
+    shapes(ctx, record, shown);
     // The shown move stays in view while stepping, by the least scroll (its box, then the page).
     Effect::new(move |_| {
         ctx.shown_node();
@@ -150,11 +166,7 @@ pub fn ReviewTree() -> impl IntoView {
     });
     let text = RwSignal::new(String::new());
     // The field shows the shown move's comment whenever the shown move or the record changes.
-    Effect::new(move |_| {
-        let at = ctx.shown_node();
-        let c = state.with(|(t, _)| t.comment(&at).map(|c| c.text.clone()).unwrap_or_default());
-        text.set(c);
-    });
+    Effect::new(move |_| text.set(shown.with(|n| n.comment.clone())));
     let save = move |_| {
         let at = ctx.shown_node();
         let edit = ReviewEdit::Comment {
@@ -172,12 +184,14 @@ pub fn ReviewTree() -> impl IntoView {
             "ArrowUp" => Some(TreeKey::Up),
             _ => None,
         };
-        let next = key.and_then(|k| state.with(|(t, _)| step(t, &at, k)));
+        let next = key.and_then(|k| {
+            record.with_untracked(|r| r.as_ref().and_then(|r| step(&r.tree, &at, k)))
+        });
         if let Some(p) = next {
             ev.prevent_default();
             // The page's own arrows step the main line: not here.
             ev.stop_propagation();
-            show(ctx, p.clone());
+            show(ctx, record, p.clone());
             let sel = format!("[data-review-tree] [data-node=\"{p}\"]");
             if let Some(el) = document().query_selector(&sel).ok().flatten() {
                 if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
@@ -200,7 +214,7 @@ pub fn ReviewTree() -> impl IntoView {
             <button type="button" data-action="comment" on:click=click(save)>
                 {move || Label::SaveComment.text(l())}
             </button>
-            <ReviewTools />
+            <ReviewTools shown=shown record=record />
         </section>
     }
 }
@@ -211,25 +225,21 @@ const GLYPHS: [u8; 6] = [1, 2, 3, 4, 5, 6];
 /// The commands on the shown move of an editable record: a symbol toggled, its variation promoted or deleted
 /// (those two only in a variation: the game's own moves stay).
 #[component]
-fn ReviewTools() -> impl IntoView {
+fn ReviewTools(shown: Memo<ShownNode>, record: RecordMemo) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
-    let at = move || ctx.shown_node();
-    let on_move = move || !at().0.is_empty();
-    let in_variation = move || !at().is_main();
+    let at = move || shown.with_untracked(|n| n.path.clone());
+    let on_move = move || shown.with(ShownNode::on_move);
+    let in_variation = move || shown.with(ShownNode::in_variation);
     // The variation whose deletion is being asked about; another move shown puts the question away.
     let asking = RwSignal::new(None::<NodePath>);
     Effect::new(move |_| {
-        let shown = at();
-        if asking.get_untracked().is_some_and(|p| p != shown) {
+        let moved = shown.with(|n| asking.get_untracked().is_some_and(|p| p != n.path));
+        if moved {
             asking.set(None);
         }
     });
-    let has = move |nag: u8| {
-        let p = at();
-        ctx.table
-            .with(|t| t.record().node(&p).is_some_and(|n| n.nags.contains(&nag)))
-    };
+    let has = move |nag: u8| shown.with(|n| n.has(nag));
     let glyphs = GLYPHS
         .iter()
         .map(|&nag| {
@@ -249,7 +259,7 @@ fn ReviewTools() -> impl IntoView {
             {glyphs}
             <button type="button" data-action="promote" hidden=when(move || !in_variation())
                 on:click=click(move |_| {
-                    follow(ctx, ctx.act(Intent::Review(ReviewEdit::Promote(at()))));
+                    follow(ctx, record, ctx.act(Intent::Review(ReviewEdit::Promote(at()))));
                 })>{move || Label::Promote.text(l())}</button>
             <button type="button" data-action="delete-variation" hidden=when(move || !in_variation())
                 on:click=click(move |_| asking.set(Some(at())))>{move || Label::Delete.text(l())}</button>
@@ -262,7 +272,7 @@ fn ReviewTools() -> impl IntoView {
                     <p>{Label::AskDelete.text(l())}</p>
                     <button type="button" class="danger" data-action="confirm" on:click=click(move |_| {
                         asking.set(None);
-                        follow(ctx, ctx.act(Intent::Review(ReviewEdit::Delete(yes.clone()))));
+                        follow(ctx, record, ctx.act(Intent::Review(ReviewEdit::Delete(yes.clone()))));
                     })>{Label::ConfirmDelete.text(l())}</button>
                     <button type="button" data-action="cancel" on:click=click(move |_| asking.set(None))>
                         {Label::KeepIt.text(l())}</button>
@@ -274,13 +284,13 @@ fn ReviewTools() -> impl IntoView {
 
 /// Shows the position an edit of the record points at (a promoted variation at its new place, the move before a
 /// deleted one).
-fn follow(ctx: Ctx, events: Option<Vec<crate::table::Event>>) {
+fn follow(ctx: Ctx, record: RecordMemo, events: Option<Vec<crate::table::Event>>) {
     for e in events.unwrap_or_default() {
         if let crate::table::Event::RecordChanged(path) = e {
             if path.is_main() {
                 ctx.go_to(path.ply());
             } else {
-                show(ctx, path);
+                show(ctx, record, path);
             }
         }
     }

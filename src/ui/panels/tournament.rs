@@ -4,10 +4,11 @@
 
 use crate::rules::Color;
 use crate::table::Intent;
+use crate::table::Snapshot;
 use crate::text::tournament::{claim_text, envelope_lines, Label};
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
-use crate::ui::core::{change, click, effect, input, submit, when};
+use crate::ui::core::{change, click, effect, input, submit, when, SettingToggle};
 use leptos::prelude::*;
 
 /// The tournament and adjournment controls, mounted once in the information column. The sealing form and the
@@ -19,21 +20,6 @@ pub fn Tournament() -> impl IntoView {
     let adjourned = move || ctx.snap.with(|s| s.adjourned.is_some());
     let sealing = Sealing::get().0;
 
-    // `[data-status]` carries `data-adjourned` while the game is adjourned.
-    effect(move |_| {
-        let on = adjourned();
-        ctx.tick.track();
-        let el = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector("[data-status]").ok().flatten());
-        if let Some(el) = el {
-            if on {
-                el.set_attribute("data-adjourned", "").ok();
-            } else {
-                el.remove_attribute("data-adjourned").ok();
-            }
-        }
-    });
     // What a claim decided is explained on the board.
     effect(move |_| {
         let lang = ctx.lang.get_untracked();
@@ -46,17 +32,17 @@ pub fn Tournament() -> impl IntoView {
         }
     });
 
+    // The form put away, the focus goes back to what opened it or what follows it (both already in the page); the
+    // form's field takes it itself when it is drawn (`Adjournment`).
     Effect::new(move |prev: Option<bool>| {
         let open = sealing.get();
-        if prev.is_some_and(|p| p != open) {
-            let target = if open {
-                "input[data-field=\"sealed-move\"]"
-            } else if adjourned() {
+        if prev == Some(true) && !open {
+            let target = if adjourned() {
                 "[data-action=\"resume-adjourned\"]"
             } else {
                 "[data-action=\"adjourn\"]"
             };
-            focus(target, 600);
+            request_animation_frame(move || focus(target));
         }
         open
     });
@@ -84,6 +70,14 @@ fn Adjournment() -> impl IntoView {
     let adjourned = move || ctx.snap.with(|s| s.adjourned.is_some());
     let sealing = Sealing::get().0;
     let sealed = RwSignal::new(String::new());
+    // The sealed move's field takes the focus when the form is drawn (the form may come with this part, after the
+    // command that opened it).
+    let field = NodeRef::<leptos::html::Input>::new();
+    Effect::new(move |_| {
+        if let Some(el) = field.get() {
+            drop(el.focus());
+        }
+    });
     let seal = move |_| {
         let text = sealed.get_untracked();
         if ctx.act(Intent::Adjourn { sealed: text }).is_some() {
@@ -130,7 +124,7 @@ fn Adjournment() -> impl IntoView {
             {move || sealing.get().then(|| view! {
                 <form class="seal" on:submit=submit(move |ev| { ev.prevent_default(); seal(()); })>
                     <label>{move || Label::SealedMove.text(l())}
-                        <input type="password" data-field="sealed-move" autocomplete="off"
+                        <input type="password" data-field="sealed-move" autocomplete="off" node_ref=field
                             prop:value=move || sealed.get()
                             on:input=input(move |ev| sealed.set(event_target_value(&ev))) />
                     </label>
@@ -199,18 +193,12 @@ pub fn Claims(color: Color) -> impl IntoView {
 pub fn MenuCommands() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
-    let tournament = move || ctx.snap.with(|s| s.tournament_practice());
     let sealing = Sealing::get().0;
     view! {
-        <label class="toggle" hidden=when(move || !tournament())>
-            <input type="checkbox" data-action="any-square"
-                prop:checked=when(move || ctx.settings.with(|s| s.any_square))
-                on:change=change(move |ev| {
-                    let on = event_target_checked(&ev);
-                    ctx.configure(|s| s.any_square = on);
-                }) />
+        <SettingToggle action="any-square" get=|s| s.any_square set=|s, on| s.any_square = on
+            shown=Snapshot::tournament_practice>
             {move || Label::AnySquare.text(l())}
-        </label>
+        </SettingToggle>
         <button data-action="adjourn"
             hidden=when(move || ctx.snap.with(|s| s.adjourned.is_some() || s.outcome.is_some()) || sealing.get())
             disabled=when(move || !ctx.snap.with(|s| s.live) || ctx.review().is_some())
@@ -273,20 +261,14 @@ fn print_envelope() {
     }
 }
 
-/// Moves the focus to the first element `selector` finds, if any.
-/// Focuses the element at `selector` in the next frame, or in one of the next `frames` frames when it is not there yet
-/// (the sealing form's part of the wasm may still be on its way).
-fn focus(selector: &'static str, frames: u32) {
-    request_animation_frame(move || {
-        let el = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(selector).ok().flatten())
-            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
-        match el {
-            // An element that cannot take the focus leaves it where it was.
-            Some(el) => drop(el.focus()),
-            None if frames > 0 => focus(selector, frames - 1),
-            None => {}
-        }
-    });
+/// Moves the focus to the first element `selector` finds, if any (an element that cannot take it leaves it where it
+/// was).
+fn focus(selector: &str) {
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    if let Some(el) = el {
+        drop(el.focus());
+    }
 }

@@ -68,7 +68,15 @@ fn tone(
 
 /// Plays a sound now (whatever the switch says; callers check it).
 pub fn play(sound: Sound) {
-    let Some(ac) = context() else { return };
+    if let Some(ac) = awake() {
+        tones(&ac, sound);
+    }
+}
+
+/// The audio context, asked to resume if the browser suspended it (in the task of the player's gesture, which lets
+/// it).
+fn awake() -> Option<AudioContext> {
+    let ac = context()?;
     if ac.state() == AudioContextState::Suspended {
         if let Ok(p) = ac.resume() {
             // A refusal to resume is no error of ours: keep it from surfacing as an unhandled rejection.
@@ -78,6 +86,11 @@ pub fn play(sound: Sound) {
             });
         }
     }
+    Some(ac)
+}
+
+/// The notes of `sound`, scheduled on `ac` from now.
+fn tones(ac: &AudioContext, sound: Sound) {
     let now = ac.current_time() + 0.01;
     use OscillatorType::{Sine, Square, Triangle};
     let notes: &[(f64, f32, f64, OscillatorType, f32)] = match sound {
@@ -103,7 +116,7 @@ pub fn play(sound: Sound) {
         ],
     };
     for &(delay, freq, dur, kind, vol) in notes {
-        if tone(&ac, now + delay, freq, dur, kind, vol).is_none() {
+        if tone(ac, now + delay, freq, dur, kind, vol).is_none() {
             return;
         }
     }
@@ -118,7 +131,10 @@ pub fn watch(ctx: Ctx, rec: Records) {
             .with(|(_, events)| sound_of(events, ctx.snap.with_untracked(|s| s.aids)));
         if let Some(s) = sound {
             if rec.sound.get_untracked() {
-                play(s);
+                // Woken in the gesture's task; its notes scheduled once the move is painted.
+                if let Some(ac) = awake() {
+                    crate::ui::core::after_paint(Box::new(move || tones(&ac, s)));
+                }
             }
         }
     });

@@ -2,6 +2,7 @@
 //! after the first paint.
 
 use crate::rules::Color;
+use crate::table::Layout;
 use crate::text::Lang;
 use crate::ui::board::{self, teach};
 use crate::ui::core::effect;
@@ -94,9 +95,8 @@ pub fn App() -> impl IntoView {
 
     view! {
         <main class="app" data-app="" class:tabletop=move || ctx.settings.with(|s| s.tabletop)
-            // Beside a real board the board stays: the recorder is clock-only mode that keeps the record.
-            class:clock-only=move || ctx.snap.with(|s| s.clock_only && !s.recorder)
-            class:recorder=move || ctx.snap.with(|s| s.recorder)
+            class:clock-only=move || ctx.snap.with(|s| s.layout() == Layout::ClockOnly)
+            class:recorder=move || ctx.snap.with(|s| s.layout() == Layout::Recorder)
             class:turn-pieces=move || turn_pieces.get()
             class:menu-open=move || menu.get()>
             <Bar menu=menu turn_pieces=turn_pieces />

@@ -1,11 +1,12 @@
 //! The bar: the title and the menu, everything rare in one place, by what it is about.
 
 use crate::table::Intent;
+use crate::table::Layout;
 use crate::text::{Lang, Msg};
 use crate::ui::board::{drawing, teach};
 use crate::ui::core::parts::{place, Place};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{change, click, effect, keydown, msg, when};
+use crate::ui::core::{change, click, effect, keydown, msg, when, SettingToggle};
 use crate::ui::dialogs::{records_core, setup};
 use crate::ui::guide;
 use crate::ui::panels::{controls, tournament};
@@ -152,15 +153,9 @@ fn ViewGroup() -> impl IntoView {
             <button data-action="flip" on:click=click(move |_| ctx.configure(|s| s.flipped = !s.flipped))>
                 {msg(ctx.lang, Msg::Flip)}
             </button>
-            <label class="toggle">
-                <input type="checkbox" data-action="tabletop"
-                    prop:checked=when(move || ctx.settings.with(|s| s.tabletop))
-                    on:change=change(move |ev| {
-                        let on = event_target_checked(&ev);
-                        ctx.configure(|s| s.tabletop = on);
-                    }) />
+            <SettingToggle action="tabletop" get=|s| s.tabletop set=|s, on| s.tabletop = on>
                 {msg(ctx.lang, Msg::Tabletop)}
-            </label>
+            </SettingToggle>
             <label class="toggle" hidden=when(move || !ctx.settings.with(|s| s.tabletop))>
                 <input type="checkbox" data-action="turn-pieces"
                     prop:checked=when(move || turn_pieces.get())
@@ -168,13 +163,10 @@ fn ViewGroup() -> impl IntoView {
                 {msg(ctx.lang, Msg::TurnPieces)}
             </label>
             <button type="button" data-action="clock-only"
-                aria-pressed=move || ctx.snap.with(|s| s.clock_only && !s.recorder).to_string()
+                aria-pressed=move || ctx.snap.with(|s| s.layout() == Layout::ClockOnly).to_string()
                 on:click=click(move |_| {
-                    let on = !ctx.snap.with_untracked(|s| s.clock_only && !s.recorder);
-                    ctx.configure(|s| {
-                        s.clock_only = on;
-                        s.recorder = false;
-                    });
+                    let on = ctx.snap.with_untracked(|s| s.layout() != Layout::ClockOnly);
+                    ctx.configure(|s| s.set_clock_only(on));
                 })>{msg(ctx.lang, Msg::ClockOnly)}</button>
             <crate::ui::panels::club::RecorderToggle />
             <drawing::DrawToggle />

@@ -12,7 +12,7 @@ use crate::table::demo::DemoAct;
 use crate::table::Intent;
 use crate::text::editor::{menu_label, Label};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{change, click, when};
+use crate::ui::core::{change, click, when, SettingToggle};
 use leptos::prelude::*;
 
 /// What the teacher's views share: which are open, and whether their part is wanted yet.
@@ -101,15 +101,9 @@ pub(crate) fn MenuCommands() -> impl IntoView {
                 }) />
             {move || menu_label(l(), Label::Present)}
         </label>
-        <label class="toggle">
-            <input type="checkbox" data-action="auto-flip"
-                prop:checked=when(move || ctx.settings.with(|s| s.auto_flip))
-                on:change=change(move |ev| {
-                    let on = event_target_checked(&ev);
-                    ctx.configure(|s| s.auto_flip = on);
-                }) />
+        <SettingToggle action="auto-flip" get=|s| s.auto_flip set=|s, on| s.auto_flip = on>
             {move || menu_label(l(), Label::AutoFlip)}
-        </label>
+        </SettingToggle>
     }
 }
 
