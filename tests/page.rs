@@ -9,7 +9,9 @@ use escaque::table::input::BoardInput;
 use escaque::table::page::sheet;
 use escaque::table::page::tree::{items, step, TreeItem, TreeKey};
 use escaque::table::page::{Mode, Page, Route, Variation};
-use escaque::table::{tournament, Event, Intent, NodePath, ReviewEdit, Settings, Table};
+use escaque::table::{
+    tournament, Event, Intent, NodePath, ReviewEdit, Settings, Table, UNKNOWN_OUTCOME,
+};
 
 mod common;
 use common::{heard, load_pgn, mv, ok, play_all, sq, table};
@@ -467,6 +469,46 @@ fn a_loaded_result_is_told_with_a_reason_only_where_the_board_or_a_termination_t
     let mut t = table(None, RuleSet::Fide, None);
     load_pgn(&mut t, "1. e4 e5 *", true);
     assert!(!t.result_from_pgn());
+}
+
+// `data-outcome` (ui/panels/controls.rs `Status`) said "resignation" for any decisive imported game the board does not
+// prove, the reason the import recorded only for the export (issue 42).
+#[test]
+fn data_outcome_names_a_loaded_result_s_reason_only_where_the_board_or_a_tag_gives_it() {
+    let outcome = |pgn: &str| {
+        let mut t = table(None, RuleSet::Fide, None);
+        load_pgn(&mut t, pgn, false);
+        t.outcome_name()
+    };
+    // Nothing says why: unknown, whatever the import recorded for the export.
+    assert_eq!(outcome("1. e4 e5 2. Nf3 1-0"), Some(UNKNOWN_OUTCOME));
+    assert_eq!(outcome("1. e4 e5 1/2-1/2"), Some(UNKNOWN_OUTCOME));
+    assert_eq!(
+        outcome("[Termination \"normal\"]\n\n1. e4 e5 0-1"),
+        Some(UNKNOWN_OUTCOME)
+    );
+    assert_eq!(
+        outcome("[Termination \"abandoned\"]\n\n1. e4 e5 0-1"),
+        Some(UNKNOWN_OUTCOME)
+    );
+    // The board proves it, or the tag says it.
+    assert_eq!(outcome("1. f3 e5 2. g4 Qh4# 0-1"), Some("checkmate"));
+    assert_eq!(
+        outcome("[Termination \"time forfeit\"]\n\n1. e4 e5 0-1"),
+        Some("timeout")
+    );
+    assert_eq!(
+        outcome("[Termination \"Ana won by resignation\"]\n\n1. e4 e5 1-0"),
+        Some("resignation")
+    );
+    // Unfinished: no outcome.
+    assert_eq!(outcome("1. e4 e5 *"), None);
+    // Ended here: as it ended.
+    let mut t = table(None, RuleSet::Fide, None);
+    play_all(&mut t, "e2e4 e7e5", 0);
+    assert_eq!(t.outcome_name(), None);
+    heard(&mut t, Intent::Resign(Color::White), 0);
+    assert_eq!(t.outcome_name(), Some("resignation"));
 }
 
 // "Repasar" over a game in progress (ui/dialogs/pgn_io.rs `put_on_table`) went to the start only when the load
