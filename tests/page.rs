@@ -564,6 +564,59 @@ fn a_record_loaded_to_be_gone_over_opens_at_its_start_with_the_tree_kept_to_its_
     assert!(!page.shown(&t, &t.snapshot()).tree);
 }
 
+// The work added (`Table::loses_work`) was not saved: after a reload, replacing the edited record asked nothing
+// (issue 42). It is saved as `taught 1` in format 5; other records stay format 4, which older releases read.
+#[test]
+fn the_work_added_is_saved_and_a_reloaded_record_still_asks() {
+    let mut t = reviewed();
+    let plain = t.to_record(0);
+    assert!(plain.starts_with("escaque 4\n"), "{plain}");
+    assert!(!plain.contains("taught"), "{plain}");
+    assert!(!Table::from_record(&plain, 0).unwrap().loses_work());
+    heard(
+        &mut t,
+        Intent::Review(ReviewEdit::Comment {
+            at: path("0.0"),
+            text: "Buena".to_string(),
+        }),
+        0,
+    );
+    let saved = t.to_record(0);
+    assert!(saved.starts_with("escaque 5\n"), "{saved}");
+    assert!(saved.lines().any(|l| l == "taught 1"), "{saved}");
+    let mut back = Table::from_record(&saved, 0).unwrap();
+    assert!(back.loses_work(), "reloaded, it still knows");
+    assert_eq!(back.to_record(0), saved, "and saves the same again");
+    let asked = back.request(Intent::Fresh);
+    assert!(
+        matches!(
+            &asked,
+            Intent::Ask {
+                ask: escaque::table::Ask::DiscardNotes,
+                ..
+            }
+        ),
+        "{asked:?}"
+    );
+    // A format-4 reader knew no such line; a format-4 record carrying it is refused as such, not read half.
+    let as_four = saved.replacen("escaque 5", "escaque 4", 1);
+    assert!(Table::from_record(&as_four, 0)
+        .unwrap_err()
+        .message
+        .contains("unknown line \"taught\""));
+    // Bad values and work added without a record are refused with their line.
+    let n = saved.lines().position(|l| l == "taught 1").unwrap() + 1;
+    let e = Table::from_record(&saved.replace("taught 1", "taught yes"), 0).unwrap_err();
+    assert_eq!(e.line, n, "{e}");
+    let e = Table::from_record("escaque 5\nrevision 1\nmoves e2e4\ntaught 1\n", 0).unwrap_err();
+    assert_eq!(e.line, 4, "{e}");
+    assert!(e.message.contains("without a record"), "{e}");
+    // "taught 0" is read as not taught, and the record then says format 4 again.
+    let zero = Table::from_record(&saved.replace("taught 1", "taught 0"), 0).unwrap();
+    assert!(!zero.loses_work());
+    assert!(zero.to_record(0).starts_with("escaque 4\n"));
+}
+
 // Menu → New game over a finished imported game with a comment added asked nothing and the archive stayed empty
 // (ui/shell/bar.rs, issue 42): the question is the table's.
 #[test]
