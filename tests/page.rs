@@ -584,7 +584,7 @@ fn the_work_added_is_saved_and_a_reloaded_record_still_asks() {
     let saved = t.to_record(0);
     assert!(saved.starts_with("escaque 5\n"), "{saved}");
     assert!(saved.lines().any(|l| l == "taught 1"), "{saved}");
-    let mut back = Table::from_record(&saved, 0).unwrap();
+    let back = Table::from_record(&saved, 0).unwrap();
     assert!(back.loses_work(), "reloaded, it still knows");
     assert_eq!(back.to_record(0), saved, "and saves the same again");
     let asked = back.request(Intent::Fresh);
