@@ -304,6 +304,30 @@ pub fn archive_usage(lang: Lang, n: usize) -> String {
     super::count(lang, n, super::GAME) + place
 }
 
+/// An archived game's players as its line shows them: "Ana – Luis"; a side the game does not name is called by its
+/// colour, "Blancas – Negras" / "White – Black" (never "? – ?").
+pub fn archive_players(lang: Lang, listed: &crate::table::archive::Listed<'_>) -> String {
+    let white = listed
+        .white
+        .unwrap_or_else(|| pick(&["Blancas", "White"], lang));
+    let black = listed
+        .black
+        .unwrap_or_else(|| pick(&["Negras", "Black"], lang));
+    [white, " – ", black].concat()
+}
+
+/// An archived game's result and how it ended, said once: "1-0", "0-1, pérdida por tiempo", "sin terminar" /
+/// "unfinished" ([`crate::table::archive::Listed`]).
+pub fn archive_result(lang: Lang, listed: &crate::table::archive::Listed<'_>) -> String {
+    let result = listed
+        .result
+        .unwrap_or_else(|| super::Rec::Unfinished.text(lang));
+    match listed.how {
+        Some(how) => [result, ", ", &super::pgn::termination_label(lang, how)].concat(),
+        None => result.to_string(),
+    }
+}
+
 /// A move read out for the screen reader: "Blancas: Cf3. Jaque." / "White: Nf3. Check."
 pub fn move_said(lang: Lang, mover: Color, san: &str, check: bool) -> String {
     let mut s = [color_name(lang, mover), ": ", san].concat();

@@ -173,6 +173,14 @@ for (const s of SIZES) {
       assert.equal(await g.page.locator('[data-review-tree] [data-action="confirm"]').isVisible(), true, 'asked');
       await press('[data-review-tree] [data-action="cancel"]');
       assert.equal(await g.page.locator('[data-review-tree] [data-node="0.0.0.0.0.0.0.0.0.1"]').count(), 1, 'kept');
+      // The page opened again (a reload, without the clock parameter that would start a game): the record still
+      // knows the work added, and "new game" still asks.
+      await g.open({ lang: 'es' });
+      assert.equal((await g.status()).result, '1-0', 'the record resumed');
+      await press('[data-action="new"]');
+      const again = await g.question();
+      assert.equal(again?.kind, 'discard-notes', `after a reload, replacing it still asks: ${JSON.stringify(again)}`);
+      await press('[data-question] [data-action="cancel"]');
     });
   });
 
