@@ -269,6 +269,11 @@ for (const s of SIZES) {
       assert.ok(m.explain && m.explain.w > 0 && m.explain.bottom <= m.height + 1, `the refusal shown: ${JSON.stringify(m)}`);
       assert.ok(m.coord >= 0.025 * m.boardSide, `coordinates 2.5 % of the board: ${JSON.stringify(m)}`);
       assert.equal(m.clocks, 2, 'both clocks while a clock runs');
+      // The clocks and the way out, each whole in the window and uncovered: the way out lay over the top clock on a
+      // phone (issue 42).
+      const seen = await g.page.evaluate(inWindow, '.slot-top [data-clock], .slot-bottom [data-clock], [data-action="present-exit"]');
+      assert.equal(seen.length, 3, JSON.stringify(seen));
+      assert.deepEqual(seen.filter((e) => !e.uncovered), [], `clocks and exit whole and uncovered: ${JSON.stringify(seen)}`);
       await shot(g, 'present', s.size);
     });
   });
