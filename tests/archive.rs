@@ -36,6 +36,56 @@ fn an_entry_reads_its_game_and_its_line_reads_back() {
     assert_eq!(Entry::parse(&odd.line()), Some(odd));
 }
 
+// The archive's list showed "? – ?", "sin terminar" twice (the result and the tag) and "normal" (issue 42).
+#[test]
+fn an_archive_line_says_what_a_player_expects_each_thing_once() {
+    use escaque::table::archive::Listed;
+    use escaque::text::{archive_players, archive_result, Lang};
+    let line = |pgn: &str, lang: Lang| {
+        let e = Entry::of(1, pgn);
+        let l = e.listed();
+        (archive_players(lang, &l), archive_result(lang, &l))
+    };
+    // Named players, a mate ended "normal": the result alone.
+    assert_eq!(
+        line(MATE, Lang::Es),
+        ("Carla – Dani".to_string(), "0-1".to_string())
+    );
+    // No names: the colours, never "? – ?"; unfinished once, whatever the tag says.
+    let nameless = "[White \"?\"]\n[Black \"\"]\n[Result \"*\"]\n[Termination \"unterminated\"]\n\n1. d4 d5 *\n";
+    assert_eq!(
+        line(nameless, Lang::Es),
+        ("Blancas – Negras".to_string(), "sin terminar".to_string())
+    );
+    assert_eq!(
+        line(nameless, Lang::En),
+        ("White – Black".to_string(), "unfinished".to_string())
+    );
+    // One side named; a tag that says more than the result is worded beside it.
+    let on_time = "[White \"Ana\"]\n[Termination \"time forfeit\"]\n\n1. e4 e5 0-1\n";
+    assert_eq!(
+        line(on_time, Lang::Es),
+        (
+            "Ana – Negras".to_string(),
+            "0-1, pérdida por tiempo".to_string()
+        )
+    );
+    assert_eq!(line(on_time, Lang::En).1, "0-1, time forfeit");
+    // What the pure layer decides, part by part.
+    assert_eq!(
+        Entry::of(1, nameless).listed(),
+        Listed {
+            white: None,
+            black: None,
+            result: None,
+            how: None
+        }
+    );
+    // "Normal" in any case says nothing more.
+    let shout = "[Termination \"NORMAL\"]\n\n1. e4 e5 1/2-1/2\n";
+    assert_eq!(Entry::of(1, shout).listed().how, None);
+}
+
 #[test]
 fn the_result_comes_from_the_moves_not_from_the_text() {
     // A PGN that says 1-0 after Black mates: the board decides.

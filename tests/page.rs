@@ -9,7 +9,9 @@ use escaque::table::input::BoardInput;
 use escaque::table::page::sheet;
 use escaque::table::page::tree::{items, step, TreeItem, TreeKey};
 use escaque::table::page::{Mode, Page, Route, Variation};
-use escaque::table::{tournament, Event, Intent, NodePath, ReviewEdit, Settings, Table};
+use escaque::table::{
+    tournament, Event, Intent, NodePath, ReviewEdit, Settings, Table, UNKNOWN_OUTCOME,
+};
 
 mod common;
 use common::{heard, load_pgn, mv, ok, play_all, sq, table};
@@ -469,6 +471,46 @@ fn a_loaded_result_is_told_with_a_reason_only_where_the_board_or_a_termination_t
     assert!(!t.result_from_pgn());
 }
 
+// `data-outcome` (ui/panels/controls.rs `Status`) said "resignation" for any decisive imported game the board does not
+// prove, the reason the import recorded only for the export (issue 42).
+#[test]
+fn data_outcome_names_a_loaded_result_s_reason_only_where_the_board_or_a_tag_gives_it() {
+    let outcome = |pgn: &str| {
+        let mut t = table(None, RuleSet::Fide, None);
+        load_pgn(&mut t, pgn, false);
+        t.outcome_name()
+    };
+    // Nothing says why: unknown, whatever the import recorded for the export.
+    assert_eq!(outcome("1. e4 e5 2. Nf3 1-0"), Some(UNKNOWN_OUTCOME));
+    assert_eq!(outcome("1. e4 e5 1/2-1/2"), Some(UNKNOWN_OUTCOME));
+    assert_eq!(
+        outcome("[Termination \"normal\"]\n\n1. e4 e5 0-1"),
+        Some(UNKNOWN_OUTCOME)
+    );
+    assert_eq!(
+        outcome("[Termination \"abandoned\"]\n\n1. e4 e5 0-1"),
+        Some(UNKNOWN_OUTCOME)
+    );
+    // The board proves it, or the tag says it.
+    assert_eq!(outcome("1. f3 e5 2. g4 Qh4# 0-1"), Some("checkmate"));
+    assert_eq!(
+        outcome("[Termination \"time forfeit\"]\n\n1. e4 e5 0-1"),
+        Some("timeout")
+    );
+    assert_eq!(
+        outcome("[Termination \"Ana won by resignation\"]\n\n1. e4 e5 1-0"),
+        Some("resignation")
+    );
+    // Unfinished: no outcome.
+    assert_eq!(outcome("1. e4 e5 *"), None);
+    // Ended here: as it ended.
+    let mut t = table(None, RuleSet::Fide, None);
+    play_all(&mut t, "e2e4 e7e5", 0);
+    assert_eq!(t.outcome_name(), None);
+    heard(&mut t, Intent::Resign(Color::White), 0);
+    assert_eq!(t.outcome_name(), Some("resignation"));
+}
+
 // "Repasar" over a game in progress (ui/dialogs/pgn_io.rs `put_on_table`) went to the start only when the load
 // happened at once: after the question it opened at the last move, and the tree (ui/panels/review.rs) showed only
 // while the cursor stood before the last move (issue 42).
@@ -520,6 +562,59 @@ fn a_record_loaded_to_be_gone_over_opens_at_its_start_with_the_tree_kept_to_its_
     let mut page = Page::default();
     page.go_to(0, 2);
     assert!(!page.shown(&t, &t.snapshot()).tree);
+}
+
+// The work added (`Table::loses_work`) was not saved: after a reload, replacing the edited record asked nothing
+// (issue 42). It is saved as `taught 1` in format 5; other records stay format 4, which older releases read.
+#[test]
+fn the_work_added_is_saved_and_a_reloaded_record_still_asks() {
+    let mut t = reviewed();
+    let plain = t.to_record(0);
+    assert!(plain.starts_with("escaque 4\n"), "{plain}");
+    assert!(!plain.contains("taught"), "{plain}");
+    assert!(!Table::from_record(&plain, 0).unwrap().loses_work());
+    heard(
+        &mut t,
+        Intent::Review(ReviewEdit::Comment {
+            at: path("0.0"),
+            text: "Buena".to_string(),
+        }),
+        0,
+    );
+    let saved = t.to_record(0);
+    assert!(saved.starts_with("escaque 5\n"), "{saved}");
+    assert!(saved.lines().any(|l| l == "taught 1"), "{saved}");
+    let back = Table::from_record(&saved, 0).unwrap();
+    assert!(back.loses_work(), "reloaded, it still knows");
+    assert_eq!(back.to_record(0), saved, "and saves the same again");
+    let asked = back.request(Intent::Fresh);
+    assert!(
+        matches!(
+            &asked,
+            Intent::Ask {
+                ask: escaque::table::Ask::DiscardNotes,
+                ..
+            }
+        ),
+        "{asked:?}"
+    );
+    // A format-4 reader knew no such line; a format-4 record carrying it is refused as such, not read half.
+    let as_four = saved.replacen("escaque 5", "escaque 4", 1);
+    assert!(Table::from_record(&as_four, 0)
+        .unwrap_err()
+        .message
+        .contains("unknown line \"taught\""));
+    // Bad values and work added without a record are refused with their line.
+    let n = saved.lines().position(|l| l == "taught 1").unwrap() + 1;
+    let e = Table::from_record(&saved.replace("taught 1", "taught yes"), 0).unwrap_err();
+    assert_eq!(e.line, n, "{e}");
+    let e = Table::from_record("escaque 5\nrevision 1\nmoves e2e4\ntaught 1\n", 0).unwrap_err();
+    assert_eq!(e.line, 4, "{e}");
+    assert!(e.message.contains("without a record"), "{e}");
+    // "taught 0" is read as not taught, and the record then says format 4 again.
+    let zero = Table::from_record(&saved.replace("taught 1", "taught 0"), 0).unwrap();
+    assert!(!zero.loses_work());
+    assert!(zero.to_record(0).starts_with("escaque 4\n"));
 }
 
 // Menu → New game over a finished imported game with a comment added asked nothing and the archive stayed empty

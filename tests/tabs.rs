@@ -318,20 +318,20 @@ fn an_older_version_never_writes_over_a_newer_format() {
     let mine = t.to_record(1_000);
     assert_eq!(may_write(Some(&mine)), Ok(()));
     assert_eq!(may_write(None), Ok(()));
-    let v5 = "escaque 5\nrevision 40\nsomething new\n";
-    assert_eq!(VERSION, 4);
-    assert_eq!(may_write(Some(v5)), Err(5));
+    let v6 = "escaque 6\nrevision 40\nsomething new\n";
+    assert_eq!(VERSION, 5);
+    assert_eq!(may_write(Some(v6)), Err(6));
     assert_eq!(
-        head(v5),
+        head(v6),
         Some(Head {
-            version: 5,
+            version: 6,
             revision: 40
         })
     );
     // The gate refuses to act, whatever the revisions.
-    assert_eq!(gate(1_000, Some(v5)), Gate::Newer(5));
+    assert_eq!(gate(1_000, Some(v6)), Gate::Newer(6));
     // Reading it says what it is (and does not take it for a broken record).
-    let e = Table::from_record(v5, 0).unwrap_err();
+    let e = Table::from_record(v6, 0).unwrap_err();
     assert!(e.message.contains("newer"), "{e}");
     // Another tab announcing it: ask for a reload.
     let me = Local {
@@ -340,7 +340,7 @@ fn an_older_version_never_writes_over_a_newer_format() {
         fresh: false,
         record: &mine,
     };
-    assert_eq!(receive(me, 2, v5), Receive::Newer(5));
+    assert_eq!(receive(me, 2, v6), Receive::Newer(6));
 }
 
 #[test]

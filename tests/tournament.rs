@@ -1419,3 +1419,55 @@ fn an_archived_tournament_game_with_a_stood_illegal_move_opens_as_it_was() {
     let stranger = [&pgn[..start], &pgn[end..]].concat();
     assert_eq!(Entry::of(2, &stranger).plies, 0, "{stranger}");
 }
+
+// The guide's practice boards said nothing when a move went well (issue 42): the success line names the move and,
+// in the lessons about them, castling, the en passant capture and the promotion with their articles.
+#[test]
+fn a_practice_board_says_what_the_move_just_played_achieved() {
+    use escaque::table::practice::Success;
+    use escaque::text::{practice_success, Lang};
+    let said = |p: &Practice, lang: Lang| {
+        p.success()
+            .map(|(what, before, m)| practice_success(lang, what, before, m))
+    };
+    let mut p = lesson("knight");
+    assert_eq!(p.success(), None, "nothing before a move");
+    clicks(&mut p, &["d4", "b5"]);
+    assert_eq!(
+        said(&p, Lang::Es).as_deref(),
+        Some("Bien: Cb5 es una jugada legal.")
+    );
+    assert_eq!(
+        said(&p, Lang::En).as_deref(),
+        Some("Well done: Nb5 is a legal move.")
+    );
+    let mut p = lesson("castling");
+    clicks(&mut p, &["e1", "c1"]);
+    assert_eq!(p.success().map(|s| s.0), Some(Success::Castled));
+    assert_eq!(
+        said(&p, Lang::Es).as_deref(),
+        Some("Bien: 0-0-0, enroque (Art. 3.8.ii).")
+    );
+    let mut p = lesson("en-passant");
+    clicks(&mut p, &["d7", "d5", "e5", "d6"]);
+    assert_eq!(p.success().map(|s| s.0), Some(Success::EnPassant));
+    assert_eq!(
+        said(&p, Lang::Es).as_deref(),
+        Some("Bien: exd6 a.p., captura al paso (Art. 3.7d).")
+    );
+    let mut p = lesson("promotion");
+    clicks(&mut p, &["e7", "e8"]);
+    p.promote(escaque::rules::Role::Queen);
+    assert_eq!(p.success().map(|s| s.0), Some(Success::Promoted));
+    assert!(said(&p, Lang::En)
+        .unwrap()
+        .contains("promotion (Art. 3.7e)"));
+    // Picking up a piece of the other side hands it the turn: the line about the last move goes.
+    let mut p = lesson("knight");
+    clicks(&mut p, &["d4", "b5", "a1"]);
+    assert_eq!(p.success(), None);
+    // The boards of the lessons on illegal moves say the claim's verdict instead.
+    let mut p = lesson("illegal-standard");
+    clicks(&mut p, &["c6", "d4"]);
+    assert_eq!(p.success(), None);
+}

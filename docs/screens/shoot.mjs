@@ -1,6 +1,6 @@
 // Takes the screenshots of docs/screens/README.md from the release build: `trunk build --release`, then
 // `node docs/screens/shoot.mjs` (from the repository root). Headless Debian Chromium through playwright-core,
-// dist/ served as the end-to-end tests serve it. Ten views × six sizes × two languages × two themes.
+// dist/ served as the end-to-end tests serve it. Sixteen views × six sizes × two languages × two themes.
 // `ONLY=start,game` limits the views, `SIZES=390x844` the sizes, `THEMES=dark` and `LANGS=en` the themes and
 // languages; `OUT=dir` writes PNGs to another folder instead (to look at them without a JPEG viewer).
 // The JPEGs go to docs/screens/out/ (ignored by git: they are made on demand, not kept in the history); the few that
@@ -83,7 +83,81 @@ const VIEWS = {
       await g.settle();
     },
   },
+  // Teaching (issue 42): an annotated game gone over, its tree beside the board.
+  review: {
+    run: async (g) => {
+      await g.action('import');
+      await g.page.locator('[data-field="pgn-in"]').fill(LESSON);
+      await g.page.locator('[data-action="read-pgn"]').click();
+      await g.page.locator('[data-action="import-review"]').click();
+      await g.settle();
+      if (await g.question()) await g.answer('confirm');
+      await g.page.waitForSelector('[data-review-tree]:not([hidden]) [data-node]');
+      for (let i = 0; i < 6; i++) await g.page.keyboard.press('ArrowRight');
+      await g.settle();
+    },
+  },
+  // The position editor over a game in progress.
+  editor: {
+    run: async (g) => {
+      await g.play('e2e4', 'd7d5', 'e4d5');
+      await g.action('editor');
+      await g.page.waitForSelector('[data-editor]:not([hidden]) [data-palette]');
+    },
+  },
+  // Demonstration mode, started from the editor's board.
+  demo: {
+    run: async (g) => {
+      await g.play('e2e4', 'd7d5', 'e4d5');
+      await g.action('editor');
+      await g.page.waitForSelector('[data-editor]:not([hidden]) [data-palette]');
+      await g.action('demo');
+      await g.page.waitForSelector('[data-mode="demo"]');
+      await g.play('d5d6');
+    },
+  },
+  // The presentation view, Black's clock running after 1.e4, a refusal shown.
+  present: {
+    run: async (g) => {
+      await g.play('e2e4');
+      await g.action('present');
+      await g.page.waitForSelector('html.present');
+      await g.drag('e7', 'e4');
+    },
+  },
+  // The archive: a finished game and an unfinished one.
+  archive: {
+    run: async (g) => {
+      await g.play('f2f3', 'e7e5', 'g2g4', 'd8h4');
+      await g.closeBanner();
+      await g.action('new');
+      await g.play('d2d4');
+      await g.action('new');
+      await g.action('archive');
+      await g.page.waitForSelector('#archive[open] .archive-entry');
+    },
+  },
+  // Adjourning: the sealing form.
+  seal: {
+    params: { tc: '5400+30', rules: 'tournament' },
+    run: async (g) => {
+      await g.play('e2e4', 'e7e5');
+      await g.action('adjourn');
+      await g.page.waitForSelector('input[data-field="sealed-move"]');
+    },
+  },
 };
+
+/** An annotated lesson: comments, a symbol, a variation and an arrow. */
+const LESSON = `[Event "Clase del martes"]
+[White "Deep Blue"]
+[Black "Kasparov"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {La española.} 4. Ba4 Nf6 5. O-O Be7 (5... Nxe4 6. d4 {[%cal Gd4e5]}) 6. Re1 b5
+7. Bb3 d6 8. c3 O-O 9. h3 h6 10. d4 Re8 11. Nbd2 Bf8 12. Nf1 Bd7 13. Ng3 Na5 14. Bc2 c5 15. b3 Nc6 16. d5! Ne7
+17. Be3 Ng6 18. Qd2 Nh7 19. a4 Nh4 20. Nxh4 Qxh4 1-0
+`;
 
 const only = process.env.ONLY?.split(',');
 const server = await startServer({ root: 'dist', prefix: '/' });

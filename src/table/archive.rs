@@ -196,6 +196,42 @@ impl Entry {
     }
 }
 
+/// What a line of the archive's list says: each part only where it tells the player something
+/// ([`Entry::listed`]); the words are the text layer's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Listed<'a> {
+    /// White's name; `None` when the game gives none (`?`, empty).
+    pub white: Option<&'a str>,
+    /// Black's name; `None` when the game gives none.
+    pub black: Option<&'a str>,
+    /// The result; `None` for an unfinished game (`*`).
+    pub result: Option<&'a str>,
+    /// The `Termination` tag when it says more than the result: never `normal` (a game ended as the Laws say, which
+    /// the result already tells), nor `unterminated` beside an unfinished game.
+    pub how: Option<&'a str>,
+}
+
+impl Entry {
+    /// What this entry's line in the list says ([`Listed`]).
+    pub fn listed(&self) -> Listed<'_> {
+        let known = |n: &str| {
+            let n = n.trim();
+            !n.is_empty() && !n.bytes().all(|b| b == b'?')
+        };
+        let result = (self.result != "*").then_some(self.result.as_str());
+        let t = self.termination.trim();
+        let said = t.is_empty()
+            || t.eq_ignore_ascii_case("normal")
+            || (result.is_none() && t.eq_ignore_ascii_case("unterminated"));
+        Listed {
+            white: known(&self.white).then_some(self.white.trim()),
+            black: known(&self.black).then_some(self.black.trim()),
+            result,
+            how: (!said).then_some(t),
+        }
+    }
+}
+
 /// A game's searched tags other than players and date, with a value.
 fn searched_tags(game: &PgnGame) -> Vec<(String, String)> {
     game.tags

@@ -84,7 +84,7 @@ pub use imported::{pgn_name, Imported, GAME_TAGS};
 pub use intents::{Ask, Intent, Loaded, Question};
 pub use procedures::quickplay::{self, Decision, Quickplay, QUICKPLAY_MS};
 pub use refusal::Refusal;
-pub use review::ReviewEdit;
+pub use review::{ReviewEdit, UNKNOWN_OUTCOME};
 pub use ruling::Ruling;
 pub use settings::{Settings, RULE_SETS};
 pub use snapshot::{aids, face, look, material};

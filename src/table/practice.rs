@@ -7,7 +7,7 @@ use super::lessons::LESSONS;
 use super::tournament::Played;
 use super::Intent;
 use crate::clock::TimeClass;
-use crate::rules::{Color, Position, Role, Setup, Square};
+use crate::rules::{Color, Move, Position, Role, Setup, Square};
 
 /// The practice board's state.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,6 +20,22 @@ pub struct Practice {
     pub input: BoardInput,
     /// The lessons on illegal moves (7.4, A4c, B3c): play as at a real board, and a claim.
     pub at_board: Option<AtBoard>,
+    /// The last move played on a legal practice board, with the position it was played in: what the
+    /// success line names ([`Practice::success`]). Cleared when a piece of the other side is picked up.
+    pub last: Option<(Position, Move)>,
+}
+
+/// What the last move on a legal practice board achieved, for the guide's success line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Success {
+    /// A legal move, nothing more.
+    Legal,
+    /// Castling (3.8.ii).
+    Castled,
+    /// A capture en passant (3.7d).
+    EnPassant,
+    /// A promotion (3.7e).
+    Promoted,
 }
 
 /// A practice board of the lessons on illegal moves: pieces move by their own movement, legal or
@@ -68,7 +84,26 @@ impl Practice {
             pos,
             input: BoardInput::default(),
             at_board,
+            last: None,
         }
+    }
+
+    /// What the last move achieved, with the move and the position it was played in (to write it): `None` before
+    /// any move and on the boards of the lessons on illegal moves, whose verdict is the claim's.
+    pub fn success(&self) -> Option<(Success, &Position, Move)> {
+        let (before, m) = self.last.as_ref().filter(|_| self.at_board.is_none())?;
+        let m = *m;
+        // A mate is said by the board's status line; the move is named as legal beside it.
+        let what = if m.castling_side().is_some() {
+            Success::Castled
+        } else if matches!(m, Move::EnPassant { .. }) {
+            Success::EnPassant
+        } else if m.promotion().is_some() {
+            Success::Promoted
+        } else {
+            Success::Legal
+        };
+        Some((what, before, m))
     }
 
     /// The board as it stands, to show it (after an illegal move, a board the rules would not
@@ -168,6 +203,7 @@ impl Practice {
                     Ok(q) => {
                         self.pos = q;
                         self.input.selected = None;
+                        self.last = None;
                     }
                     // The other side cannot move here (its move would leave a king in check): stay.
                     Err(_) => return,
@@ -195,7 +231,7 @@ impl Practice {
     fn apply(&mut self, intent: Intent) {
         if let Intent::Play(m) = intent {
             if let Ok(next) = self.pos.play(m) {
-                self.pos = next;
+                self.last = Some((std::mem::replace(&mut self.pos, next), m));
                 self.input.moved(m);
             }
         }

@@ -123,6 +123,18 @@ impl Table {
         !(board_proves(o.reason) || said == Some(o.reason))
     }
 
+    /// The ending's name for `data-outcome` (Contract 2): the reason the game ended, or `"unknown"` for a loaded
+    /// record's result that nothing explains ([`Table::result_from_pgn`]): the reason the import recorded for the
+    /// export is not claimed on the page. `None` while the game goes on.
+    pub fn outcome_name(&self) -> Option<&'static str> {
+        let o = self.game.outcome()?;
+        Some(if self.result_from_pgn() {
+            UNKNOWN_OUTCOME
+        } else {
+            o.reason.as_str()
+        })
+    }
+
     /// Replacing the game now would lose what a teacher made: a comment, a symbol, a variation or a shape was added
     /// to the record (a finished or imported game) since it was loaded or finished, and nothing keeps it but this
     /// table. [`Table::request`] then asks first ([`super::Ask::DiscardNotes`]).
@@ -320,6 +332,9 @@ pub fn kept(shapes: &[super::drawing::Shape]) -> Vec<Shape> {
         })
         .collect()
 }
+
+/// `data-outcome` of a loaded result whose reason neither the board nor a `Termination` tag gives.
+pub const UNKNOWN_OUTCOME: &str = "unknown";
 
 /// The final position itself shows this ending (a mate, a stalemate, a dead position, an automatic draw), or a claim
 /// the import records only where it holds in the final position.

@@ -50,8 +50,10 @@ pub enum Label {
     AutoFlip,
     /// The presentation view's switch (`data-action="present"`).
     Present,
-    /// Leaving the presentation view (its own button; Escape too).
+    /// Leaving the presentation view (its own button's accessible name and tooltip; Escape too).
     LeavePresent,
+    /// The presentation view's way out as its button shows it: one short word beside the top player's panel.
+    LeavePresentShort,
     /// Keep the shown position (`data-action="save-position"`).
     SavePosition,
     /// The title field of a kept position.
@@ -127,6 +129,7 @@ impl Label {
             ],
             Label::Present => ["Vista de presentación", "Presentation view"],
             Label::LeavePresent => ["Salir de la presentación", "Leave the presentation"],
+            Label::LeavePresentShort => ["✕ Salir", "✕ Exit"],
             Label::SavePosition => ["Guardar la posición", "Save the position"],
             Label::PositionTitle => ["Título", "Title"],
             Label::PositionNote => ["Nota", "Note"],

@@ -304,6 +304,64 @@ pub fn archive_usage(lang: Lang, n: usize) -> String {
     super::count(lang, n, super::GAME) + place
 }
 
+/// An archived game's players as its line shows them: "Ana – Luis"; a side the game does not name is called by its
+/// colour, "Blancas – Negras" / "White – Black" (never "? – ?").
+pub fn archive_players(lang: Lang, listed: &crate::table::archive::Listed<'_>) -> String {
+    let white = listed
+        .white
+        .unwrap_or_else(|| pick(&["Blancas", "White"], lang));
+    let black = listed
+        .black
+        .unwrap_or_else(|| pick(&["Negras", "Black"], lang));
+    [white, " – ", black].concat()
+}
+
+/// An archived game's result and how it ended, said once: "1-0", "0-1, pérdida por tiempo", "sin terminar" /
+/// "unfinished" ([`crate::table::archive::Listed`]).
+pub fn archive_result(lang: Lang, listed: &crate::table::archive::Listed<'_>) -> String {
+    let result = listed
+        .result
+        .unwrap_or_else(|| super::Rec::Unfinished.text(lang));
+    match listed.how {
+        Some(how) => [result, ", ", &super::pgn::termination_label(lang, how)].concat(),
+        None => result.to_string(),
+    }
+}
+
+/// The guide's success line after a move on a practice board: "Bien: Cf3 es una jugada legal.", "Bien: 0-0, enroque
+/// (Art. 3.8.ii)." / "Well done: Nf3 is a legal move." (`Practice::success`): the move `m`, played in `before`, in
+/// the notation of `lang`.
+pub fn practice_success(
+    lang: Lang,
+    what: crate::table::practice::Success,
+    before: &crate::rules::Position,
+    m: crate::rules::Move,
+) -> String {
+    use crate::table::practice::Success as S;
+    let [es, en] = match what {
+        S::Legal => [
+            "Bien: {} es una jugada legal.",
+            "Well done: {} is a legal move.",
+        ],
+        S::Castled => [
+            "Bien: {}, enroque (Art. 3.8.ii).",
+            "Well done: {}, castling (Art. 3.8.ii).",
+        ],
+        S::EnPassant => [
+            "Bien: {}, captura al paso (Art. 3.7d).",
+            "Well done: {}, an en passant capture (Art. 3.7d).",
+        ],
+        S::Promoted => [
+            "Bien: {}, coronación (Art. 3.7e).",
+            "Well done: {}, a promotion (Art. 3.7e).",
+        ],
+    };
+    fill(
+        pick(&[es, en], lang),
+        &[&crate::rules::san(before, m, lang)],
+    )
+}
+
 /// A move read out for the screen reader: "Blancas: Cf3. Jaque." / "White: Nf3. Check."
 pub fn move_said(lang: Lang, mover: Color, san: &str, check: bool) -> String {
     let mut s = [color_name(lang, mover), ": ", san].concat();

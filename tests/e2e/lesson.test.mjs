@@ -173,6 +173,14 @@ for (const s of SIZES) {
       assert.equal(await g.page.locator('[data-review-tree] [data-action="confirm"]').isVisible(), true, 'asked');
       await press('[data-review-tree] [data-action="cancel"]');
       assert.equal(await g.page.locator('[data-review-tree] [data-node="0.0.0.0.0.0.0.0.0.1"]').count(), 1, 'kept');
+      // The page opened again (a reload, without the clock parameter that would start a game): the record still
+      // knows the work added, and "new game" still asks.
+      await g.open({ lang: 'es' });
+      assert.equal((await g.status()).result, '1-0', 'the record resumed');
+      await press('[data-action="new"]');
+      const again = await g.question();
+      assert.equal(again?.kind, 'discard-notes', `after a reload, replacing it still asks: ${JSON.stringify(again)}`);
+      await press('[data-question] [data-action="cancel"]');
     });
   });
 
@@ -261,6 +269,11 @@ for (const s of SIZES) {
       assert.ok(m.explain && m.explain.w > 0 && m.explain.bottom <= m.height + 1, `the refusal shown: ${JSON.stringify(m)}`);
       assert.ok(m.coord >= 0.025 * m.boardSide, `coordinates 2.5 % of the board: ${JSON.stringify(m)}`);
       assert.equal(m.clocks, 2, 'both clocks while a clock runs');
+      // The clocks and the way out, each whole in the window and uncovered: the way out lay over the top clock on a
+      // phone (issue 42).
+      const seen = await g.page.evaluate(inWindow, '.slot-top [data-clock], .slot-bottom [data-clock], [data-action="present-exit"]');
+      assert.equal(seen.length, 3, JSON.stringify(seen));
+      assert.deepEqual(seen.filter((e) => !e.uncovered), [], `clocks and exit whole and uncovered: ${JSON.stringify(seen)}`);
       await shot(g, 'present', s.size);
     });
   });

@@ -291,7 +291,7 @@ test('a broken record that cannot be set aside (storage full) is kept, and the p
 
 test('a game saved by a newer version of the app is not overwritten: the page asks for a reload', () =>
   withProfile(async (p) => {
-    const newer = 'escaque 5\nrevision 12\nsomething only version 5 knows\n';
+    const newer = 'escaque 6\nrevision 12\nsomething only version 6 knows\n';
     const page = await p.context.newPage();
     await page.addInitScript(plantAndFill, [newer, false]);
     const g = new GamePage(page, shared.server.url, watchForProblems(page));

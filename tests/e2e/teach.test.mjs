@@ -353,6 +353,12 @@ test('the rules guide: each topic with a live practice board', async () => {
   assert.equal(await page.$$eval('[data-mini][data-hint]', (els) => els.length), 8);
   await page.click('[data-mini="f5"]');
   assert.ok(await page.$('[data-mini="f5"] .p-wN'));
+  // The move said right, and the board's coordinates as on the game's board (issue 42).
+  assert.equal(await text(page, '[data-mini-success]'), 'Bien: Cf5 es una jugada legal.');
+  assert.equal(
+    (await page.$$eval('.mini .mcoord', (els) => els.map((e) => e.textContent))).sort().join(''),
+    '12345678abcdefgh',
+  );
   await page.screenshot({ path: path.join(SHOTS, 'guide-knight.png') });
 
   await page.click('[data-lesson-tab="en-passant"]');
@@ -362,12 +368,14 @@ test('the rules guide: each topic with a live practice board', async () => {
   await page.click('[data-mini="d6"]');
   assert.ok(await page.$('[data-mini="d6"] .p-wP'));
   assert.equal(await page.$('[data-mini="d5"] .mpiece'), null, 'the pawn taken en passant is gone');
+  assert.equal(await text(page, '[data-mini-success]'), 'Bien: exd6 a.p., captura al paso (Art. 3.7d).');
 
   await page.click('[data-lesson-tab="promotion"]');
   await page.click('[data-mini="e7"]');
   await page.click('[data-mini="e8"]');
   await page.click('[data-mini-promote="n"]');
   assert.ok(await page.$('[data-mini="e8"] .p-wN'));
+  assert.match(await text(page, '[data-mini-success]'), /^Bien: e8C\+?, coronación \(Art\. 3\.7e\)\.$/);
 
   await page.click('[data-lesson-tab="check"]');
   await page.click('[data-mini="d1"]');

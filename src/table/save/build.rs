@@ -65,6 +65,10 @@ pub(super) fn table(mut raw: Raw<'_>) -> Result<Table, SaveError> {
     adjournment(&mut raw, &mut table)?;
     let mut parts = raw_club(&mut raw);
     table.added = raw.added;
+    if let (Some(n), None) = (raw.taught, &raw.imported) {
+        return Err(wrong(n, "work added without a record".to_string()));
+    }
+    table.taught = raw.taught.is_some();
     table.imported = raw.imported;
     table.revision = raw.revision;
     club(&mut parts, &mut table, plies)?;

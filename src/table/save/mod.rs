@@ -47,6 +47,8 @@
 //! offers 3 8                   (format 4: the plies after which a draw was offered, "(=)")
 //! quickplay white 0 34 referred   (format 4: a quickplay claim: claimant, arbiter at the table,
 //!                              plies at the claim, stage)
+//! taught 1                     (format 5: a comment, symbol, variation or shape was added to the record
+//!                              since it was loaded or finished: replacing it asks first)
 //! ```
 //!
 //! Every line is `key value`; values that may hold any text escape `\` as `\\` and a line break as
@@ -82,7 +84,11 @@ pub const GAME_KEY_V1: &str = "escaque.game.v1";
 ///
 /// Format 4 is format 3 with the lines of the club evening: `draw-odds`, `arbiter`, `offers` and `quickplay`;
 /// formats 1 to 3 are still read.
-pub const VERSION: u32 = 4;
+///
+/// Format 5 is format 4 with the line `taught` ([`Table::loses_work`]), so that a reload still asks before an edited
+/// record is replaced; formats 1 to 4 are still read (as not taught). Only a record carrying `taught` says 5: the
+/// others stay format 4 and are read by the releases before it.
+pub const VERSION: u32 = 5;
 
 /// The first two lines of a record: its format and its revision, read without reading the rest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -253,7 +259,8 @@ fn bit(b: bool) -> &'static str {
 }
 
 impl Table {
-    /// The whole table as a record of format [`VERSION`], the clock caught at `now_ms`.
+    /// The whole table as a record, the clock caught at `now_ms`: of format [`VERSION`] when it carries work added
+    /// (`taught`), else of format 4, which the releases before format 5 read.
     pub fn to_record(&self, now_ms: u64) -> String {
         self.to_record_at(now_ms, None)
     }
@@ -269,7 +276,7 @@ impl Table {
             s.push_str(value);
             s.push('\n');
         };
-        line("escaque", &VERSION.to_string());
+        line("escaque", if self.taught { "5" } else { "4" });
         line("revision", &self.revision.to_string());
         line("fen", &g.start().fen());
         line("rules", g.rules().as_str());
@@ -400,7 +407,8 @@ impl Table {
         }
     }
 
-    /// The record's lines of an imported game: its plies, tags, comments, clock readings and tree.
+    /// The record's lines of an imported game: its plies, tags, comments, clock readings and tree, and whether a
+    /// teacher added to it.
     fn imported_lines(&self, line: &mut dyn FnMut(&str, &str)) {
         if let Some(i) = &self.imported {
             line("import-plies", &i.plies.to_string());
@@ -420,6 +428,9 @@ impl Table {
             if let Some(t) = &i.record {
                 line("record", t);
             }
+        }
+        if self.taught {
+            line("taught", "1");
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::table::{Added, EventTags, Imported, Settings};
 /// A record's lines as read, before they are checked together. A line number (1-based) goes with
 /// each value a later check may refuse.
 pub(super) struct Raw<'a> {
-    /// The format version of the first line (1 to 4).
+    /// The format version of the first line (1 to 5).
     pub version: u32,
     /// The revision (0 for format 1).
     pub revision: u64,
@@ -78,6 +78,8 @@ pub(super) struct Raw<'a> {
     pub offer_marks: (usize, Vec<usize>),
     /// A quickplay-finish claim, with its line (format 4).
     pub quickplay: Option<(usize, crate::table::Quickplay)>,
+    /// Work was added to the record, with its line (format 5).
+    pub taught: Option<usize>,
 }
 
 /// A value of the wrong form on line `n`.
@@ -110,7 +112,7 @@ pub(super) fn parse(text: &str, now_ms: u64) -> Result<Raw<'_>, SaveError> {
     Ok(raw)
 }
 
-/// The format of the first line: 1, 2 or 3, or why the record is not one this version reads.
+/// The format of the first line: 1 to 5, or why the record is not one this version reads.
 fn version(first: Option<&str>) -> Result<u32, SaveError> {
     let fail = |line, kind, message| SaveError {
         line,
@@ -122,6 +124,7 @@ fn version(first: Option<&str>) -> Result<u32, SaveError> {
         Some("escaque 2") => Ok(2),
         Some("escaque 3") => Ok(3),
         Some("escaque 4") => Ok(4),
+        Some("escaque 5") => Ok(5),
         Some(first) if head(first).is_some_and(|h| h.version > VERSION) => Err(fail(
             1,
             SaveProblem::Newer,
@@ -210,6 +213,7 @@ impl<'a> Raw<'a> {
             draw_odds: None,
             offer_marks: (0, Vec::new()),
             quickplay: None,
+            taught: None,
         }
     }
 
@@ -290,7 +294,7 @@ impl<'a> Raw<'a> {
         Ok(true)
     }
 
-    /// An imported game's lines: its plies, tags, comments and clock readings. `false` for a key
+    /// An imported game's lines: its plies, tags, comments, clock readings, tree and work added. `false` for a key
     /// that is not one of them (or not in this format).
     fn import_line(&mut self, n: usize, key: &str, value: &str) -> Result<bool, SaveError> {
         if self.version < 2 {
@@ -314,6 +318,11 @@ impl<'a> Raw<'a> {
                     .push((n, number(n, ply)? as usize, text(n, v)?));
             }
             "record" => self.record = Some((n, value.to_string())),
+            "taught" if self.version >= 5 => {
+                if flag(n, value)? {
+                    self.taught = Some(n);
+                }
+            }
             "clk" => {
                 let (ply, ms) = value.split_once(' ').unwrap_or((value, ""));
                 self.clks

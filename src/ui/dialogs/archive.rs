@@ -426,14 +426,11 @@ fn entry_row(
     i: usize,
     e: Entry,
 ) -> impl IntoView {
-    let date = e.date.replace('.', "-");
-    let who = [e.white.as_str(), " – ", e.black.as_str()].concat();
-    let result = match e.result.as_str() {
-        "*" => R::Unfinished.text(lang).to_string(),
-        r => r.to_string(),
-    };
-    // The tag's value stays the PGN standard's in the file; the page words it.
-    let how = crate::text::pgn::termination_label(lang, &e.termination);
+    let date = crate::text::pgn::pgn_date(lang, &e.date);
+    let listed = e.listed();
+    let who = crate::text::archive_players(lang, &listed);
+    // The result once, with how it ended only where the tag says more (the PGN standard's words, worded).
+    let result = crate::text::archive_result(lang, &listed);
     let plies = plies_text(lang, e.plies);
     let id = e.id;
     let (e1, e2) = (e.clone(), e);
@@ -442,7 +439,6 @@ fn entry_row(
             <span class="date">{date}</span>
             <span class="players">{who}</span>
             <span class="result">{result}</span>
-            <span class="how">{how}</span>
             <span class="plies">{plies}</span>
             <span class="buttons">
                 <button type="button" data-action="archive-open"

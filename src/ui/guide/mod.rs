@@ -271,6 +271,18 @@ fn push_board(h: &mut String, s: &Practice, lang: Lang) {
             h.push_str(&pc.code());
             h.push_str("\" aria-hidden=\"true\"></span>");
         }
+        // The coordinates, as on the game's board: files along White's first rank, ranks up the a-file.
+        let (rank, file) = (name.as_bytes()[1] as char, name.as_bytes()[0] as char);
+        if rank == '1' {
+            h.push_str("<span class=\"mcoord file\" aria-hidden=\"true\">");
+            h.push(file);
+            h.push_str("</span>");
+        }
+        if file == 'a' {
+            h.push_str("<span class=\"mcoord rank\" aria-hidden=\"true\">");
+            h.push(rank);
+            h.push_str("</span>");
+        }
         h.push_str("</button>");
     }
     h.push_str("</div>");
@@ -318,6 +330,10 @@ fn push_side(h: &mut String, s: &Practice, lesson_id: &str, lang: Lang) {
         .and_then(|a| Some((a.verdict?, a.class)))
     {
         push_escaped(h, verdict_text(lang, v.0, v.1));
+    }
+    h.push_str("</p><p class=\"mini-success\" data-mini-success role=\"status\">");
+    if let Some((what, before, m)) = s.success() {
+        push_escaped(h, &crate::text::practice_success(lang, what, before, m));
     }
     h.push_str("</p><ul class=\"mini-castling\">");
     if lesson_id == "castling" {

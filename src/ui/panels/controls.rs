@@ -134,7 +134,7 @@ pub fn Status() -> impl IntoView {
             aria-live="polite"
             data-status=""
             data-result=move || ctx.game.with(|g| g.result_str())
-            data-outcome=move || ctx.game.with(|g| g.outcome().map(|o| o.reason.as_str()))
+            data-outcome=move || ctx.table.with(crate::table::Table::outcome_name)
             data-turn=move || ctx.snap.with(|s| s.turn.name())
             data-rules=move || ctx.snap.with(|s| s.rules.as_str())
             data-paused=move || ctx.snap.with(|s| s.paused.then_some(""))

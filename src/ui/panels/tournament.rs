@@ -128,7 +128,7 @@ fn Adjournment() -> impl IntoView {
                             prop:value=move || sealed.get()
                             on:input=input(move |ev| sealed.set(event_target_value(&ev))) />
                     </label>
-                    <button type="submit" data-action="confirm">{move || Label::Seal.text(l())}</button>
+                    <button type="submit" class="primary" data-action="confirm">{move || Label::Seal.text(l())}</button>
                     <button type="button" data-action="cancel"
                         on:click=click(move |_| { sealing.set(false); sealed.set(String::new()); })>
                         {move || Label::Cancel.text(l())}

@@ -339,8 +339,10 @@ fn PresentExit() -> impl IntoView {
     view! {
         <button type="button" class="present-exit" data-action="present-exit"
             hidden=when(move || !t.present.get())
+            aria-label=move || Label::LeavePresent.text(ctx.lang.get())
+            title=move || Label::LeavePresent.text(ctx.lang.get())
             on:click=click(move |_| t.present.set(false))>
-            {move || Label::LeavePresent.text(ctx.lang.get())}
+            {move || Label::LeavePresentShort.text(ctx.lang.get())}
         </button>
     }
 }
