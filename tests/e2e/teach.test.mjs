@@ -356,7 +356,9 @@ test('the rules guide: each topic with a live practice board', async () => {
   // The move said right, and the board's coordinates as on the game's board (issue 42).
   assert.equal(await text(page, '[data-mini-success]'), 'Bien: Cf5 es una jugada legal.');
   assert.equal(
-    (await page.$$eval('.mini .mcoord', (els) => els.map((e) => e.textContent))).sort().join(''),
+    (await page.$$eval('.mini .mcoord', (els) =>
+      els.map((e) => getComputedStyle(e, '::before').content.replaceAll('"', '')),
+    )).sort().join(''),
     '12345678abcdefgh',
   );
   await page.screenshot({ path: path.join(SHOTS, 'guide-knight.png') });

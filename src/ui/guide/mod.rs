@@ -271,17 +271,19 @@ fn push_board(h: &mut String, s: &Practice, lang: Lang) {
             h.push_str(&pc.code());
             h.push_str("\" aria-hidden=\"true\"></span>");
         }
-        // The coordinates, as on the game's board: files along White's first rank, ranks up the a-file.
+        // The coordinates, as on the game's board: files along White's first rank, ranks up the a-file. Drawn by
+        // the style from `data-c` (no text node), so the square's accessible name, which begins with the square, is
+        // all a screen reader hears and holds all a reader sees.
         let (rank, file) = (name.as_bytes()[1] as char, name.as_bytes()[0] as char);
         if rank == '1' {
-            h.push_str("<span class=\"mcoord file\" aria-hidden=\"true\">");
+            h.push_str("<span class=\"mcoord file\" aria-hidden=\"true\" data-c=\"");
             h.push(file);
-            h.push_str("</span>");
+            h.push_str("\"></span>");
         }
         if file == 'a' {
-            h.push_str("<span class=\"mcoord rank\" aria-hidden=\"true\">");
+            h.push_str("<span class=\"mcoord rank\" aria-hidden=\"true\" data-c=\"");
             h.push(rank);
-            h.push_str("</span>");
+            h.push_str("\"></span>");
         }
         h.push_str("</button>");
     }
