@@ -283,6 +283,8 @@ struct Change {
 /// before its game is written to the archive.
 pub fn watch(ctx: Ctx, rec: Records) {
     let snap = StoredValue::new(None::<Snapshot>);
+    // The changes read and not yet gone over, in the order they happened.
+    let pending = StoredValue::new(std::collections::VecDeque::<Change>::new());
     // In tournament practice moves after an illegal one go on the line, not into the game record.
     let line = Memo::new(move |_| ctx.table.with(|t| t.line().played.len()));
     effect(move |_| {
@@ -298,7 +300,14 @@ pub fn watch(ctx: Ctx, rec: Records) {
             opened: rec.opened.get_value(),
         };
         rec.opened.set_value(None);
-        crate::ui::core::after_paint(Box::new(move || archive_change(&ctx, &rec, snap, change)));
+        pending.update_value(|q| q.push_back(change));
+        // Whichever job runs first goes over every change waiting, oldest first: the order holds even when one
+        // change's frame comes after a later change's fallback (a tab hidden and shown again between them).
+        crate::ui::core::after_paint(Box::new(move || {
+            while let Some(change) = pending.try_update_value(|q| q.pop_front()).flatten() {
+                archive_change(&ctx, &rec, snap, change);
+            }
+        }));
     });
 }
 

@@ -7,7 +7,7 @@ use crate::table::tournament::long_notation;
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
 use crate::text::{reviewing, seconds_tenths, Later};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, effect};
+use crate::ui::core::{click, effect, keyed_list, Listed, ListedView};
 use leptos::prelude::*;
 use leptos::reactive::computed::Selector;
 
@@ -21,6 +21,9 @@ pub fn Scoresheet() -> impl IntoView {
     let items = Memo::new(move |_| {
         let times = ctx.show_times.get();
         sans.with(|s| ctx.table.with(|t| sheet::items(t, s.list(), times)))
+            .into_iter()
+            .map(Listed::Sheet)
+            .collect()
     });
     // The ply shown: one selector, so a step of the review or a move re-renders only the two cells it concerns.
     let active = Selector::new(move || {
@@ -35,10 +38,11 @@ pub fn Scoresheet() -> impl IntoView {
     });
     let rows = move || {
         let active = active.clone();
-        view! {
-            <For each=move || items.get() key=|item| item.clone()
-                children=move |item| item_view(ctx, item, active.clone()) />
-        }
+        let view: ListedView = std::sync::Arc::new(move |item| match item {
+            Listed::Sheet(item) => item_view(ctx, item, active.clone()),
+            Listed::Tree(_) => ().into_any(),
+        });
+        keyed_list(items, view)
     };
     view! {
         <section class="sheet" aria-label=move || Later::Moves.text(lang())>

@@ -11,7 +11,7 @@ use crate::table::review::{drawn, keep_drawn};
 use crate::table::{Intent, NodePath, ReviewEdit};
 use crate::text::review::{nag_name, nag_symbol, Label};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, input, when};
+use crate::ui::core::{click, input, keyed_list, when, Listed, ListedView};
 use leptos::prelude::*;
 use leptos::reactive::computed::Selector;
 
@@ -127,11 +127,15 @@ pub fn ReviewTree() -> impl IntoView {
     // change.
     let entries = Memo::new(move |_| {
         let lang = l();
-        record.with(|r| {
-            r.as_ref()
-                .map(|r| nest(items(&r.tree, lang)))
-                .unwrap_or_default()
-        })
+        record
+            .with(|r| {
+                r.as_ref()
+                    .map(|r| nest(items(&r.tree, lang)))
+                    .unwrap_or_default()
+            })
+            .into_iter()
+            .map(Listed::Tree)
+            .collect()
     });
     // The node shown: one memo its tools and comment field read, and one selector that marks it in the tree.
     let shown = Memo::new(move |_| {
@@ -147,10 +151,11 @@ pub fn ReviewTree() -> impl IntoView {
     let current = Selector::new(move || ctx.shown_node());
     let moves = move || {
         let current = current.clone();
-        view! {
-            <For each=move || entries.get() key=|e| e.clone()
-                children=move |e| entry_view(ctx, e, record, &current) />
-        }
+        let view: ListedView = std::sync::Arc::new(move |e| match e {
+            Listed::Tree(e) => entry_view(ctx, e, record, &current),
+            Listed::Sheet(_) => ().into_any(),
+        });
+        keyed_list(entries, view)
     };
     shapes(ctx, record, shown);
     // The shown move stays in view while stepping, by the least scroll (its box, then the page).
