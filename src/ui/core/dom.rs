@@ -104,3 +104,15 @@ pub fn scroll_nearest(selector: &str) {
         f.call1(&el, &options).ok();
     }
 }
+
+/// Moves the focus to the first element `selector` finds, if any. An element that cannot take it leaves the focus where
+/// it was (after an error, the message still says which field to fix).
+pub fn focus(selector: &str) {
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    if let Some(el) = el {
+        el.focus().ok();
+    }
+}

@@ -15,21 +15,10 @@ use crate::text::setup::{
     SetupText,
 };
 use crate::text::{rules_label, Lang, Later, Msg, Rec};
+use crate::ui::core::dom::focus;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::{change, click, input, when};
 use leptos::prelude::*;
-
-/// Focuses the first element matching `selector` (after an error, the field to fix).
-fn focus(selector: &str) {
-    let el = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
-    if let Some(el) = el {
-        // A field that cannot take focus leaves it where it was: the message still says what to fix.
-        el.focus().ok();
-    }
-}
 
 /// The time class line of a form: "Ritmo: partida rápida", or why the form makes no control.
 fn class_line(lang: Lang, form: &ClockForm) -> (Option<&'static str>, String) {

@@ -6,6 +6,7 @@ use crate::rules::Color;
 use crate::table::Intent;
 use crate::table::Snapshot;
 use crate::text::tournament::{claim_text, envelope_lines, Label};
+use crate::ui::core::dom::focus;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
 use crate::ui::core::{change, click, effect, input, submit, when, SettingToggle};
@@ -258,17 +259,5 @@ fn print_envelope() {
     w.print().ok();
     if let Some(r) = &root {
         r.class_list().remove_1("print-envelope").ok();
-    }
-}
-
-/// Moves the focus to the first element `selector` finds, if any (an element that cannot take it leaves it where it
-/// was).
-fn focus(selector: &str) {
-    let el = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
-    if let Some(el) = el {
-        drop(el.focus());
     }
 }
