@@ -102,6 +102,36 @@ fn boxed_effect(f: Box<dyn FnMut(Option<()>)>) {
     Effect::new(f);
 }
 
+/// A memo of `f`: `memo(move |_| …)` for `Memo::new(move |_| …)`, its function boxed, so the memo's code is compiled
+/// once per type of value (the parts' memos of a count, of a flag, of a keyed list's items share it), not once per
+/// closure.
+pub(crate) fn memo<T: PartialEq + Send + Sync + 'static>(
+    f: impl Fn(Option<&T>) -> T + Send + Sync + 'static,
+) -> Memo<T> {
+    boxed_memo(Box::new(f))
+}
+
+/// [`memo`]'s one instantiation of `Memo::new` for each `T`.
+#[inline(never)]
+fn boxed_memo<T: PartialEq + Send + Sync + 'static>(
+    f: Box<dyn Fn(Option<&T>) -> T + Send + Sync>,
+) -> Memo<T> {
+    Memo::new(f)
+}
+
+/// An effect that hands a flag from one run to the next (`was`: the flag the last run returned, `None` at the first):
+/// `flag_effect(move |was| …)` for `Effect::new(move |was: Option<bool>| …)`, boxed like [`effect`], so the parts'
+/// effects of this shape share one copy of the effect's code.
+pub(crate) fn flag_effect(f: impl FnMut(Option<bool>) -> bool + 'static) {
+    boxed_flag_effect(Box::new(f));
+}
+
+/// [`flag_effect`]'s one instantiation of `Effect::new`.
+#[inline(never)]
+fn boxed_flag_effect(f: Box<dyn FnMut(Option<bool>) -> bool>) {
+    Effect::new(f);
+}
+
 /// Runs `job` once the frame a change makes is painted (a frame, then a task of its own): the work a move does not
 /// need before it is seen (archiving, sounds). Jobs run in the order they were given. A page whose frames are held
 /// back (a hidden tab) runs it anyway, a quarter of a second later.

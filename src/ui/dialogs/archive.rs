@@ -21,7 +21,7 @@ use crate::text::review::Label as SearchLabel;
 use crate::text::Lang;
 use crate::ui::core::dom::download;
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, close, effect, input, when};
+use crate::ui::core::{click, close, effect, input, memo, when};
 use crate::ui::dialogs::pgn_io::load;
 use crate::ui::dialogs::records_core::{
     close_dialog, lt, open_dialog, plies_text, ExportView, Records, R,
@@ -286,7 +286,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
     // The changes read and not yet gone over, in the order they happened.
     let pending = StoredValue::new(std::collections::VecDeque::<Change>::new());
     // In tournament practice moves after an illegal one go on the line, not into the game record.
-    let line = Memo::new(move |_| ctx.table.with(|t| t.line().played.len()));
+    let line = memo(move |_| ctx.table.with(|t| t.line().played.len()));
     effect(move |_| {
         ctx.table.track();
         let table = ctx.table.get_untracked();

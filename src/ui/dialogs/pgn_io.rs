@@ -19,7 +19,7 @@ use crate::text::review::Label as SearchLabel;
 use crate::text::{self, Lang, Later};
 use crate::ui::core::dom::download;
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{change, click, close, effect, input, when};
+use crate::ui::core::{change, click, close, effect, input, memo, when};
 use crate::ui::dialogs::records_core::{close_dialog, lm, lt, plies_text, Records, R};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -608,7 +608,7 @@ fn progress_line(ctx: Ctx, imp: Import) -> impl IntoView {
 fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
     let l = move || ctx.lang.get();
     let chosen = imp.chosen;
-    let all = Memo::new(move |_| imp.listed.with(Vec::len));
+    let all = memo(move |_| imp.listed.with(Vec::len));
     // The games the search keeps, by their place in the list.
     let kept = Memo::new(move |_| {
         let query = Query::new(&imp.query.get());
@@ -620,7 +620,7 @@ fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
                 .collect::<Vec<usize>>()
         })
     });
-    let total = Memo::new(move |_| kept.with(Vec::len));
+    let total = memo(move |_| kept.with(Vec::len));
     // Only the page shown is rendered; it changes only when games join it, "more" is pressed or
     // the search changes.
     let page = Memo::new(move |_| {
@@ -642,7 +642,7 @@ fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
         }
     };
     // The list's frame is made once per reading; its count, header and page follow the reading.
-    let many = Memo::new(move |_| all.get() >= 2);
+    let many = memo(move |_| all.get() >= 2);
     move || {
         if !many.get() {
             return None;

@@ -1,13 +1,13 @@
 //! The scoresheet: SAN in the interface language, numbered in pairs; a click reviews that position.
 
-use crate::table::format_clk;
 use crate::table::page::sheet::{self, Cell, SheetItem};
 use crate::table::tags::OFFER_MARK;
 use crate::table::tournament::long_notation;
+use crate::table::{format_clk, NodePath};
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
 use crate::text::{reviewing, seconds_tenths, Later};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, effect, keyed_list, Listed, ListedView};
+use crate::ui::core::{click, effect, keyed_list, memo, Listed, ListedView};
 use leptos::prelude::*;
 use leptos::reactive::computed::Selector;
 
@@ -18,17 +18,21 @@ pub fn Scoresheet() -> impl IntoView {
     let lang = move || ctx.lang.get();
     let sans = ctx.sans();
     // The items are computed once per change; the list keeps every item that did not change (keyed by itself).
-    let items = Memo::new(move |_| {
+    let items = memo(move |_| {
         let times = ctx.show_times.get();
         sans.with(|s| ctx.table.with(|t| sheet::items(t, s.list(), times)))
             .into_iter()
             .map(Listed::Sheet)
             .collect()
     });
-    // The ply shown: one selector, so a step of the review or a move re-renders only the two cells it concerns.
+    // The ply shown: one selector, so a step of the review or a move re-renders only the two cells it concerns. Its
+    // key is the ply's place in the record's tree, the review tree's selector's type: one copy of the selector's
+    // code (and of its map) for both.
     let active = Selector::new(move || {
-        ctx.review()
-            .unwrap_or_else(|| sans.with(|s| s.list().len()))
+        NodePath::main(
+            ctx.review()
+                .unwrap_or_else(|| sans.with(|s| s.list().len())),
+        )
     });
     // The list follows the game: after each move (or step of a review) the current ply is scrolled into view.
     effect(move |_| {
@@ -74,7 +78,7 @@ pub fn Scoresheet() -> impl IntoView {
 }
 
 /// One item of the scoresheet: a numbered row of plies, or the note of moves a claim removed.
-fn item_view(ctx: Ctx, item: SheetItem, active: Selector<usize>) -> AnyView {
+fn item_view(ctx: Ctx, item: SheetItem, active: Selector<NodePath>) -> AnyView {
     match item {
         SheetItem::Row {
             number,
@@ -111,7 +115,7 @@ fn item_view(ctx: Ctx, item: SheetItem, active: Selector<usize>) -> AnyView {
 }
 
 /// One ply's button: `data-ply`, its marks and clock reading; a click reviews that position.
-fn ply_cell(ctx: Ctx, c: Cell, active: Selector<usize>) -> AnyView {
+fn ply_cell(ctx: Ctx, c: Cell, active: Selector<NodePath>) -> AnyView {
     let Cell {
         ply,
         text,
@@ -128,7 +132,8 @@ fn ply_cell(ctx: Ctx, c: Cell, active: Selector<usize>) -> AnyView {
     };
     let on = {
         let active = active.clone();
-        move || active.selected(&ply)
+        let at = NodePath::main(ply);
+        move || active.selected(&at)
     };
     view! {
         <button

@@ -3,8 +3,8 @@
 
 use crate::table::{Ask, Intent};
 use crate::text::{color_name, outcome_ruled, Later, Msg};
-use crate::ui::core::click;
 use crate::ui::core::state::Ctx;
+use crate::ui::core::{click, effect, flag_effect};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -14,7 +14,7 @@ use wasm_bindgen::JsCast;
 pub fn QuestionBox() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let back = StoredValue::new_local(None::<web_sys::HtmlElement>);
-    Effect::new(move |was: Option<bool>| {
+    flag_effect(move |was| {
         let open = ctx.snap.with(|s| s.question.is_some());
         let doc = web_sys::window().and_then(|w| w.document());
         if open && was != Some(true) {
@@ -102,7 +102,7 @@ pub fn Banner() -> impl IntoView {
     let closed = BannerClosed::provided();
     // Each ending shows it again.
     let outcome = Memo::new(move |_| ctx.snap.with(|s| s.outcome));
-    Effect::new(move |_| {
+    effect(move |_| {
         outcome.track();
         closed.set(false);
     });

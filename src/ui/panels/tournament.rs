@@ -9,7 +9,9 @@ use crate::text::tournament::{claim_text, envelope_lines, Label};
 use crate::ui::core::dom::focus;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
-use crate::ui::core::{change, click, effect, input, submit, when, SettingToggle};
+use crate::ui::core::{
+    change, click, effect, flag_effect, input, memo, submit, when, SettingToggle,
+};
 use leptos::prelude::*;
 
 /// The tournament and adjournment controls, mounted once in the information column. The sealing form and the
@@ -35,7 +37,7 @@ pub fn Tournament() -> impl IntoView {
 
     // The form put away, the focus goes back to what opened it or what follows it (both already in the page); the
     // form's field takes it itself when it is drawn (`Adjournment`).
-    Effect::new(move |prev: Option<bool>| {
+    flag_effect(move |prev| {
         let open = sealing.get();
         if prev == Some(true) && !open {
             let target = if adjourned() {
@@ -48,7 +50,7 @@ pub fn Tournament() -> impl IntoView {
         open
     });
     // Adjourned or sealing: the part's view. A memo, so the form is not rebuilt when one gives way to the other.
-    let shown = Memo::new(move |_| adjourned() || sealing.get());
+    let shown = memo(move |_| adjourned() || sealing.get());
     view! {
         <div class="tournament" data-tournament="" hidden=when(move || !tournament() && !adjourned() && !sealing.get())>
             {move || shown.get().then(|| Suspend::new(adjournment_part()))}
@@ -74,7 +76,7 @@ fn Adjournment() -> impl IntoView {
     // The sealed move's field takes the focus when the form is drawn (the form may come with this part, after the
     // command that opened it).
     let field = NodeRef::<leptos::html::Input>::new();
-    Effect::new(move |_| {
+    effect(move |_| {
         if let Some(el) = field.get() {
             drop(el.focus());
         }

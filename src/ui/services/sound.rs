@@ -4,9 +4,9 @@
 //! never an error.
 
 use crate::table::cues::sound_of;
-use crate::ui::core::effect;
 use crate::ui::core::records::Records;
 use crate::ui::core::state::Ctx;
+use crate::ui::core::{effect, flag_effect};
 use crate::ui::services::local;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -140,7 +140,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
     });
     // A clock going under ten seconds is heard once.
     // Switched on: a tone says so (the switch is in the first module; the sounds come with this watch).
-    Effect::new(move |was: Option<bool>| {
+    flag_effect(move |was| {
         let on = rec.sound.get();
         if on && was == Some(false) {
             play(Sound::Move);
