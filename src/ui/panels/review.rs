@@ -11,7 +11,7 @@ use crate::table::review::{drawn, keep_drawn};
 use crate::table::{Intent, NodePath, ReviewEdit};
 use crate::text::review::{nag_name, nag_symbol, Label};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, input, keyed_list, when, Listed, ListedView};
+use crate::ui::core::{click, effect, input, keyed_list, memo, when, Listed, ListedView};
 use leptos::prelude::*;
 use leptos::reactive::computed::Selector;
 
@@ -82,7 +82,7 @@ fn show(ctx: Ctx, record: RecordMemo, path: NodePath) {
 /// The shown move's arrows and circles are drawn when it is shown, once the drawing has let go of the last board's;
 /// what the user draws on it is kept on it (a stroke ended, or a plain press clearing them).
 fn shapes(ctx: Ctx, record: RecordMemo, shown: Memo<ShownNode>) {
-    Effect::new(move |_| {
+    effect(move |_| {
         let shapes = shown.with(|n| n.in_tree.then(|| drawn(&n.shapes)));
         if let Some(shapes) = shapes {
             request_animation_frame(move || {
@@ -125,7 +125,7 @@ pub fn ReviewTree() -> impl IntoView {
     let record: RecordMemo = Memo::new(move |_| ctx.table.with(Record::of));
     // The entries, written once per change of the record or the language; the list keeps each entry that did not
     // change.
-    let entries = Memo::new(move |_| {
+    let entries = memo(move |_| {
         let lang = l();
         record
             .with(|r| {
@@ -159,7 +159,7 @@ pub fn ReviewTree() -> impl IntoView {
     };
     shapes(ctx, record, shown);
     // The shown move stays in view while stepping, by the least scroll (its box, then the page).
-    Effect::new(move |_| {
+    effect(move |_| {
         ctx.shown_node();
         if ctx.board_shown.with(|s| s.tree) {
             request_animation_frame(|| {
@@ -171,7 +171,7 @@ pub fn ReviewTree() -> impl IntoView {
     });
     let text = RwSignal::new(String::new());
     // The field shows the shown move's comment whenever the shown move or the record changes.
-    Effect::new(move |_| text.set(shown.with(|n| n.comment.clone())));
+    effect(move |_| text.set(shown.with(|n| n.comment.clone())));
     let save = move |_| {
         let at = ctx.shown_node();
         let edit = ReviewEdit::Comment {
