@@ -88,8 +88,8 @@ if [ "$profile" = web ]; then
   # stack first (its bottom at 0, its top at 1 MiB) and every data segment at 1 MiB and above (the parts' too), so
   # only a stack of over 1023 KiB, which wraps into nothing anyway, could reach there (0.8 KB gzip).
   # --reorder-functions-by-name: the functions in the order of their (mangled) names, so that the copies of one
-  # generic function lie side by side, where gzip finds their likeness (1.3 KB gzip). The table's part, given its names through
-  # the merge, came out 1.5 KB larger so ordered: not for the parts.
+  # generic function lie side by side, where gzip finds their likeness (1.3 KB gzip). The table's part, given its
+  # names through the merge, came out 1.5 KB larger so ordered: not for the parts.
   opt "$work/bg/${base}_bg.wasm" "$stage/${base}_bg.wasm" -Oz --converge --low-memory-unused --reorder-functions-by-name
 else
   cp "$work/bg/${base}_bg.wasm" "$stage/${base}_bg.wasm"
