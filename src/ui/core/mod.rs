@@ -111,11 +111,12 @@ pub(crate) fn memo<T: PartialEq + Send + Sync + 'static>(
     boxed_memo(Box::new(f))
 }
 
+/// A memo's function, boxed ([`memo`]).
+type MemoFn<T> = Box<dyn Fn(Option<&T>) -> T + Send + Sync>;
+
 /// [`memo`]'s one instantiation of `Memo::new` for each `T`.
 #[inline(never)]
-fn boxed_memo<T: PartialEq + Send + Sync + 'static>(
-    f: Box<dyn Fn(Option<&T>) -> T + Send + Sync>,
-) -> Memo<T> {
+fn boxed_memo<T: PartialEq + Send + Sync + 'static>(f: MemoFn<T>) -> Memo<T> {
     Memo::new(f)
 }
 
