@@ -260,8 +260,11 @@ fn ReviewTools(shown: Memo<ShownNode>, record: RecordMemo) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
     let at = move || shown.with_untracked(|n| n.path.clone());
-    let on_move = move || shown.with(ShownNode::on_move);
-    let in_variation = move || shown.with(ShownNode::in_variation);
+    // What the buttons read, each a memo of its own: a step to another move with the same symbols, on the same kind
+    // of line, re-runs none of them.
+    let on_move = Memo::new(move |_| shown.with(ShownNode::on_move));
+    let in_variation = Memo::new(move |_| shown.with(ShownNode::in_variation));
+    let nags = Memo::new(move |_| shown.with(|n| n.nags.clone()));
     // The variation whose deletion is being asked about; another move shown puts the question away.
     let asking = RwSignal::new(None::<NodePath>);
     Effect::new(move |_| {
@@ -270,7 +273,7 @@ fn ReviewTools(shown: Memo<ShownNode>, record: RecordMemo) -> impl IntoView {
             asking.set(None);
         }
     });
-    let has = move |nag: u8| shown.with(|n| n.has(nag));
+    let has = move |nag: u8| nags.with(|n| n.contains(&nag));
     let glyphs = GLYPHS
         .iter()
         .map(|&nag| {
@@ -286,13 +289,13 @@ fn ReviewTools(shown: Memo<ShownNode>, record: RecordMemo) -> impl IntoView {
         .collect_view();
     view! {
         <div class="review-tools" role="group" aria-label=move || Label::Symbols.text(l())
-            hidden=when(move || !on_move())>
+            hidden=when(move || !on_move.get())>
             {glyphs}
-            <button type="button" data-action="promote" hidden=when(move || !in_variation())
+            <button type="button" data-action="promote" hidden=when(move || !in_variation.get())
                 on:click=click(move |_| {
                     follow(ctx, record, ctx.act(Intent::Review(ReviewEdit::Promote(at()))));
                 })>{move || Label::Promote.text(l())}</button>
-            <button type="button" data-action="delete-variation" hidden=when(move || !in_variation())
+            <button type="button" data-action="delete-variation" hidden=when(move || !in_variation.get())
                 on:click=click(move |_| asking.set(Some(at())))>{move || Label::Delete.text(l())}</button>
         </div>
         // Deleting a variation takes its nested lines and comments with it: asked first.
