@@ -54,11 +54,15 @@ old_wasm=$(sri "$stage/${base}_bg.wasm")
 # more, until a pass changes nothing; 1.4 KB less gzip over the parts than -Oz alone. --low-memory-unused as for the
 # first module (below: the parts' data segments lie at 1 MiB and above too): 2.0 KB less gzip over the three files.
 # The first module keeps -Oz (it grows with -O3), converged too (below).
+# ESCAQUE_NAMES=1 keeps the function names (wasm-opt -g, everything else optimised the same): a build whose V8 CPU
+# profiles name Rust functions (benches/web/runtime.mjs PROFILE=…). Never for a build that ships.
+names=""
+[ "${ESCAQUE_NAMES:-}" = 1 ] && names=-g
 opt() {
   in=$1 out=$2
   shift 2
   [ $# -gt 0 ] || set -- -Oz
-  wasm-opt "$@" --strip-target-features --strip-producers --output="$out" "$in" 2>"$work/opt.log" ||
+  wasm-opt "$@" $names --strip-target-features --strip-producers --output="$out" "$in" 2>"$work/opt.log" ||
     { cat "$work/opt.log" >&2; exit 1; }
   grep -v 'unknown name subsection' "$work/opt.log" >&2 || true
 }

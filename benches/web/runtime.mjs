@@ -9,6 +9,12 @@
 //
 // Under the machine's lock when it is shared: `flock /work/heavy.lock node benches/web/runtime.mjs`.
 //
+// PROFILE=dir: the review's opening and its steps also under V8's sampling profiler (DevTools `Profiler`), written to
+// dir/<build>-review-open.cpuprofile and …-review-steps.cpuprofile (DevTools' Performance panel opens them), and the
+// functions with the most time printed (self and total). The profiler's cost is in the figures then: profile, or
+// time, not both. A build whose wasm keeps its function names names Rust's functions there:
+// `ESCAQUE_NAMES=1 trunk build --release --dist /tmp/dist-names` (scripts/split.sh), then DIST=/tmp/dist-names.
+//
 // What it does, for each build (and RUNS times, the builds alternating within each kind of measurement):
 // - drag: a real game of 95 plies to mate (Tarrasch – Réti 1922, benches/web/data/tarrasch_reti_1922.json), every
 //   move dragged with the mouse (Playwright's, i.e. real input events) at 1280×800, a 10+5 clock running (chosen on
@@ -46,6 +52,7 @@ const ONLY = new Set((process.env.ONLY ?? 'drag,tap,review,plain').split(','));
 const data = (name) => path.join(REPO_ROOT, 'benches/web/data', name);
 const GAME = JSON.parse(fs.readFileSync(data('tarrasch_reti_1922.json'), 'utf8'));
 const REVIEW = fs.readFileSync(data('review300.pgn'), 'utf8');
+const PROFILE = process.env.PROFILE ? path.resolve(process.env.PROFILE) : null;
 
 const builds = [
   ...(process.env.BEFORE ? [{ label: 'before', dir: path.resolve(REPO_ROOT, process.env.BEFORE) }] : []),
@@ -220,10 +227,54 @@ async function playPlain(browser, url) {
   }
 }
 
+/** Starts V8's sampling profiler on the page (PROFILE set), every 100 µs. */
+async function profileStart(cdp) {
+  if (!PROFILE) return;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+}
+
+/** Stops the profiler (PROFILE set), writes its profile as dir/name.cpuprofile and prints where the time went. */
+async function profileStop(cdp, name) {
+  if (!PROFILE) return;
+  const { profile } = await cdp.send('Profiler.stop');
+  fs.mkdirSync(PROFILE, { recursive: true });
+  const file = path.join(PROFILE, `${name}.cpuprofile`);
+  fs.writeFileSync(file, JSON.stringify(profile));
+  // Each sample's time goes to its node (self) and, once per function, to every function on its stack (total).
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const label = (n) => n.callFrame.functionName || `(anonymous ${path.basename(n.callFrame.url || '')}:${n.callFrame.lineNumber})`;
+  const self = new Map();
+  const total = new Map();
+  let all = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    const n = byId.get(id);
+    if (!n || n.callFrame.functionName === '(idle)' || n.callFrame.functionName === '(program)') return;
+    all += dt;
+    self.set(label(n), (self.get(label(n)) ?? 0) + dt);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const l = label(byId.get(at));
+      if (!seen.has(l)) total.set(l, (total.get(l) ?? 0) + dt);
+      seen.add(l);
+    }
+  });
+  const top = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30));
+  console.log(`\n${file}: ${Math.round(all)} ms busy`);
+  console.log('  self:');
+  for (const [k, v] of top(self)) console.log(`    ${v.toFixed(1).padStart(8)}  ${k.slice(0, 150)}`);
+  console.log('  total:');
+  for (const [k, v] of top(total)) console.log(`    ${v.toFixed(1).padStart(8)}  ${k.slice(0, 150)}`);
+}
+
 /** Imports the 300-ply record for review (time to the frame after the last click) and steps it by ArrowRight. */
-async function review(browser, url) {
+async function review(browser, url, label) {
   const s = await newPage(browser, `${url}?lang=en`, { viewport: { width: 1280, height: 800 } });
-  const { page } = s;
+  const { page, cdp } = s;
   const command = async (name) => {
     const el = page.locator(`[data-action="${name}"]`).first();
     await el.waitFor({ state: 'attached', timeout: 30_000 });
@@ -238,9 +289,11 @@ async function review(browser, url) {
     await command('read-pgn');
     await page.locator('[data-action="import-review"]').first().waitFor({ timeout: 60_000 });
     await take(page);
+    await profileStart(cdp);
     await page.locator('[data-action="import-review"]').first().click();
     await page.locator('[data-review-tree] [data-node]').first().waitFor({ timeout: 60_000 });
     await rest(page);
+    await profileStop(cdp, `${label}-review-open`);
     const opened = await take(page);
     const open = figures(opened, 'pointerup');
     const nodes = await page.locator('[data-review-tree] [data-node]').count();
@@ -249,6 +302,7 @@ async function review(browser, url) {
     await take(page);
     const steps = [];
     const long = [];
+    await profileStart(cdp);
     for (let i = 1; i < 300; i++) {
       await page.keyboard.press('ArrowRight');
       await rest(page);
@@ -258,6 +312,7 @@ async function review(browser, url) {
       steps.push(f);
       long.push(...got.long);
     }
+    await profileStop(cdp, `${label}-review-steps`);
     // The last step shows the main line's 300th move.
     const current = await page.getAttribute('[data-review-tree] [aria-current="true"]', 'data-node');
     const depth = current ? current.split('.').length : 0;
@@ -284,7 +339,7 @@ try {
       if (!ONLY.has(kind)) continue;
       for (const b of builds) {
         const t = Date.now();
-        out[b.label][kind].push(kind === 'review' ? await review(browser, b.server.url) : await playGame(browser, b.server.url, kind));
+        out[b.label][kind].push(kind === 'review' ? await review(browser, b.server.url, b.label) : await playGame(browser, b.server.url, kind));
         console.error(`run ${run + 1}: ${b.label} ${kind} done in ${Math.round((Date.now() - t) / 1000)} s`);
       }
     }

@@ -40,6 +40,8 @@ pub fn Scoresheet() -> impl IntoView {
         ctx.review();
         request_animation_frame(follow);
     });
+    // Reviewing or not: the review line below the list is there only while reviewing.
+    let in_review = Memo::new(move |_| ctx.review().is_some());
     let rows = move || {
         let active = active.clone();
         let view: ListedView = std::sync::Arc::new(move |item| match item {
@@ -59,15 +61,22 @@ pub fn Scoresheet() -> impl IntoView {
                 <button data-action="last" title=move || Later::Last.text(lang()) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
             </div>
             {move || {
-                ctx.review().map(|ply| {
-                    let (turn, number) = ctx.table.with(|t| (t.game().start().turn(), t.game().start().fullmoves()));
-                    let san = sans.with(|s| s.list().get(ply.wrapping_sub(1)).cloned().unwrap_or_default());
+                // The line stands while reviewing and only its words follow each step (not the line and its
+                // button built again a step).
+                in_review.get().then(|| {
+                    let line = move || {
+                        ctx.review().map(|ply| {
+                            let (turn, number) = ctx.table.with(|t| (t.game().start().turn(), t.game().start().fullmoves()));
+                            let san = sans.with(|s| s.list().get(ply.wrapping_sub(1)).cloned().unwrap_or_default());
+                            reviewing(lang(), turn, number, ply, &san)
+                        })
+                    };
                     view! {
                         <p class="reviewing">
-                            {reviewing(lang(), turn, number, ply, &san)}
+                            {line}
                             " "
                             <button data-action="back-to-game" on:click=click(move |_| ctx.go_to(usize::MAX))>
-                                {Later::BackToGame.text(lang())}
+                                {move || Later::BackToGame.text(lang())}
                             </button>
                         </p>
                     }

@@ -170,8 +170,19 @@ pub fn ReviewTree() -> impl IntoView {
         }
     });
     let text = RwSignal::new(String::new());
-    // The field shows the shown move's comment whenever the shown move or the record changes.
-    effect(move |_| text.set(shown.with(|n| n.comment.clone())));
+    // The field shows the shown move's comment whenever the shown move or the record changes; written only when it
+    // differs (a step between two moves without comments leaves the field alone: no layout of the field a step).
+    effect(move |_| {
+        shown.with(|n| {
+            text.maybe_update(|t| {
+                let differs = *t != n.comment;
+                if differs {
+                    t.clone_from(&n.comment);
+                }
+                differs
+            })
+        });
+    });
     let save = move |_| {
         let at = ctx.shown_node();
         let edit = ReviewEdit::Comment {
@@ -197,13 +208,9 @@ pub fn ReviewTree() -> impl IntoView {
             // The page's own arrows step the main line: not here.
             ev.stop_propagation();
             show(ctx, record, p.clone());
-            let sel = format!("[data-review-tree] [data-node=\"{p}\"]");
-            if let Some(el) = document().query_selector(&sel).ok().flatten() {
-                if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
-                    // Focus fails only on an element that cannot take it; the move is shown anyway.
-                    el.focus().ok();
-                }
-            }
+            // The focus follows once the step's frame is painted: moving it costs a blur, a focus and their styles,
+            // which the move shown need not wait for (the effect above has scrolled it into view by then).
+            crate::ui::core::after_paint(Box::new(move || focus_node(&p)));
         }
     };
     view! {
@@ -224,6 +231,25 @@ pub fn ReviewTree() -> impl IntoView {
     }
 }
 
+/// Moves the focus to the tree's move at `path` without scrolling (the shown move is scrolled into view by the least
+/// scroll, [`crate::ui::core::dom::scroll_nearest`]); a move not in the tree (any more) keeps the focus where it is.
+fn focus_node(path: &NodePath) {
+    let sel = format!("[data-review-tree] [data-node=\"{path}\"]");
+    let Some(el) = document().query_selector(&sel).ok().flatten() else {
+        return;
+    };
+    let options = js_sys::Object::new();
+    // Setting a plain object's property cannot fail.
+    js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into()).ok();
+    let focus = js_sys::Reflect::get(&el, &"focus".into())
+        .ok()
+        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok());
+    if let Some(f) = focus {
+        // Focus fails only on an element that cannot take it; the move is shown anyway.
+        f.call1(&el, &options).ok();
+    }
+}
+
 /// The glyphs offered on the shown move, as players write them: `!`, `?`, `!!`, `??`, `!?`, `?!`.
 const GLYPHS: [u8; 6] = [1, 2, 3, 4, 5, 6];
 
@@ -234,8 +260,11 @@ fn ReviewTools(shown: Memo<ShownNode>, record: RecordMemo) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
     let at = move || shown.with_untracked(|n| n.path.clone());
-    let on_move = move || shown.with(ShownNode::on_move);
-    let in_variation = move || shown.with(ShownNode::in_variation);
+    // What the buttons read, each a memo of its own: a step to another move with the same symbols, on the same kind
+    // of line, re-runs none of them.
+    let on_move = Memo::new(move |_| shown.with(ShownNode::on_move));
+    let in_variation = Memo::new(move |_| shown.with(ShownNode::in_variation));
+    let nags = Memo::new(move |_| shown.with(|n| n.nags.clone()));
     // The variation whose deletion is being asked about; another move shown puts the question away.
     let asking = RwSignal::new(None::<NodePath>);
     Effect::new(move |_| {
@@ -244,7 +273,7 @@ fn ReviewTools(shown: Memo<ShownNode>, record: RecordMemo) -> impl IntoView {
             asking.set(None);
         }
     });
-    let has = move |nag: u8| shown.with(|n| n.has(nag));
+    let has = move |nag: u8| nags.with(|n| n.contains(&nag));
     let glyphs = GLYPHS
         .iter()
         .map(|&nag| {
@@ -260,13 +289,13 @@ fn ReviewTools(shown: Memo<ShownNode>, record: RecordMemo) -> impl IntoView {
         .collect_view();
     view! {
         <div class="review-tools" role="group" aria-label=move || Label::Symbols.text(l())
-            hidden=when(move || !on_move())>
+            hidden=when(move || !on_move.get())>
             {glyphs}
-            <button type="button" data-action="promote" hidden=when(move || !in_variation())
+            <button type="button" data-action="promote" hidden=when(move || !in_variation.get())
                 on:click=click(move |_| {
                     follow(ctx, record, ctx.act(Intent::Review(ReviewEdit::Promote(at()))));
                 })>{move || Label::Promote.text(l())}</button>
-            <button type="button" data-action="delete-variation" hidden=when(move || !in_variation())
+            <button type="button" data-action="delete-variation" hidden=when(move || !in_variation.get())
                 on:click=click(move |_| asking.set(Some(at())))>{move || Label::Delete.text(l())}</button>
         </div>
         // Deleting a variation takes its nested lines and comments with it: asked first.
