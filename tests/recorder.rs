@@ -250,3 +250,92 @@ fn the_recorder_and_clock_only_switches_set_each_other() {
     s.set_clock_only(false);
     assert_eq!(s, Settings::default());
 }
+
+// Replaces the switch's own lock in ui/panels/club.rs (`plies > 0 && !recorder`): the switch is locked exactly where
+// the table refuses it, on or off, once a move is on the record.
+#[test]
+fn the_recorder_switch_is_locked_exactly_where_the_table_refuses_it() {
+    for on in [false, true] {
+        let mut t = table(None, RuleSet::Fide, Some("300"));
+        if on {
+            heard(&mut t, Intent::Configure(recorder()), 0);
+        }
+        assert!(
+            !t.snapshot().recorder_locked(),
+            "free before the first move"
+        );
+        let flipped = if on { Settings::default() } else { recorder() };
+        let mut probe = t.clone();
+        heard(&mut probe, Intent::Configure(flipped), 0);
+        enter(&mut t, "e2e4", 1_000);
+        assert!(t.snapshot().recorder_locked(), "locked after e4, on: {on}");
+        assert_eq!(
+            refuse(&mut t, Intent::Configure(flipped), 2_000),
+            Refusal::ClockOnly
+        );
+    }
+}
+
+// Issue 43, FIDE 8.4: a player in time trouble presses without writing, and completes the scoresheet after the game.
+#[test]
+fn after_the_flag_falls_the_open_dashes_are_filled_in_order_and_the_result_stands() {
+    let mut t = beside(RuleSet::Fide);
+    enter(&mut t, "e2e4", 1_000);
+    heard(&mut t, Intent::PressClock(Color::Black), 3_000);
+    heard(&mut t, Intent::PressClock(Color::White), 5_000);
+    // Black's flag falls (5 minutes, 2 s used before) with two moves not entered.
+    heard(&mut t, Intent::CheckFlags, 400_000);
+    let snap = t.snapshot();
+    assert_eq!((snap.result, snap.dashes), ("1-0", 2));
+    assert!(snap.completing());
+    assert_eq!(
+        snap.blocked(),
+        None,
+        "the board takes the entries still owed"
+    );
+    assert!(!Page::default()
+        .shown(&t, &snap)
+        .dests(&snap)
+        .movable()
+        .is_empty());
+    // Each entry fills the next dash: no clock pressed, no ending announced again.
+    let events = enter(&mut t, "e7e5", 410_000);
+    assert!(
+        matches!(
+            events[..],
+            [Event::Moved {
+                by: Color::Black,
+                ..
+            }]
+        ),
+        "{events:?}"
+    );
+    assert_eq!(sheet::sans(&t, Lang::En, true), ["e4", "e5", DASH]);
+    enter(&mut t, "g1f3", 420_000);
+    assert_eq!(presses(&t), 3);
+    let snap = t.snapshot();
+    assert_eq!((snap.result, snap.dashes, snap.plies), ("1-0", 0, 3));
+    assert!(!snap.completing() && !snap.clock_running);
+    // The scoresheet complete, the game is closed as any finished game is.
+    assert_eq!(snap.blocked(), Some(Refusal::GameOver));
+    let c6 = mv(&t, "b8c6");
+    assert_eq!(refuse(&mut t, Intent::Play(c6), 430_000), Refusal::GameOver);
+    assert_eq!(sheet::sans(&t, Lang::Es, true), ["e4", "e5", "Cf3"]);
+    // Saved and read back with its result, complete.
+    let back = Table::from_record(&t.to_record(430_000), 430_000).unwrap();
+    assert_eq!((back.snapshot().result, back.open_dashes()), ("1-0", 0));
+    assert_eq!(sheet::sans(&back, Lang::En, true), ["e4", "e5", "Nf3"]);
+}
+
+#[test]
+fn a_game_resigned_with_dashes_open_is_completed_after_a_reload() {
+    let mut t = beside(RuleSet::Fide);
+    enter(&mut t, "d2d4", 1_000);
+    heard(&mut t, Intent::PressClock(Color::Black), 2_000);
+    heard(&mut t, Intent::Resign(Color::White), 3_000);
+    let mut back = Table::from_record(&t.to_record(3_000), 3_000).unwrap();
+    assert_eq!((back.snapshot().result, back.open_dashes()), ("0-1", 1));
+    enter(&mut back, "d7d5", 60_000);
+    assert_eq!((back.snapshot().result, back.open_dashes()), ("0-1", 0));
+    assert_eq!(sheet::sans(&back, Lang::En, true), ["d4", "d5"]);
+}

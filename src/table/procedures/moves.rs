@@ -61,6 +61,9 @@ impl Table {
         now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
+        if self.game.is_over() && self.open_dashes() > 0 {
+            return self.complete_after_end(m, events);
+        }
         self.playing()?;
         if self.settings.clock_only && !self.settings.recorder {
             return Err(Refusal::ClockOnly);
