@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './helpers.mjs';
-import { openGame, sharedBrowser } from './page.mjs';
+import { openGame, sharedBrowser, unreachable } from './page.mjs';
 
 const shared = sharedBrowser();
 const SCREENS = path.join(REPO_ROOT, 'target', 'screens');
@@ -57,42 +57,6 @@ async function closeMenu(g, touch) {
   }
 }
 
-/** Every element matching the selectors that is not whole in the window or whose centre and corners something else
- * covers, without scrolling: `[]` when all are whole and reachable. */
-function unreachable(g, selectors) {
-  return g.page.evaluate((sels) => {
-    const bad = [];
-    for (const sel of sels) {
-      const el = document.querySelector(sel);
-      if (!el) {
-        bad.push(`${sel}: missing`);
-        continue;
-      }
-      const r = el.getBoundingClientRect();
-      if (r.width < 1 || r.height < 1 || r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) {
-        bad.push(`${sel}: ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} in ${innerWidth}×${innerHeight}`);
-        continue;
-      }
-      const inset = 3;
-      const points = [
-        [r.left + r.width / 2, r.top + r.height / 2],
-        [r.left + inset, r.top + inset],
-        [r.right - inset, r.top + inset],
-        [r.left + inset, r.bottom - inset],
-        [r.right - inset, r.bottom - inset],
-      ];
-      for (const [x, y] of points) {
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || !(el === hit || el.contains(hit))) {
-          bad.push(`${sel}: covered at ${Math.round(x)},${Math.round(y)} by ${hit?.className || hit?.tagName}`);
-          break;
-        }
-      }
-    }
-    return bad;
-  }, selectors);
-}
-
 /** Enters a move on the page's board: finger taps on a touch screen, a drag with the mouse otherwise. */
 async function enter(g, touch, uci) {
   if (touch) await g.tapMove(uci);
@@ -126,7 +90,7 @@ for (const { size, touch } of SIZES) {
         // The board and both clock halves whole in the window and uncovered, without scrolling.
         await g.page.evaluate(() => window.scrollTo(0, 0));
         assert.deepEqual(
-          await unreachable(g, ['.board', '[data-clock="white"]', '[data-clock="black"]', '[data-square="a1"]', '[data-square="h8"]']),
+          await unreachable(g.page, ['.board', '[data-clock="white"]', '[data-clock="black"]', '[data-square="a1"]', '[data-square="h8"]']),
           [],
         );
         // An entry is recorded and presses White's clock: Black's runs.
