@@ -9,7 +9,7 @@ use escaque::table::page::{Mode, Page, Route};
 use escaque::table::{Event, Intent, Refusal, Settings, Table};
 
 mod common;
-use common::{heard, mv, refuse, table};
+use common::{heard, mv, refuse, reread, table};
 
 fn recorder() -> Settings {
     Settings {
@@ -322,7 +322,7 @@ fn after_the_flag_falls_the_open_dashes_are_filled_in_order_and_the_result_stand
     assert_eq!(refuse(&mut t, Intent::Play(c6), 430_000), Refusal::GameOver);
     assert_eq!(sheet::sans(&t, Lang::Es, true), ["e4", "e5", "Cf3"]);
     // Saved and read back with its result, complete.
-    let back = Table::from_record(&t.to_record(430_000), 430_000).unwrap();
+    let back = reread(&t, 430_000);
     assert_eq!((back.snapshot().result, back.open_dashes()), ("1-0", 0));
     assert_eq!(sheet::sans(&back, Lang::En, true), ["e4", "e5", "Nf3"]);
 }
@@ -333,7 +333,7 @@ fn a_game_resigned_with_dashes_open_is_completed_after_a_reload() {
     enter(&mut t, "d2d4", 1_000);
     heard(&mut t, Intent::PressClock(Color::Black), 2_000);
     heard(&mut t, Intent::Resign(Color::White), 3_000);
-    let mut back = Table::from_record(&t.to_record(3_000), 3_000).unwrap();
+    let mut back = reread(&t, 3_000);
     assert_eq!((back.snapshot().result, back.open_dashes()), ("0-1", 1));
     enter(&mut back, "d7d5", 60_000);
     assert_eq!((back.snapshot().result, back.open_dashes()), ("0-1", 0));
