@@ -293,6 +293,8 @@ fn after_the_flag_falls_the_open_dashes_are_filled_in_order_and_the_result_stand
         None,
         "the board takes the entries still owed"
     );
+    let note = escaque::text::club::status_note(Lang::Es, &snap).unwrap_or_default();
+    assert!(note.contains("2 jugadas sin anotar"), "{note}");
     assert!(!Page::default()
         .shown(&t, &snap)
         .dests(&snap)
@@ -316,6 +318,7 @@ fn after_the_flag_falls_the_open_dashes_are_filled_in_order_and_the_result_stand
     let snap = t.snapshot();
     assert_eq!((snap.result, snap.dashes, snap.plies), ("1-0", 0, 3));
     assert!(!snap.completing() && !snap.clock_running);
+    assert_eq!(escaque::text::club::status_note(Lang::En, &snap), None);
     // The scoresheet complete, the game is closed as any finished game is.
     assert_eq!(snap.blocked(), Some(Refusal::GameOver));
     let c6 = mv(&t, "b8c6");
