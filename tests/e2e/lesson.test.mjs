@@ -21,7 +21,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './helpers.mjs';
-import { inWindow, openGame, sharedBrowser } from './page.mjs';
+import { inWindow, openGame, sharedBrowser, unreachable } from './page.mjs';
 
 const shared = sharedBrowser();
 const SCREENS = path.join(REPO_ROOT, 'target/screens');
@@ -86,6 +86,10 @@ async function closeMenu(g, press) {
   if ((await m.getAttribute('aria-expanded')) === 'true') await press('[data-action="menu"]');
 }
 
+/** What the review offers beside its tree: the arrows, the way back to the game, the typed-move field. */
+const REVIEW_COMMANDS = ['first', 'prev', 'next', 'last', 'back-to-game'].map((a) => `[data-action="${a}"]`)
+  .concat('input[data-field="san"]');
+
 async function shot(g, name, [w, h]) {
   await fs.mkdir(SCREENS, { recursive: true });
   await g.page.screenshot({ path: path.join(SCREENS, `${name}-${w}x${h}.png`) });
@@ -119,6 +123,18 @@ for (const s of SIZES) {
       const seen = await inWindow(g.page, '[data-review-tree] [data-node]');
       const whole = seen.filter((n) => n.uncovered);
       assert.ok(whole.length >= 6, `six moves whole in the window and uncovered: ${JSON.stringify(seen.slice(0, 8))}`);
+      // Several lines of the tree, and every command and field of the review whole in the window and uncovered, without
+      // scrolling (at 844×390 the tree showed a line and a half, the bottom panel over the typed-move field's edge).
+      const lines = new Set(whole.map((n) => n.box[1])).size;
+      assert.ok(lines >= 3, `three lines of the tree in view: ${lines}`);
+      assert.deepEqual(await unreachable(g.page, REVIEW_COMMANDS), [], 'the review\'s commands whole and uncovered');
+      // A finger (or the mouse) reaches them where they stand: the next move is shown and marked in the tree, the
+      // typed-move field takes the focus.
+      await press('[data-action="next"]');
+      assert.match(await g.page.locator('[data-review-tree] [data-node][aria-current="true"]').textContent(), /^1\.\s*e4$/);
+      await press('input[data-field="san"]');
+      assert.equal(await g.page.evaluate(() => document.activeElement?.dataset.field), 'san', 'the field has the focus');
+      await g.page.evaluate(() => document.activeElement?.blur());
       // The result: the file's, one neutral line, no article, no error style.
       const st = await g.status();
       assert.match(st.text, /^1-0, según el PGN\.?$/, st.text);
@@ -188,6 +204,9 @@ for (const s of SIZES) {
       assert.equal(await g.pieceAt('d5'), 'wQ', 'demonstration starts from the editor\'s board');
       const note = await inWindow(g.page, '[data-mode="demo"]');
       assert.equal(note[0]?.whole, true, `the demonstration note in view: ${JSON.stringify(note)}`);
+      // The note lies over neither clock (it covered White's at every size, in the window's corner).
+      const clocks = ['[data-action="demo-exit"]', '[data-clock="white"]', '[data-clock="black"]'];
+      assert.deepEqual(await unreachable(g.page, clocks), [], 'the way out and both clocks whole and uncovered');
       assert.equal(await g.canUse('resign', 'white'), false, 'no resign in demonstration');
       assert.equal(await g.canUse('demo-exit'), true, 'a way out');
       await shot(g, 'demo', s.size);

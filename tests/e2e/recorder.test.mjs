@@ -141,3 +141,40 @@ test('beside a real board: a typed move fills a dash too', async () => {
     assert.equal((await g.clock('black')).running, true);
   });
 });
+
+// FIDE 8.4: a player short of time presses without writing, and completes the scoresheet after the game. On a phone by
+// finger taps: two dashes open, Black's flag falls, the banner is closed, and the two entries owed fill the dashes in
+// order; the result stands, and a reload keeps the completed record.
+for (const size of [[390, 844], [844, 390]]) {
+  test(`beside a real board, ${size[0]}×${size[1]} by taps: the dashes are filled after the flag falls`, async () => {
+    await at(size, true, { lang: 'es', tc: '4' }, async (g) => {
+      await press(g, true, 'input[data-action="recorder"]');
+      await closeMenu(g, true);
+      await enter(g, true, 'e2e4');
+      await pressClock(g, true, 'black');
+      await pressClock(g, true, 'white');
+      assert.deepEqual(await g.plies(), ['e4', '—', '—']);
+      const over = await g.waitForResult(15_000);
+      assert.deepEqual([over.result, over.outcome], ['1-0', 'timeout']);
+      if (await g.page.locator('[data-banner] [data-banner-action="close"]').isVisible()) {
+        await g.tapOn('[data-banner] [data-banner-action="close"]');
+        await g.settle();
+      }
+      // The status still says what is owed, and the board takes it.
+      assert.match(await noteText(g), /2 jugadas sin anotar/);
+      await enter(g, true, 'e7e5');
+      assert.deepEqual(await g.plies(), ['e4', 'e5', '—']);
+      await enter(g, true, 'g1f3');
+      assert.deepEqual(await g.plies(), ['e4', 'e5', 'Cf3']);
+      assert.doesNotMatch(await noteText(g), /sin anotar/);
+      const done = await g.status();
+      assert.deepEqual([done.result, done.outcome], ['1-0', 'timeout'], 'the result stands');
+      // Complete, the scoresheet is closed as any finished game's: a further entry is refused.
+      await enter(g, true, 'b8c6');
+      assert.deepEqual(await g.plies(), ['e4', 'e5', 'Cf3']);
+      await g.reload();
+      assert.deepEqual(await g.plies(), ['e4', 'e5', 'Cf3']);
+      assert.equal((await g.status()).result, '1-0');
+    });
+  });
+}
