@@ -3,7 +3,7 @@
 //! dash, which later entries fill in order without pressing. Through the table and the page model.
 
 use escaque::game::RuleSet;
-use escaque::rules::{Color, Lang};
+use escaque::rules::{Color, Lang, Square};
 use escaque::table::page::sheet::{self, DASH};
 use escaque::table::page::{Mode, Page, Route};
 use escaque::table::{Event, Intent, Refusal, Settings, Table};
@@ -119,7 +119,6 @@ fn a_press_is_taken_back_only_while_it_is_a_dash() {
 
 #[test]
 fn an_illegal_entry_is_refused_and_in_tournament_practice_stands() {
-    use escaque::rules::Square;
     use escaque::table::tournament::find_move;
     // White's king walks onto the second rank, along Black's rook on h2.
     let fen = "4k3/8/8/8/8/8/7r/R3K3 w - - 0 1";
@@ -300,6 +299,8 @@ fn after_the_flag_falls_the_open_dashes_are_filled_in_order_and_the_result_stand
         .dests(&snap)
         .movable()
         .is_empty());
+    // A piece picked up by a tap binds nothing and announces nothing.
+    assert_eq!(heard(&mut t, Intent::Touch(Square::E7), 405_000), []);
     // Each entry fills the next dash: no clock pressed, no ending announced again.
     let events = enter(&mut t, "e7e5", 410_000);
     assert!(

@@ -68,8 +68,9 @@ impl Table {
         let (quiet, lapses) = (rules.quiet, rules.lapses_question);
         let before = self.clone();
         let was_over = self.game.is_over();
-        // An entry completing the scoresheet after the end (8.4) announces no ending again.
-        let completes = was_over && matches!(intent, Intent::Play(_));
+        // An entry completing the scoresheet after the end (8.4), or the piece picked up for it, announces no ending
+        // again.
+        let completes = was_over && matches!(intent, Intent::Play(_) | Intent::Touch(_));
         match hear(self, intent, now_ms, &mut events) {
             Ok(()) => {
                 // The game ending closes what was asked about it; a question put after the end stays.
@@ -184,7 +185,7 @@ impl Table {
             return Err(Refusal::Adjourned);
         }
         // Beside a real board the entries still owed are made after the end too (8.4).
-        let owed = matches!(intent, Intent::Play(_)) && self.open_dashes() > 0;
+        let owed = matches!(intent, Intent::Play(_) | Intent::Touch(_)) && self.open_dashes() > 0;
         if self.game.is_over() && !rules.after_end && !owed {
             // Nothing changes a finished game but a new game, a rematch or a loaded one.
             return Err(Refusal::GameOver);
