@@ -11,7 +11,7 @@ use escaque::text::setup::{time_control_text, time_control_words};
 use escaque::text::Lang;
 
 mod common;
-use common::{import, load_pgn, play_heard};
+use common::{import, load_pgn, play_heard, reread};
 
 fn tags(event: &str, round: &str, board: &str) -> EventTags {
     EventTags {
@@ -35,10 +35,7 @@ fn tag_lines(t: &Table) -> Vec<String> {
 }
 
 fn round_trip(t: &Table) -> Table {
-    let text = t.to_record(0);
-    let back = Table::from_record(&text, 0).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    assert_eq!(back.to_record(0), text);
-    back
+    reread(t, 0)
 }
 
 #[test]

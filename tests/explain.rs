@@ -9,7 +9,7 @@ use escaque::rules::{CastlingSide, Color, Lang, Move, Piece, Position, Role, Squ
 use escaque::text::explain::{describe, describe_castling, describe_check};
 
 mod common;
-use common::sq;
+use common::{after, sq};
 
 fn fen(f: &str) -> Position {
     Position::from_fen(f).unwrap_or_else(|e| panic!("{f}: {e}"))
@@ -25,21 +25,6 @@ fn w(role: Role) -> Piece {
 
 fn b(role: Role) -> Piece {
     piece(Color::Black, role)
-}
-
-/// Plays UCI moves from the start position.
-fn after(moves: &[&str]) -> Position {
-    let mut pos = Position::new();
-    for m in moves {
-        let from = sq(&m[0..2]);
-        let to = sq(&m[2..4]);
-        let promo = m.chars().nth(4).and_then(Role::from_char);
-        let mv = pos
-            .find_move(from, to, promo)
-            .unwrap_or_else(|| panic!("{m} is not legal in {}", pos.fen()));
-        pos = pos.play(mv).unwrap();
-    }
-    pos
 }
 
 /// The reason for a drop that must be illegal.

@@ -3,13 +3,13 @@
 //! dash, which later entries fill in order without pressing. Through the table and the page model.
 
 use escaque::game::RuleSet;
-use escaque::rules::{Color, Lang};
+use escaque::rules::{Color, Lang, Square};
 use escaque::table::page::sheet::{self, DASH};
 use escaque::table::page::{Mode, Page, Route};
 use escaque::table::{Event, Intent, Refusal, Settings, Table};
 
 mod common;
-use common::{heard, mv, refuse, table};
+use common::{heard, mv, refuse, reread, table};
 
 fn recorder() -> Settings {
     Settings {
@@ -119,7 +119,6 @@ fn a_press_is_taken_back_only_while_it_is_a_dash() {
 
 #[test]
 fn an_illegal_entry_is_refused_and_in_tournament_practice_stands() {
-    use escaque::rules::Square;
     use escaque::table::tournament::find_move;
     // White's king walks onto the second rank, along Black's rook on h2.
     let fen = "4k3/8/8/8/8/8/7r/R3K3 w - - 0 1";
@@ -249,4 +248,98 @@ fn the_recorder_and_clock_only_switches_set_each_other() {
     assert!(!s.recorder && !s.clock_only);
     s.set_clock_only(false);
     assert_eq!(s, Settings::default());
+}
+
+// Replaces the switch's own lock in ui/panels/club.rs (`plies > 0 && !recorder`): the switch is locked exactly where
+// the table refuses it, on or off, once a move is on the record.
+#[test]
+fn the_recorder_switch_is_locked_exactly_where_the_table_refuses_it() {
+    for on in [false, true] {
+        let mut t = table(None, RuleSet::Fide, Some("300"));
+        if on {
+            heard(&mut t, Intent::Configure(recorder()), 0);
+        }
+        assert!(
+            !t.snapshot().recorder_locked(),
+            "free before the first move"
+        );
+        let flipped = if on { Settings::default() } else { recorder() };
+        let mut probe = t.clone();
+        heard(&mut probe, Intent::Configure(flipped), 0);
+        enter(&mut t, "e2e4", 1_000);
+        assert!(t.snapshot().recorder_locked(), "locked after e4, on: {on}");
+        assert_eq!(
+            refuse(&mut t, Intent::Configure(flipped), 2_000),
+            Refusal::ClockOnly
+        );
+    }
+}
+
+// Issue 43, FIDE 8.4: a player in time trouble presses without writing, and completes the scoresheet after the game.
+#[test]
+fn after_the_flag_falls_the_open_dashes_are_filled_in_order_and_the_result_stands() {
+    let mut t = beside(RuleSet::Fide);
+    enter(&mut t, "e2e4", 1_000);
+    heard(&mut t, Intent::PressClock(Color::Black), 3_000);
+    heard(&mut t, Intent::PressClock(Color::White), 5_000);
+    // Black's flag falls (5 minutes, 2 s used before) with two moves not entered.
+    heard(&mut t, Intent::CheckFlags, 400_000);
+    let snap = t.snapshot();
+    assert_eq!((snap.result, snap.dashes), ("1-0", 2));
+    assert!(snap.completing());
+    assert_eq!(
+        snap.blocked(),
+        None,
+        "the board takes the entries still owed"
+    );
+    let note = escaque::text::club::status_note(Lang::Es, &snap).unwrap_or_default();
+    assert!(note.contains("2 jugadas sin anotar"), "{note}");
+    assert!(!Page::default()
+        .shown(&t, &snap)
+        .dests(&snap)
+        .movable()
+        .is_empty());
+    // A piece picked up by a tap binds nothing and announces nothing.
+    assert_eq!(heard(&mut t, Intent::Touch(Square::E7), 405_000), []);
+    // Each entry fills the next dash: no clock pressed, no ending announced again.
+    let events = enter(&mut t, "e7e5", 410_000);
+    assert!(
+        matches!(
+            events[..],
+            [Event::Moved {
+                by: Color::Black,
+                ..
+            }]
+        ),
+        "{events:?}"
+    );
+    assert_eq!(sheet::sans(&t, Lang::En, true), ["e4", "e5", DASH]);
+    enter(&mut t, "g1f3", 420_000);
+    assert_eq!(presses(&t), 3);
+    let snap = t.snapshot();
+    assert_eq!((snap.result, snap.dashes, snap.plies), ("1-0", 0, 3));
+    assert!(!snap.completing() && !snap.clock_running);
+    assert_eq!(escaque::text::club::status_note(Lang::En, &snap), None);
+    // The scoresheet complete, the game is closed as any finished game is.
+    assert_eq!(snap.blocked(), Some(Refusal::GameOver));
+    let c6 = mv(&t, "b8c6");
+    assert_eq!(refuse(&mut t, Intent::Play(c6), 430_000), Refusal::GameOver);
+    assert_eq!(sheet::sans(&t, Lang::Es, true), ["e4", "e5", "Cf3"]);
+    // Saved and read back with its result, complete.
+    let back = reread(&t, 430_000);
+    assert_eq!((back.snapshot().result, back.open_dashes()), ("1-0", 0));
+    assert_eq!(sheet::sans(&back, Lang::En, true), ["e4", "e5", "Nf3"]);
+}
+
+#[test]
+fn a_game_resigned_with_dashes_open_is_completed_after_a_reload() {
+    let mut t = beside(RuleSet::Fide);
+    enter(&mut t, "d2d4", 1_000);
+    heard(&mut t, Intent::PressClock(Color::Black), 2_000);
+    heard(&mut t, Intent::Resign(Color::White), 3_000);
+    let mut back = reread(&t, 3_000);
+    assert_eq!((back.snapshot().result, back.open_dashes()), ("0-1", 1));
+    enter(&mut back, "d7d5", 60_000);
+    assert_eq!((back.snapshot().result, back.open_dashes()), ("0-1", 0));
+    assert_eq!(sheet::sans(&back, Lang::En, true), ["d4", "d5"]);
 }

@@ -10,7 +10,7 @@ use escaque::table::{Added, Ask, Event, Imported, Intent, Refusal, Settings, Tab
 use std::collections::BTreeSet;
 
 mod common;
-use common::{controls, import, mv, ok, play, play_all, refuse, remaining, table};
+use common::{controls, import, mv, ok, play, play_all, refuse, remaining, reread, table};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -1333,9 +1333,7 @@ fn round_trip(t: &Table, now: u64) -> Table {
         text.starts_with(&format!("escaque {version}\nrevision {}\n", t.revision())),
         "{text}"
     );
-    let back = Table::from_record(&text, now).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    assert_eq!(back.to_record(now), text);
-    back
+    reread(t, now)
 }
 
 fn assert_round_trip(t: &Table, now: u64) {

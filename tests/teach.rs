@@ -2,7 +2,7 @@
 //! each citing its article; and the guide's and game-end paragraphs.
 
 use escaque::rules::explain::pins;
-use escaque::rules::{Color, Lang, Position, Reason, Role};
+use escaque::rules::{Color, Lang, Position, Reason};
 use escaque::text::explain::{
     describe_en_passant, describe_en_passant_closed, describe_pin, describe_threats,
     describe_touch_move, describe_touched,
@@ -10,23 +10,7 @@ use escaque::text::explain::{
 use escaque::text::lessons::{end_explanation, LESSONS};
 
 mod common;
-use common::sq;
-
-/// Plays UCI moves from the start position.
-fn after(moves: &[&str]) -> Position {
-    let mut pos = Position::new();
-    for m in moves {
-        let mv = pos
-            .find_move(
-                sq(&m[0..2]),
-                sq(&m[2..4]),
-                m.chars().nth(4).and_then(Role::from_char),
-            )
-            .unwrap_or_else(|| panic!("{m} is not legal"));
-        pos = pos.play(mv).unwrap();
-    }
-    pos
-}
+use common::{after, sq};
 
 #[test]
 fn pin_in_words_names_both_pieces_and_cites_3_9() {

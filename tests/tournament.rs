@@ -11,7 +11,7 @@ use escaque::table::tournament;
 use escaque::table::{Added, Event, Intent, Refusal, Settings, Table, ADD_TIME_MS};
 
 mod common;
-use common::{controls, heard, refuse, remaining, table};
+use common::{controls, heard, refuse, remaining, reread, table};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -59,9 +59,7 @@ fn outcome(t: &Table) -> Option<(Reason, GameResult)> {
 
 /// Saves and reads back, checking the record is written again the same.
 fn round_trip(t: &Table, now: u64) -> Table {
-    let rec = t.to_record(now);
-    let back = Table::from_record(&rec, now).unwrap_or_else(|e| panic!("{e}\n{rec}"));
-    assert_eq!(back.to_record(now), rec);
+    let back = reread(t, now);
     assert_eq!(back.line(), t.line());
     assert_eq!(back.adjourned(), t.adjourned());
     assert_eq!(back.board(), t.board());

@@ -266,6 +266,22 @@ impl Game {
         Ok(())
     }
 
+    /// Writes a legal move on the record of a game already decided, the result standing: a scoresheet completed
+    /// after the game (8.4), its moves played on a real board before the end.
+    ///
+    /// # Errors
+    /// [`GameError::IllegalMove`]; the game is unchanged.
+    pub fn complete(&mut self, m: Move) -> Result<(), GameError> {
+        let next = self
+            .position()
+            .play(m)
+            .map_err(|_| GameError::IllegalMove(m))?;
+        self.keys.push(next.zobrist());
+        self.positions.push(next);
+        self.moves.push(m);
+        Ok(())
+    }
+
     /// Plays a move given in UCI (`e2e4`, `e7e8q`, castling `e1g1`).
     ///
     /// # Errors

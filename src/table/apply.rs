@@ -68,6 +68,9 @@ impl Table {
         let (quiet, lapses) = (rules.quiet, rules.lapses_question);
         let before = self.clone();
         let was_over = self.game.is_over();
+        // An entry completing the scoresheet after the end (8.4), or the piece picked up for it, announces no ending
+        // again.
+        let completes = was_over && matches!(intent, Intent::Play(_) | Intent::Touch(_));
         match hear(self, intent, now_ms, &mut events) {
             Ok(()) => {
                 // The game ending closes what was asked about it; a question put after the end stays.
@@ -77,7 +80,7 @@ impl Table {
                         events.push(Event::QuestionClosed(q.ask));
                     }
                 }
-                if !quiet {
+                if !quiet && !completes {
                     self.settle(now_ms, &mut events);
                 }
                 // A takeback or a claim that took moves off the record takes their offer marks too.
@@ -181,7 +184,9 @@ impl Table {
             // F4, F6: while adjourned a draw may be agreed or a player resign; nothing is played.
             return Err(Refusal::Adjourned);
         }
-        if self.game.is_over() && !rules.after_end {
+        // Beside a real board the entries still owed are made after the end too (8.4).
+        let owed = matches!(intent, Intent::Play(_) | Intent::Touch(_)) && self.open_dashes() > 0;
+        if self.game.is_over() && !rules.after_end && !owed {
             // Nothing changes a finished game but a new game, a rematch or a loaded one.
             return Err(Refusal::GameOver);
         }

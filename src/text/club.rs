@@ -87,10 +87,11 @@ pub fn draw_odds_note(lang: Lang, odds: Color) -> String {
     }
 }
 
-/// The status line's club note, if any: a drawn game's decision on draw odds, else where a quickplay
-/// claim stands (while it is not settled by the game's end), else the draw odds of a game in progress.
+/// The status line's club note, if any: the dashes still open beside a real board (during the game and after it,
+/// while the scoresheet is completed, 8.4), else a drawn game's decision on draw odds, else where a quickplay claim
+/// stands (while it is not settled by the game's end), else the draw odds of a game in progress.
 pub fn status_note(lang: Lang, s: &crate::table::Snapshot) -> Option<String> {
-    if s.dashes > 0 && s.outcome.is_none() {
+    if s.dashes > 0 {
         return Some(dashes_note(lang, s.dashes));
     }
     if let Some(w) = s.draw_winner {

@@ -6,7 +6,7 @@
 
 use escaque::clock::Controls;
 use escaque::game::{parse_uci, Game, RuleSet};
-use escaque::rules::{ByColor, Color, Move, Position, Square};
+use escaque::rules::{ByColor, Color, Move, Position, Role, Square};
 use escaque::table::pgn::LoadNote;
 use escaque::table::{Event, Imported, Intent, Loaded, Refusal, Table};
 
@@ -19,6 +19,20 @@ pub fn data(name: &str) -> String {
 /// A square by its name, `e4`.
 pub fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
+}
+
+/// The position after the moves `moves` in UCI (`e2e4`, `e7e8q`) from the start position; panics naming the first
+/// that is not legal.
+pub fn after(moves: &[&str]) -> Position {
+    let mut pos = Position::new();
+    for m in moves {
+        let promotion = m.chars().nth(4).and_then(Role::from_char);
+        let mv = pos
+            .find_move(sq(&m[0..2]), sq(&m[2..4]), promotion)
+            .unwrap_or_else(|| panic!("{m} is not legal in {}", pos.fen()));
+        pos = pos.play(mv).unwrap();
+    }
+    pos
 }
 
 /// A time control that has a clock, `300+2`.
@@ -133,4 +147,13 @@ pub fn load_pgn(t: &mut Table, text: &str, play_on: bool) -> Option<LoadNote> {
         .unwrap_or_else(|e| panic!("{e:?}: {text}"));
     heard(t, Intent::Load(Box::new(l.loaded)), 0);
     l.note
+}
+
+/// Saves the table at `now` and reads it back at `now`, checking the record is written again the same; panics with
+/// the record when it does not read.
+pub fn reread(t: &Table, now: u64) -> Table {
+    let text = t.to_record(now);
+    let back = Table::from_record(&text, now).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(back.to_record(now), text);
+    back
 }

@@ -21,7 +21,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './helpers.mjs';
-import { openGame, sharedBrowser } from './page.mjs';
+import { inWindow, openGame, sharedBrowser, unreachable } from './page.mjs';
 
 const shared = sharedBrowser();
 const SCREENS = path.join(REPO_ROOT, 'target/screens');
@@ -86,31 +86,9 @@ async function closeMenu(g, press) {
   if ((await m.getAttribute('aria-expanded')) === 'true') await press('[data-action="menu"]');
 }
 
-/**
- * In the page, without scrolling anything: for each element matching `sel`, whether it is whole inside the window
- * and nothing else lies over its centre or its corners (as touch.test.mjs checks commands, here read as they stand).
- */
-function inWindow(sel) {
-  return [...document.querySelectorAll(sel)].map((el) => {
-    const r = el.getBoundingClientRect();
-    const name = el.dataset.node ?? el.dataset.palette ?? el.dataset.action ?? el.className;
-    if (r.width === 0 || r.height === 0) return { name, whole: false, uncovered: false };
-    const whole = r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
-    const inset = 3;
-    const points = [
-      [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-      [r.left + inset, r.top + inset],
-      [r.right - inset, r.top + inset],
-      [r.left + inset, r.bottom - inset],
-      [r.right - inset, r.bottom - inset],
-    ];
-    const uncovered = whole && points.every(([x, y]) => {
-      const hit = document.elementFromPoint(x, y);
-      return !!hit && (hit === el || el.contains(hit));
-    });
-    return { name, whole, uncovered };
-  });
-}
+/** What the review offers beside its tree: the arrows, the way back to the game, the typed-move field. */
+const REVIEW_COMMANDS = ['first', 'prev', 'next', 'last', 'back-to-game'].map((a) => `[data-action="${a}"]`)
+  .concat('input[data-field="san"]');
 
 async function shot(g, name, [w, h]) {
   await fs.mkdir(SCREENS, { recursive: true });
@@ -142,9 +120,22 @@ for (const s of SIZES) {
       await review(g, press, LESSON);
       // At the start, with the tree.
       assert.equal(await g.pieceAt('e2'), 'wP', 'the record opens at its start');
-      const seen = await g.page.evaluate(inWindow, '[data-review-tree] [data-node]');
+      const seen = await inWindow(g.page, '[data-review-tree] [data-node]');
       const whole = seen.filter((n) => n.uncovered);
       assert.ok(whole.length >= 6, `six moves whole in the window and uncovered: ${JSON.stringify(seen.slice(0, 8))}`);
+      // Several lines of the tree, and every command and field of the review whole in the window and uncovered, without
+      // scrolling (at 844×390 the tree showed a line and a half, the bottom panel over the typed-move field's edge).
+      // (On the smallest phone, 360×640, the board keeps its share of the height and the tree shows a line or two.)
+      const lines = new Set(whole.map((n) => n.box[1])).size;
+      if (s.size.join('x') !== '360x640') assert.ok(lines >= 3, `three lines of the tree in view: ${lines}`);
+      assert.deepEqual(await unreachable(g.page, REVIEW_COMMANDS), [], 'the review\'s commands whole and uncovered');
+      // A finger (or the mouse) reaches them where they stand: the next move is shown and marked in the tree, the
+      // typed-move field takes the focus.
+      await press('[data-action="next"]');
+      assert.match(await g.page.locator('[data-review-tree] [data-node][aria-current="true"]').textContent(), /^1\.\s*e4$/);
+      await press('input[data-field="san"]');
+      assert.equal(await g.page.evaluate(() => document.activeElement?.dataset.field), 'san', 'the field has the focus');
+      await g.page.evaluate(() => document.activeElement?.blur());
       // The result: the file's, one neutral line, no article, no error style.
       const st = await g.status();
       assert.match(st.text, /^1-0, según el PGN\.?$/, st.text);
@@ -155,7 +146,7 @@ for (const s of SIZES) {
       for (let i = 0; i < 40; i++) await g.page.keyboard.press('ArrowRight');
       await g.settle();
       await g.page.waitForTimeout(50);
-      const current = await g.page.evaluate(inWindow, '[data-review-tree] [data-node][aria-current="true"]');
+      const current = await inWindow(g.page, '[data-review-tree] [data-node][aria-current="true"]');
       assert.equal(current.length, 1);
       assert.equal(current[0].whole, true, `the shown move in view: ${JSON.stringify(current)}`);
       // A comment on the shown move, kept; then "new game" asks, and "no" keeps it.
@@ -190,9 +181,9 @@ for (const s of SIZES) {
       await press('[data-action="editor"]');
       await g.page.waitForSelector('[data-editor]:not([hidden]) [data-palette]', { timeout: 15_000 });
       await g.settle();
-      const board = await g.page.evaluate(inWindow, '.board-wrap .board');
+      const board = await inWindow(g.page, '.board-wrap .board');
       assert.equal(board[0]?.whole, true, `the whole board in the window: ${JSON.stringify(board)}`);
-      const palette = await g.page.evaluate(inWindow, '[data-palette]');
+      const palette = await inWindow(g.page, '[data-palette]');
       assert.ok(palette.length >= 13);
       const out = palette.filter((p) => !p.uncovered).map((p) => p.name);
       assert.deepEqual(out, [], 'every palette button whole in the window and uncovered, with the board');
@@ -212,8 +203,11 @@ for (const s of SIZES) {
       await closeMenu(g, press);
       await g.page.waitForSelector('[data-mode="demo"]', { timeout: 15_000 });
       assert.equal(await g.pieceAt('d5'), 'wQ', 'demonstration starts from the editor\'s board');
-      const note = await g.page.evaluate(inWindow, '[data-mode="demo"]');
+      const note = await inWindow(g.page, '[data-mode="demo"]');
       assert.equal(note[0]?.whole, true, `the demonstration note in view: ${JSON.stringify(note)}`);
+      // The note lies over neither clock (it covered White's at every size, in the window's corner).
+      const clocks = ['[data-action="demo-exit"]', '[data-clock="white"]', '[data-clock="black"]'];
+      assert.deepEqual(await unreachable(g.page, clocks), [], 'the way out and both clocks whole and uncovered');
       assert.equal(await g.canUse('resign', 'white'), false, 'no resign in demonstration');
       assert.equal(await g.canUse('demo-exit'), true, 'a way out');
       await shot(g, 'demo', s.size);
@@ -271,7 +265,7 @@ for (const s of SIZES) {
       assert.equal(m.clocks, 2, 'both clocks while a clock runs');
       // The clocks and the way out, each whole in the window and uncovered: the way out lay over the top clock on a
       // phone (issue 42).
-      const seen = await g.page.evaluate(inWindow, '.slot-top [data-clock], .slot-bottom [data-clock], [data-action="present-exit"]');
+      const seen = await inWindow(g.page, '.slot-top [data-clock], .slot-bottom [data-clock], [data-action="present-exit"]');
       assert.equal(seen.length, 3, JSON.stringify(seen));
       assert.deepEqual(seen.filter((e) => !e.uncovered), [], `clocks and exit whole and uncovered: ${JSON.stringify(seen)}`);
       await shot(g, 'present', s.size);

@@ -91,6 +91,62 @@ export async function closeMenu(page) {
   }
 }
 
+/**
+ * In the page, as it stands (nothing scrolled): whether `el` is whole inside the window (a pixel's tolerance:
+ * scrolling is by whole pixels, boxes are not) and nothing else lies over its centre nor its four corners, `inset`
+ * pixels in from them. `{ whole, uncovered, box, at, over }`: its box (left, top, right, bottom), and where it is
+ * covered, the first point and what lies there. Runs inside the page: `withReach` hands it to a function that does.
+ */
+export function reach(el, inset = 3) {
+  const r = el.getBoundingClientRect();
+  const box = [r.left, r.top, r.right, r.bottom].map(Math.round);
+  if (r.width < 1 || r.height < 1) return { whole: false, uncovered: false, box, at: null, over: 'no box' };
+  const whole = r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
+  if (!whole) return { whole, uncovered: false, box, at: null, over: 'the window' };
+  const points = [
+    [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+    [r.left + inset, r.top + inset],
+    [r.right - inset, r.top + inset],
+    [r.left + inset, r.bottom - inset],
+    [r.right - inset, r.bottom - inset],
+  ];
+  for (const [x, y] of points) {
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !el.contains(hit)) {
+      const over = hit ? `${hit.tagName.toLowerCase()}${hit.className ? `.${String(hit.className).trim().replace(/ +/g, '.')}` : ''}` : 'nothing';
+      return { whole, uncovered: false, box, at: [Math.round(x), Math.round(y)], over };
+    }
+  }
+  return { whole, uncovered: true, box, at: null, over: '' };
+}
+
+/** Runs `fn(arg, reach)` in the page (a function such as `page.evaluate` takes, which cannot see this module), with
+ * [`reach`] handed to it; `arg` must survive JSON. */
+export function withReach(page, fn, arg) {
+  return page.evaluate(`(${fn})(${JSON.stringify(arg ?? null)}, ${reach})`);
+}
+
+/** Every element matching `sel`, where it stands now (nothing scrolled): its name (`data-node`, `data-palette`,
+ * `data-action`, `data-clock` or its class) and [`reach`]'s answer, whether it is whole in the window and uncovered. */
+export function inWindow(page, sel) {
+  return withReach(page, (s, reach) => [...document.querySelectorAll(s)].map((el) => ({
+    name: el.dataset.node ?? el.dataset.palette ?? el.dataset.action ?? el.dataset.clock ?? el.className,
+    ...reach(el),
+  })), sel);
+}
+
+/** The selectors whose first element is missing, or not whole in the window and uncovered (nothing scrolled), each
+ * with where and why: `[]` when every one can be pressed where it stands. */
+export async function unreachable(page, selectors) {
+  const bad = [];
+  for (const sel of selectors) {
+    const [first] = await inWindow(page, sel);
+    if (!first) bad.push(`${sel}: missing`);
+    else if (!first.uncovered) bad.push(`${sel}: ${first.box} in the window ${page.viewportSize()?.width}×${page.viewportSize()?.height}, ${first.whole ? `${first.over} over ${first.at}` : 'cut by the window'}`);
+  }
+  return bad;
+}
+
 /** Two animation frames: Leptos has run the effects of the last event. */
 function frames(page) {
   return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './helpers.mjs';
-import { openGame, sharedBrowser } from './page.mjs';
+import { openGame, sharedBrowser, unreachable } from './page.mjs';
 
 const shared = sharedBrowser();
 const SCREENS = path.join(REPO_ROOT, 'target', 'screens');
@@ -57,42 +57,6 @@ async function closeMenu(g, touch) {
   }
 }
 
-/** Every element matching the selectors that is not whole in the window or whose centre and corners something else
- * covers, without scrolling: `[]` when all are whole and reachable. */
-function unreachable(g, selectors) {
-  return g.page.evaluate((sels) => {
-    const bad = [];
-    for (const sel of sels) {
-      const el = document.querySelector(sel);
-      if (!el) {
-        bad.push(`${sel}: missing`);
-        continue;
-      }
-      const r = el.getBoundingClientRect();
-      if (r.width < 1 || r.height < 1 || r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) {
-        bad.push(`${sel}: ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} in ${innerWidth}×${innerHeight}`);
-        continue;
-      }
-      const inset = 3;
-      const points = [
-        [r.left + r.width / 2, r.top + r.height / 2],
-        [r.left + inset, r.top + inset],
-        [r.right - inset, r.top + inset],
-        [r.left + inset, r.bottom - inset],
-        [r.right - inset, r.bottom - inset],
-      ];
-      for (const [x, y] of points) {
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || !(el === hit || el.contains(hit))) {
-          bad.push(`${sel}: covered at ${Math.round(x)},${Math.round(y)} by ${hit?.className || hit?.tagName}`);
-          break;
-        }
-      }
-    }
-    return bad;
-  }, selectors);
-}
-
 /** Enters a move on the page's board: finger taps on a touch screen, a drag with the mouse otherwise. */
 async function enter(g, touch, uci) {
   if (touch) await g.tapMove(uci);
@@ -126,7 +90,7 @@ for (const { size, touch } of SIZES) {
         // The board and both clock halves whole in the window and uncovered, without scrolling.
         await g.page.evaluate(() => window.scrollTo(0, 0));
         assert.deepEqual(
-          await unreachable(g, ['.board', '[data-clock="white"]', '[data-clock="black"]', '[data-square="a1"]', '[data-square="h8"]']),
+          await unreachable(g.page, ['.board', '[data-clock="white"]', '[data-clock="black"]', '[data-square="a1"]', '[data-square="h8"]']),
           [],
         );
         // An entry is recorded and presses White's clock: Black's runs.
@@ -177,3 +141,40 @@ test('beside a real board: a typed move fills a dash too', async () => {
     assert.equal((await g.clock('black')).running, true);
   });
 });
+
+// FIDE 8.4: a player short of time presses without writing, and completes the scoresheet after the game. On a phone by
+// finger taps: two dashes open, Black's flag falls, the banner is closed, and the two entries owed fill the dashes in
+// order; the result stands, and a reload keeps the completed record.
+for (const size of [[390, 844], [844, 390]]) {
+  test(`beside a real board, ${size[0]}×${size[1]} by taps: the dashes are filled after the flag falls`, async () => {
+    await at(size, true, { lang: 'es', tc: '4' }, async (g) => {
+      await press(g, true, 'input[data-action="recorder"]');
+      await closeMenu(g, true);
+      await enter(g, true, 'e2e4');
+      await pressClock(g, true, 'black');
+      await pressClock(g, true, 'white');
+      assert.deepEqual(await g.plies(), ['e4', '—', '—']);
+      const over = await g.waitForResult(15_000);
+      assert.deepEqual([over.result, over.outcome], ['1-0', 'timeout']);
+      if (await g.page.locator('[data-banner] [data-banner-action="close"]').isVisible()) {
+        await g.tapOn('[data-banner] [data-banner-action="close"]');
+        await g.settle();
+      }
+      // The status still says what is owed, and the board takes it.
+      assert.match(await noteText(g), /2 jugadas sin anotar/);
+      await enter(g, true, 'e7e5');
+      assert.deepEqual(await g.plies(), ['e4', 'e5', '—']);
+      await enter(g, true, 'g1f3');
+      assert.deepEqual(await g.plies(), ['e4', 'e5', 'Cf3']);
+      assert.doesNotMatch(await noteText(g), /sin anotar/);
+      const done = await g.status();
+      assert.deepEqual([done.result, done.outcome], ['1-0', 'timeout'], 'the result stands');
+      // Complete, the scoresheet is closed as any finished game's: a further entry is refused.
+      await enter(g, true, 'b8c6');
+      assert.deepEqual(await g.plies(), ['e4', 'e5', 'Cf3']);
+      await g.reload();
+      assert.deepEqual(await g.plies(), ['e4', 'e5', 'Cf3']);
+      assert.equal((await g.status()).result, '1-0');
+    });
+  });
+}

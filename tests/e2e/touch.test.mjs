@@ -9,7 +9,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, sharedBrowser, clickIn, closeMenu } from './page.mjs';
+import { openGame, sharedBrowser, clickIn, closeMenu, withReach } from './page.mjs';
 
 const shared = sharedBrowser();
 
@@ -145,9 +145,10 @@ test('a flag falls while a finger plays: the result stays in view (390×844, tab
  * In the page: every visible `[data-action]` that a tap cannot reach whole, once scrolled into view (scroll boxes and
  * the page itself may scroll): its box leaves the window, or the element under its centre or a corner (taken inside
  * its rounded border) is something else. Also what `[data-facing="black"]` shows outside the window or nearer
- * White's clock than Black's, when `facing` is asked. `within`: only the commands inside that selector.
+ * White's clock than Black's, when `facing` is asked. `within`: only the commands inside that selector. `reach`:
+ * page.mjs's own, handed in by `withReach`.
  */
-function unreachableCommands([facing, within]) {
+function unreachableCommands([facing, within], reach) {
   const out = [];
   const visible = (el) => {
     if (el.closest('dialog:not([open]), [hidden]')) return false;
@@ -182,29 +183,10 @@ function unreachableCommands([facing, within]) {
     }
     box.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     const r = box.getBoundingClientRect();
-    // A pixel's tolerance: scrolling is by whole pixels, boxes are not.
-    const cut = r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1;
-    if (cut) {
-      out.push(`${name(el)}: cut by the window (${[r.left, r.top, r.right, r.bottom].map(Math.round)})`);
-      continue;
-    }
     const radius = Math.min(parseFloat(getComputedStyle(box).borderTopLeftRadius) || 0, r.width / 2, r.height / 2);
-    const inset = Math.max(2, radius * 0.3 + 1.5);
-    const points = [
-      [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-      [r.left + inset, r.top + inset],
-      [r.right - inset, r.top + inset],
-      [r.left + inset, r.bottom - inset],
-      [r.right - inset, r.bottom - inset],
-    ];
-    for (const [x, y] of points) {
-      const hit = document.elementFromPoint(x, y);
-      if (!box.contains(hit)) {
-        const what = hit ? `${hit.tagName.toLowerCase()}${hit.className ? `.${String(hit.className).replace(/ /g, '.')}` : ''}` : 'nothing';
-        out.push(`${name(el)}: ${what} over ${Math.round(x)},${Math.round(y)}`);
-        break;
-      }
-    }
+    const seen = reach(box, Math.max(2, radius * 0.3 + 1.5));
+    if (!seen.whole) out.push(`${name(el)}: cut by the window (${seen.box})`);
+    else if (!seen.uncovered) out.push(`${name(el)}: ${seen.over} over ${seen.at}`);
   }
   scroller.scrollTo(sx, sy);
   if (facing) {
@@ -247,7 +229,7 @@ for (const size of SIZES) {
         // With the menu open only its own commands count: it lies over the page until it is closed.
         const look = async (g, state, within = null) => {
           await g.settle();
-          for (const line of await g.page.evaluate(unreachableCommands, [table, within])) found.push(`${state}: ${line}`);
+          for (const line of await withReach(g.page, unreachableCommands, [table, within])) found.push(`${state}: ${line}`);
         };
         await at(size, { lang }, async (g) => {
           if (table) await tabletop(g);

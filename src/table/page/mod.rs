@@ -428,7 +428,7 @@ impl Shown {
             self.mode,
             Mode::Play | Mode::Recorder | Mode::Tournament { .. }
         );
-        if live && snap.aids.hints && snap.live {
+        if live && snap.aids.hints && (snap.live || snap.completing()) {
             self.pos.dests()
         } else {
             Dests::default()

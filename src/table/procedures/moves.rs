@@ -14,6 +14,10 @@ impl Table {
         sq: Square,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
+        // Beside a real board after the end, a piece picked up for an entry still owed binds nothing (8.4).
+        if self.game.is_over() && self.open_dashes() > 0 {
+            return Ok(());
+        }
         self.playing()?;
         let board = self.board();
         if board.board.color_at(sq) != Some(board.turn) {
@@ -61,6 +65,9 @@ impl Table {
         now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
+        if self.game.is_over() && self.open_dashes() > 0 {
+            return self.complete_after_end(m, events);
+        }
         self.playing()?;
         if self.settings.clock_only && !self.settings.recorder {
             return Err(Refusal::ClockOnly);

@@ -4,7 +4,8 @@
 //! dashes in order without pressing again. The dashes are not stored: they are the clock's presses the record has
 //! not reached yet, so the save, the tabs and a reload keep them as they keep the clock.
 
-use crate::table::{Refusal, Table};
+use crate::rules::Move;
+use crate::table::{Event, Refusal, Table};
 
 impl Table {
     /// The half-moves on the record: the game's and, in tournament practice, the line's after them.
@@ -28,6 +29,29 @@ impl Table {
                 .clock
                 .as_ref()
                 .is_some_and(|c| c.history().len() >= self.record_plies())
+    }
+
+    /// Beside a real board, after the end (a flag fallen, a resignation, an agreement): an entry fills the next open
+    /// dash, the result standing and no clock pressed, so the scoresheet is completed after the game (8.4). Only
+    /// legal moves: the game is decided, nothing is left to claim.
+    pub(in crate::table) fn complete_after_end(
+        &mut self,
+        m: Move,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        let pos = self.game.position();
+        let (by, next) = (
+            pos.turn(),
+            pos.play(m).map_err(|_| Refusal::IllegalMove(m))?,
+        );
+        self.game.complete(m).map_err(|_| Refusal::IllegalMove(m))?;
+        events.push(Event::Moved {
+            mv: m,
+            by,
+            capture: m.is_capture(),
+            check: next.is_check(),
+        });
+        Ok(())
     }
 
     /// Beside a real board a press is taken back only while it has no entry (a dash): one with a move on the record

@@ -138,9 +138,23 @@ impl Snapshot {
         self.quickplay.map_or(&[], |q| q.decisions())
     }
 
+    /// Beside a real board, the game over with dashes still open: the board takes the entries owed, which complete
+    /// the scoresheet after the game (8.4).
+    pub fn completing(&self) -> bool {
+        self.outcome.is_some() && self.dashes > 0
+    }
+
+    /// The recorder's switch may not be changed now: a move is on the record, and the table keeps the mode the game
+    /// began in (switched on mid-game, the moves before would have no presses; off, the record would lose its clock).
+    pub fn recorder_locked(&self) -> bool {
+        self.plies > 0
+    }
+
     /// Why pieces may not move on the board now (the game is over, the clock paused), if they may not.
     pub fn blocked(&self) -> Option<Refusal> {
-        if self.outcome.is_some() {
+        if self.completing() {
+            None
+        } else if self.outcome.is_some() {
             Some(Refusal::GameOver)
         } else if !self.live {
             Some(Refusal::Paused)

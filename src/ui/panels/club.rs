@@ -6,7 +6,7 @@
 
 use crate::rules::Color;
 use crate::table::quickplay::{ClubNote, Stage};
-use crate::table::{Intent, Settings};
+use crate::table::{Intent, Settings, Snapshot};
 use crate::text::club;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
@@ -107,14 +107,14 @@ pub fn draws_link(ctx: Ctx) {
 }
 
 /// Beside a real board (`input[data-action="recorder"]`, saved with the game): the page keeps the clock and the
-/// record of a game played on a real board. Offered with a clock, before the first move (the table refuses the
-/// switch once a move is on the record); what it is, and is not, said under it.
+/// record of a game played on a real board. Offered with a clock, changed before the first move only
+/// ([`Snapshot::recorder_locked`], as the table refuses it); what it is, and is not, said under it.
 #[component]
 pub fn RecorderToggle() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     view! {
         <SettingToggle action="recorder" get=|s| s.recorder set=Settings::set_recorder
-            shown=|s| s.clocked locked={|s| s.plies > 0 && !s.recorder} help=club::recorder_help>
+            shown=|s| s.clocked locked=Snapshot::recorder_locked help=club::recorder_help>
             {move || club::recorder_label(ctx.lang.get())}
         </SettingToggle>
     }
