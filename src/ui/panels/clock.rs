@@ -4,7 +4,7 @@
 //! armed for the next moment a shown digit changes, another for the exact flag time.
 
 use crate::rules::Color;
-use crate::table::face::FaceEnd;
+use crate::table::face::{Face, FaceEnd};
 use crate::table::Intent;
 use crate::text::{clock_detail, clock_label};
 use crate::ui::core::state::Ctx;
@@ -49,74 +49,99 @@ pub fn drive(ctx: Ctx) {
 
 /// One player's face: `data-clock`, `data-ms`, `data-running`, `data-flagged` (Contract 2), and
 /// `data-end` (`won`, `lost`, `drawn`) once the game is over. Everything shown is decided by
-/// [`crate::table::face`]; this only renders it.
+/// [`crate::table::face`]; this only renders it. The face is read once per change or tick into a memo and the button
+/// is built once: each attribute and text follows the memo, so a move or a tick writes only what it changed (the
+/// face rebuilt whole at each change set every attribute again and swapped its click listener).
 #[component]
 pub fn ClockFace(color: Color) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let face = move || {
+    let face = Memo::new(move |_| {
         ctx.tick.track();
         let now = time::now();
         ctx.table.with(|t| {
             t.faces(now)
                 .map(|f| (*f.get(color), t.settings().clock_only))
         })
-    };
+    });
+    let clocked = Memo::new(move |_| face.with(Option::is_some));
+    let delaying = Memo::new(move |_| read(face, |f| f.delay_ms > 0).unwrap_or(false));
+    let on = move |g: fn(&Face) -> bool| move || read(face, g).unwrap_or(false);
+    let mark = move |g: fn(&Face) -> bool| move || read(face, g).unwrap_or(false).then_some("");
     move || {
-        let (f, clock_only) = face()?;
-        let lang = ctx.lang.get();
-        let detail = clock_detail(lang, f.moves, f.to_go, f.period);
-        let start_here = f.idle && color == Color::Black;
-        let end = f.end.map(|e| match e {
-            FaceEnd::Won => "won",
-            FaceEnd::Lost => "lost",
-            FaceEnd::Drawn => "drawn",
-        });
-        Some(view! {
-            <button
-                class="clock"
-                class:running=f.running
-                class:low=f.low
-                class:flagged=f.flagged
-                data-clock=color.name()
-                data-ms=f.ms.to_string()
-                data-running=f.running.then_some("")
-                data-flagged=f.flagged.then_some("")
-                data-end=end
-                on:click=click(move |_| {
-                    // As on a real clock: Black presses their side to start White's time; in clock-only
-                    // mode a player presses their own half to end their turn.
-                    if start_here {
-                        start(ctx);
-                    } else if clock_only {
-                        ctx.act(Intent::PressClock(color));
-                    }
-                })
-            >
-                // The player's name for screen readers, inside the visible text (not a label replacing it).
-                <span class="sr-only">{clock_label(lang, color, "")}</span>
-                <span class="time">
-                    // A fallen flag is marked by a flag people see, not by colour alone.
-                    {f.flagged.then(|| view! {
-                        <svg class="flag-mark" data-flag-mark="" viewBox="0 0 16 16" aria-hidden="true">
-                            <path d="M3 1.5v13" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>
-                            <path d="M3.8 2.2h8.7l-2.4 3.2 2.4 3.2H3.8z" fill="currentColor"/>
-                        </svg>
-                    })}
-                    {f.shown()}
-                </span>
-                // While a simple delay runs (6.2b, "demora") the main time stands still: what is left of it takes the
-                // detail's line, so the face keeps its size (a third line spilled out of it at 768×1024).
-                {if f.delay_ms > 0 {
-                    view! {
-                        <span class="delay" data-delay=f.delay_ms.to_string()>
-                            {[crate::text::Later::Delay.text(lang), " ", &f.delay_shown()].concat()}
-                        </span>
-                    }.into_any()
-                } else {
-                    view! { <span class="detail">{detail}</span> }.into_any()
-                }}
-            </button>
+        clocked.get().then(|| {
+            view! {
+                <button
+                    class="clock"
+                    class:running=on(|f| f.running)
+                    class:low=on(|f| f.low)
+                    class:flagged=on(|f| f.flagged)
+                    data-clock=color.name()
+                    data-ms=move || read(face, |f| f.ms.to_string())
+                    data-running=mark(|f| f.running)
+                    data-flagged=mark(|f| f.flagged)
+                    data-end=move || read(face, |f| f.end.map(end_name)).flatten()
+                    on:click=click(move |_| {
+                        let Some((f, clock_only)) = face.get_untracked() else { return };
+                        // As on a real clock: Black presses their side to start White's time; in clock-only
+                        // mode a player presses their own half to end their turn.
+                        if f.idle && color == Color::Black {
+                            start(ctx);
+                        } else if clock_only {
+                            ctx.act(Intent::PressClock(color));
+                        }
+                    })
+                >
+                    // The player's name for screen readers, inside the visible text (not a label replacing it).
+                    <span class="sr-only">{move || clock_label(ctx.lang.get(), color, "")}</span>
+                    <span class="time">
+                        // A fallen flag is marked by a flag people see, not by colour alone.
+                        {move || on(|f| f.flagged)().then(|| view! {
+                            <svg class="flag-mark" data-flag-mark="" viewBox="0 0 16 16" aria-hidden="true">
+                                <path d="M3 1.5v13" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>
+                                <path d="M3.8 2.2h8.7l-2.4 3.2 2.4 3.2H3.8z" fill="currentColor"/>
+                            </svg>
+                        })}
+                        {move || read(face, Face::shown).unwrap_or_default()}
+                    </span>
+                    // While a simple delay runs (6.2b, "demora") the main time stands still: what is left of it takes
+                    // the detail's line, so the face keeps its size (a third line spilled out of it at 768×1024).
+                    {move || if delaying.get() {
+                        view! {
+                            <span class="delay" data-delay=move || read(face, |f| f.delay_ms.to_string())>
+                                {move || {
+                                    let shown = read(face, Face::delay_shown).unwrap_or_default();
+                                    [crate::text::Later::Delay.text(ctx.lang.get()), " ", &shown].concat()
+                                }}
+                            </span>
+                        }.into_any()
+                    } else {
+                        view! {
+                            <span class="detail">
+                                {move || {
+                                    let lang = ctx.lang.get();
+                                    read(face, |f| clock_detail(lang, f.moves, f.to_go, f.period))
+                                        .unwrap_or_default()
+                                }}
+                            </span>
+                        }.into_any()
+                    }}
+                </button>
+            }
         })
+    }
+}
+
+/// `g` of the face shown, tracked (`None` without a clock).
+fn read<T>(face: Memo<Option<(Face, bool)>>, g: impl FnOnce(&Face) -> T) -> Option<T> {
+    face.with(|x| x.as_ref().map(|(f, _)| g(f)))
+}
+
+/// The `data-end` value of an ended game's face.
+fn end_name(e: FaceEnd) -> &'static str {
+    match e {
+        FaceEnd::Won => "won",
+        FaceEnd::Lost => "lost",
+        FaceEnd::Drawn => "drawn",
     }
 }
 
