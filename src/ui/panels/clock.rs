@@ -79,7 +79,7 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                     data-ms=move || read(face, |f| f.ms.to_string())
                     data-running=mark(|f| f.running)
                     data-flagged=mark(|f| f.flagged)
-                    data-end=move || read(face, |f| f.end.map(end_name)).flatten()
+                    data-end=move || read(face, |f| f.end.map(FaceEnd::name)).flatten()
                     on:click=click(move |_| {
                         let Some((f, clock_only)) = face.get_untracked() else { return };
                         // As on a real clock: Black presses their side to start White's time; in clock-only
@@ -134,15 +134,6 @@ pub fn ClockFace(color: Color) -> impl IntoView {
 /// `g` of the face shown, tracked (`None` without a clock).
 fn read<T>(face: Memo<Option<(Face, bool)>>, g: impl FnOnce(&Face) -> T) -> Option<T> {
     face.with(|x| x.as_ref().map(|(f, _)| g(f)))
-}
-
-/// The `data-end` value of an ended game's face.
-fn end_name(e: FaceEnd) -> &'static str {
-    match e {
-        FaceEnd::Won => "won",
-        FaceEnd::Lost => "lost",
-        FaceEnd::Drawn => "drawn",
-    }
 }
 
 /// Starts the clock of the side to move (the start control, or Black tapping their face).
