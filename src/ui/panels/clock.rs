@@ -63,12 +63,18 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                 .map(|f| (*f.get(color), t.settings().clock_only))
         })
     });
-    let clocked = Memo::new(move |_| face.with(Option::is_some));
-    let delaying = Memo::new(move |_| read(face, |f| f.delay_ms > 0).unwrap_or(false));
+    // Whether there is a face, and whether a delay takes its detail's line: what the button's shape follows.
+    let shape = Memo::new(move |_| {
+        face.with(|x| {
+            x.as_ref().map(|(f, _)| Shape {
+                delaying: f.delay_ms > 0,
+            })
+        })
+    });
     let on = move |g: fn(&Face) -> bool| move || read(face, g).unwrap_or(false);
     let mark = move |g: fn(&Face) -> bool| move || read(face, g).unwrap_or(false).then_some("");
     move || {
-        clocked.get().then(|| {
+        shape.with(Option::is_some).then(|| {
             view! {
                 <button
                     class="clock"
@@ -105,7 +111,7 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                     </span>
                     // While a simple delay runs (6.2b, "demora") the main time stands still: what is left of it takes
                     // the detail's line, so the face keeps its size (a third line spilled out of it at 768×1024).
-                    {move || if delaying.get() {
+                    {move || if shape.with(|s| s.is_some_and(|s| s.delaying)) {
                         view! {
                             <span class="delay" data-delay=move || read(face, |f| f.delay_ms.to_string())>
                                 {move || {
@@ -129,6 +135,14 @@ pub fn ClockFace(color: Color) -> impl IntoView {
             }
         })
     }
+}
+
+/// What a face's button is made of, beside the values it shows (a type of this module's own, so its memo's code
+/// comes with this part, not from the first module).
+#[derive(Clone, Copy, PartialEq)]
+struct Shape {
+    /// A simple delay runs: what is left of it takes the detail's line.
+    delaying: bool,
 }
 
 /// `g` of the face shown, tracked (`None` without a clock).
