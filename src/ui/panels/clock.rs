@@ -6,7 +6,7 @@
 use crate::rules::Color;
 use crate::table::face::{Face, FaceEnd};
 use crate::table::Intent;
-use crate::text::{clock_detail, clock_label};
+use crate::text::{clock_detail, clock_label, Lang};
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
 use crate::ui::core::{click, effect};
@@ -49,45 +49,38 @@ pub fn drive(ctx: Ctx) {
 
 /// One player's face: `data-clock`, `data-ms`, `data-running`, `data-flagged` (Contract 2), and
 /// `data-end` (`won`, `lost`, `drawn`) once the game is over. Everything shown is decided by
-/// [`crate::table::face`]; this only renders it. The face is read once per change or tick into a memo and the button
-/// is built once: each attribute and text follows the memo, so a move or a tick writes only what it changed (the
-/// face rebuilt whole at each change set every attribute again and swapped its click listener).
+/// [`crate::table::face`]; this only renders it. The button is built once and one effect writes into it what changed
+/// since its last run, as the board's squares are drawn: a move or a tick no longer rebuilds both faces whole (every
+/// attribute set again, the click listener swapped), and no reactive attribute of its own adds to the download.
 #[component]
 pub fn ClockFace(color: Color) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let face = Memo::new(move |_| {
-        ctx.tick.track();
-        let now = time::now();
-        ctx.table.with(|t| {
-            t.faces(now)
-                .map(|f| (*f.get(color), t.settings().clock_only))
-        })
-    });
-    // Whether there is a face, and whether a delay takes its detail's line: what the button's shape follows.
-    let shape = Memo::new(move |_| {
-        face.with(|x| {
-            x.as_ref().map(|(f, _)| Shape {
-                delaying: f.delay_ms > 0,
-            })
-        })
-    });
-    let on = move |g: fn(&Face) -> bool| move || read(face, g).unwrap_or(false);
-    let mark = move |g: fn(&Face) -> bool| move || read(face, g).unwrap_or(false).then_some("");
+    let clocked = Memo::new(move |_| ctx.table.with(|t| t.clock().is_some()));
     move || {
-        shape.with(Option::is_some).then(|| {
+        clocked.get().then(|| {
+            let button = NodeRef::<leptos::html::Button>::new();
+            let mut shown = None;
+            effect(move |_| {
+                ctx.tick.track();
+                let now = time::now();
+                let lang = ctx.lang.get();
+                let face = ctx.table.with(|t| t.faces(now).map(|f| *f.get(color)));
+                if let (Some(f), Some(el)) = (face, button.get()) {
+                    if shown != Some((f, lang)) {
+                        write_face(&el, color, &f, lang, shown);
+                        shown = Some((f, lang));
+                    }
+                }
+            });
             view! {
-                <button
-                    class="clock"
-                    class:running=on(|f| f.running)
-                    class:low=on(|f| f.low)
-                    class:flagged=on(|f| f.flagged)
-                    data-clock=color.name()
-                    data-ms=move || read(face, |f| f.ms.to_string())
-                    data-running=mark(|f| f.running)
-                    data-flagged=mark(|f| f.flagged)
-                    data-end=move || read(face, |f| f.end.map(FaceEnd::name)).flatten()
+                <button class="clock" data-clock=color.name() node_ref=button
                     on:click=click(move |_| {
-                        let Some((f, clock_only)) = face.get_untracked() else { return };
+                        let now = time::now();
+                        let Some((f, clock_only)) = ctx.table.with_untracked(|t| {
+                            t.faces(now).map(|f| (*f.get(color), t.settings().clock_only))
+                        }) else {
+                            return;
+                        };
                         // As on a real clock: Black presses their side to start White's time; in clock-only
                         // mode a player presses their own half to end their turn.
                         if f.idle && color == Color::Black {
@@ -98,56 +91,93 @@ pub fn ClockFace(color: Color) -> impl IntoView {
                     })
                 >
                     // The player's name for screen readers, inside the visible text (not a label replacing it).
-                    <span class="sr-only">{move || clock_label(ctx.lang.get(), color, "")}</span>
-                    <span class="time">
-                        // A fallen flag is marked by a flag people see, not by colour alone.
-                        {move || on(|f| f.flagged)().then(|| view! {
-                            <svg class="flag-mark" data-flag-mark="" viewBox="0 0 16 16" aria-hidden="true">
-                                <path d="M3 1.5v13" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>
-                                <path d="M3.8 2.2h8.7l-2.4 3.2 2.4 3.2H3.8z" fill="currentColor"/>
-                            </svg>
-                        })}
-                        {move || read(face, Face::shown).unwrap_or_default()}
-                    </span>
-                    // While a simple delay runs (6.2b, "demora") the main time stands still: what is left of it takes
-                    // the detail's line, so the face keeps its size (a third line spilled out of it at 768×1024).
-                    {move || if shape.with(|s| s.is_some_and(|s| s.delaying)) {
-                        view! {
-                            <span class="delay" data-delay=move || read(face, |f| f.delay_ms.to_string())>
-                                {move || {
-                                    let shown = read(face, Face::delay_shown).unwrap_or_default();
-                                    [crate::text::Later::Delay.text(ctx.lang.get()), " ", &shown].concat()
-                                }}
-                            </span>
-                        }.into_any()
-                    } else {
-                        view! {
-                            <span class="detail">
-                                {move || {
-                                    let lang = ctx.lang.get();
-                                    read(face, |f| clock_detail(lang, f.moves, f.to_go, f.period))
-                                        .unwrap_or_default()
-                                }}
-                            </span>
-                        }.into_any()
-                    }}
+                    <span class="sr-only"></span>
+                    <span class="time"></span>
+                    // While a simple delay runs (6.2b, "demora") the main time stands still: what is left of it
+                    // takes the detail's line (`delay`, `data-delay`), so the face keeps its size.
+                    <span class="detail"></span>
                 </button>
             }
         })
     }
 }
 
-/// What a face's button is made of, beside the values it shows (a type of this module's own, so its memo's code
-/// comes with this part, not from the first module).
-#[derive(Clone, Copy, PartialEq)]
-struct Shape {
-    /// A simple delay runs: what is left of it takes the detail's line.
-    delaying: bool,
-}
+/// The flag people see on a face whose flag has fallen (not colour alone).
+const FLAG_MARK: &str = concat!(
+    r#"<svg class="flag-mark" data-flag-mark="" viewBox="0 0 16 16" aria-hidden="true">"#,
+    r#"<path d="M3 1.5v13" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>"#,
+    r#"<path d="M3.8 2.2h8.7l-2.4 3.2 2.4 3.2H3.8z" fill="currentColor"/></svg>"#
+);
 
-/// `g` of the face shown, tracked (`None` without a clock).
-fn read<T>(face: Memo<Option<(Face, bool)>>, g: impl FnOnce(&Face) -> T) -> Option<T> {
-    face.with(|x| x.as_ref().map(|(f, _)| g(f)))
+/// Writes face `f` in `lang` into the clock's button, touching only what differs from `was` (what it shows, if
+/// anything).
+fn write_face(
+    el: &web_sys::HtmlButtonElement,
+    color: Color,
+    f: &Face,
+    lang: Lang,
+    was: Option<(Face, Lang)>,
+) {
+    let old = was.map(|(w, _)| w);
+    let differs = |g: fn(&Face) -> bool| old.is_none_or(|w| g(&w) != g(f));
+    let list = el.class_list();
+    for (class, on) in [
+        ("running", f.running),
+        ("low", f.low),
+        ("flagged", f.flagged),
+    ] {
+        list.toggle_with_force(class, on).ok();
+    }
+    let set = |name: &str, value: Option<&str>| {
+        match value {
+            Some(v) => el.set_attribute(name, v).ok(),
+            None => el.remove_attribute(name).ok(),
+        };
+    };
+    if old.is_none_or(|w| w.ms != f.ms) {
+        set("data-ms", Some(&f.ms.to_string()));
+    }
+    if differs(|f| f.running) {
+        set("data-running", f.running.then_some(""));
+    }
+    if differs(|f| f.flagged) {
+        set("data-flagged", f.flagged.then_some(""));
+    }
+    if old.is_none_or(|w| w.end != f.end) {
+        set("data-end", f.end.map(FaceEnd::name));
+    }
+    let spans = el.children();
+    let [Some(label), Some(time), Some(detail)] = [0u32, 1, 2].map(|i| spans.item(i)) else {
+        return;
+    };
+    let relang = was.is_none_or(|(_, l)| l != lang);
+    if relang {
+        label.set_text_content(Some(&clock_label(lang, color, "")));
+    }
+    if old.is_none_or(|w| w.shown() != f.shown()) || differs(|f| f.flagged) {
+        let mut html = String::new();
+        if f.flagged {
+            html.push_str(FLAG_MARK);
+        }
+        crate::ui::core::html::push_escaped(&mut html, &f.shown());
+        time.set_inner_html(&html);
+    }
+    if f.delay_ms > 0 {
+        detail.set_class_name("delay");
+        detail
+            .set_attribute("data-delay", &f.delay_ms.to_string())
+            .ok();
+        detail.set_text_content(Some(
+            &[crate::text::Later::Delay.text(lang), " ", &f.delay_shown()].concat(),
+        ));
+    } else if relang
+        || differs(|f| f.delay_ms > 0)
+        || old.is_none_or(|w| (w.moves, w.to_go, w.period) != (f.moves, f.to_go, f.period))
+    {
+        detail.set_class_name("detail");
+        detail.remove_attribute("data-delay").ok();
+        detail.set_text_content(Some(&clock_detail(lang, f.moves, f.to_go, f.period)));
+    }
 }
 
 /// Starts the clock of the side to move (the start control, or Black tapping their face).

@@ -19,10 +19,10 @@ pub fn MoveBox() -> impl IntoView {
     let l = move || ctx.lang.get();
     // The completion is written only while the box is in use: the SAN of every legal move (each with its check
     // mark) and the list's markup cost a drop on the board a few milliseconds at every move, for a list no one sees.
-    let typing = RwSignal::new(Typing(false));
+    let typing = RwSignal::new(false);
     let options = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        if !typing.get().0 || ctx.dests.with(|d| d.movable().is_empty()) {
+        if !typing.get() || ctx.dests.with(|d| d.movable().is_empty()) {
             return Vec::new();
         }
         ctx.shown.with(|p| {
@@ -47,8 +47,8 @@ pub fn MoveBox() -> impl IntoView {
                 placeholder=move || Later::MoveExample.text(l())
                 prop:value=move || text.get()
                 on:input=input(move |ev| text.set(event_target_value(&ev)))
-                on:focus=move |_| typing.set(Typing(true))
-                on:blur=move |_| typing.set(Typing(false)) />
+                on:focus=move |_| typing.set(true)
+                on:blur=move |_| typing.set(false) />
             <datalist id="san-options" inner_html=move || {
                 let mut h = String::new();
                 for s in options.get() {
@@ -63,11 +63,6 @@ pub fn MoveBox() -> impl IntoView {
         </form>
     }
 }
-
-/// The move box has the focus (a type of this module's own, so its signal's code comes with this part, not from the
-/// first module).
-#[derive(Clone, Copy)]
-struct Typing(bool);
 
 /// Plays the move `text` stands for where the board would take a drop (the live game, or the record under review),
 /// or explains why not. True if it was played.
