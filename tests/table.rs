@@ -2024,6 +2024,35 @@ fn a_fallen_flag_shows_in_every_rule_set() {
 }
 
 #[test]
+fn an_ended_face_names_how_the_game_ended_for_its_player() {
+    // Black's flag falls in a casual game: White's face says won, Black's lost, as `data-end` writes them.
+    let mut t = table(None, RuleSet::Casual, Some("180+2"));
+    play(&mut t, "e2e4", 0);
+    t.apply(Intent::CheckFlags, 200_000).unwrap();
+    let f = t.faces(200_000).unwrap();
+    assert_eq!(f.white.end.map(FaceEnd::name), Some("won"));
+    assert_eq!(f.black.end.map(FaceEnd::name), Some("lost"));
+    // Agreed drawn: both faces say drawn.
+    let mut t = table(None, RuleSet::Casual, Some("180+2"));
+    play(&mut t, "e2e4", 0);
+    ok(&mut t, Intent::OfferDraw(Color::White), 1_000);
+    ok(&mut t, Intent::AcceptDraw(Color::Black), 2_000);
+    let f = t.faces(2_000).unwrap();
+    assert_eq!(
+        (
+            f.white.end.map(FaceEnd::name),
+            f.black.end.map(FaceEnd::name)
+        ),
+        (Some("drawn"), Some("drawn"))
+    );
+    // A game going on has no end on either face.
+    let mut t = table(None, RuleSet::Casual, Some("180+2"));
+    play(&mut t, "e2e4", 0);
+    let f = t.faces(1_000).unwrap();
+    assert_eq!((f.white.end, f.black.end), (None, None));
+}
+
+#[test]
 fn the_winner_with_little_time_is_not_shown_in_the_warning_colour() {
     let mut t = table(None, RuleSet::Fide, Some("60"));
     play(&mut t, "e2e4", 0);

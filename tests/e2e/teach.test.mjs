@@ -154,13 +154,14 @@ test('a complete short game played only with the keyboard, announced in the live
 
 test('a game typed in Spanish SAN, with completion of the legal moves and refusals that cite the article', async () => {
   const { page, problems, close } = await open();
-  // The move box is a part that comes just after the first paint.
+  // The move box is a part that comes just after the first paint; its completion is written while it has the focus.
+  const box = page.locator('input[data-field="san"]');
+  await box.focus();
   await page.waitForFunction(() => document.querySelectorAll('#san-options option').length > 0);
   const options = await page.$$eval('#san-options option', (els) => els.map((o) => o.value));
   assert.equal(options.length, 20);
   assert.ok(options.includes('Cf3') && options.includes('e4'), options.join(' '));
 
-  const box = page.locator('input[data-field="san"]');
   // A knight cannot reach d4 from b1 or g1: the reason and its article.
   await box.fill('Cd4');
   await box.press('Enter');

@@ -20,6 +20,17 @@ pub enum FaceEnd {
     Drawn,
 }
 
+impl FaceEnd {
+    /// The face's `data-end` value (Contract 2): `won`, `lost` or `drawn`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FaceEnd::Won => "won",
+            FaceEnd::Lost => "lost",
+            FaceEnd::Drawn => "drawn",
+        }
+    }
+}
+
 /// One player's clock face.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Face {

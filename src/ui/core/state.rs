@@ -28,7 +28,8 @@ pub struct Hooks {
     /// Before an intent: another tab moved the game on, so this one catches up and the intent is
     /// refused (true).
     pub behind: fn(&Ctx, &Intent) -> bool,
-    /// After the table changed: save it and tell the other tabs, in the same task.
+    /// After the table changed: save it and tell the other tabs (once the frame is painted, or the pending moves at
+    /// once until the writer's part is in).
     pub changed: fn(&Ctx),
 }
 
@@ -291,7 +292,7 @@ impl Ctx {
             .unwrap_or(Err(Refusal::GameOver));
         if self.table.with_untracked(Table::revision) != before {
             self.table.0.notify();
-            // Saved and told to the other tabs in the same task as the check above.
+            // Saved and told to the other tabs (the save checks the stored record again when it writes).
             (hooks.changed)(self);
         }
         match answer {

@@ -2,7 +2,7 @@
 //! names, the moves in the interface language's notation in the usual two columns of numbered
 //! rows, the result, and room for both signatures. Hidden on screen; the print stylesheet shows it alone.
 //!
-//! The sheet is written a moment after each change (and when the page is about to print),
+//! The sheet is written a few seconds after the changes stop (and when the page is about to print),
 //! straight into the DOM: nothing on screen depends on it, so no move waits for it, and
 //! the download carries no renderer code for sixty table rows. Every text goes in as
 //! `textContent`, so a name from an imported PGN stays text.
@@ -255,8 +255,8 @@ pub fn fill(ctx: &Ctx) {
     write();
 }
 
-/// The scoresheet's place (`.planilla`, `data-planilla`), kept filled: a moment after each change of
-/// the game, the names or the language, and again just before the page prints. Printing from the
+/// The scoresheet's place (`.planilla`, `data-planilla`), kept filled: a few seconds after the last change
+/// of the game, the names or the language, and again just before the page prints. Printing from the
 /// browser's own menu or a share sheet may not say `beforeprint` first; an empty sheet printed a
 /// blank page (issue 20).
 #[component]
@@ -275,5 +275,6 @@ pub fn Planilla() -> impl IntoView {
     view! { <section class="planilla" data-planilla="" aria-hidden="true"></section> }
 }
 
-/// How long after a change the sheet is written again.
-const FILL_AFTER_MS: u32 = 250;
+/// How long after a change the sheet is written again: once play pauses, not at every move of a game played at speed
+/// (the whole sheet is written each time; `beforeprint` writes it at once).
+const FILL_AFTER_MS: u32 = 3_000;

@@ -11,15 +11,18 @@ use crate::ui::core::state::Ctx;
 use crate::ui::core::{input, submit};
 use leptos::prelude::*;
 
-/// `input[data-field="san"]` with a `<datalist>` of the legal moves; Enter plays.
+/// `input[data-field="san"]` with a `<datalist>` of the legal moves while it has the focus; Enter plays.
 #[component]
 pub fn MoveBox() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let text = RwSignal::new(String::new());
     let l = move || ctx.lang.get();
+    // The completion is written only while the box is in use: the SAN of every legal move (each with its check
+    // mark) and the list's markup cost a drop on the board a few milliseconds at every move, for a list no one sees.
+    let typing = RwSignal::new(false);
     let options = Memo::new(move |_| {
         let lang = ctx.lang.get();
-        if ctx.dests.with(|d| d.movable().is_empty()) {
+        if !typing.get() || ctx.dests.with(|d| d.movable().is_empty()) {
             return Vec::new();
         }
         ctx.shown.with(|p| {
@@ -43,7 +46,9 @@ pub fn MoveBox() -> impl IntoView {
                 aria-describedby="san-help"
                 placeholder=move || Later::MoveExample.text(l())
                 prop:value=move || text.get()
-                on:input=input(move |ev| text.set(event_target_value(&ev))) />
+                on:input=input(move |ev| text.set(event_target_value(&ev)))
+                on:focus=move |_| typing.set(true)
+                on:blur=move |_| typing.set(false) />
             <datalist id="san-options" inner_html=move || {
                 let mut h = String::new();
                 for s in options.get() {

@@ -58,6 +58,8 @@ thread_local! {
     static NOTED: Cell<bool> = const { Cell::new(false) };
     /// A game is stored but its reader's part could not come: neither the save nor its pending moves are written.
     static UNREAD: Cell<bool> = const { Cell::new(false) };
+    /// A change waits to be saved once its frame is painted (`tabs::changed`).
+    static DUE: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The key of the interface language.
@@ -239,9 +241,17 @@ pub fn save(ctx: &Ctx, why: Why) -> (SaveState, Option<String>) {
     result
 }
 
-/// Saves now (the page is being hidden or unloaded: a running clock is caught at this very moment).
+/// Saves now (the page is being hidden or unloaded: a running clock is caught at this very moment). A save that was
+/// waiting for the frame ([`due`]) is this one.
 pub fn save_now(ctx: &Ctx, why: Why) -> SaveState {
+    DUE.with(|d| d.set(false));
     save(ctx, why).0
+}
+
+/// Marks whether a save after a change is waiting for the frame to be painted (true) or is being made (false);
+/// returns whether one was waiting.
+pub fn due(waiting: bool) -> bool {
+    DUE.with(|d| d.replace(waiting))
 }
 
 /// Both clocks of the page now.

@@ -11,9 +11,9 @@ use crate::table::save::GAME_KEY;
 use crate::table::sync::{self, Gate, Local, Message, Receive, Watch, HEARTBEAT_MS};
 use crate::table::{Intent, Table};
 use crate::text::{Later, Msg};
-use crate::ui::core::click;
 use crate::ui::core::state::{Ctx, Hooks};
 use crate::ui::core::time;
+use crate::ui::core::{after_paint, click};
 use crate::ui::services::local;
 use crate::ui::services::storage::{self, SaveState, Why};
 use gloo_timers::callback::Interval;
@@ -33,8 +33,25 @@ thread_local! {
 }
 
 /// Saves after a change of the table (a move, a command, a clock press; not at clock ticks) and
-/// tells the other tabs. Called by [`Ctx::act`] (through its hooks) when the revision moved, in the same task.
+/// tells the other tabs, once the frame that shows the change is painted ([`after_paint`]): the record written whole,
+/// its `setItem` and the message cost a move a few milliseconds that its frame need not wait for. Called by
+/// [`Ctx::act`] (through its hooks) when the revision moved; changes made before the save runs are saved together.
+/// A tab that is hidden or closed meanwhile saves at once ([`storage::save_now`]), and another tab's record that
+/// comes first is met by the save's own check ([`sync::gate`]), as it would be by the next change's.
 pub fn changed(ctx: &Ctx) {
+    if storage::due(true) {
+        return;
+    }
+    let ctx = *ctx;
+    after_paint(Box::new(move || {
+        if storage::due(false) {
+            save_and_tell(&ctx);
+        }
+    }));
+}
+
+/// Saves the table and tells the other tabs its new record.
+fn save_and_tell(ctx: &Ctx) {
     let (_, record) = storage::save(ctx, Why::Change);
     // Told even when the browser refused to store it: the other tabs keep the game too.
     if let Some(record) = record {
