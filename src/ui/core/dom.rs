@@ -48,6 +48,11 @@ pub fn close_dialog(id: &str) {
     }
 }
 
+/// Whether the dialog `id` is in the page and open.
+pub fn dialog_open(id: &str) -> bool {
+    dialog(id).is_some_and(|d| d.open())
+}
+
 fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
     web_sys::window()
         .and_then(|w| w.document())

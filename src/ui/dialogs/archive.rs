@@ -19,7 +19,7 @@ use crate::text::archive_usage;
 use crate::text::imports::{migrated, storage_used};
 use crate::text::review::Label as SearchLabel;
 use crate::text::Lang;
-use crate::ui::core::dom::download;
+use crate::ui::core::dom::{dialog_open, download};
 use crate::ui::core::state::Ctx;
 use crate::ui::core::{click, close, effect, input, memo, when};
 use crate::ui::dialogs::pgn_io::load;
@@ -190,7 +190,11 @@ fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<u64>) -> Option<
     if near_full(&index) {
         warn(rec, R::ArchiveNearFull.text(lang).to_string());
     }
-    rec.archive_rev.update(|r| *r = r.wrapping_add(1));
+    // The list re-reads the archive when it is opened (its button bumps the count); a game archived while it is
+    // closed leaves it alone, so the mating move does not read the index and draw a page of rows nobody sees.
+    if dialog_open("archive") {
+        rec.archive_rev.update(|r| *r = r.wrapping_add(1));
+    }
     Some(entry.id)
 }
 
