@@ -185,7 +185,7 @@ impl Table {
             return Err(Refusal::Adjourned);
         }
         // Beside a real board the entries still owed are made after the end too (8.4).
-        let owed = matches!(intent, Intent::Play(_) | Intent::Touch(_)) && self.open_dashes() > 0;
+        let owed = matches!(intent, Intent::Play(_) | Intent::Touch(_)) && self.completing();
         if self.game.is_over() && !rules.after_end && !owed {
             // Nothing changes a finished game but a new game, a rematch or a loaded one.
             return Err(Refusal::GameOver);

@@ -15,7 +15,7 @@ impl Table {
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
         // Beside a real board after the end, a piece picked up for an entry still owed binds nothing (8.4).
-        if self.game.is_over() && self.open_dashes() > 0 {
+        if self.completing() {
             return Ok(());
         }
         self.playing()?;
@@ -65,7 +65,7 @@ impl Table {
         now_ms: u64,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
-        if self.game.is_over() && self.open_dashes() > 0 {
+        if self.completing() {
             return self.complete_after_end(m, events);
         }
         self.playing()?;

@@ -22,6 +22,11 @@ impl Table {
         }
     }
 
+    /// Beside a real board, the game over with dashes still open: entries complete the scoresheet after it (8.4).
+    pub(in crate::table) fn completing(&self) -> bool {
+        self.game.is_over() && self.open_dashes() > 0
+    }
+
     /// Beside a real board, the move just put on the record fills a dash: its press came before it.
     pub(in crate::table) fn entry_was_pressed(&self) -> bool {
         self.settings.recorder
@@ -39,17 +44,13 @@ impl Table {
         m: Move,
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
-        let pos = self.game.position();
-        let (by, next) = (
-            pos.turn(),
-            pos.play(m).map_err(|_| Refusal::IllegalMove(m))?,
-        );
+        let by = self.game.position().turn();
         self.game.complete(m).map_err(|_| Refusal::IllegalMove(m))?;
         events.push(Event::Moved {
             mv: m,
             by,
             capture: m.is_capture(),
-            check: next.is_check(),
+            check: self.game.position().is_check(),
         });
         Ok(())
     }
