@@ -11,7 +11,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, sharedBrowser } from './page.mjs';
+import { closeMenu, openGame, sharedBrowser, unreachable } from './page.mjs';
 
 /** The eight sizes of the issue, and a laptop-sized window at the threshold of "commands shown directly". */
 const SIZES = [
@@ -378,6 +378,36 @@ test('the status line keeps its height through a game, so nothing under it moves
       } finally {
         await g.close();
       }
+    }
+  }
+});
+
+test('tabletop on a phone on its side: a refusal is read whole by both players, and the scoresheet comes back', async () => {
+  for (const lang of ['es', 'en']) {
+    const g = await openGame(shared.browser, shared.server.url, { lang, tc: '300+3', white: 'Ana', black: 'Luis' }, { context: { viewport: { width: 844, height: 390 } } });
+    try {
+      await g.action('tabletop');
+      await closeMenu(g.page);
+      await g.play('e2e4', 'e7e5', 'g1f3');
+      const board = await g.page.locator('.board').boundingBox();
+      await g.drag('b8', 'b5');
+      assert.equal(await g.pieceAt('b8'), 'bN', 'the knight snapped back');
+      const boxes = () => g.page.evaluate(() => ['.status-area', '.slot-facing .facing-copy'].map((sel) => {
+        const el = document.querySelector(sel);
+        return { sel, text: el.textContent.length, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight };
+      }));
+      for (const box of await boxes()) {
+        assert.ok(box.text > 40, `${lang}: ${box.sel} holds the explanation`);
+        assert.ok(box.scrollHeight <= box.clientHeight + 1, `${lang}: ${box.sel} shows all it holds (${box.scrollHeight}px in ${box.clientHeight}px)`);
+      }
+      assert.deepEqual(await unreachable(g.page, ['[data-explain]', '.slot-facing .facing-copy', '[data-clock="white"]', '[data-clock="black"]']), [], `${lang}: the explanation, its copy and both clocks whole and uncovered`);
+      assert.deepEqual(await g.page.locator('.board').boundingBox(), board, `${lang}: the board kept its place`);
+      await g.play('g8f6');
+      assert.equal(await g.page.locator('[data-explain]').count(), 0, `${lang}: the explanation went with the next move`);
+      assert.deepEqual(await unreachable(g.page, ['.info [data-ply="4"]']), [], `${lang}: the scoresheet is back, its last move in view`);
+      assert.deepEqual(g.problems, [], 'the page reported errors');
+    } finally {
+      await g.close();
     }
   }
 });
