@@ -343,3 +343,59 @@ fn a_game_resigned_with_dashes_open_is_completed_after_a_reload() {
     assert_eq!((back.snapshot().result, back.open_dashes()), ("0-1", 0));
     assert_eq!(sheet::sans(&back, Lang::En, true), ["d4", "d5"]);
 }
+
+// 5.1.1 (and 6.9: the flag yields to it): a mate reached on the board ends the game at once. A scoresheet completed
+// after a flag fell that shows a mate before it gives the game to the mate, and says so.
+#[test]
+fn a_mate_found_while_completing_after_the_flag_ends_the_game_there() {
+    let mut t = beside(RuleSet::Fide);
+    enter(&mut t, "f2f3", 1_000);
+    enter(&mut t, "e7e5", 2_000);
+    // Three presses without entries (the third a slip: White pressed again), then Black's flag falls.
+    heard(&mut t, Intent::PressClock(Color::White), 3_000);
+    heard(&mut t, Intent::PressClock(Color::Black), 4_000);
+    heard(&mut t, Intent::PressClock(Color::White), 5_000);
+    heard(&mut t, Intent::CheckFlags, 400_000);
+    let snap = t.snapshot();
+    assert_eq!((snap.result, snap.dashes), ("1-0", 3), "Black's flag");
+    enter(&mut t, "g2g4", 410_000);
+    // Black's entry is the Fool's mate: the board ended the game before the flag, Black wins, and the last press was
+    // no move.
+    let events = enter(&mut t, "d8h4", 420_000);
+    assert!(
+        matches!(events[..], [Event::Moved { check: true, .. }, Event::GameOver(o)] if o.reason == escaque::rules::Reason::Checkmate),
+        "{events:?}"
+    );
+    let snap = t.snapshot();
+    assert_eq!((snap.result, snap.dashes), ("0-1", 0));
+    assert!(!snap.completing());
+    assert_eq!(snap.blocked(), Some(Refusal::GameOver));
+    assert_eq!(sheet::sans(&t, Lang::En, true), ["f3", "e5", "g4", "Qh4#"]);
+    // Read back, the same.
+    let back = reread(&t, 430_000);
+    assert_eq!(
+        (back.game().outcome().map(|o| o.reason), back.open_dashes()),
+        (Some(escaque::rules::Reason::Checkmate), 0)
+    );
+}
+
+// 5.2.1 before 6.9: a stalemate on the board draws the game whose flag fell after it.
+#[test]
+fn a_stalemate_found_while_completing_after_the_flag_draws_the_game() {
+    let mut t = table(
+        Some("7k/4Q3/6K1/8/8/8/8/8 w - - 0 1"),
+        RuleSet::Fide,
+        Some("300"),
+    );
+    heard(&mut t, Intent::Configure(recorder()), 0);
+    // White presses without writing; Black's flag falls while Black (stalemated) has no move to make.
+    heard(&mut t, Intent::PressClock(Color::White), 1_000);
+    heard(&mut t, Intent::CheckFlags, 400_000);
+    assert_eq!(t.snapshot().result, "1-0");
+    let events = enter(&mut t, "e7f7", 410_000);
+    assert!(
+        matches!(events[..], [Event::Moved { .. }, Event::GameOver(o)] if o.reason == escaque::rules::Reason::Stalemate),
+        "{events:?}"
+    );
+    assert_eq!(t.snapshot().result, "1/2-1/2");
+}

@@ -220,6 +220,14 @@ impl Game {
         self.keys.iter().filter(|&&k| k == key).count()
     }
 
+    /// How the position on the record ends the game by itself, if it does: mate, stalemate, a dead position, 75
+    /// moves or a fivefold repetition (9.6), and in casual play a threefold repetition or fifty moves. A scoresheet
+    /// completed after the end reads it: such a position, reached on the board, ended the game before the end
+    /// recorded (5.1.1, 5.2.1, 5.2.2, 9.6).
+    pub fn board_outcome(&self) -> Option<Outcome> {
+        self.automatic_outcome()
+    }
+
     fn automatic_outcome(&self) -> Option<Outcome> {
         let pos = self.position();
         if let Some(o) = pos.outcome() {

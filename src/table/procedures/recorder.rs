@@ -15,8 +15,11 @@ impl Table {
 
     /// Beside a real board: the clock's presses that have no entry yet, each a dash on the scoresheet (8.4); 0 in
     /// every other mode.
+    /// None is left once the board itself ended the game: presses after a mate (or a stalemate, a dead position)
+    /// cannot have been moves.
     pub fn open_dashes(&self) -> usize {
         match (&self.clock, self.settings.recorder) {
+            (Some(_), true) if self.game.is_over() && self.game.board_outcome().is_some() => 0,
             (Some(c), true) => c.history().len().saturating_sub(self.record_plies()),
             _ => 0,
         }
@@ -37,8 +40,11 @@ impl Table {
     }
 
     /// Beside a real board, after the end (a flag fallen, a resignation, an agreement): an entry fills the next open
-    /// dash, the result standing and no clock pressed, so the scoresheet is completed after the game (8.4). Only
-    /// legal moves: the game is decided, nothing is left to claim.
+    /// dash, no clock pressed, so the scoresheet is completed after the game (8.4). Only legal moves: nothing is left
+    /// to claim. The result stands, unless the entry shows that the board had ended the game first: a mate, a
+    /// stalemate or a dead position reached by a move played before the end recorded ends the game at once (5.1.1,
+    /// 5.2.1, 5.2.2; the flag yields to them, 6.9), so the result becomes the board's and is announced. Presses left
+    /// after it were no moves: no dash stays open.
     pub(in crate::table) fn complete_after_end(
         &mut self,
         m: Move,
@@ -52,6 +58,12 @@ impl Table {
             capture: m.is_capture(),
             check: self.game.position().is_check(),
         });
+        if let Some(board) = self.game.board_outcome() {
+            if self.game.outcome() != Some(board) {
+                self.game.overrule(board);
+                events.push(Event::GameOver(board));
+            }
+        }
         Ok(())
     }
 
