@@ -178,3 +178,34 @@ for (const size of [[390, 844], [844, 390]]) {
     });
   });
 }
+
+// 5.1.1 before 6.9: the entries owed after a flag fell show that the board had mated first. The mate ends the game:
+// the result is the board's, announced, and no dash stays open for the press that followed it.
+test('beside a real board, 390×844 by taps: a mate found while completing after the flag gives the game to the mate', async () => {
+  await at([390, 844], true, { lang: 'es', tc: '4' }, async (g) => {
+    await press(g, true, 'input[data-action="recorder"]');
+    await closeMenu(g, true);
+    await enter(g, true, 'f2f3');
+    await enter(g, true, 'e7e5');
+    await pressClock(g, true, 'white');
+    await pressClock(g, true, 'black');
+    await pressClock(g, true, 'white');
+    assert.deepEqual(await g.plies(), ['f3', 'e5', '—', '—', '—']);
+    const over = await g.waitForResult(15_000);
+    assert.deepEqual([over.result, over.outcome], ['1-0', 'timeout'], "Black's flag");
+    if (await g.page.locator('[data-banner] [data-banner-action="close"]').isVisible()) {
+      await g.tapOn('[data-banner] [data-banner-action="close"]');
+      await g.settle();
+    }
+    await enter(g, true, 'g2g4');
+    await enter(g, true, 'd8h4');
+    assert.deepEqual(await g.plies(), ['f3', 'e5', 'g4', 'Dh4#']);
+    const done = await g.status();
+    assert.deepEqual([done.result, done.outcome], ['0-1', 'checkmate'], 'the mate came first');
+    assert.doesNotMatch(await noteText(g), /sin anotar/);
+    await g.reload();
+    assert.deepEqual(await g.plies(), ['f3', 'e5', 'g4', 'Dh4#']);
+    const back = await g.status();
+    assert.deepEqual([back.result, back.outcome], ['0-1', 'checkmate']);
+  });
+});
