@@ -21,7 +21,7 @@ use crate::text::review::Label as SearchLabel;
 use crate::text::Lang;
 use crate::ui::core::dom::{dialog_open, download};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, close, effect, input, memo, when};
+use crate::ui::core::{click, close, effect, input, memo, string, when, words};
 use crate::ui::dialogs::pgn_io::load;
 use crate::ui::dialogs::records_core::{
     close_dialog, lt, open_dialog, plies_text, ExportView, Records, R,
@@ -498,7 +498,7 @@ pub fn ArchiveDialog() -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let shown = RwSignal::new(PAGE);
     let used = RwSignal::new(0usize);
-    let list = Memo::new(move |_| {
+    let list = memo(move |_| {
         if rec.archive_rev.get() == 0 {
             return (Vec::new(), false); // Not opened yet: the start of the page reads nothing.
         }
@@ -520,7 +520,7 @@ pub fn ArchiveDialog() -> impl IntoView {
     // The search field (`pgn-search`): the index keeps each game's players, date, event, site and
     // opening, which it looks in.
     let query = RwSignal::new(String::new());
-    let kept = Memo::new(move |_| {
+    let kept = memo(move |_| {
         let q = crate::table::search::Query::new(&query.get());
         list.with(|(v, _)| {
             v.iter()
@@ -562,10 +562,10 @@ pub fn ArchiveDialog() -> impl IntoView {
                 {move || list.with(|(_, bad)| *bad).then(|| view! { <p class="field-error" role="alert" data-archive-bad-index="">{R::ArchiveUnreadable.text(l())}</p> })}
                 {move || (count() == 0).then(|| view! { <p class="empty">{R::ArchiveEmpty.text(l())}</p> })}
                 <label class="pgn-search" hidden=when(move || count() < 2)>
-                    {move || SearchLabel::Search.text(l())}
+                    {words(move || SearchLabel::Search.text(l()))}
                     <input type="search" data-field="pgn-search" autocomplete="off"
-                        placeholder=move || SearchLabel::SearchHint.text(l())
-                        prop:value=move || query.get()
+                        placeholder=words(move || SearchLabel::SearchHint.text(l()))
+                        prop:value=string(move || query.get())
                         on:input=input(move |ev| { query.set(event_target_value(&ev)); shown.set(PAGE); }) />
                 </label>
                 {move || (count() > 0 && found() == 0).then(|| view! { <p class="empty" role="status">{SearchLabel::NoneFound.text(l())}</p> })}

@@ -19,7 +19,7 @@ use crate::text::review::Label as SearchLabel;
 use crate::text::{self, Lang, Later};
 use crate::ui::core::dom::download;
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{change, click, close, effect, input, memo, when};
+use crate::ui::core::{change, click, close, effect, input, memo, string, when, words};
 use crate::ui::dialogs::records_core::{close_dialog, lm, lt, plies_text, Records, R};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -610,7 +610,7 @@ fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
     let chosen = imp.chosen;
     let all = memo(move |_| imp.listed.with(Vec::len));
     // The games the search keeps, by their place in the list.
-    let kept = Memo::new(move |_| {
+    let kept = memo(move |_| {
         let query = Query::new(&imp.query.get());
         imp.listed.with(|v| {
             v.iter()
@@ -623,7 +623,7 @@ fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
     let total = memo(move |_| kept.with(Vec::len));
     // Only the page shown is rendered; it changes only when games join it, "more" is pressed or
     // the search changes.
-    let page = Memo::new(move |_| {
+    let page = memo(move |_| {
         let shown = imp.shown.get();
         kept.with(|k| {
             imp.listed.with(|v| {
@@ -679,14 +679,14 @@ fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
         let none_found = move || total.get() > 0;
         Some(view! {
             <h3>{move || format!("{} ({})", R::GamesFound.text(l()), all.get())}</h3>
-            <label class="pgn-search">{move || SearchLabel::Search.text(l())}
+            <label class="pgn-search">{words(move || SearchLabel::Search.text(l()))}
                 <input type="search" data-field="pgn-search" autocomplete="off"
-                    placeholder=move || SearchLabel::SearchHint.text(l())
-                    prop:value=move || imp.query.get()
+                    placeholder=words(move || SearchLabel::SearchHint.text(l()))
+                    prop:value=string(move || imp.query.get())
                     on:input=input(search) />
             </label>
             <p class="pgn-none" role="status" hidden=when(none_found)>
-                {move || SearchLabel::NoneFound.text(l())}</p>
+                {words(move || SearchLabel::NoneFound.text(l()))}</p>
             <ol class="pgn-games" data-pgn-games="" data-count=count data-shown=move || total.get().to_string()>{items}</ol>
             <p class="row pgn-more" hidden=all_shown>
                 <span>{move || showing(l(), shown(), total.get())}</span>
@@ -790,7 +790,7 @@ fn fen_import(ctx: Ctx) -> impl IntoView {
         <label>{lt(ctx.lang, R::FenLabel)}
             <input data-field="fen-in" spellcheck="false" autocomplete="off"
                 placeholder=crate::rules::fen::START_FEN
-                prop:value=move || fen_text.get()
+                prop:value=string(move || fen_text.get())
                 on:input=input(move |ev| { fen_text.set(event_target_value(&ev)); fen_error.set(None); }) />
         </label>
         {move || fen_error.get().map(|e| view! { <p class="field-error" role="alert" data-fen-error="">{e}</p> })}
@@ -861,14 +861,14 @@ pub fn ImportDialog() -> impl IntoView {
             read_blob(imp, file.into(), ctx.lang.get_untracked());
         }
     });
-    let selected_game = Memo::new(move |_| {
+    let selected_game = memo(move |_| {
         let i = chosen.get();
         // Re-read when the list gains its first games.
         let any = imp.listed.with(|v| v.len() > i);
         any.then(|| imp.game(i)).flatten()
     });
     let selected = move || selected_game.get();
-    let over_on_board = Memo::new(move |_| {
+    let over_on_board = memo(move |_| {
         selected().is_some_and(|(g, at_board)| {
             let rules = ctx.game.with_untracked(|g| g.rules());
             let load = crate::table::pgn::load(&g, rules, true, at_board, None);

@@ -17,7 +17,7 @@ use crate::text::setup::{
 use crate::text::{rules_label, Lang, Later, Msg, Rec};
 use crate::ui::core::dom::focus;
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{change, click, input, when};
+use crate::ui::core::{change, click, input, string, when, words};
 use leptos::prelude::*;
 
 /// The time class line of a form: "Ritmo: partida rápida", or why the form makes no control.
@@ -65,8 +65,8 @@ fn ClockSetup(
     };
     view! {
         <fieldset class="clock-setup" data-setup="">
-            <legend>{move || Later::TimeControl.text(l())}</legend>
-            <label>{move || SetupText::PresetLabel.text(l())}
+            <legend>{words(move || Later::TimeControl.text(l()))}</legend>
+            <label>{words(move || SetupText::PresetLabel.text(l()))}
                 <select data-field="preset" on:change=change(move |ev| {
                     let v = event_target_value(&ev);
                     // A named control sets its draw odds too (Armageddon: Black's); any other has none.
@@ -98,7 +98,7 @@ fn ClockSetup(
                         </optgroup>
                     })}
                     <option value="-">{move || preset_name(l(), "-")}</option>
-                    <option value="custom">{move || Later::Custom.text(l())}</option>
+                    <option value="custom">{words(move || Later::Custom.text(l()))}</option>
                 </select>
             </label>
             <label>{move || club::draw_odds_label(l())}
@@ -110,7 +110,7 @@ fn ClockSetup(
                     }).into_iter().collect_view()}
                 </select>
             </label>
-            <label>{move || SetupText::KindLabel.text(l())}
+            <label>{words(move || SetupText::KindLabel.text(l()))}
                 <select data-field="kind" on:change=change(move |ev| {
                     if let Some(k) = Kind::from_code(&event_target_value(&ev)) {
                         form.update(|f| f.kind = k);
@@ -202,39 +202,39 @@ pub fn SettingsDialog() -> impl IntoView {
             error.set(None);
         }>
             <form method="dialog">
-                <h2>{move || Msg::Settings.text(l())}</h2>
+                <h2>{words(move || Msg::Settings.text(l()))}</h2>
                 <fieldset>
-                    <legend>{move || Later::RuleSet.text(l())}</legend>
+                    <legend>{words(move || Later::RuleSet.text(l()))}</legend>
                     {RULE_SETS.map(|r| view! {
                         <label><input type="radio" name="rules" value=r.as_str() prop:checked=when(move || rules.get() == r)
                             on:change=change(move |_| rules.set(r)) />{move || rules_label(l(), r)}</label>
                     }).into_iter().collect_view()}
                 </fieldset>
                 <ClockSetup form=form error=error draw_odds=draw_odds own=own />
-                <label>{move || Later::WhiteName.text(l())}
-                    <input name="white" maxlength="60" prop:value=move || white.get()
+                <label>{words(move || Later::WhiteName.text(l()))}
+                    <input name="white" maxlength="60" prop:value=string(move || white.get())
                         on:input=input(move |ev| white.set(event_target_value(&ev))) /></label>
-                <label>{move || Later::BlackName.text(l())}
-                    <input name="black" maxlength="60" prop:value=move || black.get()
+                <label>{words(move || Later::BlackName.text(l()))}
+                    <input name="black" maxlength="60" prop:value=string(move || black.get())
                         on:input=input(move |ev| black.set(event_target_value(&ev))) /></label>
                 <div class="event-fields">
-                    <label class="event">{move || Rec::Event.text(l())}
+                    <label class="event">{words(move || Rec::Event.text(l()))}
                         <input data-field="event" maxlength=EVENT_TAG_MAX autocomplete="off"
-                            prop:value=move || tags.with(|g| g.event.clone())
+                            prop:value=string(move || tags.with(|g| g.event.clone()))
                             on:input=input(move |ev| tags.update(|g| g.event = event_target_value(&ev))) /></label>
-                    <label>{move || Rec::Round.text(l())}
+                    <label>{words(move || Rec::Round.text(l()))}
                         <input data-field="round" maxlength=EVENT_TAG_MAX autocomplete="off" size="5"
-                            prop:value=move || tags.with(|g| g.round.clone())
+                            prop:value=string(move || tags.with(|g| g.round.clone()))
                             on:input=input(move |ev| tags.update(|g| g.round = event_target_value(&ev))) /></label>
-                    <label>{move || Rec::Board.text(l())}
+                    <label>{words(move || Rec::Board.text(l()))}
                         <input data-field="board" maxlength=EVENT_TAG_MAX autocomplete="off" size="5"
-                            prop:value=move || tags.with(|g| g.board.clone())
+                            prop:value=string(move || tags.with(|g| g.board.clone()))
                             on:input=input(move |ev| tags.update(|g| g.board = event_target_value(&ev))) /></label>
                 </div>
                 <menu>
-                    <button value="cancel">{move || Later::Cancel.text(l())}</button>
+                    <button value="cancel">{words(move || Later::Cancel.text(l()))}</button>
                     <button value="start" class="primary" data-action="start-game" on:click=start>
-                        {move || Later::StartGame.text(l())}
+                        {words(move || Later::StartGame.text(l()))}
                     </button>
                 </menu>
             </form>
@@ -271,7 +271,7 @@ pub fn CorrectClock() -> impl IntoView {
             hidden=when(move || !ctx.snap.with(|s| s.clocked) || over())
             disabled=over
             on:click=click(move |_| { fill(); crate::ui::dialogs::records_core::open_dialog("correct-clock"); })>
-            {move || SetupText::Correct.text(l())}
+            {words(move || SetupText::Correct.text(l()))}
         </button>
     }
 }
@@ -351,25 +351,25 @@ pub fn CorrectClockDialog() -> impl IntoView {
     view! {
         <dialog id="correct-clock" class="dialog" aria-labelledby="correct-clock-title">
             <form method="dialog">
-                <h2 id="correct-clock-title">{move || SetupText::CorrectTitle.text(l())}</h2>
-                <p class="hint">{move || SetupText::TimeHint.text(l())}</p>
-                <label>{move || SetupText::WhiteTime.text(l())}
+                <h2 id="correct-clock-title">{words(move || SetupText::CorrectTitle.text(l()))}</h2>
+                <p class="hint">{words(move || SetupText::TimeHint.text(l()))}</p>
+                <label>{words(move || SetupText::WhiteTime.text(l()))}
                     <input data-field="white-time" autocomplete="off" size="8" inputmode="decimal"
-                        prop:value=move || white.get()
+                        prop:value=string(move || white.get())
                         on:input=input(move |ev| { white.set(event_target_value(&ev)); error.set(None); }) /></label>
-                <label>{move || SetupText::BlackTime.text(l())}
+                <label>{words(move || SetupText::BlackTime.text(l()))}
                     <input data-field="black-time" autocomplete="off" size="8" inputmode="decimal"
-                        prop:value=move || black.get()
+                        prop:value=string(move || black.get())
                         on:input=input(move |ev| { black.set(event_target_value(&ev)); error.set(None); }) /></label>
-                <label>{move || SetupText::MoveNumber.text(l())}
+                <label>{words(move || SetupText::MoveNumber.text(l()))}
                     <input data-field="move-number" autocomplete="off" size="4" inputmode="numeric"
-                        prop:value=move || number.get()
+                        prop:value=string(move || number.get())
                         on:input=input(move |ev| { number.set(event_target_value(&ev)); error.set(None); }) /></label>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <menu>
-                    <button value="cancel">{move || Later::Cancel.text(l())}</button>
+                    <button value="cancel">{words(move || Later::Cancel.text(l()))}</button>
                     <button value="apply" class="primary" data-action="apply-correction" on:click=apply>
-                        {move || SetupText::Apply.text(l())}
+                        {words(move || SetupText::Apply.text(l()))}
                     </button>
                 </menu>
             </form>

@@ -10,7 +10,7 @@ use crate::text::editor::{castling_label, reasons, tool_name, turn_label, Label}
 use crate::text::errors::fen_error;
 use crate::text::Lang;
 use crate::ui::core::state::{Ctx, ReadOnly, StageInput};
-use crate::ui::core::{change, click, effect, keydown, when};
+use crate::ui::core::{change, click, effect, keydown, when, words};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -80,29 +80,29 @@ fn EditorPanel() -> impl IntoView {
     let errors = move || editor.with(|e| reasons(l(), &e.errors(), e.board()));
     view! {
         <section class="editor" data-editor="" hidden=when(move || !open())
-            aria-label=move || Label::Editor.text(l())
+            aria-label=words(move || Label::Editor.text(l()))
             on:keydown=keydown(move |ev| if ev.key() == "Escape" { t.editing.set(None) })>
-            <div class="palette" role="group" aria-label=move || Label::Palette.text(l())>
+            <div class="palette" role="group" aria-label=words(move || Label::Palette.text(l()))>
                 {palette().into_iter().map(|p| tool_button(editor, ctx.lang, Tool::Piece(p))).collect_view()}
                 {tool_button(editor, ctx.lang, Tool::Eraser)}
             </div>
             <div class="editor-row">
                 <button type="button" data-action="editor-clear"
-                    on:click=click(move |_| edit(Editor::clear))>{move || Label::Clear.text(l())}</button>
+                    on:click=click(move |_| edit(Editor::clear))>{words(move || Label::Clear.text(l()))}</button>
                 <button type="button" data-action="editor-start"
-                    on:click=click(move |_| edit(Editor::start))>{move || Label::Start.text(l())}</button>
+                    on:click=click(move |_| edit(Editor::start))>{words(move || Label::Start.text(l()))}</button>
                 <button type="button" data-action="editor-flip"
                     on:click=click(move |_| {
                         edit(Editor::flip);
                         ctx.configure(|s| s.flipped = !s.flipped);
-                    })>{move || Label::Flip.text(l())}</button>
+                    })>{words(move || Label::Flip.text(l()))}</button>
             </div>
             <fieldset class="editor-row">
-                <legend>{move || Label::Turn.text(l())}</legend>
+                <legend>{words(move || Label::Turn.text(l()))}</legend>
                 {turn(editor, ctx.lang, Color::White)} {turn(editor, ctx.lang, Color::Black)}
             </fieldset>
             <fieldset class="editor-row">
-                <legend>{move || Label::Castling.text(l())}</legend>
+                <legend>{words(move || Label::Castling.text(l()))}</legend>
                 {castle(editor, ctx.lang, Color::White, CastlingSide::King)}
                 {castle(editor, ctx.lang, Color::White, CastlingSide::Queen)}
                 {castle(editor, ctx.lang, Color::Black, CastlingSide::King)}
@@ -112,15 +112,15 @@ fn EditorPanel() -> impl IntoView {
             {fen_field(editor, ctx.lang, fen_problem)}
             {move || fen_problem.get().map(|p| view! { <p class="notice" role="alert" data-fen-error="">{p}</p> })}
             <div class="editor-error" data-editor-error="" role="status" hidden=when(move || errors().is_empty())>
-                <p>{move || Label::NotLegal.text(l())}</p>
+                <p>{words(move || Label::NotLegal.text(l()))}</p>
                 <ul>{move || errors().into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>
             </div>
             <div class="editor-row">
                 <button type="button" class="primary" data-action="editor-play"
                     disabled=when(move || !editor.with(Editor::is_legal))
-                    on:click=click(move |_| play())>{move || Label::PlayFromHere.text(l())}</button>
+                    on:click=click(move |_| play())>{words(move || Label::PlayFromHere.text(l()))}</button>
                 <button type="button" data-action="editor-close"
-                    on:click=click(move |_| t.editing.set(None))>{move || Label::CloseEditor.text(l())}</button>
+                    on:click=click(move |_| t.editing.set(None))>{words(move || Label::CloseEditor.text(l()))}</button>
             </div>
         </section>
     }
@@ -273,7 +273,7 @@ fn turn(editor: RwSignal<Editor>, lang: ReadOnly<Lang>, color: Color) -> impl In
 fn ep_select(editor: RwSignal<Editor>, lang: ReadOnly<Lang>) -> impl IntoView {
     let l = move || lang.get();
     view! {
-        <label class="editor-row">{move || Label::EnPassant.text(l())}
+        <label class="editor-row">{words(move || Label::EnPassant.text(l()))}
             <select data-field="editor-ep"
                 on:change=change(move |ev| {
                     let v = event_target_value(&ev);
@@ -282,7 +282,7 @@ fn ep_select(editor: RwSignal<Editor>, lang: ReadOnly<Lang>) -> impl IntoView {
                     });
                 })>
                 <option value="" selected=move || editor.with(|e| e.ep_square().is_none())>
-                    {move || Label::NoEnPassant.text(l())}
+                    {words(move || Label::NoEnPassant.text(l()))}
                 </option>
                 {move || editor.with(|e| {
                     let chosen = e.ep_square();
@@ -303,7 +303,7 @@ fn fen_field(
 ) -> impl IntoView {
     let l = move || lang.get();
     view! {
-        <label class="editor-fen">{move || Label::Fen.text(l())}
+        <label class="editor-fen">{words(move || Label::Fen.text(l()))}
             <input type="text" data-field="editor-fen" spellcheck="false" autocomplete="off"
                 prop:value=move || editor.with(Editor::fen)
                 on:change=change(move |ev| {
@@ -339,10 +339,10 @@ fn PresentExit() -> impl IntoView {
     view! {
         <button type="button" class="present-exit" data-action="present-exit"
             hidden=when(move || !t.present.get())
-            aria-label=move || Label::LeavePresent.text(ctx.lang.get())
-            title=move || Label::LeavePresent.text(ctx.lang.get())
+            aria-label=words(move || Label::LeavePresent.text(ctx.lang.get()))
+            title=words(move || Label::LeavePresent.text(ctx.lang.get()))
             on:click=click(move |_| t.present.set(false))>
-            {move || Label::LeavePresentShort.text(ctx.lang.get())}
+            {words(move || Label::LeavePresentShort.text(ctx.lang.get()))}
         </button>
     }
 }
