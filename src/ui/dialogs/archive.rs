@@ -463,7 +463,7 @@ fn entry_row(
                     {R::Export.text(lang)}
                 </button>
                 <button type="button" class="danger" data-action="archive-delete"
-                    aria-expanded=move || (asking.get() == Some(id)).to_string()
+                    aria-expanded=string(move || (asking.get() == Some(id)).to_string())
                     on:click=click(move |_| {
                         asking.set(Some(id));
                         focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete-keep]"));

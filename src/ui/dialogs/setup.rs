@@ -80,33 +80,33 @@ fn ClockSetup(
                         draw_odds.set(None);
                     }
                     error.set(None);
-                }) prop:value=move || form.with(|f| own.with(|o| preset_value(f, odds_side(), o)))>
-                    <optgroup label=move || club::named_group(l())>
-                        {NAMED.iter().map(|n| view! { <option value=n.code>{move || club::named_preset(l(), n.code)}</option> }).collect_view()}
+                }) prop:value=string(move || form.with(|f| own.with(|o| preset_value(f, odds_side(), o))))>
+                    <optgroup label=words(move || club::named_group(l()))>
+                        {NAMED.iter().map(|n| view! { <option value=n.code>{words(move || club::named_preset(l(), n.code))}</option> }).collect_view()}
                     </optgroup>
                     {groups.into_iter().map(|(class, items)| view! {
-                        <optgroup label=move || class_name(l(), class)>
-                            {items.into_iter().map(|p| view! { <option value=p>{move || preset_name(l(), p)}</option> }).collect_view()}
+                        <optgroup label=words(move || class_name(l(), class))>
+                            {items.into_iter().map(|p| view! { <option value=p>{string(move || preset_name(l(), p))}</option> }).collect_view()}
                         </optgroup>
                     }).collect_view()}
                     {move || (!own.with(Vec::is_empty)).then(|| view! {
-                        <optgroup label=move || club::own_group(l())>
+                        <optgroup label=words(move || club::own_group(l()))>
                             {own.get().into_iter().map(|tc| {
                                 let name = time_control_text(l(), &tc);
                                 view! { <option value=tc>{name}</option> }
                             }).collect_view()}
                         </optgroup>
                     })}
-                    <option value="-">{move || preset_name(l(), "-")}</option>
+                    <option value="-">{string(move || preset_name(l(), "-"))}</option>
                     <option value="custom">{words(move || Later::Custom.text(l()))}</option>
                 </select>
             </label>
-            <label>{move || club::draw_odds_label(l())}
+            <label>{words(move || club::draw_odds_label(l()))}
                 <select data-field="draw-odds" on:change=change(move |ev| {
                     draw_odds.set(crate::table::tags::read_draw_odds(&event_target_value(&ev)));
-                }) prop:value=move || draw_odds.get().map_or("", |c| c.name())>
+                }) prop:value=words(move || draw_odds.get().map_or("", |c| c.name()))>
                     {[None, Some(Color::White), Some(Color::Black)].map(|o| view! {
-                        <option value=o.map_or("", |c| c.name())>{move || club::draw_odds_option(l(), o)}</option>
+                        <option value=o.map_or("", |c| c.name())>{words(move || club::draw_odds_option(l(), o))}</option>
                     }).into_iter().collect_view()}
                 </select>
             </label>
@@ -116,9 +116,9 @@ fn ClockSetup(
                         form.update(|f| f.kind = k);
                     }
                     error.set(None);
-                }) prop:value=move || form.with(|f| f.kind.code())>
+                }) prop:value=words(move || form.with(|f| f.kind.code()))>
                     {move || kinds().into_iter().map(|k| view! {
-                        <option value=k.code() selected=move || form.with(|f| f.kind == k)>{move || kind_name(l(), k)}</option>
+                        <option value=k.code() selected=when(move || form.with(|f| f.kind == k))>{words(move || kind_name(l(), k))}</option>
                     }).collect_view()}
                 </select>
             </label>
@@ -128,10 +128,10 @@ fn ClockSetup(
                     kind.fields().iter().copied().map(|field| {
                         let moves = field == crate::table::clock_setup::Field::Moves;
                         view! {
-                            <label>{move || field_label(l(), kind, field)}
+                            <label>{words(move || field_label(l(), kind, field))}
                                 <input data-field=field.code() inputmode=if moves { "numeric" } else { "decimal" }
                                     autocomplete="off" size="6"
-                                    prop:value=move || form.with(|f| decimal(l(), f.get(field)))
+                                    prop:value=string(move || form.with(|f| decimal(l(), f.get(field))))
                                     on:input=input(move |ev| {
                                         form.update(|f| f.set(field, event_target_value(&ev)));
                                         error.set(None);
@@ -207,7 +207,7 @@ pub fn SettingsDialog() -> impl IntoView {
                     <legend>{words(move || Later::RuleSet.text(l()))}</legend>
                     {RULE_SETS.map(|r| view! {
                         <label><input type="radio" name="rules" value=r.as_str() prop:checked=when(move || rules.get() == r)
-                            on:change=change(move |_| rules.set(r)) />{move || rules_label(l(), r)}</label>
+                            on:change=change(move |_| rules.set(r)) />{words(move || rules_label(l(), r))}</label>
                     }).into_iter().collect_view()}
                 </fieldset>
                 <ClockSetup form=form error=error draw_odds=draw_odds own=own />

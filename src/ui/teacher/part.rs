@@ -10,7 +10,7 @@ use crate::text::editor::{castling_label, reasons, tool_name, turn_label, Label}
 use crate::text::errors::fen_error;
 use crate::text::Lang;
 use crate::ui::core::state::{Ctx, ReadOnly, StageInput};
-use crate::ui::core::{change, click, effect, keydown, when, words};
+use crate::ui::core::{change, click, effect, keydown, string, when, words};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -217,8 +217,8 @@ fn tool_button(editor: RwSignal<Editor>, lang: ReadOnly<Lang>, tool: Tool) -> im
         };
     view! {
         <button type="button" class=class data-palette=code
-            aria-label=move || tool_name(l(), tool)
-            aria-pressed=move || (editor.with(Editor::tool) == Some(tool)).to_string()
+            aria-label=string(move || tool_name(l(), tool))
+            aria-pressed=string(move || (editor.with(Editor::tool) == Some(tool)).to_string())
             on:pointerdown=on_down on:pointerup=on_up
             // The keyboard's Enter or Space (a click with no pointer before it).
             on:click=click(move |ev| if ev.detail() == 0 { editor.update(|e| e.pick(tool)) })>
@@ -250,7 +250,7 @@ fn castle(
                 on:change=change(move |_| editor.update(|e| {
                     e.toggle_castling(color, side);
                 })) />
-            {move || castling_label(l(), color, side)}
+            {string(move || castling_label(l(), color, side))}
         </label>
     }
 }
@@ -264,7 +264,7 @@ fn turn(editor: RwSignal<Editor>, lang: ReadOnly<Lang>, color: Color) -> impl In
                 value=color.char().to_string()
                 prop:checked=when(move || editor.with(Editor::turn) == color)
                 on:change=change(move |_| editor.update(|e| e.set_turn(color))) />
-            {move || turn_label(l(), color)}
+            {words(move || turn_label(l(), color))}
         </label>
     }
 }
@@ -281,7 +281,7 @@ fn ep_select(editor: RwSignal<Editor>, lang: ReadOnly<Lang>) -> impl IntoView {
                         e.set_ep(Square::parse(&v));
                     });
                 })>
-                <option value="" selected=move || editor.with(|e| e.ep_square().is_none())>
+                <option value="" selected=when(move || editor.with(|e| e.ep_square().is_none()))>
                     {words(move || Label::NoEnPassant.text(l()))}
                 </option>
                 {move || editor.with(|e| {
@@ -305,7 +305,7 @@ fn fen_field(
     view! {
         <label class="editor-fen">{words(move || Label::Fen.text(l()))}
             <input type="text" data-field="editor-fen" spellcheck="false" autocomplete="off"
-                prop:value=move || editor.with(Editor::fen)
+                prop:value=string(move || editor.with(Editor::fen))
                 on:change=change(move |ev| {
                     let text = event_target_value(&ev);
                     let mut read = Err(crate::rules::FenError::Empty);
