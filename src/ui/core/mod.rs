@@ -92,29 +92,6 @@ pub(crate) fn when(f: impl Fn() -> bool + Send + 'static) -> Box<dyn FnMut() -> 
     Box::new(f)
 }
 
-// Reactive attribute values boxed to one type per value type, like [`when`]: with `erase_components` every attribute of
-// an element becomes an `AnyAttribute`, and `tachys` compiled its building, rebuilding and cloning (and the render
-// effect that follows the value) once per closure type, about 1 KB each; boxed, once per attribute and value type.
-
-/// A reactive attribute of a fixed text: `aria-label=words(move || Label::X.text(l()))`.
-pub(crate) fn words(
-    f: impl Fn() -> &'static str + Send + 'static,
-) -> Box<dyn FnMut() -> &'static str + Send> {
-    Box::new(f)
-}
-
-/// A reactive attribute of a text that may be absent (a `data-*` flag or name): `data-x=maybe(move || …)`.
-pub(crate) fn maybe(
-    f: impl Fn() -> Option<&'static str> + Send + 'static,
-) -> Box<dyn FnMut() -> Option<&'static str> + Send> {
-    Box::new(f)
-}
-
-/// A reactive attribute of a made text (`prop:value`, `aria-pressed`): `prop:value=string(move || …)`.
-pub(crate) fn string(f: impl Fn() -> String + Send + 'static) -> Box<dyn FnMut() -> String + Send> {
-    Box::new(f)
-}
-
 /// An effect that keeps nothing from one run to the next: `effect(move |_| …)` for `Effect::new(move |_| …)`. Boxed
 /// like the handlers above, so `reactive_graph`'s effect code (the task that reruns it) is compiled once for all of
 /// them instead of once per closure type.

@@ -21,7 +21,7 @@ use crate::text::review::Label as SearchLabel;
 use crate::text::Lang;
 use crate::ui::core::dom::{dialog_open, download};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, close, effect, input, memo, string, when, words};
+use crate::ui::core::{click, close, effect, input, memo, when};
 use crate::ui::dialogs::pgn_io::load;
 use crate::ui::dialogs::records_core::{
     close_dialog, lt, open_dialog, plies_text, ExportView, Records, R,
@@ -463,7 +463,7 @@ fn entry_row(
                     {R::Export.text(lang)}
                 </button>
                 <button type="button" class="danger" data-action="archive-delete"
-                    aria-expanded=string(move || (asking.get() == Some(id)).to_string())
+                    aria-expanded=move || (asking.get() == Some(id)).to_string()
                     on:click=click(move |_| {
                         asking.set(Some(id));
                         focus_later(format!("[data-id=\"{id}\"] [data-action=archive-delete-keep]"));
@@ -562,10 +562,10 @@ pub fn ArchiveDialog() -> impl IntoView {
                 {move || list.with(|(_, bad)| *bad).then(|| view! { <p class="field-error" role="alert" data-archive-bad-index="">{R::ArchiveUnreadable.text(l())}</p> })}
                 {move || (count() == 0).then(|| view! { <p class="empty">{R::ArchiveEmpty.text(l())}</p> })}
                 <label class="pgn-search" hidden=when(move || count() < 2)>
-                    {words(move || SearchLabel::Search.text(l()))}
+                    {move || SearchLabel::Search.text(l())}
                     <input type="search" data-field="pgn-search" autocomplete="off"
-                        placeholder=words(move || SearchLabel::SearchHint.text(l()))
-                        prop:value=string(move || query.get())
+                        placeholder=move || SearchLabel::SearchHint.text(l())
+                        prop:value=move || query.get()
                         on:input=input(move |ev| { query.set(event_target_value(&ev)); shown.set(PAGE); }) />
                 </label>
                 {move || (count() > 0 && found() == 0).then(|| view! { <p class="empty" role="status">{SearchLabel::NoneFound.text(l())}</p> })}

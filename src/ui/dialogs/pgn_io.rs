@@ -19,7 +19,7 @@ use crate::text::review::Label as SearchLabel;
 use crate::text::{self, Lang, Later};
 use crate::ui::core::dom::download;
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{change, click, close, effect, input, maybe, memo, string, when, words};
+use crate::ui::core::{change, click, close, effect, input, memo, when};
 use crate::ui::dialogs::records_core::{close_dialog, lm, lt, plies_text, Records, R};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
@@ -167,7 +167,7 @@ pub fn ExportDialog() -> impl IntoView {
                         </button>
                     </span>
                 </label>
-                <p class="copy-status" role="status" data-copy-status=maybe(move || status.get().map(|ok| if ok { "ok" } else { "refused" }))>
+                <p class="copy-status" role="status" data-copy-status=move || status.get().map(|ok| if ok { "ok" } else { "refused" })>
                     {move || status.get().map(|ok| (if ok { R::Copied } else { R::CopyFailed }).text(l()))}
                 </p>
                 <menu>
@@ -679,17 +679,17 @@ fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
         let none_found = move || total.get() > 0;
         Some(view! {
             <h3>{move || format!("{} ({})", R::GamesFound.text(l()), all.get())}</h3>
-            <label class="pgn-search">{words(move || SearchLabel::Search.text(l()))}
+            <label class="pgn-search">{move || SearchLabel::Search.text(l())}
                 <input type="search" data-field="pgn-search" autocomplete="off"
-                    placeholder=words(move || SearchLabel::SearchHint.text(l()))
-                    prop:value=string(move || imp.query.get())
+                    placeholder=move || SearchLabel::SearchHint.text(l())
+                    prop:value=move || imp.query.get()
                     on:input=input(search) />
             </label>
             <p class="pgn-none" role="status" hidden=when(none_found)>
-                {words(move || SearchLabel::NoneFound.text(l()))}</p>
-            <ol class="pgn-games" data-pgn-games="" data-count=count data-shown=string(move || total.get().to_string())>{items}</ol>
+                {move || SearchLabel::NoneFound.text(l())}</p>
+            <ol class="pgn-games" data-pgn-games="" data-count=count data-shown=move || total.get().to_string()>{items}</ol>
             <p class="row pgn-more" hidden=all_shown>
-                <span>{string(move || showing(l(), shown(), total.get()))}</span>
+                <span>{move || showing(l(), shown(), total.get())}</span>
                 <button type="button" data-action="more-games"
                     on:click=click(move |_| imp.shown.update(|s| *s += PAGE))>
                     {lt(ctx.lang, R::MoreGames)}
@@ -790,7 +790,7 @@ fn fen_import(ctx: Ctx) -> impl IntoView {
         <label>{lt(ctx.lang, R::FenLabel)}
             <input data-field="fen-in" spellcheck="false" autocomplete="off"
                 placeholder=crate::rules::fen::START_FEN
-                prop:value=string(move || fen_text.get())
+                prop:value=move || fen_text.get()
                 on:input=input(move |ev| { fen_text.set(event_target_value(&ev)); fen_error.set(None); }) />
         </label>
         {move || fen_error.get().map(|e| view! { <p class="field-error" role="alert" data-fen-error="">{e}</p> })}
@@ -928,7 +928,7 @@ pub fn ImportDialog() -> impl IntoView {
                         on:click=click(move |_| go(false))>{lt(ctx.lang, R::Review)}</button>
                     <button type="button" data-action="import-continue"
                         disabled=over_on_board
-                        title=maybe(move || over_on_board().then(|| R::CannotContinue.text(l())))
+                        title=move || over_on_board().then(|| R::CannotContinue.text(l()))
                         on:click=click(move |_| go(true))>{lt(ctx.lang, R::Continue)}</button>
                 </div>
                 <hr />

@@ -17,7 +17,7 @@ use crate::text::setup::{
 use crate::text::{rules_label, Lang, Later, Msg, Rec};
 use crate::ui::core::dom::focus;
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{change, click, input, string, when, words};
+use crate::ui::core::{change, click, input, when};
 use leptos::prelude::*;
 
 /// The time class line of a form: "Ritmo: partida rápida", or why the form makes no control.
@@ -65,8 +65,8 @@ fn ClockSetup(
     };
     view! {
         <fieldset class="clock-setup" data-setup="">
-            <legend>{words(move || Later::TimeControl.text(l()))}</legend>
-            <label>{words(move || SetupText::PresetLabel.text(l()))}
+            <legend>{move || Later::TimeControl.text(l())}</legend>
+            <label>{move || SetupText::PresetLabel.text(l())}
                 <select data-field="preset" on:change=change(move |ev| {
                     let v = event_target_value(&ev);
                     // A named control sets its draw odds too (Armageddon: Black's); any other has none.
@@ -80,45 +80,45 @@ fn ClockSetup(
                         draw_odds.set(None);
                     }
                     error.set(None);
-                }) prop:value=string(move || form.with(|f| own.with(|o| preset_value(f, odds_side(), o))))>
-                    <optgroup label=words(move || club::named_group(l()))>
-                        {NAMED.iter().map(|n| view! { <option value=n.code>{words(move || club::named_preset(l(), n.code))}</option> }).collect_view()}
+                }) prop:value=move || form.with(|f| own.with(|o| preset_value(f, odds_side(), o)))>
+                    <optgroup label=move || club::named_group(l())>
+                        {NAMED.iter().map(|n| view! { <option value=n.code>{move || club::named_preset(l(), n.code)}</option> }).collect_view()}
                     </optgroup>
                     {groups.into_iter().map(|(class, items)| view! {
-                        <optgroup label=words(move || class_name(l(), class))>
-                            {items.into_iter().map(|p| view! { <option value=p>{string(move || preset_name(l(), p))}</option> }).collect_view()}
+                        <optgroup label=move || class_name(l(), class)>
+                            {items.into_iter().map(|p| view! { <option value=p>{move || preset_name(l(), p)}</option> }).collect_view()}
                         </optgroup>
                     }).collect_view()}
                     {move || (!own.with(Vec::is_empty)).then(|| view! {
-                        <optgroup label=words(move || club::own_group(l()))>
+                        <optgroup label=move || club::own_group(l())>
                             {own.get().into_iter().map(|tc| {
                                 let name = time_control_text(l(), &tc);
                                 view! { <option value=tc>{name}</option> }
                             }).collect_view()}
                         </optgroup>
                     })}
-                    <option value="-">{string(move || preset_name(l(), "-"))}</option>
-                    <option value="custom">{words(move || Later::Custom.text(l()))}</option>
+                    <option value="-">{move || preset_name(l(), "-")}</option>
+                    <option value="custom">{move || Later::Custom.text(l())}</option>
                 </select>
             </label>
-            <label>{words(move || club::draw_odds_label(l()))}
+            <label>{move || club::draw_odds_label(l())}
                 <select data-field="draw-odds" on:change=change(move |ev| {
                     draw_odds.set(crate::table::tags::read_draw_odds(&event_target_value(&ev)));
-                }) prop:value=words(move || draw_odds.get().map_or("", |c| c.name()))>
+                }) prop:value=move || draw_odds.get().map_or("", |c| c.name())>
                     {[None, Some(Color::White), Some(Color::Black)].map(|o| view! {
-                        <option value=o.map_or("", |c| c.name())>{words(move || club::draw_odds_option(l(), o))}</option>
+                        <option value=o.map_or("", |c| c.name())>{move || club::draw_odds_option(l(), o)}</option>
                     }).into_iter().collect_view()}
                 </select>
             </label>
-            <label>{words(move || SetupText::KindLabel.text(l()))}
+            <label>{move || SetupText::KindLabel.text(l())}
                 <select data-field="kind" on:change=change(move |ev| {
                     if let Some(k) = Kind::from_code(&event_target_value(&ev)) {
                         form.update(|f| f.kind = k);
                     }
                     error.set(None);
-                }) prop:value=words(move || form.with(|f| f.kind.code()))>
+                }) prop:value=move || form.with(|f| f.kind.code())>
                     {move || kinds().into_iter().map(|k| view! {
-                        <option value=k.code() selected=when(move || form.with(|f| f.kind == k))>{words(move || kind_name(l(), k))}</option>
+                        <option value=k.code() selected=move || form.with(|f| f.kind == k)>{move || kind_name(l(), k)}</option>
                     }).collect_view()}
                 </select>
             </label>
@@ -128,10 +128,10 @@ fn ClockSetup(
                     kind.fields().iter().copied().map(|field| {
                         let moves = field == crate::table::clock_setup::Field::Moves;
                         view! {
-                            <label>{words(move || field_label(l(), kind, field))}
+                            <label>{move || field_label(l(), kind, field)}
                                 <input data-field=field.code() inputmode=if moves { "numeric" } else { "decimal" }
                                     autocomplete="off" size="6"
-                                    prop:value=string(move || form.with(|f| decimal(l(), f.get(field))))
+                                    prop:value=move || form.with(|f| decimal(l(), f.get(field)))
                                     on:input=input(move |ev| {
                                         form.update(|f| f.set(field, event_target_value(&ev)));
                                         error.set(None);
@@ -202,39 +202,39 @@ pub fn SettingsDialog() -> impl IntoView {
             error.set(None);
         }>
             <form method="dialog">
-                <h2>{words(move || Msg::Settings.text(l()))}</h2>
+                <h2>{move || Msg::Settings.text(l())}</h2>
                 <fieldset>
-                    <legend>{words(move || Later::RuleSet.text(l()))}</legend>
+                    <legend>{move || Later::RuleSet.text(l())}</legend>
                     {RULE_SETS.map(|r| view! {
                         <label><input type="radio" name="rules" value=r.as_str() prop:checked=when(move || rules.get() == r)
-                            on:change=change(move |_| rules.set(r)) />{words(move || rules_label(l(), r))}</label>
+                            on:change=change(move |_| rules.set(r)) />{move || rules_label(l(), r)}</label>
                     }).into_iter().collect_view()}
                 </fieldset>
                 <ClockSetup form=form error=error draw_odds=draw_odds own=own />
-                <label>{words(move || Later::WhiteName.text(l()))}
-                    <input name="white" maxlength="60" prop:value=string(move || white.get())
+                <label>{move || Later::WhiteName.text(l())}
+                    <input name="white" maxlength="60" prop:value=move || white.get()
                         on:input=input(move |ev| white.set(event_target_value(&ev))) /></label>
-                <label>{words(move || Later::BlackName.text(l()))}
-                    <input name="black" maxlength="60" prop:value=string(move || black.get())
+                <label>{move || Later::BlackName.text(l())}
+                    <input name="black" maxlength="60" prop:value=move || black.get()
                         on:input=input(move |ev| black.set(event_target_value(&ev))) /></label>
                 <div class="event-fields">
-                    <label class="event">{words(move || Rec::Event.text(l()))}
+                    <label class="event">{move || Rec::Event.text(l())}
                         <input data-field="event" maxlength=EVENT_TAG_MAX autocomplete="off"
-                            prop:value=string(move || tags.with(|g| g.event.clone()))
+                            prop:value=move || tags.with(|g| g.event.clone())
                             on:input=input(move |ev| tags.update(|g| g.event = event_target_value(&ev))) /></label>
-                    <label>{words(move || Rec::Round.text(l()))}
+                    <label>{move || Rec::Round.text(l())}
                         <input data-field="round" maxlength=EVENT_TAG_MAX autocomplete="off" size="5"
-                            prop:value=string(move || tags.with(|g| g.round.clone()))
+                            prop:value=move || tags.with(|g| g.round.clone())
                             on:input=input(move |ev| tags.update(|g| g.round = event_target_value(&ev))) /></label>
-                    <label>{words(move || Rec::Board.text(l()))}
+                    <label>{move || Rec::Board.text(l())}
                         <input data-field="board" maxlength=EVENT_TAG_MAX autocomplete="off" size="5"
-                            prop:value=string(move || tags.with(|g| g.board.clone()))
+                            prop:value=move || tags.with(|g| g.board.clone())
                             on:input=input(move |ev| tags.update(|g| g.board = event_target_value(&ev))) /></label>
                 </div>
                 <menu>
-                    <button value="cancel">{words(move || Later::Cancel.text(l()))}</button>
+                    <button value="cancel">{move || Later::Cancel.text(l())}</button>
                     <button value="start" class="primary" data-action="start-game" on:click=start>
-                        {words(move || Later::StartGame.text(l()))}
+                        {move || Later::StartGame.text(l())}
                     </button>
                 </menu>
             </form>
@@ -271,7 +271,7 @@ pub fn CorrectClock() -> impl IntoView {
             hidden=when(move || !ctx.snap.with(|s| s.clocked) || over())
             disabled=over
             on:click=click(move |_| { fill(); crate::ui::dialogs::records_core::open_dialog("correct-clock"); })>
-            {words(move || SetupText::Correct.text(l()))}
+            {move || SetupText::Correct.text(l())}
         </button>
     }
 }
@@ -351,25 +351,25 @@ pub fn CorrectClockDialog() -> impl IntoView {
     view! {
         <dialog id="correct-clock" class="dialog" aria-labelledby="correct-clock-title">
             <form method="dialog">
-                <h2 id="correct-clock-title">{words(move || SetupText::CorrectTitle.text(l()))}</h2>
-                <p class="hint">{words(move || SetupText::TimeHint.text(l()))}</p>
-                <label>{words(move || SetupText::WhiteTime.text(l()))}
+                <h2 id="correct-clock-title">{move || SetupText::CorrectTitle.text(l())}</h2>
+                <p class="hint">{move || SetupText::TimeHint.text(l())}</p>
+                <label>{move || SetupText::WhiteTime.text(l())}
                     <input data-field="white-time" autocomplete="off" size="8" inputmode="decimal"
-                        prop:value=string(move || white.get())
+                        prop:value=move || white.get()
                         on:input=input(move |ev| { white.set(event_target_value(&ev)); error.set(None); }) /></label>
-                <label>{words(move || SetupText::BlackTime.text(l()))}
+                <label>{move || SetupText::BlackTime.text(l())}
                     <input data-field="black-time" autocomplete="off" size="8" inputmode="decimal"
-                        prop:value=string(move || black.get())
+                        prop:value=move || black.get()
                         on:input=input(move |ev| { black.set(event_target_value(&ev)); error.set(None); }) /></label>
-                <label>{words(move || SetupText::MoveNumber.text(l()))}
+                <label>{move || SetupText::MoveNumber.text(l())}
                     <input data-field="move-number" autocomplete="off" size="4" inputmode="numeric"
-                        prop:value=string(move || number.get())
+                        prop:value=move || number.get()
                         on:input=input(move |ev| { number.set(event_target_value(&ev)); error.set(None); }) /></label>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <menu>
-                    <button value="cancel">{words(move || Later::Cancel.text(l()))}</button>
+                    <button value="cancel">{move || Later::Cancel.text(l())}</button>
                     <button value="apply" class="primary" data-action="apply-correction" on:click=apply>
-                        {words(move || SetupText::Apply.text(l()))}
+                        {move || SetupText::Apply.text(l())}
                     </button>
                 </menu>
             </form>

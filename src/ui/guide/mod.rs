@@ -16,7 +16,7 @@ use crate::text::tournament::{verdict_text, Label};
 use crate::text::{pick, piece_name, Lang, Later, Msg};
 use crate::ui::core::html::push_escaped;
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, close, words};
+use crate::ui::core::{click, close};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -38,7 +38,7 @@ pub fn GuideButton() -> impl IntoView {
                 wanted.set(true);
                 crate::ui::core::dom::open_dialog("guide");
             })>
-            {words(move || Later::Guide.text(ctx.lang.get()))}
+            {move || Later::Guide.text(ctx.lang.get())}
         </button>
     }
 }
@@ -165,8 +165,8 @@ pub fn GuideDialog() -> impl IntoView {
                 }
             })>
             <form method="dialog" class="guide-head">
-                <h2 id="guide-title">{words(move || Later::GuideTitle.text(l()))}</h2>
-                <button value="close" data-action="close-guide">{words(move || Later::Close.text(l()))}</button>
+                <h2 id="guide-title">{move || Later::GuideTitle.text(l())}</h2>
+                <button value="close" data-action="close-guide">{move || Later::Close.text(l())}</button>
             </form>
             <div class="guide-body" on:click=on_click inner_html=body></div>
         </dialog>

@@ -6,7 +6,7 @@ use crate::table::{ClockControl, Intent, ADD_TIME_MS};
 use crate::text::{draw_offered, outcome_ruled, status_line, Later};
 use crate::ui::core::parts::{place, Deferred, Place};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, later, maybe, memo, when, words};
+use crate::ui::core::{click, later, memo, when};
 use crate::ui::panels::clock;
 use leptos::prelude::*;
 
@@ -22,7 +22,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
         <section
             class=format!("panel {side}")
             class:to-move=to_move
-            class:facing=when(move || color == Color::Black && ctx.settings.with(|s| s.tabletop))
+            class:facing=move || color == Color::Black && ctx.settings.with(|s| s.tabletop)
             data-panel=side
         >
             <div class="who">
@@ -48,7 +48,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
             <crate::ui::panels::clock::ClockFace color=color />
             // Before the game (the time controls still offered) there is nothing to offer or resign.
             <div class="actions" hidden=when(move || over() || ctx.snap.with(|s| s.presets))
-                data-waiting=maybe(move || (!Deferred::ready()).then_some(""))>
+                data-waiting=move || (!Deferred::ready()).then_some("")>
                 {place(Place::Commands(color))}
             </div>
         </section>
@@ -133,14 +133,14 @@ pub fn Status() -> impl IntoView {
             role="status"
             aria-live="polite"
             data-status=""
-            data-result=words(move || ctx.game.with(|g| g.result_str()))
-            data-outcome=maybe(move || ctx.table.with(crate::table::Table::outcome_name))
-            data-turn=words(move || ctx.snap.with(|s| s.turn.name()))
-            data-rules=words(move || ctx.snap.with(|s| s.rules.as_str()))
-            data-paused=maybe(move || ctx.snap.with(|s| s.paused.then_some("")))
+            data-result=move || ctx.game.with(|g| g.result_str())
+            data-outcome=move || ctx.table.with(crate::table::Table::outcome_name)
+            data-turn=move || ctx.snap.with(|s| s.turn.name())
+            data-rules=move || ctx.snap.with(|s| s.rules.as_str())
+            data-paused=move || ctx.snap.with(|s| s.paused.then_some(""))
             // A draw that is a win on draw odds; an adjourned game.
-            data-winner=maybe(move || ctx.snap.with(|s| s.draw_winner.map(|c| c.name())))
-            data-adjourned=maybe(move || ctx.snap.with(|s| s.adjourned.is_some().then_some("")))
+            data-winner=move || ctx.snap.with(|s| s.draw_winner.map(|c| c.name()))
+            data-adjourned=move || ctx.snap.with(|s| s.adjourned.is_some().then_some(""))
         >
             {text}
         </div>

@@ -8,7 +8,7 @@ use crate::table::page::typed::{self, Typed};
 use crate::text::explain::describe;
 use crate::text::{san_ambiguous, san_illegal, san_syntax, Lang, Later};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{input, memo, string, submit, words};
+use crate::ui::core::{input, memo, submit};
 use leptos::prelude::*;
 
 /// `input[data-field="san"]` with a `<datalist>` of the legal moves while it has the focus; Enter plays.
@@ -40,12 +40,12 @@ pub fn MoveBox() -> impl IntoView {
     });
     view! {
         <form class="movebox" data-movebox="" on:submit=submit>
-            <label for="san-input">{words(move || Later::MoveField.text(l()))}</label>
+            <label for="san-input">{move || Later::MoveField.text(l())}</label>
             <input id="san-input" data-field="san" list="san-options" autocomplete="off" spellcheck="false"
                 autocapitalize="off" enterkeyhint="send"
                 aria-describedby="san-help"
-                placeholder=words(move || Later::MoveExample.text(l()))
-                prop:value=string(move || text.get())
+                placeholder=move || Later::MoveExample.text(l())
+                prop:value=move || text.get()
                 on:input=input(move |ev| text.set(event_target_value(&ev)))
                 on:focus=move |_| typing.set(true)
                 on:blur=move |_| typing.set(false) />
@@ -58,8 +58,8 @@ pub fn MoveBox() -> impl IntoView {
                 }
                 h
             }></datalist>
-            <button type="submit" data-action="play-san">{words(move || Later::Play.text(l()))}</button>
-            <small id="san-help" class="hint">{words(move || Later::MoveHelp.text(l()))}</small>
+            <button type="submit" data-action="play-san">{move || Later::Play.text(l())}</button>
+            <small id="san-help" class="hint">{move || Later::MoveHelp.text(l())}</small>
         </form>
     }
 }

@@ -4,7 +4,7 @@
 use crate::table::{Ask, Intent};
 use crate::text::{color_name, outcome_ruled, Later, Msg};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, effect, flag_effect, later, memo, when};
+use crate::ui::core::{click, effect, flag_effect, memo};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -80,7 +80,7 @@ pub fn QuestionBox() -> impl IntoView {
             <div class="question" role="alertdialog" aria-live="assertive" data-question=kind
                 aria-labelledby="question-text"
                 data-color=color
-                class:facing=when(move || to == Some(crate::rules::Color::Black) && ctx.settings.with(|s| s.tabletop))>
+                class:facing=move || to == Some(crate::rules::Color::Black) && ctx.settings.with(|s| s.tabletop)>
                 <p id="question-text">{text}</p>
                 <div class="answers">
                     <button type="button" data-action="confirm" data-color=color class="primary"
@@ -184,7 +184,7 @@ pub fn RematchAfterBanner() -> impl IntoView {
             view! {
                 <button type="button" data-action="rematch" class="primary"
                     on:click=click(move |_| { ctx.act(Intent::Rematch); })>
-                    {later(ctx.lang, Later::Rematch)}
+                    {move || Later::Rematch.text(ctx.lang.get())}
                 </button>
             }
         })

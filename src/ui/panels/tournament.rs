@@ -10,7 +10,7 @@ use crate::ui::core::dom::focus;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
 use crate::ui::core::{
-    change, click, effect, flag_effect, input, memo, string, submit, when, words, SettingToggle,
+    change, click, effect, flag_effect, input, memo, submit, when, SettingToggle,
 };
 use leptos::prelude::*;
 
@@ -126,22 +126,22 @@ fn Adjournment() -> impl IntoView {
     view! {
             {move || sealing.get().then(|| view! {
                 <form class="seal" on:submit=submit(move |ev| { ev.prevent_default(); seal(()); })>
-                    <label>{words(move || Label::SealedMove.text(l()))}
+                    <label>{move || Label::SealedMove.text(l())}
                         <input type="password" data-field="sealed-move" autocomplete="off" node_ref=field
-                            prop:value=string(move || sealed.get())
+                            prop:value=move || sealed.get()
                             on:input=input(move |ev| sealed.set(event_target_value(&ev))) />
                     </label>
-                    <button type="submit" class="primary" data-action="confirm">{words(move || Label::Seal.text(l()))}</button>
+                    <button type="submit" class="primary" data-action="confirm">{move || Label::Seal.text(l())}</button>
                     <button type="button" data-action="cancel"
                         on:click=click(move |_| { sealing.set(false); sealed.set(String::new()); })>
-                        {words(move || Label::Cancel.text(l()))}
+                        {move || Label::Cancel.text(l())}
                     </button>
                 </form>
             })}
             <button data-action="resume-adjourned" class="primary"
                 hidden=when(move || !adjourned())
                 disabled=when(move || !adjourned())
-                on:click=click(move |_| { ctx.act(Intent::ResumeAdjourned); })>{words(move || Label::Resume.text(l()))}</button>
+                on:click=click(move |_| { ctx.act(Intent::ResumeAdjourned); })>{move || Label::Resume.text(l())}</button>
             {envelope}
     }
 }
@@ -177,16 +177,16 @@ pub fn Claims(color: Color) -> impl IntoView {
         <button data-action="claim-illegal" data-color=side
             hidden=when(move || !ctx.snap.with(|s| s.commands.get(color).claim_illegal))
             disabled=when(move || !ctx.snap.with(|s| s.commands.get(color).claim_illegal))
-            aria-label=words(move || Label::ClaimIllegal.text(l()))
+            aria-label=move || Label::ClaimIllegal.text(l())
             on:click=click(move |_| { ctx.act(Intent::ClaimIllegal(color)); })>
-            {words(move || Label::IllegalShort.text(l()))}
+            {move || Label::IllegalShort.text(l())}
         </button>
         <button data-action="claim-flag" data-color=side
             hidden=when(move || !ctx.snap.with(|s| s.commands.get(color).claim_flag))
             disabled=when(move || !flag_ok())
-            aria-label=words(move || Label::ClaimFlag.text(l()))
+            aria-label=move || Label::ClaimFlag.text(l())
             on:click=click(move |_| { ctx.act(Intent::ClaimFlag(color)); })>
-            {words(move || Label::FlagShort.text(l()))}
+            {move || Label::FlagShort.text(l())}
         </button>
     }
 }
@@ -200,12 +200,12 @@ pub fn MenuCommands() -> impl IntoView {
     view! {
         <SettingToggle action="any-square" get=|s| s.any_square set=|s, on| s.any_square = on
             shown=Snapshot::tournament_practice>
-            {words(move || Label::AnySquare.text(l()))}
+            {move || Label::AnySquare.text(l())}
         </SettingToggle>
         <button data-action="adjourn"
             hidden=when(move || ctx.snap.with(|s| s.adjourned.is_some() || s.outcome.is_some()) || sealing.get())
             disabled=when(move || !ctx.snap.with(|s| s.live) || ctx.review().is_some())
-            on:click=click(move |_| sealing.set(true))>{words(move || Label::Adjourn.text(l()))}</button>
+            on:click=click(move |_| sealing.set(true))>{move || Label::Adjourn.text(l())}</button>
     }
 }
 

@@ -13,7 +13,7 @@ use crate::table::{Intent, Table};
 use crate::text::{Later, Msg};
 use crate::ui::core::state::{Ctx, Hooks};
 use crate::ui::core::time;
-use crate::ui::core::{after_paint, click, words};
+use crate::ui::core::{after_paint, click};
 use crate::ui::services::local;
 use crate::ui::services::storage::{self, SaveState, Why};
 use gloo_timers::callback::Interval;
@@ -367,17 +367,17 @@ pub fn Notices() -> impl IntoView {
                     data-save-error=error.then_some("")
                     data-reload-needed=on(Later::NewerVersion)
                     data-update-ready=on(Later::UpdateReady)>
-                    <p>{words(move || msg.text(l()))}</p>
+                    <p>{move || msg.text(l())}</p>
                     <button type="button" class="primary" data-action=action
                         on:click=click(move |_| if error {
                             crate::ui::core::records::open_export(rec)
                         } else {
                             reload(&ctx)
-                        })>{words(move || label.text(l()))}</button>
+                        })>{move || label.text(l())}</button>
                     // The unread save asks for a reload: offered beside the export (issue 44).
                     {(msg == Later::SaveUnread).then(|| view! {
                         <button type="button" data-action="reload" on:click=click(move |_| reload(&ctx))>
-                            {words(move || Later::Reload.text(l()))}</button>
+                            {move || Later::Reload.text(l())}</button>
                     })}
                 </div>
             </div>

@@ -10,7 +10,7 @@ use crate::text::editor::{castling_label, reasons, tool_name, turn_label, Label}
 use crate::text::errors::fen_error;
 use crate::text::Lang;
 use crate::ui::core::state::{Ctx, ReadOnly, StageInput};
-use crate::ui::core::{change, click, effect, keydown, string, when, words};
+use crate::ui::core::{change, click, effect, keydown, when};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -80,29 +80,29 @@ fn EditorPanel() -> impl IntoView {
     let errors = move || editor.with(|e| reasons(l(), &e.errors(), e.board()));
     view! {
         <section class="editor" data-editor="" hidden=when(move || !open())
-            aria-label=words(move || Label::Editor.text(l()))
+            aria-label=move || Label::Editor.text(l())
             on:keydown=keydown(move |ev| if ev.key() == "Escape" { t.editing.set(None) })>
-            <div class="palette" role="group" aria-label=words(move || Label::Palette.text(l()))>
+            <div class="palette" role="group" aria-label=move || Label::Palette.text(l())>
                 {palette().into_iter().map(|p| tool_button(editor, ctx.lang, Tool::Piece(p))).collect_view()}
                 {tool_button(editor, ctx.lang, Tool::Eraser)}
             </div>
             <div class="editor-row">
                 <button type="button" data-action="editor-clear"
-                    on:click=click(move |_| edit(Editor::clear))>{words(move || Label::Clear.text(l()))}</button>
+                    on:click=click(move |_| edit(Editor::clear))>{move || Label::Clear.text(l())}</button>
                 <button type="button" data-action="editor-start"
-                    on:click=click(move |_| edit(Editor::start))>{words(move || Label::Start.text(l()))}</button>
+                    on:click=click(move |_| edit(Editor::start))>{move || Label::Start.text(l())}</button>
                 <button type="button" data-action="editor-flip"
                     on:click=click(move |_| {
                         edit(Editor::flip);
                         ctx.configure(|s| s.flipped = !s.flipped);
-                    })>{words(move || Label::Flip.text(l()))}</button>
+                    })>{move || Label::Flip.text(l())}</button>
             </div>
             <fieldset class="editor-row">
-                <legend>{words(move || Label::Turn.text(l()))}</legend>
+                <legend>{move || Label::Turn.text(l())}</legend>
                 {turn(editor, ctx.lang, Color::White)} {turn(editor, ctx.lang, Color::Black)}
             </fieldset>
             <fieldset class="editor-row">
-                <legend>{words(move || Label::Castling.text(l()))}</legend>
+                <legend>{move || Label::Castling.text(l())}</legend>
                 {castle(editor, ctx.lang, Color::White, CastlingSide::King)}
                 {castle(editor, ctx.lang, Color::White, CastlingSide::Queen)}
                 {castle(editor, ctx.lang, Color::Black, CastlingSide::King)}
@@ -112,15 +112,15 @@ fn EditorPanel() -> impl IntoView {
             {fen_field(editor, ctx.lang, fen_problem)}
             {move || fen_problem.get().map(|p| view! { <p class="notice" role="alert" data-fen-error="">{p}</p> })}
             <div class="editor-error" data-editor-error="" role="status" hidden=when(move || errors().is_empty())>
-                <p>{words(move || Label::NotLegal.text(l()))}</p>
+                <p>{move || Label::NotLegal.text(l())}</p>
                 <ul>{move || errors().into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>
             </div>
             <div class="editor-row">
                 <button type="button" class="primary" data-action="editor-play"
                     disabled=when(move || !editor.with(Editor::is_legal))
-                    on:click=click(move |_| play())>{words(move || Label::PlayFromHere.text(l()))}</button>
+                    on:click=click(move |_| play())>{move || Label::PlayFromHere.text(l())}</button>
                 <button type="button" data-action="editor-close"
-                    on:click=click(move |_| t.editing.set(None))>{words(move || Label::CloseEditor.text(l()))}</button>
+                    on:click=click(move |_| t.editing.set(None))>{move || Label::CloseEditor.text(l())}</button>
             </div>
         </section>
     }
@@ -217,8 +217,8 @@ fn tool_button(editor: RwSignal<Editor>, lang: ReadOnly<Lang>, tool: Tool) -> im
         };
     view! {
         <button type="button" class=class data-palette=code
-            aria-label=string(move || tool_name(l(), tool))
-            aria-pressed=string(move || (editor.with(Editor::tool) == Some(tool)).to_string())
+            aria-label=move || tool_name(l(), tool)
+            aria-pressed=move || (editor.with(Editor::tool) == Some(tool)).to_string()
             on:pointerdown=on_down on:pointerup=on_up
             // The keyboard's Enter or Space (a click with no pointer before it).
             on:click=click(move |ev| if ev.detail() == 0 { editor.update(|e| e.pick(tool)) })>
@@ -250,7 +250,7 @@ fn castle(
                 on:change=change(move |_| editor.update(|e| {
                     e.toggle_castling(color, side);
                 })) />
-            {string(move || castling_label(l(), color, side))}
+            {move || castling_label(l(), color, side)}
         </label>
     }
 }
@@ -264,7 +264,7 @@ fn turn(editor: RwSignal<Editor>, lang: ReadOnly<Lang>, color: Color) -> impl In
                 value=color.char().to_string()
                 prop:checked=when(move || editor.with(Editor::turn) == color)
                 on:change=change(move |_| editor.update(|e| e.set_turn(color))) />
-            {words(move || turn_label(l(), color))}
+            {move || turn_label(l(), color)}
         </label>
     }
 }
@@ -273,7 +273,7 @@ fn turn(editor: RwSignal<Editor>, lang: ReadOnly<Lang>, color: Color) -> impl In
 fn ep_select(editor: RwSignal<Editor>, lang: ReadOnly<Lang>) -> impl IntoView {
     let l = move || lang.get();
     view! {
-        <label class="editor-row">{words(move || Label::EnPassant.text(l()))}
+        <label class="editor-row">{move || Label::EnPassant.text(l())}
             <select data-field="editor-ep"
                 on:change=change(move |ev| {
                     let v = event_target_value(&ev);
@@ -281,8 +281,8 @@ fn ep_select(editor: RwSignal<Editor>, lang: ReadOnly<Lang>) -> impl IntoView {
                         e.set_ep(Square::parse(&v));
                     });
                 })>
-                <option value="" selected=when(move || editor.with(|e| e.ep_square().is_none()))>
-                    {words(move || Label::NoEnPassant.text(l()))}
+                <option value="" selected=move || editor.with(|e| e.ep_square().is_none())>
+                    {move || Label::NoEnPassant.text(l())}
                 </option>
                 {move || editor.with(|e| {
                     let chosen = e.ep_square();
@@ -303,9 +303,9 @@ fn fen_field(
 ) -> impl IntoView {
     let l = move || lang.get();
     view! {
-        <label class="editor-fen">{words(move || Label::Fen.text(l()))}
+        <label class="editor-fen">{move || Label::Fen.text(l())}
             <input type="text" data-field="editor-fen" spellcheck="false" autocomplete="off"
-                prop:value=string(move || editor.with(Editor::fen))
+                prop:value=move || editor.with(Editor::fen)
                 on:change=change(move |ev| {
                     let text = event_target_value(&ev);
                     let mut read = Err(crate::rules::FenError::Empty);
@@ -339,10 +339,10 @@ fn PresentExit() -> impl IntoView {
     view! {
         <button type="button" class="present-exit" data-action="present-exit"
             hidden=when(move || !t.present.get())
-            aria-label=words(move || Label::LeavePresent.text(ctx.lang.get()))
-            title=words(move || Label::LeavePresent.text(ctx.lang.get()))
+            aria-label=move || Label::LeavePresent.text(ctx.lang.get())
+            title=move || Label::LeavePresent.text(ctx.lang.get())
             on:click=click(move |_| t.present.set(false))>
-            {words(move || Label::LeavePresentShort.text(ctx.lang.get()))}
+            {move || Label::LeavePresentShort.text(ctx.lang.get())}
         </button>
     }
 }

@@ -10,7 +10,7 @@ use crate::text::editor::{positions_error, Label};
 use crate::ui::core::dom::close_dialog;
 use crate::ui::core::dom::download;
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{change, click, memo, string, submit, when, words};
+use crate::ui::core::{change, click, memo, submit, when};
 use crate::ui::services::local;
 use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -57,25 +57,25 @@ pub(super) fn SaveForm() -> impl IntoView {
     move || {
         t.saving.get().then(|| view! {
             <form class="save-position" role="dialog" data-save-position=""
-                aria-label=words(move || Label::SavePosition.text(l()))
+                aria-label=move || Label::SavePosition.text(l())
                 on:submit=submit(move |ev| { ev.prevent_default(); keep(); })>
-                <label>{words(move || Label::PositionTitle.text(l()))}
+                <label>{move || Label::PositionTitle.text(l())}
                     <input type="text" data-field="position-title" autofocus
-                        prop:value=string(move || title.get())
+                        prop:value=move || title.get()
                         on:input=crate::ui::core::input(move |ev| title.set(event_target_value(&ev))) />
                 </label>
-                <label>{words(move || Label::PositionNote.text(l()))}
+                <label>{move || Label::PositionNote.text(l())}
                     <textarea data-field="position-note" rows="2"
-                        prop:value=string(move || note.get())
+                        prop:value=move || note.get()
                         on:input=crate::ui::core::input(move |ev| note.set(event_target_value(&ev)))></textarea>
                 </label>
                 {move || problem.get().then(|| view! {
                     <p class="field-error" role="alert">{Label::PositionNotKept.text(l())}</p>
                 })}
                 <span class="row">
-                    <button type="submit" class="primary" data-action="confirm">{words(move || Label::Keep.text(l()))}</button>
+                    <button type="submit" class="primary" data-action="confirm">{move || Label::Keep.text(l())}</button>
                     <button type="button" data-action="cancel"
-                        on:click=click(move |_| t.saving.set(false))>{words(move || Label::Cancel.text(l()))}</button>
+                        on:click=click(move |_| t.saving.set(false))>{move || Label::Cancel.text(l())}</button>
                 </span>
             </form>
         })
@@ -183,20 +183,20 @@ pub(crate) fn SavedList() -> impl IntoView {
                 view! {
                     <li data-saved-position=i.to_string() data-fen=p.fen.clone()>
                         <strong>{title}</strong>
-                        <label class="rename">{words(move || Label::PositionTitle.text(l()))}
-                            <input data-field="saved-title" maxlength="80" prop:value=string(move || draft.get())
+                        <label class="rename">{move || Label::PositionTitle.text(l())}
+                            <input data-field="saved-title" maxlength="80" prop:value=move || draft.get()
                                 on:input=crate::ui::core::input(move |ev| draft.set(event_target_value(&ev))) />
                         </label>
                         {(!p.note.is_empty()).then(|| view! { <span class="note">{p.note.clone()}</span> })}
                         <span class="row">
                             <button type="button" data-action="saved-edit"
-                                on:click=click(move |_| open_in_editor(&a))>{words(move || Label::OpenInEditor.text(l()))}</button>
+                                on:click=click(move |_| open_in_editor(&a))>{move || Label::OpenInEditor.text(l())}</button>
                             <button type="button" data-action="saved-play"
-                                on:click=click(move |_| play(&b))>{words(move || Label::PlayPosition.text(l()))}</button>
+                                on:click=click(move |_| play(&b))>{move || Label::PlayPosition.text(l())}</button>
                             <button type="button" data-action="saved-rename"
-                                on:click=click(move |_| rename(i, draft.get_untracked()))>{words(move || Label::RenamePosition.text(l()))}</button>
+                                on:click=click(move |_| rename(i, draft.get_untracked()))>{move || Label::RenamePosition.text(l())}</button>
                             <button type="button" data-action="saved-remove"
-                                on:click=click(move |_| remove(i))>{words(move || Label::RemovePosition.text(l()))}</button>
+                                on:click=click(move |_| remove(i))>{move || Label::RemovePosition.text(l())}</button>
                         </span>
                     </li>
                 }
@@ -205,7 +205,7 @@ pub(crate) fn SavedList() -> impl IntoView {
     };
     view! {
         <section class="saved-positions" data-saved-positions="">
-            <h3>{words(move || Label::SavedPositions.text(l()))}</h3>
+            <h3>{move || Label::SavedPositions.text(l())}</h3>
             {move || set.with(Vec::is_empty).then(|| view! { <p class="empty">{Label::NoSavedPositions.text(l())}</p> })}
             <ol class="archive-list">{items}</ol>
             {move || removed.with(Option::is_some).then(|| view! {
@@ -222,9 +222,9 @@ pub(crate) fn SavedList() -> impl IntoView {
                 <button type="button" data-action="export-positions"
                     disabled=when(move || set.with(Vec::is_empty))
                     on:click=click(move |_| { download(&to_pgn(&load_set()), "escaque-positions.pgn"); })>
-                    {words(move || Label::ExportPositions.text(l()))}
+                    {move || Label::ExportPositions.text(l())}
                 </button>
-                <label class="file">{words(move || Label::ImportPositions.text(l()))}
+                <label class="file">{move || Label::ImportPositions.text(l())}
                     <input type="file" class="sr-only" data-field="positions-file"
                         accept=".pgn,.txt,application/x-chess-pgn,text/plain" on:change=on_file />
                 </label>
