@@ -183,14 +183,12 @@ pub(crate) fn keyed_list(each: Memo<Vec<Listed>>, view: ListedView) -> AnyView {
 /// old and the new key. Its keys are kept in a list, looked through in order: no hashing.
 pub(crate) struct Selector<T: PartialEq + Clone + Send + Sync + 'static> {
     shared: Arc<Chosen<T>>,
-    _effect: Arc<RenderEffect<()>>,
 }
 
 impl<T: PartialEq + Clone + Send + Sync + 'static> Clone for Selector<T> {
     fn clone(&self) -> Self {
         Selector {
             shared: Arc::clone(&self.shared),
-            _effect: Arc::clone(&self._effect),
         }
     }
 }
@@ -202,14 +200,16 @@ struct Chosen<T> {
 }
 
 impl<T: PartialEq + Clone + Send + Sync + 'static> Selector<T> {
-    /// The selector of the key `source` reads, followed while the selector is kept.
+    /// The selector of the key `source` reads, followed for as long as the owner it is made under lives. The key is
+    /// read at once, so the rows drawn next mark it; the effect that follows it is the views' one boxed effect
+    /// ([`super::effect`]).
     pub(crate) fn new(source: impl Fn() -> T + Send + Sync + 'static) -> Self {
         let shared = Arc::new(Chosen {
-            now: RwLock::new(None),
+            now: RwLock::new(Some(untrack(&source))),
             readers: RwLock::new(Vec::new()),
         });
         let chosen = Arc::clone(&shared);
-        let effect = RenderEffect::new(move |_| {
+        super::effect(move |_| {
             let next = source();
             let Ok(mut now) = chosen.now.write() else {
                 return;
@@ -227,10 +227,7 @@ impl<T: PartialEq + Clone + Send + Sync + 'static> Selector<T> {
                 }
             }
         });
-        Selector {
-            shared,
-            _effect: Arc::new(effect),
-        }
+        Selector { shared }
     }
 
     /// Whether `key` is the one chosen now; the reader is woken when that changes.
