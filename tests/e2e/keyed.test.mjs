@@ -20,11 +20,11 @@ function tagRows(g) {
   }, ROWS);
 }
 
-/** The rows as they stand: each one's tag ('' for a row drawn since) and text. */
+/** The rows as they stand: each one's tag ('' for a row drawn since), number and plies. */
 function rows(g) {
   return g.page.evaluate((sel) => [...document.querySelectorAll(sel)].map((li) => ({
     kept: li.dataset.kept ?? '',
-    text: li.textContent.replace(/\s+/g, ' ').trim(),
+    text: [li.querySelector('.num'), ...li.querySelectorAll('[data-ply]')].map((e) => e?.textContent.trim()).join(' '),
   })), ROWS);
 }
 
