@@ -10,9 +10,11 @@
 //! - [`tree`]: the record's tree as the review shows it (numbered and labelled rows, nested variations) and its
 //!   arrow-key navigation.
 //! - [`typed`]: a move typed in SAN read where a drop would be read in the board's mode.
+//! - [`keyed`]: what a keyed list of the page keeps and builds again when its items change.
 //! - [`sheet`]: the live scoresheet's rows (one numbering rule with the printed one) and the marks of tournament
 //!   practice's moves.
 
+pub mod keyed;
 pub mod sheet;
 pub mod tree;
 pub mod typed;

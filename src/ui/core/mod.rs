@@ -9,10 +9,13 @@ pub(crate) mod parts;
 pub(crate) mod dom;
 pub(crate) mod hearing;
 pub(crate) mod html;
+pub(crate) mod keyed;
 pub(crate) mod records;
 pub(crate) mod state;
 pub(crate) mod tap;
 pub(crate) mod time;
+
+pub(crate) use keyed::{keyed_list, Selector};
 
 use crate::text::{Lang, Later, Msg};
 use crate::ui::core::state::ReadOnly;
@@ -196,7 +199,7 @@ pub(crate) fn SettingToggle(
 }
 
 /// An item of one of the page's keyed lists (the scoresheet's items, the review tree's entries), each its own key.
-/// One type for both lists, so the renderer's keyed diff is compiled once for the two (issue 32's budget).
+/// One type for both lists, so the keyed list ([`keyed::keyed_list`]) is compiled once for the two (issue 32's budget).
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) enum Listed {
     /// An item of the scoresheet.
@@ -207,13 +210,3 @@ pub(crate) enum Listed {
 
 /// The view of one [`Listed`] item (the list's own children fn).
 pub(crate) type ListedView = std::sync::Arc<dyn Fn(Listed) -> AnyView + Send + Sync>;
-
-/// A keyed list of `each`'s items, each made by `view` and kept while it is in the list: a change rebuilds only the
-/// items that changed. Not generic, so its diff is one copy for every list that uses it.
-pub(crate) fn keyed_list(each: Memo<Vec<Listed>>, view: ListedView) -> AnyView {
-    view! {
-        <For each=move || each.get() key=|item: &Listed| item.clone()
-            children=move |item| view(item) />
-    }
-    .into_any()
-}

@@ -498,7 +498,7 @@ pub fn ArchiveDialog() -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let shown = RwSignal::new(PAGE);
     let used = RwSignal::new(0usize);
-    let list = Memo::new(move |_| {
+    let list = memo(move |_| {
         if rec.archive_rev.get() == 0 {
             return (Vec::new(), false); // Not opened yet: the start of the page reads nothing.
         }
@@ -520,7 +520,7 @@ pub fn ArchiveDialog() -> impl IntoView {
     // The search field (`pgn-search`): the index keeps each game's players, date, event, site and
     // opening, which it looks in.
     let query = RwSignal::new(String::new());
-    let kept = Memo::new(move |_| {
+    let kept = memo(move |_| {
         let q = crate::table::search::Query::new(&query.get());
         list.with(|(v, _)| {
             v.iter()

@@ -610,7 +610,7 @@ fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
     let chosen = imp.chosen;
     let all = memo(move |_| imp.listed.with(Vec::len));
     // The games the search keeps, by their place in the list.
-    let kept = Memo::new(move |_| {
+    let kept = memo(move |_| {
         let query = Query::new(&imp.query.get());
         imp.listed.with(|v| {
             v.iter()
@@ -623,7 +623,7 @@ fn game_list(ctx: Ctx, imp: Import) -> impl IntoView {
     let total = memo(move |_| kept.with(Vec::len));
     // Only the page shown is rendered; it changes only when games join it, "more" is pressed or
     // the search changes.
-    let page = Memo::new(move |_| {
+    let page = memo(move |_| {
         let shown = imp.shown.get();
         kept.with(|k| {
             imp.listed.with(|v| {
@@ -861,14 +861,14 @@ pub fn ImportDialog() -> impl IntoView {
             read_blob(imp, file.into(), ctx.lang.get_untracked());
         }
     });
-    let selected_game = Memo::new(move |_| {
+    let selected_game = memo(move |_| {
         let i = chosen.get();
         // Re-read when the list gains its first games.
         let any = imp.listed.with(|v| v.len() > i);
         any.then(|| imp.game(i)).flatten()
     });
     let selected = move || selected_game.get();
-    let over_on_board = Memo::new(move |_| {
+    let over_on_board = memo(move |_| {
         selected().is_some_and(|(g, at_board)| {
             let rules = ctx.game.with_untracked(|g| g.rules());
             let load = crate::table::pgn::load(&g, rules, true, at_board, None);

@@ -9,7 +9,7 @@ use crate::table::Intent;
 use crate::text::{clock_detail, clock_label, Lang};
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
-use crate::ui::core::{click, effect};
+use crate::ui::core::{click, effect, memo};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 
@@ -55,7 +55,7 @@ pub fn drive(ctx: Ctx) {
 #[component]
 pub fn ClockFace(color: Color) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let clocked = Memo::new(move |_| ctx.table.with(|t| t.clock().is_some()));
+    let clocked = memo(move |_| ctx.table.with(|t| t.clock().is_some()));
     move || {
         clocked.get().then(|| {
             let button = NodeRef::<leptos::html::Button>::new();

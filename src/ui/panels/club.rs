@@ -10,7 +10,7 @@ use crate::table::{Intent, Settings, Snapshot};
 use crate::text::club;
 use crate::ui::core::state::Ctx;
 use crate::ui::core::time;
-use crate::ui::core::{click, effect, when, SettingToggle};
+use crate::ui::core::{click, effect, memo, when, SettingToggle};
 use leptos::prelude::*;
 
 /// The claim of a quickplay finish (10.2, Appendix D) for `color`: in the page only while the table
@@ -19,7 +19,7 @@ use leptos::prelude::*;
 pub fn Claim(color: Color) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let l = move || ctx.lang.get();
-    let open = Memo::new(move |_| {
+    let open = memo(move |_| {
         // The redraw timer ticks when a shown digit changes: crossing two minutes is one.
         ctx.tick.track();
         let now = time::now();

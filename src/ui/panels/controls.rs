@@ -6,7 +6,7 @@ use crate::table::{ClockControl, Intent, ADD_TIME_MS};
 use crate::text::{draw_offered, outcome_ruled, status_line, Later};
 use crate::ui::core::parts::{place, Deferred, Place};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, later, when};
+use crate::ui::core::{click, later, memo, when};
 use crate::ui::panels::clock;
 use leptos::prelude::*;
 
@@ -173,7 +173,7 @@ fn ClockControls() -> impl IntoView {
     let control = move || ctx.snap.with(|s| s.clock_control);
     let shows = move |c: ClockControl| when(move || control() != Some(c));
     // Rebuilt only when a clock comes or goes, not at every change of the table.
-    let clocked = Memo::new(move |_| ctx.snap.with(|s| s.clocked));
+    let clocked = memo(move |_| ctx.snap.with(|s| s.clocked));
     move || {
         clocked.get().then(|| view! {
             <div class="clock-controls">

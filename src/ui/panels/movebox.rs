@@ -8,7 +8,7 @@ use crate::table::page::typed::{self, Typed};
 use crate::text::explain::describe;
 use crate::text::{san_ambiguous, san_illegal, san_syntax, Lang, Later};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{input, submit};
+use crate::ui::core::{input, memo, submit};
 use leptos::prelude::*;
 
 /// `input[data-field="san"]` with a `<datalist>` of the legal moves while it has the focus; Enter plays.
@@ -20,7 +20,7 @@ pub fn MoveBox() -> impl IntoView {
     // The completion is written only while the box is in use: the SAN of every legal move (each with its check
     // mark) and the list's markup cost a drop on the board a few milliseconds at every move, for a list no one sees.
     let typing = RwSignal::new(false);
-    let options = Memo::new(move |_| {
+    let options = memo(move |_| {
         let lang = ctx.lang.get();
         if !typing.get() || ctx.dests.with(|d| d.movable().is_empty()) {
             return Vec::new();

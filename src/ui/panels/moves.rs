@@ -7,9 +7,9 @@ use crate::table::{format_clk, NodePath};
 use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
 use crate::text::{reviewing, seconds_tenths, Later};
 use crate::ui::core::state::Ctx;
+use crate::ui::core::Selector;
 use crate::ui::core::{click, effect, keyed_list, memo, Listed, ListedView};
 use leptos::prelude::*;
-use leptos::reactive::computed::Selector;
 
 /// The move list with review controls.
 #[component]

@@ -4,7 +4,7 @@
 use crate::table::{Ask, Intent};
 use crate::text::{color_name, outcome_ruled, Later, Msg};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, effect, flag_effect};
+use crate::ui::core::{click, effect, flag_effect, memo};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -101,7 +101,7 @@ pub fn Banner() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let closed = BannerClosed::provided();
     // Each ending shows it again.
-    let outcome = Memo::new(move |_| ctx.snap.with(|s| s.outcome));
+    let outcome = memo(move |_| ctx.snap.with(|s| s.outcome));
     effect(move |_| {
         outcome.track();
         closed.set(false);
@@ -141,7 +141,7 @@ pub fn Banner() -> impl IntoView {
             </section>
         }
     };
-    let due = Memo::new(move |_| ctx.snap.with(|s| s.card));
+    let due = memo(move |_| ctx.snap.with(|s| s.card));
     move || {
         let o = outcome.get()?;
         if closed.get() || !due.get() {

@@ -11,9 +11,9 @@ use crate::table::review::{drawn, keep_drawn};
 use crate::table::{Intent, NodePath, ReviewEdit};
 use crate::text::review::{nag_name, nag_symbol, Label};
 use crate::ui::core::state::Ctx;
+use crate::ui::core::Selector;
 use crate::ui::core::{click, effect, input, keyed_list, memo, when, Listed, ListedView};
 use leptos::prelude::*;
-use leptos::reactive::computed::Selector;
 
 /// The record, parsed once per change of the table (and only while it may be gone over).
 type RecordMemo = Memo<Option<Record>>;

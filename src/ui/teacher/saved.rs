@@ -10,7 +10,7 @@ use crate::text::editor::{positions_error, Label};
 use crate::ui::core::dom::close_dialog;
 use crate::ui::core::dom::download;
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{change, click, submit, when};
+use crate::ui::core::{change, click, memo, submit, when};
 use crate::ui::services::local;
 use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -123,7 +123,7 @@ pub(crate) fn SavedList() -> impl IntoView {
     let t = expect_context::<Teacher>();
     let l = move || ctx.lang.get();
     let problem = RwSignal::new(None::<Option<PositionsError>>);
-    let set = Memo::new(move |_| {
+    let set = memo(move |_| {
         t.bump.track();
         load_set()
     });
