@@ -5,70 +5,149 @@
 //! imported game. Arrow keys on a move go through the tree.
 
 use crate::rules::Color;
-use crate::table::page::tree::{items, nest, step, Entry, Record, ShownNode, TreeKey, TreeMove};
+use crate::game::tree::Tree;
+use crate::rules::san::Lang;
+use crate::table::page::tree::{items, step, Record, ShownNode, TreeItem, TreeKey, TreeMove};
 use crate::table::page::Variation;
 use crate::table::review::{drawn, keep_drawn};
 use crate::table::{Intent, NodePath, ReviewEdit};
 use crate::text::review::{nag_name, nag_symbol, Label};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, effect, input, keyed_list, memo, when, Listed, ListedView};
+use crate::ui::core::html::push_escaped;
+use crate::ui::core::{click, effect, input, when};
 use leptos::prelude::*;
-use leptos::reactive::computed::Selector;
 
 /// The record, parsed once per change of the table (and only while it may be gone over).
 type RecordMemo = Memo<Option<Record>>;
 
-/// One entry of the tree as a view, a variation a `[data-variation]` element holding its own.
-fn entry_view(ctx: Ctx, entry: Entry, record: RecordMemo, current: &Selector<NodePath>) -> AnyView {
-    match entry {
-        Entry::Comment(text) => {
-            view! { <span class="comment" data-comment="">{text}</span> }.into_any()
-        }
-        Entry::Move(m) => node_view(ctx, m, record, current.clone()),
-        Entry::Variation(inner) => {
-            let inner: Vec<AnyView> = inner
-                .into_iter()
-                .map(|e| entry_view(ctx, e, record, current))
-                .collect();
-            view! { <span class="variation" data-variation="">{inner}</span> }.into_any()
+/// The tree's moves as markup in `lang`, the move at `current` marked (`aria-current="true"`): one string written into
+/// the tree at once. A 300-move record with its variations is 450 buttons; built as views, each with its own click
+/// listener and `aria-current` closure, opening it was one task of about 350 ms on a slow phone (issue 41). Written as
+/// text, the browser parses it in one go; one listener on the tree serves every move ([`node_at`]) and one effect
+/// moves the mark ([`mark`]).
+fn markup(tree: &Tree, lang: Lang, current: &NodePath) -> String {
+    let items = items(tree, lang);
+    let mut out = String::with_capacity(items.len() * 96);
+    // The variations opened and not yet closed.
+    let mut open = 0usize;
+    for item in items {
+        match item {
+            TreeItem::Comment(text) => {
+                out.push_str("<span class=\"comment\" data-comment=\"\">");
+                push_escaped(&mut out, &text);
+                out.push_str("</span>");
+            }
+            TreeItem::Open => {
+                open += 1;
+                out.push_str("<span class=\"variation\" data-variation=\"\">");
+            }
+            TreeItem::Close => {
+                if open > 0 {
+                    open -= 1;
+                    out.push_str("</span>");
+                }
+            }
+            TreeItem::Move(m) => node_markup(&mut out, &m, lang, current),
         }
     }
+    for _ in 0..open {
+        out.push_str("</span>");
+    }
+    out
 }
 
-fn node_view(ctx: Ctx, m: TreeMove, record: RecordMemo, current: Selector<NodePath>) -> AnyView {
-    let key = m.path.to_string();
-    // The entries are written again in another language: the label is read once.
-    let lang = ctx.lang.get_untracked();
-    let here = m.path.clone();
-    let current = move || current.selected(&here).then_some("true");
-    let numbered = |n: u32, mover: Color| match mover {
-        Color::White => format!("{n}."),
-        Color::Black => format!("{n}…"),
+/// One move of the tree: its button (`data-node`, its label, its number when written, its symbols) and its comment
+/// under it.
+fn node_markup(out: &mut String, m: &TreeMove, lang: Lang, current: &NodePath) {
+    let numbered = match m.mover {
+        Color::White => format!("{}.", m.number),
+        Color::Black => format!("{}…", m.number),
     };
-    let number = m.numbered.then(|| numbered(m.number, m.mover));
     let symbols: String = m.nags.iter().map(|&n| nag_symbol(n)).collect();
     let text = format!("{}{symbols}", m.san);
     let label = if m.in_variation {
-        format!(
-            "{} {text}, {}",
-            numbered(m.number, m.mover),
-            Label::Variation.text(lang)
-        )
+        format!("{numbered} {text}, {}", Label::Variation.text(lang))
     } else {
-        format!("{} {text}", numbered(m.number, m.mover))
+        format!("{numbered} {text}")
     };
-    let go = m.path.clone();
-    let comment = (!m.comment.is_empty())
-        .then(|| view! { <span class="comment" data-comment=key.clone()>{m.comment}</span> });
-    view! {
-        <button type="button" class="node" data-node=key aria-label=label aria-current=current
-            on:click=click(move |_| show(ctx, record, go.clone()))>
-            {number.map(|n| view! { <span class="number">{n}</span> })}
-            {text}
-        </button>
-        {comment}
+    let key = m.path.to_string();
+    out.push_str("<button type=\"button\" class=\"node\" data-node=\"");
+    out.push_str(&key);
+    out.push_str("\" aria-label=\"");
+    push_escaped(out, &label);
+    out.push('"');
+    if m.path == *current {
+        out.push_str(" aria-current=\"true\"");
     }
-    .into_any()
+    out.push('>');
+    if m.numbered {
+        out.push_str("<span class=\"number\">");
+        out.push_str(&numbered);
+        out.push_str("</span>");
+    }
+    push_escaped(out, &text);
+    out.push_str("</button>");
+    if !m.comment.is_empty() {
+        out.push_str("<span class=\"comment\" data-comment=\"");
+        out.push_str(&key);
+        out.push_str("\">");
+        push_escaped(out, &m.comment);
+        out.push_str("</span>");
+    }
+}
+
+/// The tree's element of moves (`[data-review-tree] .tree-moves`), once the view is in the page.
+fn moves_element() -> Option<web_sys::Element> {
+    document()
+        .query_selector("[data-review-tree] .tree-moves")
+        .ok()
+        .flatten()
+}
+
+/// Writes the tree's markup; the move that had the focus has it again (by its key), so an edit of the record made
+/// from the keyboard leaves it where it was.
+fn write(html: &str) {
+    let Some(el) = moves_element() else {
+        return;
+    };
+    let focused = document()
+        .active_element()
+        .filter(|a| el.contains(Some(a)))
+        .and_then(|a| a.get_attribute("data-node"))
+        .and_then(|k| NodePath::parse(&k));
+    el.set_inner_html(html);
+    if let Some(p) = focused {
+        focus_node(&p);
+    }
+}
+
+/// Marks the move at `at` as the one shown (`aria-current="true"`), unmarking the one before: two elements touched a
+/// step, whatever the tree's size.
+fn mark(at: &NodePath) {
+    let Some(el) = moves_element() else {
+        return;
+    };
+    let key = at.to_string();
+    if let Some(old) = el.query_selector("[aria-current]").ok().flatten() {
+        if old.get_attribute("data-node").as_deref() == Some(key.as_str()) {
+            return;
+        }
+        // Removing an attribute of an element in the page cannot fail.
+        old.remove_attribute("aria-current").ok();
+    }
+    let sel = format!("[data-node=\"{key}\"]");
+    if let Some(new) = el.query_selector(&sel).ok().flatten() {
+        // Setting a plain attribute cannot fail.
+        new.set_attribute("aria-current", "true").ok();
+    }
+}
+
+/// The move of the tree a click landed in (on its button or in it), by its `data-node` key.
+fn node_at(ev: &leptos::ev::MouseEvent) -> Option<NodePath> {
+    use wasm_bindgen::JsCast;
+    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let button = el.closest("[data-node]").ok().flatten()?;
+    NodePath::parse(&button.get_attribute("data-node")?)
 }
 
 /// Shows a position of the record's tree on the board.
@@ -123,21 +202,7 @@ pub fn ReviewTree() -> impl IntoView {
     crate::ui::core::hearing::hear_review();
     let l = move || ctx.lang.get();
     let record: RecordMemo = Memo::new(move |_| ctx.table.with(Record::of));
-    // The entries, written once per change of the record or the language; the list keeps each entry that did not
-    // change.
-    let entries = memo(move |_| {
-        let lang = l();
-        record
-            .with(|r| {
-                r.as_ref()
-                    .map(|r| nest(items(&r.tree, lang)))
-                    .unwrap_or_default()
-            })
-            .into_iter()
-            .map(Listed::Tree)
-            .collect()
-    });
-    // The node shown: one memo its tools and comment field read, and one selector that marks it in the tree.
+    // The node shown: one memo its tools, its comment field and the tree's mark read.
     let shown = Memo::new(move |_| {
         let at = ctx.shown_node();
         record.with(|r| match r {
@@ -148,15 +213,20 @@ pub fn ReviewTree() -> impl IntoView {
             },
         })
     });
-    let current = Selector::new(move || ctx.shown_node());
-    let moves = move || {
-        let current = current.clone();
-        let view: ListedView = std::sync::Arc::new(move |e| match e {
-            Listed::Tree(e) => entry_view(ctx, e, record, &current),
-            Listed::Sheet(_) => ().into_any(),
-        });
-        keyed_list(entries, view)
-    };
+    // The tree is written while it is shown, once per change of the record or the language (a step writes nothing:
+    // the mark moves, below); hidden, it is emptied.
+    let in_tree = Memo::new(move |_| ctx.board_shown.with(|s| s.tree));
+    effect(move |_| {
+        let lang = l();
+        let html = if in_tree.get() {
+            let at = untrack(|| ctx.shown_node());
+            record.with(|r| r.as_ref().map(|r| markup(&r.tree, lang, &at)))
+        } else {
+            None
+        };
+        write(html.as_deref().unwrap_or_default());
+    });
+    effect(move |_| shown.with(|n| mark(&n.path)));
     shapes(ctx, record, shown);
     // The shown move stays in view while stepping, by the least scroll (its box, then the page).
     effect(move |_| {
@@ -218,7 +288,11 @@ pub fn ReviewTree() -> impl IntoView {
             hidden=when(move || !ctx.board_shown.with(|s| s.tree))
             on:keydown=crate::ui::core::keydown(keys)>
             <h2>{move || Label::Tree.text(l())}</h2>
-            <div class="tree-moves">{moves}</div>
+            <div class="tree-moves" on:click=click(move |ev| {
+                if let Some(p) = node_at(&ev) {
+                    show(ctx, record, p);
+                }
+            })></div>
             <label class="comment-field">{move || Label::Comment.text(l())}
                 <textarea data-field="comment" rows="2" prop:value=move || text.get()
                     on:input=input(move |ev| text.set(event_target_value(&ev)))></textarea>
