@@ -4,16 +4,16 @@
 //! it is; the comment of the shown move edited with `data-action="comment"` in a finished or
 //! imported game. Arrow keys on a move go through the tree.
 
-use crate::rules::Color;
 use crate::game::tree::Tree;
 use crate::rules::san::Lang;
+use crate::rules::Color;
 use crate::table::page::tree::{items, step, Record, ShownNode, TreeItem, TreeKey, TreeMove};
 use crate::table::page::Variation;
 use crate::table::review::{drawn, keep_drawn};
 use crate::table::{Intent, NodePath, ReviewEdit};
 use crate::text::review::{nag_name, nag_symbol, Label};
-use crate::ui::core::state::Ctx;
 use crate::ui::core::html::push_escaped;
+use crate::ui::core::state::Ctx;
 use crate::ui::core::{click, effect, input, when};
 use leptos::prelude::*;
 
