@@ -150,8 +150,15 @@ fn node_at(ev: &leptos::ev::MouseEvent) -> Option<NodePath> {
     NodePath::parse(&button.get_attribute("data-node")?)
 }
 
-/// Shows a position of the record's tree on the board.
+/// Shows a position of the record's tree on the board. A main-line move is shown by its ply, as the page shows it
+/// (its position is the game's): reading it from the tree replayed the line from the start twice, a step.
 fn show(ctx: Ctx, record: RecordMemo, path: NodePath) {
+    if path.is_main() {
+        if record.with_untracked(|r| r.as_ref().is_some_and(|r| r.tree.contains(&path))) {
+            ctx.go_to(path.ply());
+        }
+        return;
+    }
     let node = record.with_untracked(|r| r.as_ref().and_then(|r| Variation::of(&r.tree, &path)));
     if let Some(node) = node {
         ctx.show_node(node);
