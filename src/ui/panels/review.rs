@@ -2,7 +2,8 @@
 //! every move a button (`[data-node]`) that shows its position, its symbols beside it, its comment
 //! under it (`[data-comment]`), each variation an element of its own (`[data-variation]`), nested as
 //! it is; the comment of the shown move edited with `data-action="comment"` in a finished or
-//! imported game. Arrow keys on a move go through the tree.
+//! imported game. Arrow keys on a move go through the tree. The moves are written as markup, once
+//! per change of the record: a step only moves the mark of the shown move.
 
 use crate::game::tree::Tree;
 use crate::rules::san::Lang;
@@ -223,6 +224,7 @@ pub fn ReviewTree() -> impl IntoView {
     // The tree is written while it is shown, once per change of the record or the language (a step writes nothing:
     // the mark moves, below); hidden, it is emptied.
     let in_tree = Memo::new(move |_| ctx.board_shown.with(|s| s.tree));
+    let hidden = move || !in_tree.get();
     effect(move |_| {
         let lang = l();
         let html = if in_tree.get() {
@@ -238,7 +240,7 @@ pub fn ReviewTree() -> impl IntoView {
     // The shown move stays in view while stepping, by the least scroll (its box, then the page).
     effect(move |_| {
         ctx.shown_node();
-        if ctx.board_shown.with(|s| s.tree) {
+        if in_tree.get() {
             request_animation_frame(|| {
                 crate::ui::core::dom::scroll_nearest(
                     "[data-review-tree] [data-node][aria-current=\"true\"]",
@@ -292,7 +294,7 @@ pub fn ReviewTree() -> impl IntoView {
     };
     view! {
         <section class="review-tree" data-review-tree="" aria-label=move || Label::Tree.text(l())
-            hidden=when(move || !ctx.board_shown.with(|s| s.tree))
+            hidden=when(hidden)
             on:keydown=crate::ui::core::keydown(keys)>
             <h2>{move || Label::Tree.text(l())}</h2>
             <div class="tree-moves" on:click=click(move |ev| {
