@@ -50,11 +50,14 @@ pub fn Scoresheet() -> impl IntoView {
                 .unwrap_or_else(|| sans.with(|s| s.list().len())),
         )
     });
-    // The list follows the game: after each move (or step of a review) the current ply is scrolled into view.
+    // The list follows the game: after each move (or step of a review) the current ply is scrolled into view; not
+    // while the review's tree, which follows it, stands in its place.
     effect(move |_| {
         sans.track();
         ctx.review();
-        request_animation_frame(follow);
+        if !in_tree.get() {
+            request_animation_frame(follow);
+        }
     });
     // Reviewing or not: the review line below the list is there only while reviewing.
     let in_review = Memo::new(move |_| ctx.review().is_some());

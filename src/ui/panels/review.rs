@@ -117,9 +117,26 @@ fn write(html: &str) {
         .and_then(|a| a.get_attribute("data-node"))
         .and_then(|k| NodePath::parse(&k));
     el.set_inner_html(html);
+    let marked = el.query_selector("[aria-current]").ok().flatten();
+    MARKED.with(|m| *m.borrow_mut() = marked);
     if let Some(p) = focused {
         focus_node(&p);
     }
+}
+
+thread_local! {
+    /// The tree's move marked as the one shown, kept so that a step finds it (to unmark it, scroll to its successor
+    /// and focus it) without searching the tree's 450 moves each time.
+    static MARKED: std::cell::RefCell<Option<web_sys::Element>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The marked move, if it is the one at `key` and still in the tree.
+fn marked(key: &str) -> Option<web_sys::Element> {
+    MARKED.with(|m| {
+        m.borrow()
+            .clone()
+            .filter(|e| e.is_connected() && e.get_attribute("data-node").as_deref() == Some(key))
+    })
 }
 
 /// Marks the move at `at` as the one shown (`aria-current="true"`), unmarking the one before: two elements touched a
@@ -129,17 +146,36 @@ fn mark(at: &NodePath) {
         return;
     };
     let key = at.to_string();
-    if let Some(old) = el.query_selector("[aria-current]").ok().flatten() {
-        if old.get_attribute("data-node").as_deref() == Some(key.as_str()) {
-            return;
-        }
-        // Removing an attribute of an element in the page cannot fail.
+    if marked(&key).is_some() {
+        return;
+    }
+    if let Some(old) = MARKED.with(|m| m.borrow_mut().take()) {
+        // Removing an attribute of an element cannot fail.
         old.remove_attribute("aria-current").ok();
     }
     let sel = format!("[data-node=\"{key}\"]");
     if let Some(new) = el.query_selector(&sel).ok().flatten() {
         // Setting a plain attribute cannot fail.
         new.set_attribute("aria-current", "true").ok();
+        MARKED.with(|m| *m.borrow_mut() = Some(new));
+    }
+}
+
+/// Scrolls the marked move into view by the least scroll (its box, then the page).
+fn scroll_to_marked() {
+    if let Some(el) = MARKED.with(|m| m.borrow().clone()) {
+        crate::ui::core::dom::scroll_nearest(&el);
+    }
+}
+
+/// Calls the method `name` of `el` with `arg`, if it has one (a browser without it does without).
+fn call(el: &web_sys::Element, name: &str, arg: &wasm_bindgen::JsValue) {
+    let f = js_sys::Reflect::get(el, &name.into())
+        .ok()
+        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok());
+    if let Some(f) = f {
+        // It fails only on an element that cannot do it (focus one that cannot take it); nothing to tell.
+        f.call1(el, arg).ok();
     }
 }
 
@@ -171,7 +207,10 @@ fn show(ctx: Ctx, record: RecordMemo, path: NodePath) {
 fn shapes(ctx: Ctx, record: RecordMemo, shown: Memo<ShownNode>) {
     effect(move |_| {
         let shapes = shown.with(|n| n.in_tree.then(|| drawn(&n.shapes)));
-        if let Some(shapes) = shapes {
+        // Nothing drawn and nothing to draw (most steps): no frame to wait for.
+        let idle =
+            |s: &Vec<_>| s.is_empty() && ctx.drawing.with_untracked(|d| d.shapes().is_empty());
+        if let Some(shapes) = shapes.filter(|s| !idle(s)) {
             request_animation_frame(move || {
                 ctx.draw_if(|d| {
                     let same = d.shapes() == shapes.as_slice();
@@ -241,11 +280,7 @@ pub fn ReviewTree() -> impl IntoView {
     effect(move |_| {
         ctx.shown_node();
         if in_tree.get() {
-            request_animation_frame(|| {
-                crate::ui::core::dom::scroll_nearest(
-                    "[data-review-tree] [data-node][aria-current=\"true\"]",
-                );
-            });
+            request_animation_frame(scroll_to_marked);
         }
     });
     let text = RwSignal::new(String::new());
@@ -315,22 +350,20 @@ pub fn ReviewTree() -> impl IntoView {
 }
 
 /// Moves the focus to the tree's move at `path` without scrolling (the shown move is scrolled into view by the least
-/// scroll, [`crate::ui::core::dom::scroll_nearest`]); a move not in the tree (any more) keeps the focus where it is.
+/// scroll, [`scroll_to_marked`]); a move not in the tree (any more) keeps the focus where it is.
 fn focus_node(path: &NodePath) {
-    let sel = format!("[data-review-tree] [data-node=\"{path}\"]");
-    let Some(el) = document().query_selector(&sel).ok().flatten() else {
+    let key = path.to_string();
+    let el = marked(&key).or_else(|| {
+        let sel = format!("[data-review-tree] [data-node=\"{key}\"]");
+        document().query_selector(&sel).ok().flatten()
+    });
+    let Some(el) = el else {
         return;
     };
     let options = js_sys::Object::new();
     // Setting a plain object's property cannot fail.
     js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into()).ok();
-    let focus = js_sys::Reflect::get(&el, &"focus".into())
-        .ok()
-        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok());
-    if let Some(f) = focus {
-        // Focus fails only on an element that cannot take it; the move is shown anyway.
-        f.call1(&el, &options).ok();
-    }
+    call(&el, "focus", &options);
 }
 
 /// The glyphs offered on the shown move, as players write them: `!`, `?`, `!!`, `??`, `!?`, `?!`.
