@@ -264,6 +264,46 @@ function expectedCount(text, typed) {
   return n;
 }
 
+test('a 300-ply record opened for review: its scoresheet fills with every ply, one move is marked as the arrows go and has the focus, a comment is shown as its text', async () => {
+  const long = await fs.readFile(path.join(REPO_ROOT, 'benches/web/data/review300.pgn'), 'utf8');
+  await withPage(async (page) => {
+    await importForReview(page, long);
+    const tree = page.locator('[data-review-tree]');
+    await tree.waitFor({ state: 'visible', timeout: 30_000 });
+    // The scoresheet under the tree gets its rows a part a frame: all 300 plies, in order, once filled.
+    await page.waitForFunction(() => document.querySelectorAll('[data-ply]').length === 300, null, { timeout: 30_000 });
+    const plies = await page.$$eval('[data-ply]', (els) => els.map((e) => Number(e.dataset.ply)));
+    assert.deepEqual(plies, Array.from({ length: 300 }, (_, i) => i + 1));
+    const marked = () => tree.locator('[aria-current="true"]').evaluateAll((els) => els.map((e) => e.dataset.node));
+    assert.deepEqual(await marked(), [], 'at the start no move is marked');
+    await tree.locator('[data-node="0"]').click();
+    await settle(page);
+    assert.deepEqual(await marked(), ['0']);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('ArrowRight');
+      await settle(page);
+    }
+    // One move marked (the one before unmarked), and the focus on it once the step is painted.
+    assert.deepEqual(await marked(), ['0.0.0.0']);
+    await page.waitForFunction(() => document.activeElement?.dataset.node === '0.0.0.0');
+    assert.equal(await pieceAt(page, 'b5'), 'bP', '2... b5 is shown');
+    // A comment is text, whatever it holds.
+    const text = '<b>Fuerte</b> & "bien"';
+    await page.locator('[data-review-tree] textarea[data-field="comment"]').fill(text);
+    await page.locator('[data-review-tree] [data-action="comment"]').click();
+    await settle(page);
+    const comment = tree.locator('[data-comment="0.0.0.0"]');
+    assert.equal(await comment.textContent(), text);
+    assert.equal(await comment.locator('b').count(), 0);
+    assert.deepEqual(await marked(), ['0.0.0.0'], 'the tree written again keeps the mark');
+    // The arrows go on from there, the focus back in the tree.
+    await tree.locator('[data-node="0.0.0.0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await settle(page);
+    assert.deepEqual(await marked(), ['0.0.0.0.0']);
+  });
+});
+
 test('the search field keeps the games of the 10 929 whose players, event, site, date or opening hold what is typed', async () => {
   const text = await fs.readFile(GAMES_PGN, 'utf8');
   await withPage(async (page) => {

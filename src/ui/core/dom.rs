@@ -87,26 +87,20 @@ pub fn download(text: &str, name: &str) -> bool {
     run().is_some()
 }
 
-/// Scrolls the first element matching `selector` into view by the least distance (`block: 'nearest'`), in its own
-/// scroller and the page's; nothing when no element matches. Called through `Reflect`: no more bindings to ship.
-pub fn scroll_nearest(selector: &str) {
+/// Scrolls `el` into view by the least distance (`block: 'nearest'`), in its own scroller and the page's. Called
+/// through `Reflect`: no more bindings to ship.
+pub fn scroll_nearest(el: &web_sys::Element) {
     use wasm_bindgen::JsCast;
-    let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-    else {
-        return;
-    };
     let options = js_sys::Object::new();
     // Setting a plain object's property cannot fail.
     js_sys::Reflect::set(&options, &"block".into(), &"nearest".into()).ok();
     js_sys::Reflect::set(&options, &"inline".into(), &"nearest".into()).ok();
-    let call = js_sys::Reflect::get(&el, &"scrollIntoView".into())
+    let call = js_sys::Reflect::get(el, &"scrollIntoView".into())
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     if let Some(f) = call {
         // A browser without the options form scrolls as it can; nothing to tell.
-        f.call1(&el, &options).ok();
+        f.call1(el, &options).ok();
     }
 }
 

@@ -198,14 +198,12 @@ pub(crate) fn SettingToggle(
     }
 }
 
-/// An item of one of the page's keyed lists (the scoresheet's items, the review tree's entries), each its own key.
-/// One type for both lists, so the keyed list ([`keyed::keyed_list`]) is compiled once for the two (issue 32's budget).
+/// An item of the page's keyed list (the scoresheet's items), each its own key ([`keyed::keyed_list`]). (The review
+/// tree's entries were its other kind; the tree is now written as markup, `ui::panels::review`.)
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) enum Listed {
     /// An item of the scoresheet.
     Sheet(crate::table::page::sheet::SheetItem),
-    /// An entry of the review tree.
-    Tree(crate::table::page::tree::Entry),
 }
 
 /// The view of one [`Listed`] item (the list's own children fn).

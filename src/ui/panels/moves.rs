@@ -8,8 +8,11 @@ use crate::text::tournament::{illegal_mark_label, removed_note, ILLEGAL_MARK};
 use crate::text::{reviewing, seconds_tenths, Later};
 use crate::ui::core::state::Ctx;
 use crate::ui::core::Selector;
-use crate::ui::core::{click, effect, keyed_list, memo, Listed, ListedView};
+use crate::ui::core::{after_paint, click, effect, keyed_list, memo, Listed, ListedView};
 use leptos::prelude::*;
+
+/// The rows the hidden list takes a frame while the review's tree stands in its place.
+const HIDDEN_ROWS: usize = 25;
 
 /// The move list with review controls.
 #[component]
@@ -18,12 +21,25 @@ pub fn Scoresheet() -> impl IntoView {
     let lang = move || ctx.lang.get();
     let sans = ctx.sans();
     // The items are computed once per change; the list keeps every item that did not change (keyed by itself).
-    let items = memo(move |_| {
+    // While the review's tree stands in its place the list is hidden, and a long record opened for review (150 rows
+    // for 300 plies) comes into it `HIDDEN_ROWS` rows a frame: building them all was a third of that opening's one
+    // long task on a slow phone (issue 41). The rows are all there a few frames later, for whoever reads them.
+    let in_tree = memo(move |_| ctx.board_shown.with(|s| s.tree));
+    let more = RwSignal::new(0u32);
+    let items = memo(move |had: Option<&Vec<Listed>>| {
         let times = ctx.show_times.get();
-        sans.with(|s| ctx.table.with(|t| sheet::items(t, s.list(), times)))
+        more.track();
+        let mut all: Vec<Listed> = sans
+            .with(|s| ctx.table.with(|t| sheet::items(t, s.list(), times)))
             .into_iter()
             .map(Listed::Sheet)
-            .collect()
+            .collect();
+        let room = had.map_or(0, Vec::len) + HIDDEN_ROWS;
+        if in_tree.get() && all.len() > room {
+            all.truncate(room);
+            after_paint(Box::new(move || more.update(|n| *n = n.wrapping_add(1))));
+        }
+        all
     });
     // The ply shown: one selector, so a step of the review or a move re-renders only the two cells it concerns. Its
     // key is the ply's place in the record's tree, the review tree's selector's type: one copy of the selector's
@@ -34,11 +50,14 @@ pub fn Scoresheet() -> impl IntoView {
                 .unwrap_or_else(|| sans.with(|s| s.list().len())),
         )
     });
-    // The list follows the game: after each move (or step of a review) the current ply is scrolled into view.
+    // The list follows the game: after each move (or step of a review) the current ply is scrolled into view; not
+    // while the review's tree, which follows it, stands in its place.
     effect(move |_| {
         sans.track();
         ctx.review();
-        request_animation_frame(follow);
+        if !in_tree.get() {
+            request_animation_frame(follow);
+        }
     });
     // Reviewing or not: the review line below the list is there only while reviewing.
     let in_review = Memo::new(move |_| ctx.review().is_some());
@@ -46,7 +65,6 @@ pub fn Scoresheet() -> impl IntoView {
         let active = active.clone();
         let view: ListedView = std::sync::Arc::new(move |item| match item {
             Listed::Sheet(item) => item_view(ctx, item, active.clone()),
-            Listed::Tree(_) => ().into_any(),
         });
         keyed_list(items, view)
     };

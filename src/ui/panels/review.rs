@@ -2,77 +2,200 @@
 //! every move a button (`[data-node]`) that shows its position, its symbols beside it, its comment
 //! under it (`[data-comment]`), each variation an element of its own (`[data-variation]`), nested as
 //! it is; the comment of the shown move edited with `data-action="comment"` in a finished or
-//! imported game. Arrow keys on a move go through the tree.
+//! imported game. Arrow keys on a move go through the tree. The moves are written as markup, once
+//! per change of the record: a step only moves the mark of the shown move.
 
+use crate::game::tree::Tree;
+use crate::rules::san::Lang;
 use crate::rules::Color;
-use crate::table::page::tree::{items, nest, step, Entry, Record, ShownNode, TreeKey, TreeMove};
+use crate::table::page::tree::{items, step, Record, ShownNode, TreeItem, TreeKey, TreeMove};
 use crate::table::page::Variation;
 use crate::table::review::{drawn, keep_drawn};
 use crate::table::{Intent, NodePath, ReviewEdit};
 use crate::text::review::{nag_name, nag_symbol, Label};
+use crate::ui::core::html::push_escaped;
 use crate::ui::core::state::Ctx;
-use crate::ui::core::Selector;
-use crate::ui::core::{click, effect, input, keyed_list, memo, when, Listed, ListedView};
+use crate::ui::core::{click, effect, input, when};
 use leptos::prelude::*;
 
 /// The record, parsed once per change of the table (and only while it may be gone over).
 type RecordMemo = Memo<Option<Record>>;
 
-/// One entry of the tree as a view, a variation a `[data-variation]` element holding its own.
-fn entry_view(ctx: Ctx, entry: Entry, record: RecordMemo, current: &Selector<NodePath>) -> AnyView {
-    match entry {
-        Entry::Comment(text) => {
-            view! { <span class="comment" data-comment="">{text}</span> }.into_any()
-        }
-        Entry::Move(m) => node_view(ctx, m, record, current.clone()),
-        Entry::Variation(inner) => {
-            let inner: Vec<AnyView> = inner
-                .into_iter()
-                .map(|e| entry_view(ctx, e, record, current))
-                .collect();
-            view! { <span class="variation" data-variation="">{inner}</span> }.into_any()
+/// The tree's moves as markup in `lang`, the move at `current` marked (`aria-current="true"`): one string written into
+/// the tree at once. A 300-move record with its variations is 450 buttons; built as views, each with its own click
+/// listener and `aria-current` closure, opening it was one task of about 350 ms on a slow phone (issue 41). Written as
+/// text, the browser parses it in one go; one listener on the tree serves every move ([`node_at`]) and one effect
+/// moves the mark ([`mark`]).
+fn markup(tree: &Tree, lang: Lang, current: &NodePath) -> String {
+    let items = items(tree, lang);
+    let mut out = String::with_capacity(items.len() * 96);
+    // The variations opened and not yet closed.
+    let mut open = 0usize;
+    for item in items {
+        match item {
+            TreeItem::Comment(text) => {
+                out.push_str("<span class=\"comment\" data-comment=\"\">");
+                push_escaped(&mut out, &text);
+                out.push_str("</span>");
+            }
+            TreeItem::Open => {
+                open += 1;
+                out.push_str("<span class=\"variation\" data-variation=\"\">");
+            }
+            TreeItem::Close => {
+                if open > 0 {
+                    open -= 1;
+                    out.push_str("</span>");
+                }
+            }
+            TreeItem::Move(m) => node_markup(&mut out, &m, lang, current),
         }
     }
+    for _ in 0..open {
+        out.push_str("</span>");
+    }
+    out
 }
 
-fn node_view(ctx: Ctx, m: TreeMove, record: RecordMemo, current: Selector<NodePath>) -> AnyView {
-    let key = m.path.to_string();
-    // The entries are written again in another language: the label is read once.
-    let lang = ctx.lang.get_untracked();
-    let here = m.path.clone();
-    let current = move || current.selected(&here).then_some("true");
-    let numbered = |n: u32, mover: Color| match mover {
-        Color::White => format!("{n}."),
-        Color::Black => format!("{n}…"),
+/// One move of the tree: its button (`data-node`, its label, its number when written, its symbols) and its comment
+/// under it.
+fn node_markup(out: &mut String, m: &TreeMove, lang: Lang, current: &NodePath) {
+    let numbered = match m.mover {
+        Color::White => format!("{}.", m.number),
+        Color::Black => format!("{}…", m.number),
     };
-    let number = m.numbered.then(|| numbered(m.number, m.mover));
     let symbols: String = m.nags.iter().map(|&n| nag_symbol(n)).collect();
     let text = format!("{}{symbols}", m.san);
     let label = if m.in_variation {
-        format!(
-            "{} {text}, {}",
-            numbered(m.number, m.mover),
-            Label::Variation.text(lang)
-        )
+        format!("{numbered} {text}, {}", Label::Variation.text(lang))
     } else {
-        format!("{} {text}", numbered(m.number, m.mover))
+        format!("{numbered} {text}")
     };
-    let go = m.path.clone();
-    let comment = (!m.comment.is_empty())
-        .then(|| view! { <span class="comment" data-comment=key.clone()>{m.comment}</span> });
-    view! {
-        <button type="button" class="node" data-node=key aria-label=label aria-current=current
-            on:click=click(move |_| show(ctx, record, go.clone()))>
-            {number.map(|n| view! { <span class="number">{n}</span> })}
-            {text}
-        </button>
-        {comment}
+    let key = m.path.to_string();
+    out.push_str("<button type=\"button\" class=\"node\" data-node=\"");
+    out.push_str(&key);
+    out.push_str("\" aria-label=\"");
+    push_escaped(out, &label);
+    out.push('"');
+    if m.path == *current {
+        out.push_str(" aria-current=\"true\"");
     }
-    .into_any()
+    out.push('>');
+    if m.numbered {
+        out.push_str("<span class=\"number\">");
+        out.push_str(&numbered);
+        out.push_str("</span>");
+    }
+    push_escaped(out, &text);
+    out.push_str("</button>");
+    if !m.comment.is_empty() {
+        out.push_str("<span class=\"comment\" data-comment=\"");
+        out.push_str(&key);
+        out.push_str("\">");
+        push_escaped(out, &m.comment);
+        out.push_str("</span>");
+    }
 }
 
-/// Shows a position of the record's tree on the board.
+/// The tree's element of moves (`[data-review-tree] .tree-moves`), once the view is in the page.
+fn moves_element() -> Option<web_sys::Element> {
+    document()
+        .query_selector("[data-review-tree] .tree-moves")
+        .ok()
+        .flatten()
+}
+
+/// Writes the tree's markup; the move that had the focus has it again (by its key), so an edit of the record made
+/// from the keyboard leaves it where it was.
+fn write(html: &str) {
+    let Some(el) = moves_element() else {
+        return;
+    };
+    let focused = document()
+        .active_element()
+        .filter(|a| el.contains(Some(a)))
+        .and_then(|a| a.get_attribute("data-node"))
+        .and_then(|k| NodePath::parse(&k));
+    el.set_inner_html(html);
+    let marked = el.query_selector("[aria-current]").ok().flatten();
+    MARKED.with(|m| *m.borrow_mut() = marked);
+    if let Some(p) = focused {
+        focus_node(&p);
+    }
+}
+
+thread_local! {
+    /// The tree's move marked as the one shown, kept so that a step finds it (to unmark it, scroll to its successor
+    /// and focus it) without searching the tree's 450 moves each time.
+    static MARKED: std::cell::RefCell<Option<web_sys::Element>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The marked move, if it is the one at `key` and still in the tree.
+fn marked(key: &str) -> Option<web_sys::Element> {
+    MARKED.with(|m| {
+        m.borrow()
+            .clone()
+            .filter(|e| e.is_connected() && e.get_attribute("data-node").as_deref() == Some(key))
+    })
+}
+
+/// Marks the move at `at` as the one shown (`aria-current="true"`), unmarking the one before: two elements touched a
+/// step, whatever the tree's size.
+fn mark(at: &NodePath) {
+    let Some(el) = moves_element() else {
+        return;
+    };
+    let key = at.to_string();
+    if marked(&key).is_some() {
+        return;
+    }
+    if let Some(old) = MARKED.with(|m| m.borrow_mut().take()) {
+        // Removing an attribute of an element cannot fail.
+        old.remove_attribute("aria-current").ok();
+    }
+    let sel = format!("[data-node=\"{key}\"]");
+    if let Some(new) = el.query_selector(&sel).ok().flatten() {
+        // Setting a plain attribute cannot fail.
+        new.set_attribute("aria-current", "true").ok();
+        MARKED.with(|m| *m.borrow_mut() = Some(new));
+    }
+}
+
+/// Scrolls the marked move into view by the least scroll (its box, then the page).
+fn scroll_to_marked() {
+    if let Some(el) = MARKED.with(|m| m.borrow().clone()) {
+        crate::ui::core::dom::scroll_nearest(&el);
+    }
+}
+
+/// Calls the method `name` of `el` with `arg`, if it has one (a browser without it does without).
+fn call(el: &web_sys::Element, name: &str, arg: &wasm_bindgen::JsValue) {
+    let f = js_sys::Reflect::get(el, &name.into())
+        .ok()
+        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok());
+    if let Some(f) = f {
+        // It fails only on an element that cannot do it (focus one that cannot take it); nothing to tell.
+        f.call1(el, arg).ok();
+    }
+}
+
+/// The move of the tree a click landed in (on its button or in it), by its `data-node` key.
+fn node_at(ev: &leptos::ev::MouseEvent) -> Option<NodePath> {
+    use wasm_bindgen::JsCast;
+    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let button = el.closest("[data-node]").ok().flatten()?;
+    NodePath::parse(&button.get_attribute("data-node")?)
+}
+
+/// Shows a position of the record's tree on the board. A main-line move is shown by its ply, as the page shows it
+/// (its position is the game's): reading it from the tree replayed the line from the start twice, a step.
 fn show(ctx: Ctx, record: RecordMemo, path: NodePath) {
+    if path.is_main() {
+        if record.with_untracked(|r| r.as_ref().is_some_and(|r| r.tree.contains(&path))) {
+            ctx.go_to(path.ply());
+        }
+        return;
+    }
     let node = record.with_untracked(|r| r.as_ref().and_then(|r| Variation::of(&r.tree, &path)));
     if let Some(node) = node {
         ctx.show_node(node);
@@ -84,7 +207,10 @@ fn show(ctx: Ctx, record: RecordMemo, path: NodePath) {
 fn shapes(ctx: Ctx, record: RecordMemo, shown: Memo<ShownNode>) {
     effect(move |_| {
         let shapes = shown.with(|n| n.in_tree.then(|| drawn(&n.shapes)));
-        if let Some(shapes) = shapes {
+        // Nothing drawn and nothing to draw (most steps): no frame to wait for.
+        let idle =
+            |s: &Vec<_>| s.is_empty() && ctx.drawing.with_untracked(|d| d.shapes().is_empty());
+        if let Some(shapes) = shapes.filter(|s| !idle(s)) {
             request_animation_frame(move || {
                 ctx.draw_if(|d| {
                     let same = d.shapes() == shapes.as_slice();
@@ -123,21 +249,7 @@ pub fn ReviewTree() -> impl IntoView {
     crate::ui::core::hearing::hear_review();
     let l = move || ctx.lang.get();
     let record: RecordMemo = Memo::new(move |_| ctx.table.with(Record::of));
-    // The entries, written once per change of the record or the language; the list keeps each entry that did not
-    // change.
-    let entries = memo(move |_| {
-        let lang = l();
-        record
-            .with(|r| {
-                r.as_ref()
-                    .map(|r| nest(items(&r.tree, lang)))
-                    .unwrap_or_default()
-            })
-            .into_iter()
-            .map(Listed::Tree)
-            .collect()
-    });
-    // The node shown: one memo its tools and comment field read, and one selector that marks it in the tree.
+    // The node shown: one memo its tools, its comment field and the tree's mark read.
     let shown = Memo::new(move |_| {
         let at = ctx.shown_node();
         record.with(|r| match r {
@@ -148,25 +260,27 @@ pub fn ReviewTree() -> impl IntoView {
             },
         })
     });
-    let current = Selector::new(move || ctx.shown_node());
-    let moves = move || {
-        let current = current.clone();
-        let view: ListedView = std::sync::Arc::new(move |e| match e {
-            Listed::Tree(e) => entry_view(ctx, e, record, &current),
-            Listed::Sheet(_) => ().into_any(),
-        });
-        keyed_list(entries, view)
-    };
+    // The tree is written while it is shown, once per change of the record or the language (a step writes nothing:
+    // the mark moves, below); hidden, it is emptied.
+    let in_tree = Memo::new(move |_| ctx.board_shown.with(|s| s.tree));
+    let hidden = move || !in_tree.get();
+    effect(move |_| {
+        let lang = l();
+        let html = if in_tree.get() {
+            let at = untrack(|| ctx.shown_node());
+            record.with(|r| r.as_ref().map(|r| markup(&r.tree, lang, &at)))
+        } else {
+            None
+        };
+        write(html.as_deref().unwrap_or_default());
+    });
+    effect(move |_| shown.with(|n| mark(&n.path)));
     shapes(ctx, record, shown);
     // The shown move stays in view while stepping, by the least scroll (its box, then the page).
     effect(move |_| {
         ctx.shown_node();
-        if ctx.board_shown.with(|s| s.tree) {
-            request_animation_frame(|| {
-                crate::ui::core::dom::scroll_nearest(
-                    "[data-review-tree] [data-node][aria-current=\"true\"]",
-                );
-            });
+        if in_tree.get() {
+            request_animation_frame(scroll_to_marked);
         }
     });
     let text = RwSignal::new(String::new());
@@ -215,10 +329,14 @@ pub fn ReviewTree() -> impl IntoView {
     };
     view! {
         <section class="review-tree" data-review-tree="" aria-label=move || Label::Tree.text(l())
-            hidden=when(move || !ctx.board_shown.with(|s| s.tree))
+            hidden=when(hidden)
             on:keydown=crate::ui::core::keydown(keys)>
             <h2>{move || Label::Tree.text(l())}</h2>
-            <div class="tree-moves">{moves}</div>
+            <div class="tree-moves" on:click=click(move |ev| {
+                if let Some(p) = node_at(&ev) {
+                    show(ctx, record, p);
+                }
+            })></div>
             <label class="comment-field">{move || Label::Comment.text(l())}
                 <textarea data-field="comment" rows="2" prop:value=move || text.get()
                     on:input=input(move |ev| text.set(event_target_value(&ev)))></textarea>
@@ -232,22 +350,20 @@ pub fn ReviewTree() -> impl IntoView {
 }
 
 /// Moves the focus to the tree's move at `path` without scrolling (the shown move is scrolled into view by the least
-/// scroll, [`crate::ui::core::dom::scroll_nearest`]); a move not in the tree (any more) keeps the focus where it is.
+/// scroll, [`scroll_to_marked`]); a move not in the tree (any more) keeps the focus where it is.
 fn focus_node(path: &NodePath) {
-    let sel = format!("[data-review-tree] [data-node=\"{path}\"]");
-    let Some(el) = document().query_selector(&sel).ok().flatten() else {
+    let key = path.to_string();
+    let el = marked(&key).or_else(|| {
+        let sel = format!("[data-review-tree] [data-node=\"{key}\"]");
+        document().query_selector(&sel).ok().flatten()
+    });
+    let Some(el) = el else {
         return;
     };
     let options = js_sys::Object::new();
     // Setting a plain object's property cannot fail.
     js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into()).ok();
-    let focus = js_sys::Reflect::get(&el, &"focus".into())
-        .ok()
-        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok());
-    if let Some(f) = focus {
-        // Focus fails only on an element that cannot take it; the move is shown anyway.
-        f.call1(&el, &options).ok();
-    }
+    call(&el, "focus", &options);
 }
 
 /// The glyphs offered on the shown move, as players write them: `!`, `?`, `!!`, `??`, `!?`, `?!`.
