@@ -62,4 +62,5 @@ pub use pgn::{
     table_from_pgn, PGN_NOTE,
 };
 pub use records::{long_notation, uci_squares, Mark};
+pub(in crate::table) use pgn::export_record;
 pub(in crate::table) use records::{removal_from_record, removal_record};

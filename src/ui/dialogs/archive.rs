@@ -155,10 +155,12 @@ fn warn(rec: &Records, text: String) {
     rec.warning.set(Some(text));
 }
 
-/// Adds a game's PGN to the archive, or replaces the entry `replace` (the same game, ended again
-/// after a takeback): the new copy is written before the old one is removed. Returns the new
-/// entry's id, or `None` if the browser refused (the player is then told, and nothing is lost).
-fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<u64>) -> Option<u64> {
+/// Adds a game to the archive, its PGN and its entry as the table gave them ([`Table::archived`]), or replaces the
+/// entry `replace` (the same game, ended again after a takeback): the new copy is written before the old one is
+/// removed. Returns the new entry's id, or `None` if the browser refused (the player is then told, and nothing is
+/// lost).
+fn save(ctx: &Ctx, rec: &Records, game: (String, Entry), replace: Option<u64>) -> Option<u64> {
+    let (text, entry) = game;
     let lang = ctx.lang.get_untracked();
     let Ready {
         mut index, refused, ..
@@ -173,7 +175,7 @@ fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<u64>) -> Option<
         return refuse(rec);
     }
     let taken = stored_ids();
-    let (key, entry) = index.add(&text, &taken);
+    let (key, entry) = index.add_entry(entry, &taken);
     if !local::set(&key, &text) {
         return refuse(rec);
     }
@@ -359,9 +361,9 @@ fn archive_change(ctx: &Ctx, rec: &Records, snap: StoredValue<Option<Snapshot>>,
     }));
 }
 
-/// The PGN of a table as the archive keeps it (dated today, as the export is).
-fn pgn_of(table: &Table) -> String {
-    table.export_pgn(&crate::ui::dialogs::records_core::pgn_date_today())
+/// The PGN of a table as the archive keeps it (dated today, as the export is), and its entry.
+fn pgn_of(table: &Table) -> (String, Entry) {
+    table.archived(&crate::ui::dialogs::records_core::pgn_date_today())
 }
 
 /// Opens the archived game `e` on the table, to review, and closes the archive; if it cannot be
