@@ -9,6 +9,7 @@ pub(crate) mod parts;
 pub(crate) mod dom;
 pub(crate) mod hearing;
 pub(crate) mod html;
+pub(crate) mod lull;
 pub(crate) mod records;
 pub(crate) mod state;
 pub(crate) mod tap;

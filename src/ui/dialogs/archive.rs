@@ -273,7 +273,8 @@ struct Snapshot {
     loads: u32,
 }
 
-/// What the archive's watcher reads of one change, when it happens; it is gone over after the frame is painted.
+/// What the archive's watcher reads of one change, when it happens; it is gone over later, out of the player's way
+/// ([`crate::ui::core::lull::after_input`]).
 struct Change {
     table: Table,
     line: usize,
@@ -285,8 +286,8 @@ struct Change {
 }
 
 /// Archives games as they end, and a game in progress when another replaces it. Each change is read when it happens
-/// (a copy of the table, no PGN written) and gone over after its frame is painted, in order: a mating move is seen
-/// before its game is written to the archive.
+/// (a copy of the table, no PGN written) and gone over once its frame is painted and the player's finger lifted, in
+/// order: a mating move is seen before its game is written to the archive.
 pub fn watch(ctx: Ctx, rec: Records) {
     let snap = StoredValue::new(None::<Snapshot>);
     // The changes read and not yet gone over, in the order they happened.
@@ -309,7 +310,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
         pending.update_value(|q| q.push_back(change));
         // Whichever job runs first goes over every change waiting, oldest first: the order holds even when one
         // change's frame comes after a later change's fallback (a tab hidden and shown again between them).
-        crate::ui::core::after_paint(Box::new(move || {
+        crate::ui::core::lull::after_input(Box::new(move || {
             while let Some(change) = pending.try_update_value(|q| q.pop_front()).flatten() {
                 archive_change(&ctx, &rec, snap, change);
             }
