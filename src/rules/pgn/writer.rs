@@ -57,8 +57,25 @@ pub fn write_game(game: &PgnGame) -> String {
 pub fn write_game_with(game: &PgnGame, options: &WriteOptions) -> String {
     let mut out = String::new();
     let result = normal_result(game.result.trim());
-    for (name, value) in written_tags(game) {
-        push_tag(&mut out, &name, &value);
+    for (name, default) in ROSTER {
+        let value = if name == "Result" {
+            result
+        } else {
+            game.tag(name).unwrap_or(default)
+        };
+        push_tag(&mut out, name, value);
+    }
+    let custom_start = game.start.fen() != Position::new().fen();
+    if custom_start {
+        push_tag(&mut out, "SetUp", "1");
+        push_tag(&mut out, "FEN", &game.start.fen());
+    }
+    for (name, value) in &game.tags {
+        let name = tag_name(name);
+        let skip = ROSTER.iter().any(|(n, _)| *n == name) || name == "SetUp" || name == "FEN";
+        if !skip {
+            push_tag(&mut out, &name, value);
+        }
     }
     out.push('\n');
 
@@ -96,7 +113,8 @@ pub fn write_game_with(game: &PgnGame, options: &WriteOptions) -> String {
 /// (`?` and `????.??.??` where missing, `Result` the game's), `SetUp`/`FEN` when the start is not the initial
 /// position, then the game's other tags, each name with only the characters PGN allows ([`tag_name`]; a name left
 /// empty is not written) and each control character of a value written as a space. What the archive's index keeps of
-/// a game it has just written is read here rather than from the text (`crate::table::archive`).
+/// a game it has just written is read here rather than from the text (`crate::table::archive`; its tests hold the
+/// two to the same). Apart from the writer, which stays in the first wasm module without it.
 pub fn written_tags(game: &PgnGame) -> Vec<(String, String)> {
     let value = |v: &str| -> String {
         v.chars()

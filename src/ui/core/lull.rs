@@ -91,7 +91,8 @@ pub(crate) fn after_input(job: Job) {
         });
         if first {
             // A release that never comes (the pointer left the window pressed) holds nothing for long.
-            leptos::prelude::set_timeout(release, Duration::from_millis(HELD_MS));
+            let job: Job = Box::new(release);
+            leptos::prelude::set_timeout(job, Duration::from_millis(HELD_MS));
         }
     }));
 }
