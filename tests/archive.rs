@@ -345,3 +345,122 @@ fn an_index_written_before_the_search_gets_its_tags_from_the_games_once() {
     assert!(lost.complete(|_| None));
     assert!(lost.entries.iter().all(|e| e.tags == Some(Vec::new())));
 }
+
+/// The table's own entry for its game ([`Table::archived`]) against the one read back from the text it wrote
+/// ([`Entry::of`]): the same text as the export, and the same entry, field by field.
+fn archived_reads_back(t: &Table, case: &str) -> Entry {
+    let today = "2026.11.28";
+    let (text, entry) = t.archived(today);
+    assert_eq!(
+        text,
+        t.export_pgn(today),
+        "{case}: the archived text is the export"
+    );
+    assert_eq!(entry, Entry::of(0, &text), "{case}:\n{text}");
+    entry
+}
+
+// The mating move's archiving read back the PGN it had just written, replaying its moves twice (issue 41): the
+// entry is now taken from the table. It must say exactly what reading the text back says, whatever the game.
+#[test]
+fn the_archived_entry_taken_from_the_table_is_the_one_read_back_from_its_text() {
+    use common::{heard, play_all, table};
+    use escaque::game::RuleSet;
+    use escaque::rules::Color;
+    use escaque::table::{EventTags, Intent};
+
+    // A mate, players unnamed: "?" and today's date.
+    let mut t = Table::default();
+    play_all(&mut t, "f2f3 e7e5 g2g4 d8h4", 0);
+    let e = archived_reads_back(&t, "fool's mate");
+    assert_eq!(
+        (e.plies, e.result.as_str(), e.date.as_str()),
+        (4, "0-1", "2026.11.28")
+    );
+
+    // A resignation under the Laws, with a clock, odd names and an event: quotes, a backslash, a tab and a line
+    // break (written as a space), spaces around.
+    let mut t = table(None, RuleSet::Fide, Some("300+2"));
+    heard(
+        &mut t,
+        Intent::SetName(Color::White, " Ana \"la\" \\ Tab\tX ".into()),
+        0,
+    );
+    heard(&mut t, Intent::SetName(Color::Black, "Luis\nDos".into()), 0);
+    let tags = EventTags {
+        event: "Open\tde Sevilla".into(),
+        round: "3".into(),
+        board: "12".into(),
+    };
+    heard(&mut t, Intent::SetEventTags(tags), 0);
+    play_all(&mut t, "e2e4 c7c5 g1f3", 1_000);
+    heard(&mut t, Intent::Resign(Color::Black), 5_000);
+    let e = archived_reads_back(&t, "resigned");
+    assert_eq!((e.result.as_str(), e.plies), ("1-0", 3));
+    assert!(e
+        .tags
+        .as_ref()
+        .is_some_and(|t| t.iter().any(|(n, _)| n == "Event")));
+
+    // A draw agreed from a set-up position.
+    let mut t = table(
+        Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"),
+        RuleSet::Casual,
+        None,
+    );
+    play_all(&mut t, "e2e4 e8e7", 0);
+    heard(&mut t, Intent::OfferDraw(Color::Black), 0);
+    heard(&mut t, Intent::AcceptDraw(Color::White), 0);
+    assert_eq!(archived_reads_back(&t, "draw agreed").result, "1/2-1/2");
+
+    // An imported game with searched tags, reviewed as it came (its record's tree), and played on to a resignation.
+    let mut t = Table::default();
+    common::load_pgn(&mut t, ANNOTATED_TAGS, false);
+    archived_reads_back(&t, "imported, reviewed");
+    let mut t = Table::default();
+    common::load_pgn(&mut t, ANNOTATED_TAGS, true);
+    play_all(&mut t, "b1c3", 0);
+    heard(&mut t, Intent::Resign(Color::White), 0);
+    let e = archived_reads_back(&t, "imported, played on");
+    assert!(e
+        .tags
+        .as_ref()
+        .is_some_and(|t| t.iter().any(|(n, v)| n == "Opening" && v == "Petrov")));
+
+    // Tournament practice: an illegal move that stands is on the record's line, read back at the board.
+    let mut t = table(
+        Some("4k3/8/2n5/1B6/8/8/8/R3K3 b - - 0 1"),
+        RuleSet::Tournament,
+        Some("900+10"),
+    );
+    let at_board = |t: &Table, from: &str, to: &str| {
+        let (from, to) = (common::sq(from), common::sq(to));
+        escaque::table::tournament::find_move(&t.board(), from, to, None, true).unwrap()
+    };
+    let illegal = at_board(&t, "c6", "e5");
+    heard(&mut t, Intent::Play(illegal), 1_000);
+    let next = at_board(&t, "a1", "a2");
+    heard(&mut t, Intent::Play(next), 2_000);
+    heard(&mut t, Intent::Resign(Color::Black), 3_000);
+    archived_reads_back(&t, "tournament line");
+
+    // Games of legal moves chosen by a fixed generator, under each rule set, to their end or 150 plies.
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    for game in 0..24 {
+        let rules = [RuleSet::Casual, RuleSet::Fide, RuleSet::Tournament][game % 3];
+        let mut t = table(None, rules, None);
+        for _ in 0..150 {
+            if t.game().is_over() {
+                break;
+            }
+            let list = t.game().position().legal_moves();
+            let moves = list.as_slice();
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let m = moves[(seed % moves.len() as u64) as usize];
+            heard(&mut t, Intent::Play(m), 0);
+        }
+        archived_reads_back(&t, &format!("generated game {game}"));
+    }
+}

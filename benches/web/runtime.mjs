@@ -11,7 +11,9 @@
 //
 // PROFILE=dir: the review's opening and its steps also under V8's sampling profiler (DevTools `Profiler`), written to
 // dir/<build>-review-open.cpuprofile and …-review-steps.cpuprofile (DevTools' Performance panel opens them), and the
-// functions with the most time printed (self and total). The profiler's cost is in the figures then: profile, or
+// functions with the most time printed (self and total); so are a game's first move (…-drag-first, …-tap-first) and
+// its plies from 81 to the mating move (…-drag-late, …-tap-late). LONG=1 prints each long task over 50 ms of a game
+// with its ply and whether it came with the pick-up or the move. The profiler's cost is in the figures then: profile, or
 // time, not both. A build whose wasm keeps its function names names Rust's functions there:
 // `ESCAQUE_NAMES=1 trunk build --release --dist /tmp/dist-names` (scripts/split.sh), then DIST=/tmp/dist-names.
 //
@@ -156,7 +158,7 @@ async function tap(cdp, { x, y }) {
 }
 
 /** Plays the game on the app by `how` ('drag' or 'tap'); per ply its figures, and the long tasks after the first. */
-async function playGame(browser, url, how) {
+async function playGame(browser, url, how, label) {
   const opts = how === 'drag' ? { viewport: { width: 1280, height: 800 } } : { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
   const s = await newPage(browser, `${url}?lang=en`, opts);
   const { page, cdp } = s;
@@ -164,7 +166,10 @@ async function playGame(browser, url, how) {
     await appReady(s, '600+5');
     const plies = [];
     const long = [];
+    const last = GAME.uci.length - 1;
     for (const [i, uci] of GAME.uci.entries()) {
+      // PROFILE: the first move, then plies 81 to the end (the mating move among them), each a profile of its own.
+      if (i === 0 || i === 80) await profileStart(cdp);
       const [a, b] = await centres(page, [uci.slice(0, 2), uci.slice(2, 4)]);
       if (how === 'drag') {
         await page.mouse.move(a.x, a.y);
@@ -190,6 +195,13 @@ async function playGame(browser, url, how) {
       plies.push(f);
       if (i > 0) long.push(...got.long);
       else long.push(...got.long.filter((t) => t.start >= f.t0 + f.frame));
+      if (process.env.LONG) {
+        for (const [when, list] of [['pick-up', picked.long], ['move', got.long]]) {
+          for (const t of list.filter((t) => t.duration > 50)) console.error(`${label} ${how}: ply ${i + 1} ${uci} ${when}: long task ${Math.round(t.duration)} ms, ${Math.round(t.start - f.t0)} ms after the input`);
+        }
+      }
+      if (i === 0) await profileStop(cdp, `${label}-${how}-first`);
+      if (i === last && last >= 80) await profileStop(cdp, `${label}-${how}-late`);
     }
     const result = await page.getAttribute('[data-status]', 'data-result');
     if (result !== '1-0') throw new Error(`${how}: the game ended ${result}, not 1-0 by mate`);
@@ -339,7 +351,7 @@ try {
       if (!ONLY.has(kind)) continue;
       for (const b of builds) {
         const t = Date.now();
-        out[b.label][kind].push(kind === 'review' ? await review(browser, b.server.url, b.label) : await playGame(browser, b.server.url, kind));
+        out[b.label][kind].push(kind === 'review' ? await review(browser, b.server.url, b.label) : await playGame(browser, b.server.url, kind, b.label));
         console.error(`run ${run + 1}: ${b.label} ${kind} done in ${Math.round((Date.now() - t) / 1000)} s`);
       }
     }

@@ -196,6 +196,49 @@ impl Entry {
     }
 }
 
+impl crate::table::Table {
+    /// The game on the table as the archive keeps it: its PGN as [`crate::table::Table::export_pgn`] writes it
+    /// (dated `today` if it has no date) and its index entry (id 0: [`Index::add_entry`] gives it one). The entry is
+    /// what [`Entry::of`] would read back from that text, taken from the table and the record written instead: the
+    /// tags as the writer wrote them ([`crate::rules::pgn::written_tags`]), the plies and the result the table's game.
+    /// Reading back replays every move twice, the longest part of a mating move's archiving (issue 41). A record whose
+    /// main line is not the game's moves (moves on a tournament line, played at the board) is read back as before.
+    pub fn archived(&self, today: &str) -> (String, Entry) {
+        let record = self.export_record(today);
+        let text = crate::rules::write_game(&record);
+        let game = self.game();
+        let same = record.moves.len() == game.moves().len()
+            && record
+                .moves
+                .iter()
+                .zip(game.moves())
+                .all(|(pm, m)| pm.mv == Some(*m));
+        if !same {
+            let entry = Entry::of(0, &text);
+            return (text, entry);
+        }
+        let tags = crate::rules::pgn::written_tags(&record);
+        let tag = |name: &str, default: &str| {
+            tags.iter()
+                .find(|(n, _)| n == name)
+                .map_or_else(|| default.to_string(), |(_, v)| v.trim().to_string())
+        };
+        let entry = Entry {
+            id: 0,
+            len: text.len(),
+            hash: checksum(&text),
+            plies: game.moves().len(),
+            result: game.result_str().to_string(),
+            date: tag("Date", "?"),
+            white: tag("White", "?"),
+            black: tag("Black", "?"),
+            termination: tag("Termination", ""),
+            tags: Some(searched_of(&tags)),
+        };
+        (text, entry)
+    }
+}
+
 /// What a line of the archive's list says: each part only where it tells the player something
 /// ([`Entry::listed`]); the words are the text layer's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -234,8 +277,12 @@ impl Entry {
 
 /// A game's searched tags other than players and date, with a value.
 fn searched_tags(game: &PgnGame) -> Vec<(String, String)> {
-    game.tags
-        .iter()
+    searched_of(&game.tags)
+}
+
+/// [`searched_tags`] of a list of tags.
+fn searched_of(tags: &[(String, String)]) -> Vec<(String, String)> {
+    tags.iter()
         .filter(|(n, v)| {
             !matches!(n.as_str(), "White" | "Black" | "Date")
                 && crate::table::search::SEARCHED_TAGS.contains(&n.as_str())
@@ -341,6 +388,14 @@ impl Index {
         let e = Entry::of(self.next_id(taken), pgn);
         self.entries.push(e.clone());
         (game_key(e.id), e)
+    }
+
+    /// Adds an entry made before its game had an id ([`crate::table::Table::archived`]) under a new id: the key to
+    /// store its text under, and the entry.
+    pub fn add_entry(&mut self, mut entry: Entry, taken: &[u64]) -> (String, Entry) {
+        entry.id = self.next_id(taken);
+        self.entries.push(entry.clone());
+        (game_key(entry.id), entry)
     }
 
     /// Replaces the text of the game `id` (the same game, ended again): its new entry, or `None`

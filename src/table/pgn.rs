@@ -161,6 +161,11 @@ impl Table {
     /// ([`Table::clock_readings`]) and an imported game's comments; in tournament practice its line
     /// and removed moves too ([`tournament::export_pgn`]), an adjourned game's sealed move never.
     pub fn export_pgn(&self, today: &str) -> String {
+        crate::rules::write_game(&self.export_record(today))
+    }
+
+    /// The PGN game [`Table::export_pgn`] writes.
+    pub(in crate::table) fn export_record(&self, today: &str) -> PgnGame {
         let tags = self.pgn_tags(today);
         let clocks = self.clock_readings();
         let tree = self.imported().is_some_and(|i| i.record.is_some());
@@ -168,14 +173,14 @@ impl Table {
             // The record's tree: its comments, symbols, shapes and variations.
             let mut pgn = crate::game::pgn_record(&self.game, &tags);
             self.record_into(&mut pgn, &clocks);
-            return crate::rules::write_game(&pgn);
+            return pgn;
         }
         let mut comments = self
             .imported()
             .map(|m| m.comments.clone())
             .unwrap_or_default();
         self.mark_offers(&mut comments);
-        tournament::export_pgn(self, &tags, &clocks, &comments)
+        tournament::export_record(self, &tags, &clocks, &comments)
     }
 
     /// Adds the offer mark "(=)" (9.1b) to the comment of each move after which a draw was offered,

@@ -189,8 +189,8 @@ test('a game typed in Spanish SAN, with completion of the legal moves and refusa
 test('touch-move: the touched piece must move (4.3a), king then rook castles (4.4a), rook then king may not (4.4b)', async () => {
   const { page, problems, close } = await open();
   await setSwitch(page, 'touch-move', true);
-  // Touch-move changes play: it is a setting of the table, saved with the game.
-  assert.match(await page.evaluate(() => localStorage.getItem('escaque.game.v2')), /^touch-move 1$/m);
+  // Touch-move changes play: it is a setting of the table, saved with the game (once the page is idle after the change).
+  await until(page, () => /^touch-move 1$/m.test(localStorage.getItem('escaque.game.v2') ?? ''));
 
   await page.click(square('g1'));
   await until(page, () => document.querySelector('[data-square="g1"][data-touched]'));

@@ -34,7 +34,7 @@ pub use error::{Found, MoveAt, PgnError, PgnErrorKind};
 pub use game::{play_null, PgnGame, PgnMove, PgnNote};
 pub use reader::{read_games, read_games_with, Letters, PgnReader, ReadOptions, Resume};
 pub use slices::{read_game_at, SliceReader, SlicedGame};
-pub use writer::{write_game, write_game_with, WriteOptions, CLOSE_BRACE_LOOKALIKE};
+pub use writer::{write_game, write_game_with, written_tags, WriteOptions, CLOSE_BRACE_LOOKALIKE};
 
 /// Variations nested deeper than this are an error (kept variations are a tree: this bounds the
 /// recursion of dropping, comparing and writing one).

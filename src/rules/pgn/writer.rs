@@ -109,6 +109,44 @@ pub fn write_game_with(game: &PgnGame, options: &WriteOptions) -> String {
     out
 }
 
+/// The tags [`write_game`] writes for `game`, in its order and as a reader reads them back: the Seven Tag Roster
+/// (`?` and `????.??.??` where missing, `Result` the game's), `SetUp`/`FEN` when the start is not the initial
+/// position, then the game's other tags, each name with only the characters PGN allows ([`tag_name`]; a name left
+/// empty is not written) and each control character of a value written as a space. What the archive's index keeps of
+/// a game it has just written is read here rather than from the text (`crate::table::archive`; its tests hold the
+/// two to the same). Apart from the writer, which stays in the first wasm module without it.
+pub fn written_tags(game: &PgnGame) -> Vec<(String, String)> {
+    let value = |v: &str| -> String {
+        v.chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect()
+    };
+    let mut tags = Vec::with_capacity(game.tags.len() + ROSTER.len() + 2);
+    for (name, default) in ROSTER {
+        let v = if name == "Result" {
+            normal_result(game.result.trim())
+        } else {
+            game.tag(name).unwrap_or(default)
+        };
+        tags.push((name.to_string(), value(v)));
+    }
+    if game.start.fen() != Position::new().fen() {
+        tags.push(("SetUp".to_string(), "1".to_string()));
+        tags.push(("FEN".to_string(), game.start.fen()));
+    }
+    for (name, v) in &game.tags {
+        let name = tag_name(name);
+        let skip = name.is_empty()
+            || ROSTER.iter().any(|(n, _)| *n == name)
+            || name == "SetUp"
+            || name == "FEN";
+        if !skip {
+            tags.push((name, value(v)));
+        }
+    }
+    tags
+}
+
 /// A tag name with only the characters PGN allows in one (ASCII letters and digits, and a few signs).
 fn tag_name(name: &str) -> String {
     name.chars()

@@ -57,6 +57,7 @@ mod records;
 
 pub use adjourn::{is_resume_date, resolve_sealed, Adjourned, Envelope};
 pub use line::{find_move, Line, Played, Removal, Replace};
+pub(in crate::table) use pgn::export_record;
 pub use pgn::{
     at_the_board, export_pgn, is_practice_record, loaded_from_pgn, movements_of, removal_comment,
     table_from_pgn, PGN_NOTE,

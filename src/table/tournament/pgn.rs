@@ -71,6 +71,16 @@ pub fn export_pgn(
     clocks: &[Option<u64>],
     comments: &[String],
 ) -> String {
+    crate::rules::write_game(&export_record(t, tags, clocks, comments))
+}
+
+/// The PGN game [`export_pgn`] writes.
+pub(in crate::table) fn export_record(
+    t: &Table,
+    tags: &[(String, String)],
+    clocks: &[Option<u64>],
+    comments: &[String],
+) -> crate::rules::PgnGame {
     let g = &t.game;
     let mut pgn = crate::game::pgn_record(g, tags);
     let marks = t.line_marks();
@@ -96,7 +106,7 @@ pub fn export_pgn(
     if g.rules() == RuleSet::Tournament {
         pgn.comments.insert(0, PGN_NOTE.to_string());
     }
-    crate::rules::write_game(&pgn)
+    pgn
 }
 
 /// The moves of a position's pieces by their own movement, for reading records of play at the

@@ -10,6 +10,7 @@ pub(crate) mod dom;
 pub(crate) mod hearing;
 pub(crate) mod html;
 pub(crate) mod keyed;
+pub(crate) mod lull;
 pub(crate) mod records;
 pub(crate) mod state;
 pub(crate) mod tap;

@@ -155,10 +155,12 @@ fn warn(rec: &Records, text: String) {
     rec.warning.set(Some(text));
 }
 
-/// Adds a game's PGN to the archive, or replaces the entry `replace` (the same game, ended again
-/// after a takeback): the new copy is written before the old one is removed. Returns the new
-/// entry's id, or `None` if the browser refused (the player is then told, and nothing is lost).
-fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<u64>) -> Option<u64> {
+/// Adds a game to the archive, its PGN and its entry as the table gave them ([`Table::archived`]), or replaces the
+/// entry `replace` (the same game, ended again after a takeback): the new copy is written before the old one is
+/// removed. Returns the new entry's id, or `None` if the browser refused (the player is then told, and nothing is
+/// lost).
+fn save(ctx: &Ctx, rec: &Records, game: (String, Entry), replace: Option<u64>) -> Option<u64> {
+    let (text, entry) = game;
     let lang = ctx.lang.get_untracked();
     let Ready {
         mut index, refused, ..
@@ -173,7 +175,7 @@ fn save(ctx: &Ctx, rec: &Records, text: String, replace: Option<u64>) -> Option<
         return refuse(rec);
     }
     let taken = stored_ids();
-    let (key, entry) = index.add(&text, &taken);
+    let (key, entry) = index.add_entry(entry, &taken);
     if !local::set(&key, &text) {
         return refuse(rec);
     }
@@ -271,7 +273,8 @@ struct Snapshot {
     loads: u32,
 }
 
-/// What the archive's watcher reads of one change, when it happens; it is gone over after the frame is painted.
+/// What the archive's watcher reads of one change, when it happens; it is gone over later, out of the player's way
+/// ([`crate::ui::core::lull::after_input`]).
 struct Change {
     table: Table,
     line: usize,
@@ -283,8 +286,8 @@ struct Change {
 }
 
 /// Archives games as they end, and a game in progress when another replaces it. Each change is read when it happens
-/// (a copy of the table, no PGN written) and gone over after its frame is painted, in order: a mating move is seen
-/// before its game is written to the archive.
+/// (a copy of the table, no PGN written) and gone over once its frame is painted and the player's finger lifted, in
+/// order: a mating move is seen before its game is written to the archive.
 pub fn watch(ctx: Ctx, rec: Records) {
     let snap = StoredValue::new(None::<Snapshot>);
     // The changes read and not yet gone over, in the order they happened.
@@ -307,7 +310,7 @@ pub fn watch(ctx: Ctx, rec: Records) {
         pending.update_value(|q| q.push_back(change));
         // Whichever job runs first goes over every change waiting, oldest first: the order holds even when one
         // change's frame comes after a later change's fallback (a tab hidden and shown again between them).
-        crate::ui::core::after_paint(Box::new(move || {
+        crate::ui::core::lull::after_input(Box::new(move || {
             while let Some(change) = pending.try_update_value(|q| q.pop_front()).flatten() {
                 archive_change(&ctx, &rec, snap, change);
             }
@@ -359,9 +362,9 @@ fn archive_change(ctx: &Ctx, rec: &Records, snap: StoredValue<Option<Snapshot>>,
     }));
 }
 
-/// The PGN of a table as the archive keeps it (dated today, as the export is).
-fn pgn_of(table: &Table) -> String {
-    table.export_pgn(&crate::ui::dialogs::records_core::pgn_date_today())
+/// The PGN of a table as the archive keeps it (dated today, as the export is), and its entry.
+fn pgn_of(table: &Table) -> (String, Entry) {
+    table.archived(&crate::ui::dialogs::records_core::pgn_date_today())
 }
 
 /// Opens the archived game `e` on the table, to review, and closes the archive; if it cannot be

@@ -124,6 +124,14 @@ fn tones(ac: &AudioContext, sound: Sound) {
 
 /// Plays the sounds of the game as it goes: each move, the end, a clock falling under 10 s, and the switch turned on.
 pub fn watch(ctx: Ctx, rec: Records) {
+    // The audio context is made when the page is first idle, not in the first move's task, where it cost that move
+    // tens of milliseconds on a phone (issue 41). Made outside a gesture it may start suspended: the move's gesture
+    // resumes it ([`awake`]).
+    if rec.sound.get_untracked() {
+        crate::ui::core::lull::when_idle(Box::new(|| {
+            context();
+        }));
+    }
     // The events of each change of the table, as the table reported them: no copy of the game is kept to compare.
     effect(move |_| {
         let sound = ctx

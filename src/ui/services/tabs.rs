@@ -11,9 +11,10 @@ use crate::table::save::GAME_KEY;
 use crate::table::sync::{self, Gate, Local, Message, Receive, Watch, HEARTBEAT_MS};
 use crate::table::{Intent, Table};
 use crate::text::{Later, Msg};
+use crate::ui::core::click;
+use crate::ui::core::lull::after_input;
 use crate::ui::core::state::{Ctx, Hooks};
 use crate::ui::core::time;
-use crate::ui::core::{after_paint, click};
 use crate::ui::services::local;
 use crate::ui::services::storage::{self, SaveState, Why};
 use gloo_timers::callback::Interval;
@@ -33,8 +34,9 @@ thread_local! {
 }
 
 /// Saves after a change of the table (a move, a command, a clock press; not at clock ticks) and
-/// tells the other tabs, once the frame that shows the change is painted ([`after_paint`]): the record written whole,
-/// its `setItem` and the message cost a move a few milliseconds that its frame need not wait for. Called by
+/// tells the other tabs, out of the player's way ([`after_input`]: once the frame that shows the change is painted,
+/// the finger that made it lifted and the page idle): the record written whole, its `setItem` and the message cost a
+/// late move more than its frame, and a tap-tap move is made on the press, before its release and click. Called by
 /// [`Ctx::act`] (through its hooks) when the revision moved; changes made before the save runs are saved together.
 /// A tab that is hidden or closed meanwhile saves at once ([`storage::save_now`]), and another tab's record that
 /// comes first is met by the save's own check ([`sync::gate`]), as it would be by the next change's.
@@ -43,7 +45,7 @@ pub fn changed(ctx: &Ctx) {
         return;
     }
     let ctx = *ctx;
-    after_paint(Box::new(move || {
+    after_input(Box::new(move || {
         if storage::due(false) {
             save_and_tell(&ctx);
         }
@@ -220,6 +222,7 @@ pub fn check_stopped(ctx: &Ctx) {
 /// [`connect`]'s first look), the page is saved when hidden or closed, and the notices about saving
 /// are shown.
 pub fn start(ctx: Ctx) -> AnyView {
+    crate::ui::core::lull::listen();
     ctx.connect(Hooks { behind, changed });
     connect(ctx);
     // Device sleep stops performance.now() on most systems: back in view, compare it with the wall
