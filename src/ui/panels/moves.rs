@@ -18,30 +18,12 @@ pub fn Scoresheet() -> impl IntoView {
     let lang = move || ctx.lang.get();
     let sans = ctx.sans();
     // The items are computed once per change; the list keeps every item that did not change (keyed by itself).
-    let full: Memo<Vec<Listed>> = memo(move |_| {
+    let items = memo(move |_| {
         let times = ctx.show_times.get();
         sans.with(|s| ctx.table.with(|t| sheet::items(t, s.list(), times)))
             .into_iter()
             .map(Listed::Sheet)
             .collect()
-    });
-    // The rows as the list keys them: without Black's ply, which each row shows in a slot of its own
-    // ([`black_slot`]), so Black's move adds one cell and does not rebuild the row (number, White's ply and all).
-    let items: Memo<Vec<Listed>> = memo(move |_| {
-        full.with(|all| {
-            all.iter()
-                .map(|item| match item {
-                    Listed::Sheet(SheetItem::Row { number, white, .. }) => {
-                        Listed::Sheet(SheetItem::Row {
-                            number: *number,
-                            white: white.clone(),
-                            black: None,
-                        })
-                    }
-                    other => other.clone(),
-                })
-                .collect()
-        })
     });
     // The ply shown: one selector, so a step of the review or a move re-renders only the two cells it concerns. Its
     // key is the ply's place in the record's tree, the review tree's selector's type: one copy of the selector's
@@ -63,7 +45,7 @@ pub fn Scoresheet() -> impl IntoView {
     let rows = move || {
         let active = active.clone();
         let view: ListedView = std::sync::Arc::new(move |item| match item {
-            Listed::Sheet(item) => item_view(ctx, item, active.clone(), full),
+            Listed::Sheet(item) => item_view(ctx, item, active.clone()),
             Listed::Tree(_) => ().into_any(),
         });
         keyed_list(items, view)
@@ -104,23 +86,22 @@ pub fn Scoresheet() -> impl IntoView {
     }
 }
 
-/// One item of the scoresheet: a numbered row of plies, or the note of moves a claim removed. A row's item holds
-/// White's ply only; Black's comes from `full` (the items as [`sheet::items`] made them) through [`black_slot`].
-fn item_view(
-    ctx: Ctx,
-    item: SheetItem,
-    active: Selector<NodePath>,
-    full: Memo<Vec<Listed>>,
-) -> AnyView {
+/// One item of the scoresheet: a numbered row of plies, or the note of moves a claim removed.
+fn item_view(ctx: Ctx, item: SheetItem, active: Selector<NodePath>) -> AnyView {
     match item {
-        SheetItem::Row { number, white, .. } => {
+        SheetItem::Row {
+            number,
+            white,
+            black,
+        } => {
             let hole = white.is_none();
-            let w = match white {
+            let cell = move |c: Option<Cell>| match c {
                 Some(c) => ply_cell(ctx, c, active.clone()),
                 // Only the first row of a game that Black began has a hole to mark.
-                None => view! { <span class="ply empty">"…"</span> }.into_any(),
+                None if hole => view! { <span class="ply empty">"…"</span> }.into_any(),
+                None => view! { <span class="ply empty"></span> }.into_any(),
             };
-            let b = black_slot(ctx, number, hole, active, full);
+            let (w, b) = (cell(white), cell(black));
             view! {
                 <li class="row">
                     <span class="num">{format!("{number}.")}</span>
@@ -140,40 +121,6 @@ fn item_view(
             view! { <li class="removed" data-removed=""><s>{text}</s></li> }.into_any()
         }
     }
-}
-
-/// Black's ply in row `number`: a keyed list of one item (the cell, or the empty place while Black has not played),
-/// read from `full`, so the row stays when Black moves and the cell alone is drawn. The item is a row holding only
-/// Black's ply, with no White ply and `hole` false (a row of the live list always has one or the other).
-fn black_slot(
-    ctx: Ctx,
-    number: u32,
-    hole: bool,
-    active: Selector<NodePath>,
-    full: Memo<Vec<Listed>>,
-) -> AnyView {
-    let own = memo(move |_| {
-        let black = full.with(|all| {
-            all.iter().rev().find_map(|item| match item {
-                Listed::Sheet(SheetItem::Row {
-                    number: n, black, ..
-                }) if *n == number => Some(black.clone()),
-                _ => None,
-            })
-        });
-        vec![Listed::Sheet(SheetItem::Row {
-            number,
-            white: None,
-            black: black.flatten(),
-        })]
-    });
-    let view: ListedView = std::sync::Arc::new(move |item| match item {
-        Listed::Sheet(SheetItem::Row { black: Some(c), .. }) => ply_cell(ctx, c, active.clone()),
-        // A hole's row is the first of a game that Black began: its place stays empty with the hole's mark too.
-        _ if hole => view! { <span class="ply empty">"…"</span> }.into_any(),
-        _ => view! { <span class="ply empty"></span> }.into_any(),
-    });
-    keyed_list(own, view)
 }
 
 /// One ply's button: `data-ply`, its marks and clock reading; a click reviews that position.
