@@ -2,12 +2,11 @@
 //! explanation.
 
 use crate::rules::Color;
-use crate::table::material::Captured;
 use crate::table::{ClockControl, Intent, ADD_TIME_MS};
 use crate::text::{draw_offered, outcome_ruled, status_line, Later};
 use crate::ui::core::parts::{place, Deferred, Place};
 use crate::ui::core::state::Ctx;
-use crate::ui::core::{click, later, memo, when};
+use crate::ui::core::{click, later, when};
 use crate::ui::panels::clock;
 use leptos::prelude::*;
 
@@ -19,29 +18,6 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
     let over = move || ctx.snap.with(|s| s.outcome.is_some());
     let to_move = move || !over() && ctx.turn() == color;
     let side = color.name();
-    // What this player has captured in this game and the balance, at the position shown, kept in `last`; `turned`
-    // turns over only when it differs, so the view below is drawn again only when the material changes (most moves
-    // take nothing). A flag's memo, not a memo of the pieces: the parts already carry the flag's memo code.
-    let last = std::sync::Arc::new(std::sync::Mutex::new(Captured::default()));
-    let turned = {
-        let last = last.clone();
-        memo(move |was: Option<&bool>| {
-            let c = ctx.game.with(|g| {
-                ctx.drawn
-                    .with(|b| crate::table::material::captured(g.start().board(), &b.board, color))
-            });
-            let mut kept = last
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            let was = was.copied().unwrap_or_default();
-            if *kept == c {
-                was
-            } else {
-                *kept = c;
-                !was
-            }
-        })
-    };
     view! {
         <section
             class=format!("panel {side}")
@@ -54,9 +30,10 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                 <crate::ui::panels::name::NameField color=color />
             </div>
             {move || {
-                // Drawn again only when the material changes (`turned` above).
-                let _ = turned.get();
-                let c = last.lock().map(|c| (*c).clone()).unwrap_or_default();
+                // What this player has captured in this game and the balance, at the position shown.
+                let c = ctx.game.with(|g| {
+                    ctx.drawn.with(|b| crate::table::material::captured(g.start().board(), &b.board, color))
+                });
                 let balance = (c.balance > 0).then(|| format!("+{}", c.balance));
                 (!c.pieces.is_empty()).then(|| view! {
                     // `data-captured` holds one child per piece taken (Contract 2, round four); the balance beside it.
