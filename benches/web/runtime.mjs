@@ -17,6 +17,11 @@
 // time, not both. A build whose wasm keeps its function names names Rust's functions there:
 // `ESCAQUE_NAMES=1 trunk build --release --dist /tmp/dist-names` (scripts/split.sh), then DIST=/tmp/dist-names.
 //
+// TRACE=dir: a performance trace (DevTools timeline) of the drops (or taps) of plies 81–94, written to
+// dir/<build>-<drag|tap>-81-94.json (DevTools' Performance panel opens it), and the main thread's time printed by
+// event (script, style, layout, paint), with each layout's dirty objects and what forced it. Like PROFILE, the
+// tracing's cost is in the figures then.
+//
 // What it does, for each build (and RUNS times, the builds alternating within each kind of measurement):
 // - drag: a real game of 95 plies to mate (Tarrasch – Réti 1922, benches/web/data/tarrasch_reti_1922.json), every
 //   move dragged with the mouse (Playwright's, i.e. real input events) at 1280×800, a 10+5 clock running (chosen on
@@ -55,6 +60,7 @@ const data = (name) => path.join(REPO_ROOT, 'benches/web/data', name);
 const GAME = JSON.parse(fs.readFileSync(data('tarrasch_reti_1922.json'), 'utf8'));
 const REVIEW = fs.readFileSync(data('review300.pgn'), 'utf8');
 const PROFILE = process.env.PROFILE ? path.resolve(process.env.PROFILE) : null;
+const TRACE = process.env.TRACE ? path.resolve(process.env.TRACE) : null;
 
 const builds = [
   ...(process.env.BEFORE ? [{ label: 'before', dir: path.resolve(REPO_ROOT, process.env.BEFORE) }] : []),
@@ -183,9 +189,12 @@ async function playGame(browser, url, how, label) {
       // What the piece's pick-up cost is not the move's time, but its long tasks count.
       const picked = await take(page);
       if (i > 0) long.push(...picked.long);
+      const traced = TRACE && i + 1 >= 81 && i + 1 <= 95;
+      if (traced && i + 1 === 81) await traceStart(browser, page);
       if (how === 'drag') await page.mouse.up();
       else await tap(cdp, b);
       await rest(page);
+      if (traced && i + 1 === 95 - 1) await traceStop(browser, `${label ?? 'escaque'}-${how}-81-94`);
       const got = await take(page);
       const f = figures(got, 'pointerup');
       if (!f) throw new Error(`${how}: ply ${i + 1} ${uci}: no input seen`);
@@ -236,6 +245,39 @@ async function playPlain(browser, url) {
     return { clicks };
   } finally {
     await s.context.close();
+  }
+}
+
+/** Starts a performance trace of the page (TRACE set): the drops (or taps) of plies 81–94, not the mating move. */
+async function traceStart(browser, page) {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] });
+}
+
+/** Stops the trace, writes it as TRACE/name.json and prints the main thread's time by event (what forced each layout). */
+async function traceStop(browser, name) {
+  const buf = await browser.stopTracing();
+  fs.mkdirSync(TRACE, { recursive: true });
+  const file = path.join(TRACE, `${name}.json`);
+  fs.writeFileSync(file, buf);
+  const { traceEvents } = JSON.parse(buf.toString());
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const on = traceEvents.filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid);
+  const by = new Map();
+  for (const e of on) {
+    const k = e.name;
+    const v = by.get(k) ?? { n: 0, ms: 0 };
+    v.n++;
+    v.ms += (e.dur ?? 0) / 1000;
+    by.set(k, v);
+  }
+  console.log(`\n${file}: main thread by event, total ms over the traced moves (nested events counted in each)`);
+  for (const [k, v] of [...by].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) console.log(`  ${v.ms.toFixed(1).padStart(8)} ${String(v.n).padStart(5)}  ${k}`);
+  const layouts = on.filter((e) => e.name === 'Layout');
+  for (const e of layouts.slice(0, 40)) {
+    const bd = e.args?.beginData ?? {};
+    const roots = e.args?.endData?.layoutRoots?.length;
+    const st = bd.stackTrace?.map((f) => f.functionName || '?').slice(0, 3).join(' < ');
+    console.log(`  layout ${((e.dur ?? 0) / 1000).toFixed(2)} ms dirty ${bd.dirtyObjects}/${bd.totalObjects} partial ${bd.partialLayout} roots ${roots}${st ? ` forced by ${st}` : ''}`);
   }
 }
 

@@ -2,7 +2,8 @@
 // `node docs/screens/shoot.mjs` (from the repository root). Headless Debian Chromium through playwright-core,
 // dist/ served as the end-to-end tests serve it. Sixteen views × six sizes × two languages × two themes.
 // `ONLY=start,game` limits the views, `SIZES=390x844` the sizes, `THEMES=dark` and `LANGS=en` the themes and
-// languages; `OUT=dir` writes PNGs to another folder instead (to look at them without a JPEG viewer).
+// languages; `OUT=dir` writes PNGs to another folder instead (to look at them without a JPEG viewer); `DIST=dir`
+// shoots another build than dist/ (a before and after).
 // The JPEGs go to docs/screens/out/ (ignored by git: they are made on demand, not kept in the history); the few that
 // the documentation shows are kept beside this file (KEPT below), and `KEEP=1` writes those there again.
 
@@ -160,7 +161,7 @@ const LESSON = `[Event "Clase del martes"]
 `;
 
 const only = process.env.ONLY?.split(',');
-const server = await startServer({ root: 'dist', prefix: '/' });
+const server = await startServer({ root: process.env.DIST ?? 'dist', prefix: '/' });
 const browser = await launchBrowser();
 const made = [];
 try {
