@@ -269,3 +269,49 @@ fn the_archive_keeps_one_entry_per_game() {
         "another start is another game"
     );
 }
+
+#[test]
+fn the_archive_writes_a_game_when_it_ends_and_again_when_its_record_is_completed_after() {
+    use escaque::table::cues::archive_again;
+    use escaque::table::{Intent, Settings};
+    let on = game_after(RuleSet::Casual, "f2f3 e7e5");
+    let mated = game_after(RuleSet::Casual, "f2f3 e7e5 g2g4 d8h4");
+    assert!(
+        !archive_again(&game_after(RuleSet::Casual, "f2f3"), &on),
+        "a game in progress is not written"
+    );
+    assert!(
+        archive_again(&game_after(RuleSet::Casual, "f2f3 e7e5 g2g4"), &mated),
+        "a game that has just ended is"
+    );
+    assert!(
+        !archive_again(&mated, &mated.clone()),
+        "nothing changed, nothing written again"
+    );
+    // Beside a real board: a flag falls with dashes open, then the entries owed complete the record after the end.
+    let mut t = common::table(None, RuleSet::Fide, Some("300"));
+    common::heard(
+        &mut t,
+        Intent::Configure(Settings {
+            recorder: true,
+            ..Settings::default()
+        }),
+        0,
+    );
+    let e4 = common::mv(&t, "e2e4");
+    common::heard(&mut t, Intent::Play(e4), 1_000);
+    common::heard(
+        &mut t,
+        Intent::PressClock(escaque::rules::Color::Black),
+        2_000,
+    );
+    common::heard(&mut t, Intent::CheckFlags, 400_000);
+    let flagged = t.game().clone();
+    assert!(flagged.is_over());
+    let e5 = common::mv(&t, "e7e5");
+    common::heard(&mut t, Intent::Play(e5), 410_000);
+    assert!(
+        archive_again(&flagged, t.game()),
+        "an entry owed, written after the end, is archived with the rest"
+    );
+}

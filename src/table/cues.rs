@@ -42,3 +42,13 @@ pub fn same_game(prev: &Game, now: &Game) -> bool {
     prev.start() == now.start()
         && (n.starts_with(p) || (!n.is_empty() && p.len() == n.len() + 1 && p.starts_with(n)))
 }
+
+/// True if the archive writes `now`, a change of `prev` (the same game, [`same_game`]) played here: the game has just
+/// ended, or, finished before, its record was completed after the end (beside a real board, 8.4) or its result changed
+/// with it (a mate found among the entries owed). The archive's copy is then replaced, so it keeps the whole record.
+pub fn archive_again(prev: &Game, now: &Game) -> bool {
+    if !now.is_over() {
+        return false;
+    }
+    !prev.is_over() || prev.moves() != now.moves() || prev.outcome() != now.outcome()
+}

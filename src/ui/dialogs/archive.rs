@@ -13,7 +13,7 @@
 use crate::table::archive::{
     check, game_key, id_of_key, migrate, split_v1, Checked, Entry, Index, INDEX_KEY, V1_KEY,
 };
-use crate::table::cues::same_game;
+use crate::table::cues::{archive_again, same_game};
 use crate::table::Table;
 use crate::text::archive_usage;
 use crate::text::imports::{migrated, storage_used};
@@ -336,7 +336,7 @@ fn archive_change(ctx: &Ctx, rec: &Records, snap: StoredValue<Option<Snapshot>>,
         Some(p) if p.loads == loads && same_game(p.table.game(), game) => {
             let played = p.played_here || p.table.game() != game || p.line != line;
             let mut entry = p.entry;
-            if played && !theirs && game.is_over() && !p.table.game().is_over() && moved {
+            if played && !theirs && moved && archive_again(p.table.game(), game) {
                 entry = save(ctx, rec, pgn_of(&table), entry).or(entry);
             }
             (played, entry)
