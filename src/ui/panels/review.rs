@@ -5,13 +5,12 @@
 //! imported game. Arrow keys on a move go through the tree. The moves are written as markup, once
 //! per change of the record: a step only moves the mark of the shown move.
 
-use crate::game::tree::Tree;
 use crate::rules::san::Lang;
 use crate::rules::Color;
 use crate::table::page::tree::{items, step, Record, ShownNode, TreeItem, TreeKey, TreeMove};
 use crate::table::page::Variation;
 use crate::table::review::{drawn, keep_drawn};
-use crate::table::{Intent, NodePath, ReviewEdit};
+use crate::table::{Intent, NodePath, ReviewEdit, Tree};
 use crate::text::review::{nag_name, nag_symbol, Label};
 use crate::ui::core::html::push_escaped;
 use crate::ui::core::state::Ctx;
