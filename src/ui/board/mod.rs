@@ -1,7 +1,7 @@
 //! The board: 64 squares carrying the Contract 2 attributes, pointer drag-and-drop and click-to-move.
 //!
-//! The drag is a small state machine on one pointer (down → move → up / cancel) captured by the board,
-//! so mouse, pen and touch behave the same and the page never scrolls under a finger. Presses with the
+//! The drag is a small state machine on one pointer (down → move → up / cancel), pressed on the board and
+//! followed on the window, so mouse, pen and touch behave the same and the page never scrolls under a finger. Presses with the
 //! second button, and every press in draw mode, go to the drawing machine instead (`crate::ui::board::drawing`).
 
 pub(crate) mod drawing;
@@ -17,6 +17,8 @@ use crate::ui::core::time;
 use crate::ui::core::{keydown, msg};
 use leptos::html::Div;
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use web_sys::PointerEvent;
 
 /// The board with its squares, pieces, ghost piece and promotion chooser; `overlay` is the learning overlay
@@ -34,12 +36,6 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
     };
 
     let size = StoredValue::new(48.0_f64);
-    // Without capture a drag still works while the pointer stays over the board.
-    let capture = move |ev: &PointerEvent| {
-        if let Some(el) = board_ref.get_untracked() {
-            el.set_pointer_capture(ev.pointer_id()).ok();
-        }
-    };
     let on_down = move |ev: PointerEvent| {
         if ctx.input.with_untracked(|i| i.promotion.is_some()) {
             return;
@@ -47,7 +43,6 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
         let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
         // Arrows and circles: the second button, or any press in draw mode.
         if drawing::down(ctx, &ev, square_at(x, y)) {
-            capture(&ev);
             return;
         }
         if ev.pointer_type() == "mouse" && ev.button() != 0 {
@@ -60,7 +55,6 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
         if ctx.give_stage(crate::ui::core::state::StageInput::Press(sq)) {
             return;
         }
-        capture(&ev);
         size.set_value(square_size());
         let serial = ctx.events.with_untracked(|e| e.0);
         ctx.board(|i, cx| ((), i.pointer_down(sq, (x, y), cx)));
@@ -102,6 +96,28 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
         }
     };
 
+    // The pointer's moves, its release and its cancel are heard on the window, wherever the pointer goes (a drag
+    // dropped off the board, a stroke ending outside it), not by capturing the pointer on the board: releasing a
+    // captured pointer makes the browser hit-test the page again within the release's task, after the drop changed
+    // it, so the whole page was laid out inside the drop's input task (a long task at every drop on a slow phone,
+    // issue 41). The board stands for the page's lifetime, and so do these listeners.
+    if let Some(w) = web_sys::window() {
+        let on_move = Closure::<dyn FnMut(PointerEvent)>::new(on_move);
+        let on_up = Closure::<dyn FnMut(PointerEvent)>::new(on_up);
+        let on_cancel = Closure::<dyn FnMut(PointerEvent)>::new(on_cancel);
+        for (kind, f) in [
+            ("pointermove", &on_move),
+            ("pointerup", &on_up),
+            ("pointercancel", &on_cancel),
+        ] {
+            w.add_event_listener_with_callback(kind, f.as_ref().unchecked_ref())
+                .ok();
+        }
+        on_move.forget();
+        on_up.forget();
+        on_cancel.forget();
+    }
+
     let on_key = keyboard(ctx, board_ref);
     // The squares: built and kept up to date by one effect from the board's view model (see `draw`).
     Effect::new(move |state: Option<Option<Drawn>>| draw(ctx, board_ref, overlay, state.flatten()));
@@ -120,9 +136,6 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
                 class:dragging=move || ctx.input.with(|i| i.drag.is_some_and(|d| d.started))
                 class:draw-mode=move || ctx.drawing.with(|d| d.mode())
                 on:pointerdown=on_down
-                on:pointermove=on_move
-                on:pointerup=on_up
-                on:pointercancel=on_cancel
                 on:keydown=on_key
                 on:focusin=on_focus
                 on:contextmenu=move |ev| ev.prevent_default()

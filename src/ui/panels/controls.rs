@@ -18,6 +18,14 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
     let over = move || ctx.snap.with(|s| s.outcome.is_some());
     let to_move = move || !over() && ctx.turn() == color;
     let side = color.name();
+    // What this player has captured in this game and the balance, at the position shown: worked out at each change,
+    // its pieces re-rendered only when it changed (a capture, a promotion, a step in review), not at every move.
+    let captured = Memo::new(move |_| {
+        ctx.game.with(|g| {
+            ctx.drawn
+                .with(|b| crate::table::material::captured(g.start().board(), &b.board, color))
+        })
+    });
     view! {
         <section
             class=format!("panel {side}")
@@ -30,10 +38,7 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
                 <crate::ui::panels::name::NameField color=color />
             </div>
             {move || {
-                // What this player has captured in this game and the balance, at the position shown.
-                let c = ctx.game.with(|g| {
-                    ctx.drawn.with(|b| crate::table::material::captured(g.start().board(), &b.board, color))
-                });
+                let c = captured.get();
                 let balance = (c.balance > 0).then(|| format!("+{}", c.balance));
                 (!c.pieces.is_empty()).then(|| view! {
                     // `data-captured` holds one child per piece taken (Contract 2, round four); the balance beside it.
