@@ -94,6 +94,37 @@ test('a drop on a square the piece cannot reach is refused and the piece goes ba
   });
 });
 
+test('a drag followed off the board: dropped outside it, the piece goes back; brought back onto e4, it plays', async () => {
+  await withGame({}, async (g) => {
+    const { page } = g;
+    const [e2, e4] = await g.centres('e2', 'e4');
+    const board = await page.locator('.board').boundingBox();
+    // Outside the board, to its right (the side column), or under it on a window upright.
+    const off = board.x + board.width + 40 < page.viewportSize().width
+      ? { x: board.x + board.width + 30, y: board.y + board.height / 2 }
+      : { x: board.x + board.width / 2, y: board.y + board.height + 30 };
+    // Dropped off the board: no move, the pawn back on e2, the board no longer dragging, the ghost gone.
+    await page.mouse.move(e2.x, e2.y);
+    await page.mouse.down();
+    await page.mouse.move(off.x, off.y, { steps: 6 });
+    assert.equal(await page.locator('.board.dragging').count(), 1, 'still dragging off the board');
+    await page.mouse.up();
+    await g.settle();
+    assert.deepEqual(await g.board(), START);
+    assert.deepEqual(await g.plies(), []);
+    assert.equal(await page.locator('.board.dragging').count(), 0, 'the drag ended off the board');
+    assert.equal(await page.locator('.ghost').count(), 0, 'no ghost left behind');
+    // Off the board and back: the drag is followed all along and the drop on e4 plays.
+    await page.mouse.move(e2.x, e2.y);
+    await page.mouse.down();
+    await page.mouse.move(off.x, off.y, { steps: 6 });
+    await page.mouse.move(e4.x, e4.y, { steps: 6 });
+    await page.mouse.up();
+    await g.settle();
+    assert.deepEqual(await g.plies(), ['e4']);
+  });
+});
+
 // --- castling -------------------------------------------------------------------------------------------
 
 const CASTLING_FEN = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1';
