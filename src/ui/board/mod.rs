@@ -99,8 +99,9 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
     // The pointer's moves, its release and its cancel are heard on the window, wherever the pointer goes (a drag
     // dropped off the board, a stroke ending outside it), not by capturing the pointer on the board: releasing a
     // captured pointer makes the browser hit-test the page again within the release's task, after the drop changed
-    // it, so the whole page was laid out inside the drop's input task (a long task at every drop on a slow phone,
-    // issue 41). The board stands for the page's lifetime, and so do these listeners.
+    // it, so the page was laid out inside the drop's input task (long tasks on a slow phone, issue 41; a mouse's
+    // release hit-tests it too, for its `:active` state, and that one remains). The board stands for the page's
+    // lifetime, and so do these listeners.
     if let Some(w) = web_sys::window() {
         let on_move = Closure::<dyn FnMut(PointerEvent)>::new(on_move);
         let on_up = Closure::<dyn FnMut(PointerEvent)>::new(on_up);
