@@ -13,7 +13,8 @@
 #   3. short names for the main module's imports from the glue, in the wasm and the glue (scripts/short-imports.mjs),
 #      and wasm-streams' unused stream adapters dropped from both (scripts/drop-streams.mjs);
 #   4. wasm-opt -Oz on the main module, each part and chunk (a release build; index.html tells trunk not to), the
-#      custom sections no browser reads stripped;
+#      custom sections no browser reads stripped; before that, the parts' calls through the table at a fixed slot
+#      made direct calls (scripts/direct-calls.mjs);
 #   5. puts these in trunk's staging directory under names carrying the build's hash, swaps the integrity hashes
 #      of the two files trunk linked in index.html, and lists the parts in sw.js's precache;
 #      and names the files of the readers' part in the page (preloaded by a returning player's skeleton);
@@ -102,11 +103,21 @@ cp "$work/bg/$js" "$stage/$js"
 
 precache=""
 loader="$work/${base}_split.js"
+# A release build's parts call the functions of the modules instantiated before them directly, not through the
+# table at a fixed slot (scripts/direct-calls.mjs): the first module's and, for the other files, the readers' group's
+# (the loader instantiates a file after the files it needs). The loader gives those imports from the table.
+readers=$(grep '^chunk_' "$work/parts.txt" | head -n1 || true)
+if [ "$profile" = web ]; then
+  node "$root/scripts/direct-calls.mjs" --loader "$loader"
+fi
 while read -r part; do
   [ -n "$part" ] || continue
   named="${base}_${part}"
   if [ "$profile" = web ]; then
-    opt "$work/$part" "$stage/$named" -O3 -Oz --converge --low-memory-unused
+    set -- "$stage/${base}_bg.wasm"
+    [ -z "$readers" ] || [ "$part" = "$readers" ] || set -- "$@" "$work/$readers"
+    node "$root/scripts/direct-calls.mjs" "$work/$part" "$work/direct-$part" "$@" >&2
+    opt "$work/direct-$part" "$stage/$named" -O3 -Oz --converge --low-memory-unused
   else
     cp "$work/$part" "$stage/$named"
   fi
