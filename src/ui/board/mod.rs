@@ -96,28 +96,7 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
         }
     };
 
-    // The pointer's moves, its release and its cancel are heard on the window, wherever the pointer goes (a drag
-    // dropped off the board, a stroke ending outside it), not by capturing the pointer on the board: releasing a
-    // captured pointer makes the browser hit-test the page again within the release's task, after the drop changed
-    // it, so the page was laid out inside the drop's input task (long tasks on a slow phone, issue 41; a mouse's
-    // release hit-tests it too, for its `:active` state, and that one remains). The board stands for the page's
-    // lifetime, and so do these listeners.
-    if let Some(w) = web_sys::window() {
-        let on_move = Closure::<dyn FnMut(PointerEvent)>::new(on_move);
-        let on_up = Closure::<dyn FnMut(PointerEvent)>::new(on_up);
-        let on_cancel = Closure::<dyn FnMut(PointerEvent)>::new(on_cancel);
-        for (kind, f) in [
-            ("pointermove", &on_move),
-            ("pointerup", &on_up),
-            ("pointercancel", &on_cancel),
-        ] {
-            w.add_event_listener_with_callback(kind, f.as_ref().unchecked_ref())
-                .ok();
-        }
-        on_move.forget();
-        on_up.forget();
-        on_cancel.forget();
-    }
+    follow_on_window(on_move, on_up, on_cancel);
 
     let on_key = keyboard(ctx, board_ref);
     // The squares: built and kept up to date by one effect from the board's view model (see `draw`).
@@ -148,6 +127,34 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
             <crate::ui::board::promotion::Chooser />
         </div>
     }
+}
+
+/// Hears the pointer's moves, its release and its cancel on the window, wherever the pointer goes (a drag dropped off
+/// the board, a stroke ending outside it), not by capturing the pointer on the board: releasing a captured pointer
+/// makes the browser hit-test the page again within the release's task, after the drop changed it, so the page was
+/// laid out inside the drop's input task (long tasks on a slow phone, issue 41; a mouse's release hit-tests it too,
+/// for its `:active` state, and that one remains). The board stands for the page's lifetime, and so do these
+/// listeners.
+fn follow_on_window(
+    on_move: impl FnMut(PointerEvent) + 'static,
+    on_up: impl FnMut(PointerEvent) + 'static,
+    on_cancel: impl FnMut(PointerEvent) + 'static,
+) {
+    let Some(w) = web_sys::window() else { return };
+    let on_move = Closure::<dyn FnMut(PointerEvent)>::new(on_move);
+    let on_up = Closure::<dyn FnMut(PointerEvent)>::new(on_up);
+    let on_cancel = Closure::<dyn FnMut(PointerEvent)>::new(on_cancel);
+    for (kind, f) in [
+        ("pointermove", &on_move),
+        ("pointerup", &on_up),
+        ("pointercancel", &on_cancel),
+    ] {
+        w.add_event_listener_with_callback(kind, f.as_ref().unchecked_ref())
+            .ok();
+    }
+    on_move.forget();
+    on_up.forget();
+    on_cancel.forget();
 }
 
 /// Which square lies under a point of the viewport, given the orientation.
