@@ -1,8 +1,9 @@
 //! The board: 64 squares carrying the Contract 2 attributes, pointer drag-and-drop and click-to-move.
 //!
 //! The drag is a small state machine on one pointer (down → move → up / cancel), pressed on the board and
-//! followed on the window, so mouse, pen and touch behave the same and the page never scrolls under a finger. Presses with the
-//! second button, and every press in draw mode, go to the drawing machine instead (`crate::ui::board::drawing`).
+//! followed on the window, so mouse, pen and touch behave the same and the page never scrolls under a finger.
+//! Presses with the second button, and every press in draw mode, go to the drawing machine instead
+//! (`crate::ui::board::drawing`).
 
 pub(crate) mod drawing;
 pub(crate) mod promotion;
