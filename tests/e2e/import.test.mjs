@@ -47,6 +47,17 @@ async function withPage(body, { init, accept = true } = {}) {
   }
 }
 
+/** The archive's entries (`escaque.archive.v2.<id>`), sorted, once there are `count` of them: a game is archived
+ * after the frame that shows its end or its replacement, when the page is idle (issue 41), not within the click. */
+async function archived(page, count) {
+  await page.waitForFunction(
+    (n) => Object.keys(localStorage).filter((k) => k.startsWith('escaque.archive.v2.')).length >= n,
+    count,
+    { timeout: 10_000 },
+  );
+  return page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('escaque.archive.v2.')).sort());
+}
+
 async function action(page, name) {
   const opened = await revealIn(page, `[data-action="${name}"]`);
   await page.locator(`[data-action="${name}"]`).first().click();
@@ -215,7 +226,7 @@ test('the first archive is moved without loss; the archive keeps every game, pas
     // Start-up does not touch the archive: the first form is still there until the archive is used.
     assert.ok(await page.evaluate(() => localStorage.getItem('escaque.archive.v1') !== null));
     await play(page, 'f2f3', 'e7e5', 'g2g4', 'd8h4');
-    const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('escaque.archive.v2.')).length);
+    const keys = (await archived(page, 231)).length;
     assert.equal(keys, 231, 'every old game and the new one, each under its key');
     assert.equal(await page.evaluate(() => localStorage.getItem('escaque.archive.v1')), null);
     await action(page, 'archive');
@@ -238,7 +249,7 @@ test('an archived game is checked when opened: a changed text and a missing one 
     await action(page, 'new');
     await play(page, 'd2d4', 'd7d5');
     await action(page, 'new');
-    const ids = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('escaque.archive.v2.')).sort());
+    const ids = await archived(page, 2);
     assert.equal(ids.length, 2);
     // Hand edits: the mate's moves changed, the other game's text removed.
     await page.evaluate(([a, b]) => {
