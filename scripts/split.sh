@@ -52,10 +52,12 @@ old_wasm=$(sri "$stage/${base}_bg.wasm")
 # wasm-opt warns about a name subsection it does not know (the splitter writes it); the output is right.
 # The `target_features` and `producers` custom sections go: no browser reads them, and every part and chunk carried
 # its own copy (about 200 B each, 12 KB of gzip over the build's 73 files).
-# The parts (`opt "$in" "$out" -O3 -Oz --converge --low-memory-unused`): -O3's inlining first lets -Oz then remove
-# more, until a pass changes nothing; 1.4 KB less gzip over the parts than -Oz alone. --low-memory-unused as for the
+# The parts (`opt "$in" "$out" -Oz --converge --low-memory-unused`): -Oz until a pass changes nothing. They had -O3
+# first (its inlining let -Oz remove more: 1.4 KB less gzip before the functions were ordered for gzip below); with
+# the functions ordered, -O3's inlined copies are bodies gzip finds less alike, and -Oz alone is 2.4 KB less on the
+# table's part's file (docs/split-download.md, "size5"). --low-memory-unused as for the
 # first module (below: the parts' data segments lie at 1 MiB and above too): 2.0 KB less gzip over the three files.
-# The first module keeps -Oz (it grows with -O3), converged too (below).
+# The first module has -Oz too (it grew with -O3), converged (below).
 # ESCAQUE_NAMES=1 keeps the function names (wasm-opt -g, everything else optimised the same): a build whose V8 CPU
 # profiles name Rust functions (benches/web/runtime.mjs PROFILE=…). Never for a build that ships.
 names=""
@@ -118,7 +120,7 @@ while read -r part; do
     set -- "$stage/${base}_bg.wasm"
     [ -z "$readers" ] || [ "$part" = "$readers" ] || set -- "$@" "$work/$readers"
     node "$root/scripts/direct-calls.mjs" "$work/$part" "$work/direct-$part" "$@" >&2
-    opt "$work/direct-$part" "$stage/$named" -O3 -Oz --converge --low-memory-unused
+    opt "$work/direct-$part" "$stage/$named" -Oz --converge --low-memory-unused
     # The functions alike side by side, for gzip (scripts/order-functions.mjs): 16.8 KB less on the table's part.
     node "$root/scripts/order-functions.mjs" "$stage/$named" "$work/direct-$part" >&2
   else
