@@ -902,7 +902,7 @@ pub fn ImportDialog() -> impl IntoView {
                 {move || pasted_len.get().map(|n| view! {
                     <p class="notice" data-pasted="" data-bytes=n.to_string()>{pasted_text(l(), n)}</p>
                 })}
-                <div class="row">
+                <div class="row file-row">
                     // The browser's own file control speaks the browser's language ("Choose File" in a Spanish
                     // page): it is hidden, and the label, ours, is what is seen and tapped.
                     <label class="file">{lt(ctx.lang, R::PgnFile)}

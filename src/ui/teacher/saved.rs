@@ -218,7 +218,7 @@ pub(crate) fn SavedList() -> impl IntoView {
             {move || problem.get().map(|e| view! {
                 <p class="field-error" role="alert" data-positions-error="">{positions_error(l(), e.as_ref())}</p>
             })}
-            <span class="row">
+            <span class="row file-row">
                 <button type="button" data-action="export-positions"
                     disabled=when(move || set.with(Vec::is_empty))
                     on:click=click(move |_| { download(&to_pgn(&load_set()), "escaque-positions.pgn"); })>
