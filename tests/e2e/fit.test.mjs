@@ -11,7 +11,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeMenu, openGame, sharedBrowser, unreachable } from './page.mjs';
+import { clickIn, closeMenu, openGame, sharedBrowser, unreachable, withReach } from './page.mjs';
 
 /** The eight sizes of the issue, and a laptop-sized window at the threshold of "commands shown directly". */
 const SIZES = [
@@ -410,4 +410,115 @@ test('tabletop on a phone on its side: a refusal is read whole by both players, 
       await g.close();
     }
   }
+});
+
+/**
+ * In the page: every shown element matching each of `sels`, with its `data-action` and [`reach`]'s answer (whole in
+ * the window, uncovered); `{ sel, missing: true }` for a selector that matches nothing shown.
+ */
+function tabletopParts(sels, reach) {
+  const out = [];
+  for (const sel of sels) {
+    const all = [...document.querySelectorAll(sel)].filter((el) => el.getClientRects().length > 0);
+    if (all.length === 0) out.push({ sel, missing: true });
+    for (const el of all) out.push({ sel, name: el.dataset.action ?? '', ...reach(el) });
+  }
+  return out;
+}
+
+test('tabletop with a refusal, at every size: the board, both panels, the status, the refusal and its copy whole and uncovered, nothing scrolls, the board stays', async () => {
+  const sizes = [[390, 844], [844, 390], [740, 360], [768, 1024], [1024, 768], [1366, 768], [1920, 1080]];
+  const problems = [];
+  for (const lang of ['es', 'en']) {
+    for (const [width, height] of sizes) {
+      // A phone or a tablet is played with a finger; a laptop and a desktop with the mouse.
+      const finger = width <= 1024;
+      const g = await openGame(shared.browser, shared.server.url, { lang, tc: '300+2' }, {
+        context: { viewport: { width, height }, hasTouch: finger, isMobile: finger && width < 800, locale: lang === 'en' ? 'en-US' : 'es-ES' },
+      });
+      const where = `${width}×${height} ${lang}`;
+      try {
+        if (finger) {
+          await g.tapOn('[data-action="menu"]');
+          await g.page.locator('input[data-action="tabletop"]').scrollIntoViewIfNeeded();
+          await g.tapOn('input[data-action="tabletop"]');
+          if ((await g.page.getAttribute('[data-action="menu"]', 'aria-expanded')) === 'true') await g.tapOn('[data-action="menu"]');
+          await g.tapMove('e2e4');
+          await g.tapMove('e7e5');
+        } else {
+          await clickIn(g.page, 'input[data-action="tabletop"]');
+          await closeMenu(g.page);
+          await g.play('e2e4', 'e7e5');
+        }
+        assert.equal(await g.page.locator('input[data-action="tabletop"]').isChecked(), true, `${where}: tabletop on`);
+        assert.equal(await g.page.locator('[data-clock="white"][data-running]').count(), 1, `${where}: White's clock runs`);
+        const board = () => g.page.evaluate(() => {
+          const r = document.querySelector('.board').getBoundingClientRect();
+          return [r.left, r.top, r.width, r.height];
+        });
+        const before = await board();
+        const move = (uci) => (finger ? g.tapMove(uci) : g.play(uci));
+
+        /** A refusal by White (`from` to `to`), citing `article`: what must be whole and uncovered while it stands. */
+        const refused = async (from, to, article) => {
+          const at = `${where}, ${from}-${to} refused`;
+          if (finger) {
+            await g.tapSquare(from);
+            await g.tapSquare(to);
+          } else {
+            await g.drag(from, to);
+          }
+          assert.equal(await g.page.locator('[data-explain]').count(), 1, `${at}: the refusal is shown`);
+          assert.ok((await g.page.locator('.slot-facing .facing-copy').textContent()).includes(article), `${at}: the copy holds it`);
+          assert.equal(await g.page.locator('[data-clock="white"][data-running]').count(), 1, `${at}: White's clock runs`);
+          assert.deepEqual(await board(), before, `${at}: the board did not move when the refusal came`);
+          const scroll = await g.page.evaluate(() => {
+            const s = document.scrollingElement;
+            return { down: s.scrollHeight - innerHeight, across: s.scrollWidth - innerWidth, at: [scrollX, scrollY] };
+          });
+          if (scroll.down > 0 || scroll.across > 0 || scroll.at.some((v) => v !== 0)) {
+            problems.push(`${at}: the page scrolls (${scroll.down}px down, ${scroll.across}px across, at ${scroll.at})`);
+          }
+          // The panels' boxes whole in the window (on a phone on its side the menu button lies over Black's panel's
+          // corner, where its commands leave it room); what is in them whole and uncovered.
+          const parts = await withReach(g.page, tabletopParts, [
+            '.board', '.slot-top .panel', '.slot-bottom .panel',
+            '[data-clock="white"]', '[data-clock="black"]', '[data-name="white"]', '[data-name="black"]',
+            '.slot-top .panel .actions button', '.slot-bottom .panel .actions button',
+            '[data-status]', '.status-line', '[data-explain]', '.slot-facing .facing-copy',
+          ]);
+          for (const p of parts) {
+            const what = `${at}: ${p.sel}${p.name ? ` (${p.name})` : ''}`;
+            if (p.missing) problems.push(`${what} is not shown`);
+            else if (!p.whole) problems.push(`${what} ${p.box} is not whole in the window`);
+            else if (!p.uncovered && !p.sel.endsWith(' .panel')) problems.push(`${what} ${p.box}: ${p.over} over ${p.at}`);
+          }
+          // Read whole: neither the middle holding the refusal nor the copy hides a line.
+          const boxes = await g.page.evaluate(() => ['.status-area', '.slot-facing .facing-copy'].map((sel) => {
+            const el = document.querySelector(sel);
+            return { sel, hidden: el.scrollHeight - el.clientHeight };
+          }));
+          for (const x of boxes) if (x.hidden > 1) problems.push(`${at}: ${x.sel} hides ${x.hidden}px of what it holds`);
+        };
+        /** The next move: the refusal goes, the board stays. */
+        const gone = async (uci) => {
+          await move(uci);
+          assert.equal(await g.page.locator('[data-explain]').count(), 0, `${where}: the refusal went with ${uci}`);
+          assert.deepEqual(await board(), before, `${where}: the board did not move when the refusal went (${uci})`);
+        };
+
+        // The queen cannot pass her own pawn on d2 (3.5).
+        await refused('d1', 'd3', '3.5');
+        await gone('d2d3');
+        // In check from the bishop on b4, a pawn move is refused: a longer explanation (3.9).
+        await move('f8b4');
+        await refused('h2', 'h3', '3.9');
+        await gone('c2c3');
+        assert.deepEqual(g.problems, [], `${where}: the page reported errors`);
+      } finally {
+        await g.close();
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
 });

@@ -138,9 +138,11 @@ fn TableGrid(overlay: Memo<teach::Overlay>) -> impl IntoView {
     let explaining = Memo::new(move |_| {
         ctx.input.with(|i| i.explanation.is_some()) || ctx.drawing.with(|d| d.mode())
     });
+    // A pending draw offer stands under the status.
+    let offering = Memo::new(move |_| ctx.snap.with(|s| s.offer.is_some()));
     view! {
             <div class="main"><div class="table-grid" class:with-tree=tree class:clockless=clockless
-                class:explaining=explaining>
+                class:explaining=explaining class:offering=offering>
                 // Tabletop: the status and a refusal again, turned for Black, at Black's end (its own grid row).
                 <div class="slot-facing">{place(Place::Facing)}</div>
                 <div class="slot-top">{move || place(Place::Panel(top()))}</div>
