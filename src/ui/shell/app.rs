@@ -128,21 +128,8 @@ fn TableGrid(overlay: Memo<teach::Overlay>) -> impl IntoView {
         }
     };
     let bottom = move || top().other();
-    // What the page's layout rules depend on, as classes on the grid, each flipping only when its state does:
-    // `:has()` rules over the grid and the side column made every element added or removed anywhere under them
-    // (a piece moved, a scoresheet row) cost the browser a second look at the whole table, about half a drop's
-    // layout on a slow phone (issue 41).
-    let tree = Memo::new(move |_| ctx.board_shown.with(|s| s.tree));
-    let clockless = Memo::new(move |_| !ctx.snap.with(|s| s.clocked));
-    // A refusal's explanation, or the draw mode's note, stands under the status.
-    let explaining = Memo::new(move |_| {
-        ctx.input.with(|i| i.explanation.is_some()) || ctx.drawing.with(|d| d.mode())
-    });
-    // A pending draw offer stands under the status.
-    let offering = Memo::new(move |_| ctx.snap.with(|s| s.offer.is_some()));
     view! {
-            <div class="main"><div class="table-grid" class:with-tree=tree class:clockless=clockless
-                class:explaining=explaining class:offering=offering>
+            <div class="main"><div class="table-grid">
                 // Tabletop: the status and a refusal again, turned for Black, at Black's end (its own grid row).
                 <div class="slot-facing">{place(Place::Facing)}</div>
                 <div class="slot-top">{move || place(Place::Panel(top()))}</div>

@@ -87,6 +87,40 @@ fn start() {
     records::watch(ctx);
     page::watch_page(ctx);
     crate::ui::panels::club::draws_link(ctx);
+    grid_states(ctx);
+}
+
+/// What the page's layout rules depend on, as classes on the table's grid, each set only when its state changes:
+/// `with-tree` (the record's tree in the side column), `clockless`, `explaining` (a refusal's explanation or the draw
+/// mode's note under the status) and `offering` (a pending draw offer there). `:has()` rules over the grid and the side
+/// column made every element added or removed anywhere under them (a piece moved, a scoresheet row) cost the browser
+/// a second look at the whole table, about twice the style and layout of a drop on a slow phone (issue 41). Set from
+/// here, the table's part: none of these states comes before it but a refusal, whose words come with it too.
+fn grid_states(ctx: Ctx) {
+    let mut was = None;
+    crate::ui::core::effect(move |_| {
+        let now = [
+            ctx.board_shown.with(|s| s.tree),
+            !ctx.snap.with(|s| s.clocked),
+            ctx.input.with(|i| i.explanation.is_some()) || ctx.drawing.with(|d| d.mode()),
+            ctx.snap.with(|s| s.offer.is_some()),
+        ];
+        if was != Some(now) {
+            was = Some(now);
+            let grid = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".table-grid").ok().flatten());
+            if let Some(grid) = grid {
+                let classes = grid.class_list();
+                for (name, on) in ["with-tree", "clockless", "explaining", "offering"]
+                    .into_iter()
+                    .zip(now)
+                {
+                    classes.toggle_with_force(name, on).ok();
+                }
+            }
+        }
+    });
 }
 
 /// The views of the table's part, by place.
