@@ -2,6 +2,9 @@
 //! column, every element added or removed under them (a piece moved, a scoresheet row) cost the browser about twice
 //! the style and layout. The page states those rules read are classes on the grid (`with-tree`, `clockless`,
 //! `explaining`, `offering`). Printing may use `:has()`: a printed page is laid out once.
+//!
+//! Nor does any rule select the board's `dragging` class: it is toggled at each pick-up and drop, and a rule on it (a
+//! cursor, inherited by every square, piece and coordinate) restyled the whole board both times.
 
 use std::path::Path;
 
@@ -43,17 +46,22 @@ fn on_screen(css: &str) -> String {
     out
 }
 
-/// The lines of `css` whose screen rules use `:has(`.
-fn has_on_screen(css: &str) -> Vec<String> {
+/// The lines of `css` whose screen rules contain `needle`.
+fn on_screen_with(css: &str, needle: &str) -> Vec<String> {
     on_screen(css)
         .lines()
-        .filter(|l| l.contains(":has("))
+        .filter(|l| l.contains(needle))
         .map(|l| l.trim().to_string())
         .collect()
 }
 
-#[test]
-fn no_has_selector_on_screen() {
+/// The lines of `css` whose screen rules use `:has(`.
+fn has_on_screen(css: &str) -> Vec<String> {
+    on_screen_with(css, ":has(")
+}
+
+/// Every line of the project's stylesheets whose screen rules contain `needle`, named by file.
+fn in_stylesheets(needle: &str) -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("style");
     let mut found = Vec::new();
     let mut read = 0;
@@ -62,7 +70,7 @@ fn no_has_selector_on_screen() {
         if path.extension().is_some_and(|e| e == "css") {
             let css = std::fs::read_to_string(&path).expect("a stylesheet is text");
             read += 1;
-            for line in has_on_screen(&css) {
+            for line in on_screen_with(&css, needle) {
                 found.push(format!("{}: {line}", path.display()));
             }
         }
@@ -72,10 +80,39 @@ fn no_has_selector_on_screen() {
         "app.css and later.css were not found in {}",
         dir.display()
     );
+    found
+}
+
+#[test]
+fn no_has_selector_on_screen() {
+    let found = in_stylesheets(":has(");
     assert!(
         found.is_empty(),
         ":has() on screen (use a class on the grid instead):\n{}",
         found.join("\n")
+    );
+}
+
+#[test]
+fn no_rule_selects_the_board_while_dragging() {
+    let found = in_stylesheets(".dragging");
+    assert!(
+        found.is_empty(),
+        "a rule on .dragging restyles the whole board at each pick-up and drop (style the ghost instead):\n{}",
+        found.join("\n")
+    );
+    // The check reads rules, not the comment that explains them.
+    assert_eq!(
+        on_screen_with(
+            "/* .dragging was here */\n.ghost { cursor: grabbing; }\n",
+            ".dragging"
+        )
+        .len(),
+        0
+    );
+    assert_eq!(
+        on_screen_with(".board.dragging .sq { cursor: grabbing; }\n", ".dragging").len(),
+        1
     );
 }
 
