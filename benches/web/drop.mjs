@@ -8,8 +8,10 @@
 //   trunk build --release && node benches/web/drop.mjs
 //   DIST=dir BEFORE=dir FROM=80 TO=94 REPS=2 VW=1280 VH=800 node benches/web/drop.mjs
 //
-// Main at c0774da against perf7 (3225ace), 2026-11-29, two rounds of plies 71–94 on a machine otherwise idle: the
-// drop's style and layout 3.6 and 4.1 ms → 2.8 and 3.0 ms (the board's `dragging` class no longer restyles it).
+// Main at c0774da against perf7 (3225ace), 2026-11-29, `FROM=70 TO=94 REPS=2`, medians of 48 drops on an idle machine:
+// the drop's style and layout left 3.41 → 2.44 ms (the board's `dragging` class no longer restyles it), its handlers
+// and effects 3.27 → 3.47 (unchanged within the noise); the pick-up's 0.80 → 0.76 and 1.14 → 1.13 (the class is set at
+// the drag's first move, not at the press).
 // Forcing the layout moves it out of the frame, so the figures are for comparing builds, not a move's time.
 import fs from 'node:fs';
 import http from 'node:http';
