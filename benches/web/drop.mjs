@@ -16,18 +16,15 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { launchBrowser, MIME_TYPES, REPO_ROOT } from '../../tests/e2e/helpers.mjs';
+import { launchBrowser, MIME_TYPES } from '../../tests/e2e/helpers.mjs';
+import { builds as named, playTo, rest } from './game.mjs';
 
-const GAME = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'benches/web/data/tarrasch_reti_1922.json'), 'utf8'));
 const FROM = Number(process.env.FROM ?? 80);
 const TO = Number(process.env.TO ?? 94);
 const REPS = Number(process.env.REPS ?? 1);
 const VW = Number(process.env.VW ?? 1280);
 const VH = Number(process.env.VH ?? 800);
-const builds = [
-  ...(process.env.BEFORE ? [{ label: 'before', dir: path.resolve(REPO_ROOT, process.env.BEFORE) }] : []),
-  { label: process.env.BEFORE ? 'after' : 'escaque', dir: path.resolve(REPO_ROOT, process.env.DIST ?? 'dist') },
-];
+const builds = named();
 
 /** A static server for `dir` whose pages are cross-origin isolated (a fine `performance.now()`). */
 async function isolatedServer(dir) {
@@ -76,9 +73,6 @@ function after() {
   }
 }
 
-const rest = (page, ms = 20) =>
-  page.evaluate((ms) => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, ms)))), ms);
-
 async function measure(browser, build) {
   const server = await isolatedServer(build.dir);
   const context = await browser.newContext({ viewport: { width: VW, height: VH }, locale: 'en-US' });
@@ -89,24 +83,9 @@ async function measure(browser, build) {
   await page.evaluate(after);
   if (!(await page.evaluate(() => crossOriginIsolated))) console.warn(`${build.label}: not cross-origin isolated (coarse timer)`);
   await rest(page, 300);
-  await page.locator('[data-preset="600+5"]').click();
-  await page.waitForSelector('[data-start]', { state: 'hidden' });
-  for (const [i, uci] of GAME.uci.slice(0, TO).entries()) {
+  await playTo(page, TO, async (i) => {
     if (i === FROM) await page.evaluate(() => { window.__drop.on = true; });
-    const [a, b] = await page.evaluate(
-      (l) => l.map((s) => {
-        const r = document.querySelector(`[data-square="${s}"]`).getBoundingClientRect();
-        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-      }),
-      [uci.slice(0, 2), uci.slice(2, 4)],
-    );
-    await page.mouse.move(a.x, a.y);
-    await page.mouse.down();
-    await page.mouse.move(b.x, b.y, { steps: 2 });
-    await rest(page, 5);
-    await page.mouse.up();
-    await rest(page);
-  }
+  });
   const got = await page.evaluate(() => ({ up: window.__drop.up, down: window.__drop.down }));
   await context.close();
   await server.close();

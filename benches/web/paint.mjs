@@ -15,22 +15,13 @@
 // painted whole): a clock's class 1.2–1.8 (the whole `main`) → 0.9 (the two panels); a panel's class 1.0–1.5 (`main`)
 // → 0.8–0.9 (the panels); a command button disabled 1.6–2.0 (the whole `html`, then `main`) → 0.8–1.1 (its panel); a
 // scoresheet row 0.9–1.1 either way (`main`, then the scoresheet: most of the side column is the scoresheet).
-import fs from 'node:fs';
-import path from 'node:path';
-import { launchBrowser, REPO_ROOT, startServer } from '../../tests/e2e/helpers.mjs';
+import { launchBrowser, startServer } from '../../tests/e2e/helpers.mjs';
+import { builds as named, playTo, rest } from './game.mjs';
 
-const GAME = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'benches/web/data/tarrasch_reti_1922.json'), 'utf8'));
 const PLIES = Number(process.env.PLIES ?? 80);
 const VW = Number(process.env.VW ?? 1280);
 const VH = Number(process.env.VH ?? 800);
-const builds = [
-  ...(process.env.BEFORE ? [{ label: 'before', dir: path.resolve(REPO_ROOT, process.env.BEFORE) }] : []),
-  { label: process.env.BEFORE ? 'after' : 'escaque', dir: path.resolve(REPO_ROOT, process.env.DIST ?? 'dist') },
-];
-
-/** Two animation frames, then `ms` ms. */
-const rest = (page, ms = 30) =>
-  page.evaluate((ms) => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, ms)))), ms);
+const builds = named();
 
 /** In the page: each change made and undone three times, a mark (`op:<name>`, `op:<name>:undo`) before each. */
 async function changes() {
@@ -100,22 +91,7 @@ async function measure(browser, build) {
   await page.goto(`${server.url}?lang=en`);
   await page.waitForSelector('.info .sheet', { state: 'attached', timeout: 30_000 });
   await rest(page, 300);
-  await page.locator('[data-preset="600+5"]').click();
-  await page.waitForSelector('[data-start]', { state: 'hidden' });
-  for (const uci of GAME.uci.slice(0, PLIES)) {
-    const [a, b] = await page.evaluate(
-      (l) => l.map((s) => {
-        const r = document.querySelector(`[data-square="${s}"]`).getBoundingClientRect();
-        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-      }),
-      [uci.slice(0, 2), uci.slice(2, 4)],
-    );
-    await page.mouse.move(a.x, a.y);
-    await page.mouse.down();
-    await page.mouse.move(b.x, b.y, { steps: 2 });
-    await page.mouse.up();
-    await rest(page, 5);
-  }
+  await playTo(page, PLIES);
   await rest(page, 500);
   const cdp = await context.newCDPSession(page);
   await cdp.send('DOM.getDocument', { depth: -1 });
