@@ -6,6 +6,13 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ESCAQUE_ROOT"
 
+# One build of each profile, never rebuilt in place: incremental caches would only cost disk (1.1 GB of 4.2 GB in a
+# clean clone's target/, and a CI run on record failed on a full disk). A caller may still set it.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+
+# Said first, so a run that dies of a full disk says so at the top of its log.
+echo "disk free where target/ goes: $(df -h --output=avail . 2>/dev/null | tail -1 | tr -d ' ') (a clean run writes about 3 GB)"
+
 run_start=$SECONDS
 step() {
   local name="$1" start=$SECONDS
