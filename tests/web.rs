@@ -19,7 +19,18 @@ fn piece_on(sq: &str) -> Option<String> {
         .and_then(|e| e.get_attribute("data-piece"))
 }
 
+/// Three animation frames, then 20 ms: the board follows a change in the next frame, the views around it (the
+/// scoresheet, the status) in the one after.
 async fn frame() {
+    for _ in 0..3 {
+        let p = js_sys::Promise::new(&mut |resolve, _| {
+            web_sys::window()
+                .unwrap()
+                .request_animation_frame(&resolve)
+                .unwrap();
+        });
+        wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
+    }
     let p = js_sys::Promise::new(&mut |resolve, _| {
         web_sys::window()
             .unwrap()

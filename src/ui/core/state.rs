@@ -6,6 +6,13 @@
 //! [`Intent`]; [`Page::route`] says where it goes and [`Ctx::act`] hands a table's intent to the table with the
 //! instant it happened; the table's new state is the one snapshot every view reads, and [`Page::shown`] what
 //! the board shows of it. Nothing here decides legality, a table procedure or what the board shows.
+//!
+//! The board first, the rest in the next frame: what the board shows ([`Ctx::board_shown`] and the memos read
+//! from it) follows a change of the table at once; the views around the board (scoresheet, clocks, status,
+//! commands) read the table and the snapshot through [`TableRead`] and [`SnapRead`], whose tracked reads follow
+//! a count. After a move made on the board the count is bumped at the start of the frame after the one that draws
+//! the move, so that frame draws the moved piece and little more (issue 41: a drop within a frame or two on a slow
+//! phone); after any other change, at once. Untracked reads (a handler's) are always the table now.
 
 use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
 use crate::table::drawing::Drawing;
@@ -47,10 +54,11 @@ impl Default for Hooks {
 /// [`Ctx::gesture`] for the board's input machine, and a few setters for what belongs to the page alone.
 #[derive(Clone, Copy)]
 pub struct Ctx {
-    /// The game at the table: the single source of truth (change it with [`Ctx::act`]).
-    pub table: ReadOnly<Table>,
-    /// What the views show of the table.
-    pub snap: Memo<Snapshot>,
+    /// The game at the table: the single source of truth (change it with [`Ctx::act`]); a tracked read follows
+    /// it in the frame after a change ([`TableRead`]).
+    pub table: TableRead,
+    /// What the views show of the table; a tracked read follows it in the frame after a change ([`SnapRead`]).
+    pub snap: SnapRead,
     /// The table's game (read-only), read in place: no copy of the game is made at a change.
     pub game: GameRead,
     /// The players' names (read-only; change them with [`Intent::SetName`]).
@@ -87,6 +95,8 @@ pub struct Ctx {
     /// Black is at the bottom (a memo, so what turns with the board re-runs only when it turns, not at every
     /// change of the snapshot).
     turned: Memo<bool>,
+    /// The snapshot now, tracked at once: what the board's memos read.
+    snap_now: Memo<Snapshot>,
     /// What only this module's methods use.
     own: Own,
 }
@@ -130,6 +140,9 @@ struct Own {
     /// What a move on the board does to the record under review ([`Ctx::edit_record`]), set by the table's part
     /// ([`Ctx::connect_review`]): a record is reviewed only once that part is in, so the first module carries none of it.
     record_edit: StoredValue<Option<RecordEdit>>,
+    /// The table's revision after the last move made on the board: the views around the board follow that change
+    /// in the next frame, any other at once.
+    board_move: StoredValue<Option<u64>>,
 }
 
 /// An edit the board made on the record under review, with the position it was made on.
@@ -140,7 +153,26 @@ impl Ctx {
     pub fn new(table: Table, lang: Lang) -> Ctx {
         let table = RwSignal::new(table);
         let snap = Memo::new(move |_| table.with(Table::snapshot));
-        let game = GameRead(ReadOnly(table));
+        let settled = RwSignal::new(0u32);
+        let bump = move || settled.update(|n| *n = n.wrapping_add(1));
+        // A move made on the board: the views around it follow in the frame after the one that draws it, once
+        // however many changes that frame holds. Any other change (a command, a key, another tab's move): at once.
+        let board_move = StoredValue::new(None::<u64>);
+        let asked = StoredValue::new(false);
+        crate::ui::core::effect(move |_| {
+            let revision = table.with(Table::revision);
+            if board_move.get_value() != Some(revision) {
+                bump();
+            } else if !asked.get_value() {
+                asked.set_value(true);
+                crate::ui::core::next_frame(Box::new(move || {
+                    asked.set_value(false);
+                    bump();
+                }));
+            }
+        });
+        let read = TableRead { table, settled };
+        let game = GameRead(read);
         let names = Memo::new(move |_| table.with(|t| t.names().clone()));
         let settings = Memo::new(move |_| table.with(Table::settings));
         let page = RwSignal::new(Page::default());
@@ -166,10 +198,11 @@ impl Ctx {
             owner: StoredValue::new(Owner::current()),
             sans: StoredValue::new(None),
             record_edit: StoredValue::new(None),
+            board_move,
         };
         Ctx {
-            table: ReadOnly(table),
-            snap,
+            table: read,
+            snap: SnapRead { now: snap, settled },
             game,
             names,
             settings,
@@ -187,6 +220,7 @@ impl Ctx {
             drawn,
             dests,
             turned,
+            snap_now: snap,
             own,
         }
     }
@@ -231,7 +265,7 @@ impl Ctx {
         f: impl FnOnce(&mut BoardInput, &Context) -> (R, Option<Intent>),
     ) -> R {
         let shown = self.board_shown.get_untracked();
-        let snap = self.snap.get_untracked();
+        let snap = self.snap_now.get_untracked();
         let cx = shown.context(&snap);
         let (r, intent) = self.input.0.try_update(|i| f(i, &cx)).unwrap_or_default();
         if let Some(intent) = intent {
@@ -246,7 +280,10 @@ impl Ctx {
                 }
                 Route::Record(edit) => self.review_edit(edit, &shown.pos),
                 Route::Table(intent) => {
-                    self.act(intent);
+                    if self.act(intent).is_some() {
+                        let revision = self.table.with_untracked(Table::revision);
+                        self.own.board_move.set_value(Some(revision));
+                    }
                 }
                 Route::Drop => {}
             }
@@ -287,11 +324,11 @@ impl Ctx {
         let before = self.table.with_untracked(Table::revision);
         let answer = self
             .table
-            .0
+            .table
             .try_update_untracked(|t| t.apply_with(intent, at, hear))
             .unwrap_or(Err(Refusal::GameOver));
         if self.table.with_untracked(Table::revision) != before {
-            self.table.0.notify();
+            self.table.table.notify();
             // Saved and told to the other tabs (the save checks the stored record again when it writes).
             (hooks.changed)(self);
         }
@@ -557,7 +594,7 @@ impl Ctx {
     pub fn hints(&self) -> crate::rules::Bitboard {
         let input = self.input.0.read();
         self.board_shown
-            .with(|v| self.snap.with(|s| v.hints(&input, s)))
+            .with(|v| self.snap_now.with(|s| v.hints(&input, s)))
     }
 
     /// Black is at the bottom (the table decides: the orientation chosen, or pass and play's).
@@ -634,18 +671,79 @@ impl Ctx {
     /// Replaces the table with one read elsewhere (another tab's newer save), without a table procedure: the
     /// game there is already the truth.
     pub fn adopt(&self, table: Table) {
-        self.table.0.set(table);
+        self.table.table.set(table);
         self.redraw();
+    }
+}
+
+/// The table as the views around the board read it: in place, the table now; tracked, by a count bumped at the
+/// start of the frame after each change, so a view re-runs once the board's change has been drawn.
+#[derive(Clone, Copy)]
+pub struct TableRead {
+    /// The table (the page's state: [`Ctx`]'s methods change it).
+    table: RwSignal<Table>,
+    /// What a tracked read follows.
+    settled: RwSignal<u32>,
+}
+
+impl TableRead {
+    /// `f` of the table now, tracked by the frame after each change.
+    #[inline]
+    pub fn with<R>(&self, f: impl FnOnce(&Table) -> R) -> R {
+        self.settled.track();
+        self.table.with_untracked(f)
+    }
+
+    /// `f` of the table now, untracked.
+    #[inline]
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&Table) -> R) -> R {
+        self.table.with_untracked(f)
+    }
+
+    /// A copy of the table now, untracked.
+    pub fn get_untracked(&self) -> Table {
+        self.table.get_untracked()
+    }
+
+    /// Subscribes the running effect or memo to the frame after each change of the table.
+    #[inline]
+    pub fn track(&self) {
+        self.settled.track();
+    }
+}
+
+/// The snapshot as the views around the board read it: the snapshot now, tracked by the frame after each change of
+/// the table (see [`TableRead`]).
+#[derive(Clone, Copy)]
+pub struct SnapRead {
+    /// The snapshot memo, followed at once.
+    now: Memo<Snapshot>,
+    /// What a tracked read follows.
+    settled: RwSignal<u32>,
+}
+
+impl SnapRead {
+    /// `f` of the snapshot now, tracked by the frame after each change of the table.
+    #[inline]
+    pub fn with<R>(&self, f: impl FnOnce(&Snapshot) -> R) -> R {
+        self.settled.track();
+        self.now.with_untracked(f)
+    }
+
+    /// `f` of the snapshot now, untracked.
+    #[inline]
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&Snapshot) -> R) -> R {
+        self.now.with_untracked(f)
     }
 }
 
 /// The table's game as the views read it: through the table's signal, in place (a memo of the game would copy the
 /// whole game, every position of it, at each change).
 #[derive(Clone, Copy)]
-pub struct GameRead(ReadOnly<Table>);
+pub struct GameRead(TableRead);
 
 impl GameRead {
-    /// `f` of the game, tracked (by every change of the table).
+    /// `f` of the game, tracked (by the frame after every change of the table).
     #[inline]
     pub fn with<R>(&self, f: impl FnOnce(&Game) -> R) -> R {
         self.0.with(|t| f(t.game()))
