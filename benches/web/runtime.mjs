@@ -37,6 +37,9 @@
 // that makes the move, to a `setTimeout(0)` queued by the first `requestAnimationFrame` after the last handler of
 // that input (pointerup, click or keydown) has run: the frame that shows the move has been produced. Beside it,
 // Event Timing's duration (input to next paint, rounded to 8 ms; below 16 ms the browser reports none, shown 16).
+// And the second frame: the same, one `requestAnimationFrame` later. After a move made on the board, the app draws
+// the board in the first frame and the views around it (scoresheet, clocks, status, commands) in the second, so the
+// second frame is when the whole page has followed the move.
 // Long tasks: the `longtask` observer; counted over 50 ms after the first move has shown (to the end of the game),
 // and over the steps of the review.
 // Between inputs the bench waits two frames and PAUSE ms (default 150), as a player would at least: work a page
@@ -82,7 +85,11 @@ function instrument() {
   const b = window.__bench;
   const mark = (ev) => {
     const t0 = ev.timeStamp;
-    requestAnimationFrame(() => setTimeout(() => b.marks.push({ type: ev.type, t0, end: performance.now() }), 0));
+    requestAnimationFrame(() => {
+      setTimeout(() => b.marks.push({ type: ev.type, t0, end: performance.now() }), 0);
+      // The frame after: the app's views around the board follow a move there (see `settled` in `figures`).
+      requestAnimationFrame(() => setTimeout(() => b.marks.push({ type: ev.type, t0, settled: performance.now() }), 0));
+    });
   };
   for (const type of ['pointerup', 'click', 'keydown']) addEventListener(type, mark, { capture: true });
   new PerformanceObserver((list) => {
@@ -110,13 +117,16 @@ const take = (page) =>
 
 /** One input's figures from what `take` returned: time to the next frame and Event Timing's input-to-paint. */
 function figures({ marks, events }, startType) {
-  const first = marks.find((m) => m.type === startType);
+  const first = marks.find((m) => m.type === startType && m.end !== undefined);
   if (!first) return null;
   const t0 = first.t0;
-  const frame = Math.max(...marks.filter((m) => m.t0 >= t0 - 0.5).map((m) => m.end)) - t0;
+  const after = marks.filter((m) => m.t0 >= t0 - 0.5);
+  const frame = Math.max(...after.filter((m) => m.end !== undefined).map((m) => m.end)) - t0;
+  // The input's second frame produced: the app leaves the views around the board (scoresheet, clocks, status) to it.
+  const settled = Math.max(...after.filter((m) => m.settled !== undefined).map((m) => m.settled)) - t0;
   const timed = events.filter((e) => e.start >= t0 - 0.5 && ['pointerup', 'mouseup', 'click', 'keydown', 'keyup', 'touchend'].includes(e.name));
   const paint = timed.length ? Math.max(...timed.map((e) => e.start + e.duration)) - t0 : 16;
-  return { t0, frame, paint };
+  return { t0, frame, paint, settled };
 }
 
 async function newPage(browser, url, contextOptions) {
@@ -426,6 +436,8 @@ for (const b of builds) {
     row[`${how} late/early`] = ratio(late, early);
     row[`${how} paint 1–20`] = round(at(1, 20, 'paint'));
     row[`${how} paint 81–95`] = round(at(81, 95, 'paint'));
+    row[`${how} second frame 1–20`] = round(at(1, 20, 'settled'));
+    row[`${how} second frame 81–95`] = round(at(81, 95, 'settled'));
     row[`${how} first move`] = round(median(o[how].map((g) => g.plies[0].frame)));
     row[`${how} mating move`] = round(median(o[how].map((g) => g.plies.at(-1).frame)));
     row[`${how} long tasks > 50 after move 1`] = long.filter((t) => t.duration > 50).length / o[how].length;
