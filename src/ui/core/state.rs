@@ -119,6 +119,9 @@ thread_local! {
     /// Intents off the play path made before every procedure came, heard once they have, in order. (No view of
     /// the first module makes one: their commands come with the table's part.)
     static WAITING: std::cell::RefCell<Vec<(Intent, u64)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// An intent made on the board is being heard: the views around the board follow its change in the next frame
+    /// ([`TableRead::follow`]).
+    static BOARD_MOVE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// What only [`Ctx`]'s methods use.
@@ -140,9 +143,6 @@ struct Own {
     /// What a move on the board does to the record under review ([`Ctx::edit_record`]), set by the table's part
     /// ([`Ctx::connect_review`]): a record is reviewed only once that part is in, so the first module carries none of it.
     record_edit: StoredValue<Option<RecordEdit>>,
-    /// The table's revision after the last move made on the board: the views around the board follow that change
-    /// in the next frame, any other at once.
-    board_move: StoredValue<Option<u64>>,
 }
 
 /// An edit the board made on the record under review, with the position it was made on.
@@ -154,23 +154,6 @@ impl Ctx {
         let table = RwSignal::new(table);
         let snap = Memo::new(move |_| table.with(Table::snapshot));
         let settled = RwSignal::new(0u32);
-        let bump = move || settled.update(|n| *n = n.wrapping_add(1));
-        // A move made on the board: the views around it follow in the frame after the one that draws it, once
-        // however many changes that frame holds. Any other change (a command, a key, another tab's move): at once.
-        let board_move = StoredValue::new(None::<u64>);
-        let asked = StoredValue::new(false);
-        crate::ui::core::effect(move |_| {
-            let revision = table.with(Table::revision);
-            if board_move.get_value() != Some(revision) {
-                bump();
-            } else if !asked.get_value() {
-                asked.set_value(true);
-                crate::ui::core::next_frame(Box::new(move || {
-                    asked.set_value(false);
-                    bump();
-                }));
-            }
-        });
         let read = TableRead { table, settled };
         let game = GameRead(read);
         let names = Memo::new(move |_| table.with(|t| t.names().clone()));
@@ -198,7 +181,6 @@ impl Ctx {
             owner: StoredValue::new(Owner::current()),
             sans: StoredValue::new(None),
             record_edit: StoredValue::new(None),
-            board_move,
         };
         Ctx {
             table: read,
@@ -280,10 +262,9 @@ impl Ctx {
                 }
                 Route::Record(edit) => self.review_edit(edit, &shown.pos),
                 Route::Table(intent) => {
-                    if self.act(intent).is_some() {
-                        let revision = self.table.with_untracked(Table::revision);
-                        self.own.board_move.set_value(Some(revision));
-                    }
+                    BOARD_MOVE.set(true);
+                    self.act(intent);
+                    BOARD_MOVE.set(false);
                 }
                 Route::Drop => {}
             }
@@ -329,6 +310,7 @@ impl Ctx {
             .unwrap_or(Err(Refusal::GameOver));
         if self.table.with_untracked(Table::revision) != before {
             self.table.table.notify();
+            self.table.follow(BOARD_MOVE.get());
             // Saved and told to the other tabs (the save checks the stored record again when it writes).
             (hooks.changed)(self);
         }
@@ -672,6 +654,7 @@ impl Ctx {
     /// game there is already the truth.
     pub fn adopt(&self, table: Table) {
         self.table.table.set(table);
+        self.table.follow(false);
         self.redraw();
     }
 }
@@ -709,6 +692,18 @@ impl TableRead {
     #[inline]
     pub fn track(&self) {
         self.settled.track();
+    }
+
+    /// The views around the board follow a change of the table: at the start of the frame after the next one
+    /// (`later`: a move made on the board, whose next frame draws the board alone) or at once.
+    fn follow(&self, later: bool) {
+        let settled = self.settled;
+        let bump = move || settled.update(|n| *n = n.wrapping_add(1));
+        if later {
+            crate::ui::core::next_frame(Box::new(bump));
+        } else {
+            bump();
+        }
     }
 }
 
