@@ -324,7 +324,9 @@ test('the save writer comes after the first paint: moves made before it are kept
     await page.waitForSelector('.info .sheet', { state: 'attached' });
     assert.deepEqual(await g.plies(), ['e4', 'e5', 'Nf3']);
     await g.play('b8c6');
-    assert.match((await stored(page)).game, /\nmoves e2e4 e7e5 g1f3 b8c6\n/, 'from then on, every change is saved');
+    // From then on, every change is saved: at the page's next idle moment after the move's frames (at most
+    // IDLE_MS, 300 ms, later), not within them.
+    await until(page, () => /\nmoves e2e4 e7e5 g1f3 b8c6\n/.test(localStorage.getItem('escaque.game.v2') ?? ''));
     await g.reload();
     assert.deepEqual(await g.plies(), ['e4', 'e5', 'Nf3', 'Nc6']);
     assert.deepEqual(g.problems.filter((p) => p.startsWith('page error')), [], 'no panic');

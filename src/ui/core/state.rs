@@ -673,7 +673,7 @@ impl TableRead {
     /// `f` of the table now, tracked by the frame after each change.
     #[inline]
     pub fn with<R>(&self, f: impl FnOnce(&Table) -> R) -> R {
-        self.settled.track();
+        track(self.settled);
         self.table.with_untracked(f)
     }
 
@@ -691,7 +691,7 @@ impl TableRead {
     /// Subscribes the running effect or memo to the frame after each change of the table.
     #[inline]
     pub fn track(&self) {
-        self.settled.track();
+        track(self.settled);
     }
 
     /// The views around the board follow a change of the table: at the start of the frame after the next one
@@ -705,6 +705,13 @@ impl TableRead {
             bump();
         }
     }
+}
+
+/// Subscribes the running effect or memo to `settled`: one copy of the signal's tracking for every read of
+/// [`TableRead`] and [`SnapRead`].
+#[inline(never)]
+fn track(settled: RwSignal<u32>) {
+    settled.track();
 }
 
 /// The snapshot as the views around the board read it: the snapshot now, tracked by the frame after each change of
@@ -721,7 +728,7 @@ impl SnapRead {
     /// `f` of the snapshot now, tracked by the frame after each change of the table.
     #[inline]
     pub fn with<R>(&self, f: impl FnOnce(&Snapshot) -> R) -> R {
-        self.settled.track();
+        track(self.settled);
         self.now.with_untracked(f)
     }
 
