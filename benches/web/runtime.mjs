@@ -33,13 +33,15 @@
 //   keys, one main-line move a step;
 // - plain (once per run): the same game's moves clicked on the plain page (it has no rules: a move whose square is
 //   empty there, after a castling its rook left behind, is skipped).
-// Each input's time to the next frame: from the `timeStamp` of the pointerup (drag, tap, click) or keydown (review)
-// that makes the move, to a `setTimeout(0)` queued by the first `requestAnimationFrame` after the last handler of
-// that input (pointerup, click or keydown) has run: the frame that shows the move has been produced. Beside it,
-// Event Timing's duration (input to next paint, rounded to 8 ms; below 16 ms the browser reports none, shown 16).
-// And the second frame: the same, one `requestAnimationFrame` later. After a move made on the board, the app draws
-// the board in the first frame and the views around it (scoresheet, clocks, status, commands) in the second, so the
-// second frame is when the whole page has followed the move.
+// Each input's time to the next frame: from the `timeStamp` of the event that makes the move (a drop's pointerup, the
+// second tap's pointerdown, the plain page's click's pointerup, the review's keydown), to the first moment past the
+// first frame after the last handler of that input (pointerup and click, pointerdown, keydown) has run: the frame that shows the move has been produced. That moment is the earlier of a
+// `setTimeout(0)` queued by the frame's `requestAnimationFrame` callback and the next frame's callbacks: after an
+// input Chromium may produce the next frame before that task (it did once the app left work for the next frame, and
+// the task alone then counted that work in). Beside it, Event Timing's duration (input to next paint, rounded to 8
+// ms; below 16 ms the browser reports none, shown 16). And the second frame: a `setTimeout(0)` queued by the next
+// frame's callback. After a move made on the board, the app draws the board in the first frame and the views around it
+// (scoresheet, clocks, status, commands) in the second, so the second frame is when the whole page has followed.
 // Long tasks: the `longtask` observer; counted over 50 ms after the first move has shown (to the end of the game),
 // and over the steps of the review.
 // Between inputs the bench waits two frames and PAUSE ms (default 150), as a player would at least: work a page
@@ -84,14 +86,21 @@ function instrument() {
   window.__bench = { marks: [], events: [], long: [] };
   const b = window.__bench;
   const mark = (ev) => {
-    const t0 = ev.timeStamp;
-    requestAnimationFrame(() => {
-      setTimeout(() => b.marks.push({ type: ev.type, t0, end: performance.now() }), 0);
-      // The frame after: the app's views around the board follow a move there (see `settled` in `figures`).
-      requestAnimationFrame(() => setTimeout(() => b.marks.push({ type: ev.type, t0, settled: performance.now() }), 0));
+    const m = { type: ev.type, t0: ev.timeStamp };
+    requestAnimationFrame((frame) => {
+      m.frame = frame;
+      b.marks.push(m);
+      // The frame is past at the first of: a task queued now (it runs once the frame is produced), or the next
+      // frame's callbacks (the browser may produce that frame before the task, as it does after an input).
+      setTimeout(() => (m.timer = performance.now()), 0);
+      requestAnimationFrame(() => {
+        m.next = performance.now();
+        // The second frame produced: the app's views around the board follow a move there.
+        setTimeout(() => (m.settled = performance.now()), 0);
+      });
     });
   };
-  for (const type of ['pointerup', 'click', 'keydown']) addEventListener(type, mark, { capture: true });
+  for (const type of ['pointerdown', 'pointerup', 'click', 'keydown']) addEventListener(type, mark, { capture: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) b.long.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -116,15 +125,19 @@ const take = (page) =>
   });
 
 /** One input's figures from what `take` returned: time to the next frame and Event Timing's input-to-paint. */
-function figures({ marks, events }, startType) {
-  const first = marks.find((m) => m.type === startType && m.end !== undefined);
+function figures({ marks, events }, startType, types = ['pointerup', 'click', 'keydown']) {
+  const first = marks.find((m) => m.type === startType);
   if (!first) return null;
   const t0 = first.t0;
-  const after = marks.filter((m) => m.t0 >= t0 - 0.5);
-  const frame = Math.max(...after.filter((m) => m.end !== undefined).map((m) => m.end)) - t0;
+  const after = marks.filter((m) => m.t0 >= t0 - 0.5 && types.includes(m.type));
+  // The frame after the input's last handler (the latest frame a mark's callback ran in), and the first moment past
+  // it: the earliest of its marks' task or next frame's callback.
+  const last = Math.max(...after.map((m) => m.frame));
+  const frame = Math.min(...after.filter((m) => m.frame === last).map((m) => Math.min(m.timer ?? Infinity, m.next ?? Infinity))) - t0;
   // The input's second frame produced: the app leaves the views around the board (scoresheet, clocks, status) to it.
   const settled = Math.max(...after.filter((m) => m.settled !== undefined).map((m) => m.settled)) - t0;
-  const timed = events.filter((e) => e.start >= t0 - 0.5 && ['pointerup', 'mouseup', 'click', 'keydown', 'keyup', 'touchend'].includes(e.name));
+  const names = types.includes('pointerdown') ? ['pointerdown', 'touchstart'] : ['pointerup', 'mouseup', 'click', 'keydown', 'keyup', 'touchend'];
+  const timed = events.filter((e) => e.start >= t0 - 0.5 && names.includes(e.name));
   const paint = timed.length ? Math.max(...timed.map((e) => e.start + e.duration)) - t0 : 16;
   return { t0, frame, paint, settled };
 }
@@ -206,7 +219,9 @@ async function playGame(browser, url, how, label) {
       await rest(page);
       if (traced && i + 1 === 95 - 1) await traceStop(browser, `${label ?? 'escaque'}-${how}-81-94`);
       const got = await take(page);
-      const f = figures(got, 'pointerup');
+      // A drop moves at the pointerup (its click follows in the same task); a tap-tap move at the second tap's
+      // pointerdown, the finger's lift coming later (at once in this bench, some 100 ms later from a real finger).
+      const f = how === 'drag' ? figures(got, 'pointerup') : figures(got, 'pointerdown', ['pointerdown']);
       if (!f) throw new Error(`${how}: ply ${i + 1} ${uci}: no input seen`);
       // Played: the piece left its square and one stands on the target (the scoresheet may be out of the DOM on a phone).
       const moved = await page.evaluate(([from, to]) => !document.querySelector(`[data-square="${from}"] [data-piece]`) && !!document.querySelector(`[data-square="${to}"] [data-piece]`), [uci.slice(0, 2), uci.slice(2, 4)]);
