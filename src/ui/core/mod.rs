@@ -7,6 +7,7 @@
 #[macro_use]
 pub(crate) mod parts;
 pub(crate) mod dom;
+pub(crate) mod frames;
 pub(crate) mod hearing;
 pub(crate) mod html;
 pub(crate) mod keyed;
@@ -16,6 +17,7 @@ pub(crate) mod state;
 pub(crate) mod tap;
 pub(crate) mod time;
 
+pub(crate) use frames::after_paint;
 pub(crate) use keyed::{keyed_list, Selector};
 
 use crate::text::{Lang, Later, Msg};
@@ -135,43 +137,6 @@ pub(crate) fn flag_effect(f: impl FnMut(Option<bool>) -> bool + 'static) {
 #[inline(never)]
 fn boxed_flag_effect(f: Box<dyn FnMut(Option<bool>) -> bool>) {
     Effect::new(f);
-}
-
-/// Runs `job` at the start of the frame after the next one: the next frame shows what was changed before `job`, and
-/// what `job` changes comes in the one after (the views around the board follow a move so: [`state::TableRead`]).
-/// A page whose frames are held back (a hidden tab) runs it anyway, a quarter of a second later.
-pub(crate) fn next_frame(job: Box<dyn FnOnce()>) {
-    after_frames(job, true);
-}
-
-/// Runs `job` once the frame a change makes is painted (a frame, then a task of its own): the work a move does not
-/// need before it is seen (archiving, sounds). Jobs run in the order they were given. A page whose frames are held
-/// back (a hidden tab) runs it anyway, a quarter of a second later.
-pub(crate) fn after_paint(job: Box<dyn FnOnce()>) {
-    after_frames(job, false);
-}
-
-/// [`next_frame`] (`frame`: at the next frame's start) and [`after_paint`] (in a task after this frame): one copy of
-/// the frame and timer closures for both.
-fn after_frames(job: Box<dyn FnOnce()>, frame: bool) {
-    use std::cell::Cell;
-    use std::rc::Rc;
-    use std::time::Duration;
-    let job = Rc::new(Cell::new(Some(job)));
-    let run = |job: &Cell<Option<Box<dyn FnOnce()>>>| {
-        if let Some(f) = job.take() {
-            f();
-        }
-    };
-    let painted = Rc::clone(&job);
-    request_animation_frame(move || {
-        if frame {
-            request_animation_frame(move || run(&painted));
-        } else {
-            set_timeout(move || run(&painted), Duration::ZERO);
-        }
-    });
-    set_timeout(move || run(&job), Duration::from_millis(250));
 }
 
 /// A menu switch of one of the table's settings: `label.toggle` holding `input[type=checkbox][data-action]`, checked

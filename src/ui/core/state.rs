@@ -700,7 +700,7 @@ impl TableRead {
         let settled = self.settled;
         let bump = move || settled.update(|n| *n = n.wrapping_add(1));
         if later {
-            crate::ui::core::next_frame(Box::new(bump));
+            crate::ui::core::frames::next_frame(Box::new(bump));
         } else {
             bump();
         }
