@@ -394,6 +394,24 @@ test('the rules guide: each topic with a live practice board', async () => {
   await close();
 });
 
+test('Escape closes the guide even when the focus has fallen out of it (after a practice move)', async () => {
+  const { page, problems, close } = await open();
+  await reveal(page, '[data-action="guide"]');
+  await page.click('[data-action="guide"]');
+  await until(page, () => document.querySelector('#guide[open] [data-lesson]'));
+  await page.click('[data-lesson-tab="knight"]');
+  await page.click('[data-mini="d4"]');
+  await page.click('[data-mini="f5"]');
+  // The practice board writes its squares again after the move and gives the focus back a frame later; a key
+  // pressed in between comes from the page's body. Here the focus is sent there on purpose.
+  await page.evaluate(() => document.activeElement?.blur());
+  assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
+  await page.keyboard.press('Escape');
+  await until(page, () => !document.querySelector('dialog[open]'));
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 // --- access for everyone ------------------------------------------------------------------------------------------
 
 test('axe-core: zero violations on the start page, mid-game with a dialog open, and at game end', async () => {

@@ -104,7 +104,15 @@ pub(crate) fn watch_page(ctx: Ctx) {
                     // Inside a dialog, Escape must reach the dialog so it closes.
                     || el.closest("dialog").ok().flatten().is_some()
             });
-        if target_is_field {
+        // While a dialog is open (every one is modal), its keys are its own: Escape must close it even when the focus
+        // has fallen to the page (the guide's practice board writes its squares again after a move, and the focus
+        // comes back to it a frame later: an Escape in between was taken here and kept the dialog open).
+        let dialog_open = document()
+            .query_selector("dialog[open]")
+            .ok()
+            .flatten()
+            .is_some();
+        if target_is_field || dialog_open {
             return;
         }
         match ev.key().as_str() {
