@@ -35,10 +35,10 @@
 //   empty there, after a castling its rook left behind, is skipped).
 // Each input's time to the next frame: from the `timeStamp` of the event that makes the move (a drop's pointerup, the
 // second tap's pointerdown, the plain page's click's pointerup, the review's keydown), to the first moment past the
-// first frame after the last handler of that input (pointerup and click, pointerdown, keydown) has run: the frame that shows the move has been produced. That moment is the earlier of a
-// `setTimeout(0)` queued by the frame's `requestAnimationFrame` callback and the next frame's callbacks: after an
-// input Chromium may produce the next frame before that task (it did once the app left work for the next frame, and
-// the task alone then counted that work in). Beside it, Event Timing's duration (input to next paint, rounded to 8
+// first frame after the last handler of that input (pointerup and click, pointerdown, keydown) has run: the frame that
+// shows the move has been produced. That moment is the earlier of a `setTimeout(0)` queued by the frame's
+// `requestAnimationFrame` callback and the next frame's callbacks: after an input Chromium may produce the next frame
+// before that task (it did once the app left work for the next frame, and the task alone then counted that work in). Beside it, Event Timing's duration (input to next paint, rounded to 8
 // ms; below 16 ms the browser reports none, shown 16). And the second frame: a `setTimeout(0)` queued by the next
 // frame's callback. After a move made on the board, the app draws the board in the first frame and the views around it
 // (scoresheet, clocks, status, commands) in the second, so the second frame is when the whole page has followed.
