@@ -101,8 +101,6 @@ pub(crate) fn watch_page(ctx: Ctx) {
                 matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
                     // A name being edited in place keeps its arrows, Home and End.
                     || el.has_attribute("contenteditable")
-                    // Inside a dialog, Escape must reach the dialog so it closes.
-                    || el.closest("dialog").ok().flatten().is_some()
             });
         // While a dialog is open (every one is modal), its keys are its own: Escape must close it even when the focus
         // has fallen to the page (the guide's practice board writes its squares again after a move, and the focus
