@@ -292,7 +292,7 @@ fn draw(
         last: ctx.last_move(),
         check: ctx.check_square(),
         overlay: &overlay,
-        touched: ctx.snap.with(|s| s.touched),
+        touched: ctx.touched(),
         anim: ctx.anim.get(),
         flipped,
     };

@@ -579,6 +579,12 @@ impl Ctx {
             .with(|v| self.snap_now.with(|s| v.hints(&input, s)))
     }
 
+    /// The piece touched under the touch-move rule, as the board marks it: read at once, as the board's other facts
+    /// are, so a move's second frame does not draw the board again.
+    pub fn touched(&self) -> Option<Square> {
+        self.snap_now.with(|s| s.touched)
+    }
+
     /// Black is at the bottom (the table decides: the orientation chosen, or pass and play's).
     pub fn flipped(&self) -> bool {
         self.turned.get()
