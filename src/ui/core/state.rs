@@ -12,7 +12,9 @@
 //! commands) read the table and the snapshot through [`TableRead`] and [`SnapRead`], whose tracked reads follow
 //! a count. After a move made on the board the count is bumped at the start of the frame after the one that draws
 //! the move, so that frame draws the moved piece and little more (issue 41: a drop within a frame or two on a slow
-//! phone); after any other change, at once. Untracked reads (a handler's) are always the table now.
+//! phone); after any other change, at once. Untracked reads (a handler's) are always the table now. The page's
+//! cursor is read so too ([`Ctx::review`], [`Ctx::shown_node`]): a step of the review draws the board in its frame, the
+//! tree's mark, the scoresheet's and the review's tools in the next.
 
 use crate::rules::{ByColor, Color, Dests, Move, Position, Setup, Square};
 use crate::table::drawing::Drawing;
@@ -143,6 +145,9 @@ struct Own {
     /// What a move on the board does to the record under review ([`Ctx::edit_record`]), set by the table's part
     /// ([`Ctx::connect_review`]): a record is reviewed only once that part is in, so the first module carries none of it.
     record_edit: StoredValue<Option<RecordEdit>>,
+    /// What a tracked read of the page's cursor follows ([`Ctx::review`], [`Ctx::shown_node`]): bumped after each
+    /// change of the page, a frame late after a move on the board or a step of the review.
+    seen: RwSignal<u32>,
 }
 
 /// An edit the board made on the record under review, with the position it was made on.
@@ -181,6 +186,7 @@ impl Ctx {
             owner: StoredValue::new(Owner::current()),
             sans: StoredValue::new(None),
             record_edit: StoredValue::new(None),
+            seen: RwSignal::new(0),
         };
         Ctx {
             table: read,
@@ -310,7 +316,7 @@ impl Ctx {
             .unwrap_or(Err(Refusal::GameOver));
         if self.table.with_untracked(Table::revision) != before {
             self.table.table.notify();
-            self.table.follow(BOARD_MOVE.get());
+            follow(self.table.settled, BOARD_MOVE.get());
             // Saved and told to the other tabs (the save checks the stored record again when it writes).
             (hooks.changed)(self);
         }
@@ -336,7 +342,7 @@ impl Ctx {
                 Event::Moved { mv, .. } => {
                     let mv = *mv;
                     self.input.0.update(|i| i.moved(mv));
-                    self.page.0.update(Page::live);
+                    self.page_update(Page::live, false);
                 }
                 Event::ClaimLapsed(_) => {
                     let pos = self.game.with_untracked(|g| g.position().clone());
@@ -352,7 +358,7 @@ impl Ctx {
                 Event::Loaded => {
                     self.reset_interaction();
                     let len = self.table.with_untracked(|t| t.game().moves().len());
-                    self.page.0.update(|p| p.loaded(len));
+                    self.page_update(|p| p.loaded(len), false);
                     let note = self
                         .own
                         .pending_note
@@ -430,7 +436,7 @@ impl Ctx {
 
     /// Clears selection, drag, explanation, review and the promotion chooser.
     pub fn reset_interaction(&self) {
-        self.page.0.update(Page::live);
+        self.page_update(Page::live, false);
         self.input.0.update(BoardInput::reset);
         self.anim.0.set(None);
     }
@@ -449,7 +455,14 @@ impl Ctx {
             i.drag = None;
         });
         self.anim.0.set(None);
-        self.page.0.update(|p| f(p, len));
+        self.page_update(|p| f(p, len), true);
+    }
+
+    /// Changes the page; the views around the board that read its cursor follow in the frame after the next (`later`:
+    /// a step of the review, or any change a move on the board makes) or at once.
+    fn page_update(&self, f: impl FnOnce(&mut Page), later: bool) {
+        self.page.0.update(f);
+        follow(self.own.seen, later || BOARD_MOVE.get());
     }
 
     /// Steps the review by `delta` plies (clamped); reaching the last ply returns to the live game.
@@ -469,14 +482,14 @@ impl Ctx {
             self.own.stage_handler.set_value(handler);
         }
         self.reset_interaction();
-        self.page.0.update(|p| p.stage(board));
+        self.page_update(|p| p.stage(board), false);
     }
 
     /// The main line's ply shown while reviewing, or the one a shown variation leaves from (None: the live
-    /// position); tracked (read from the page, [`Page::review_ply`]: no memo of its own, one type less for the
-    /// first module to compile the reactive code of).
+    /// position), read from the page ([`Page::review_ply`]); tracked, by the frame after a step ([`Ctx::page_update`]).
     pub fn review(&self) -> Option<usize> {
-        self.page.with(Page::review_ply)
+        track(self.own.seen);
+        self.page.with_untracked(Page::review_ply)
     }
 
     /// A board shown instead of the game's that takes the board's gestures (the position editor's, set by its part
@@ -552,9 +565,11 @@ impl Ctx {
         }
     }
 
-    /// The node of the record's tree on the board: the variation shown, else the main line's.
+    /// The node of the record's tree on the board: the variation shown, else the main line's; tracked, by the frame
+    /// after a step ([`Ctx::page_update`]).
     pub fn shown_node(&self) -> NodePath {
-        self.board_shown.with(|s| s.node.clone())
+        track(self.own.seen);
+        self.board_shown.with_untracked(|s| s.node.clone())
     }
 
     /// The last move of the shown position, for highlighting ([`Shown::last`]).
@@ -660,7 +675,7 @@ impl Ctx {
     /// game there is already the truth.
     pub fn adopt(&self, table: Table) {
         self.table.table.set(table);
-        self.table.follow(false);
+        follow(self.table.settled, false);
         self.redraw();
     }
 }
@@ -699,22 +714,22 @@ impl TableRead {
     pub fn track(&self) {
         track(self.settled);
     }
+}
 
-    /// The views around the board follow a change of the table: at the start of the frame after the next one
-    /// (`later`: a move made on the board, whose next frame draws the board alone) or at once.
-    fn follow(&self, later: bool) {
-        let settled = self.settled;
-        let bump = move || settled.update(|n| *n = n.wrapping_add(1));
-        if later {
-            crate::ui::core::frames::next_frame(Box::new(bump));
-        } else {
-            bump();
-        }
+/// The views around the board follow a change (`count`: the table's or the page's): at the start of the frame after
+/// the next one (`later`: a move made on the board or a step of the review, whose next frame draws the board alone)
+/// or at once.
+fn follow(count: RwSignal<u32>, later: bool) {
+    let bump = move || count.update(|n| *n = n.wrapping_add(1));
+    if later {
+        crate::ui::core::frames::next_frame(Box::new(bump));
+    } else {
+        bump();
     }
 }
 
 /// Subscribes the running effect or memo to `settled`: one copy of the signal's tracking for every read of
-/// [`TableRead`] and [`SnapRead`].
+/// [`TableRead`], [`SnapRead`] and the page's cursor.
 #[inline(never)]
 fn track(settled: RwSignal<u32>) {
     settled.track();
