@@ -17,10 +17,10 @@
 // time, not both. A build whose wasm keeps its function names names Rust's functions there:
 // `ESCAQUE_NAMES=1 trunk build --release --dist /tmp/dist-names` (scripts/split.sh), then DIST=/tmp/dist-names.
 //
-// TRACE=dir: a performance trace (DevTools timeline) of the drops (or taps) of plies 81–94, written to
-// dir/<build>-<drag|tap>-81-94.json (DevTools' Performance panel opens it), and the main thread's time printed by
-// event (script, style, layout, paint), with each layout's dirty objects and what forced it. Like PROFILE, the
-// tracing's cost is in the figures then.
+// TRACE=dir: a performance trace (DevTools timeline) of the drops (or taps) of plies 81–94 (TRACE_PLIES=95-95: the
+// mating move alone), written to dir/<build>-<drag|tap>-<from>-<to>.json (DevTools' Performance panel opens it), and
+// the main thread's time printed by event (script, style, layout, paint), with each layout's dirty objects and what
+// forced it, and the longest tasks with what ran in them. Like PROFILE, the tracing's cost is in the figures then.
 //
 // What it does, for each build (and RUNS times, the builds alternating within each kind of measurement):
 // - drag: a real game of 95 plies to mate (Tarrasch – Réti 1922, benches/web/data/tarrasch_reti_1922.json), every
@@ -66,6 +66,7 @@ const GAME = JSON.parse(fs.readFileSync(data('tarrasch_reti_1922.json'), 'utf8')
 const REVIEW = fs.readFileSync(data('review300.pgn'), 'utf8');
 const PROFILE = process.env.PROFILE ? path.resolve(process.env.PROFILE) : null;
 const TRACE = process.env.TRACE ? path.resolve(process.env.TRACE) : null;
+const [TRACE_FROM, TRACE_TO] = (process.env.TRACE_PLIES ?? '81-94').split('-').map(Number);
 
 const builds = [
   ...(process.env.BEFORE ? [{ label: 'before', dir: path.resolve(REPO_ROOT, process.env.BEFORE) }] : []),
@@ -212,12 +213,12 @@ async function playGame(browser, url, how, label) {
       // What the piece's pick-up cost is not the move's time, but its long tasks count.
       const picked = await take(page);
       if (i > 0) long.push(...picked.long);
-      const traced = TRACE && i + 1 >= 81 && i + 1 <= 95;
-      if (traced && i + 1 === 81) await traceStart(browser, page);
+      const traced = TRACE && i + 1 >= TRACE_FROM && i + 1 <= TRACE_TO;
+      if (traced && i + 1 === TRACE_FROM) await traceStart(browser, page);
       if (how === 'drag') await page.mouse.up();
       else await tap(cdp, b);
       await rest(page);
-      if (traced && i + 1 === 95 - 1) await traceStop(browser, `${label ?? 'escaque'}-${how}-81-94`);
+      if (traced && i + 1 === TRACE_TO) await traceStop(browser, `${label ?? 'escaque'}-${how}-${TRACE_FROM}-${TRACE_TO}`);
       const got = await take(page);
       // A drop moves at the pointerup (its click follows in the same task); a tap-tap move at the second tap's
       // pointerdown, the finger's lift coming later (at once in this bench, some 100 ms later from a real finger).
@@ -273,7 +274,7 @@ async function playPlain(browser, url) {
   }
 }
 
-/** Starts a performance trace of the page (TRACE set): the drops (or taps) of plies 81–94, not the mating move. */
+/** Starts a performance trace of the page (TRACE set): the drops (or taps) of the plies TRACE_PLIES names. */
 async function traceStart(browser, page) {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] });
 }
@@ -303,6 +304,17 @@ async function traceStop(browser, name) {
     const roots = e.args?.endData?.layoutRoots?.length;
     const st = bd.stackTrace?.map((f) => f.functionName || '?').slice(0, 3).join(' < ');
     console.log(`  layout ${((e.dur ?? 0) / 1000).toFixed(2)} ms dirty ${bd.dirtyObjects}/${bd.totalObjects} partial ${bd.partialLayout} roots ${roots}${st ? ` forced by ${st}` : ''}`);
+  }
+  // The tasks over 30 ms, each with the time of the events inside it by name (nested ones counted in each).
+  const tasks = on.filter((e) => e.name === 'RunTask' && e.dur > 30_000);
+  for (const t of tasks.slice(0, 12)) {
+    const inside = new Map();
+    for (const e of on) {
+      if (e === t || e.ts < t.ts || e.ts + (e.dur ?? 0) > t.ts + t.dur) continue;
+      inside.set(e.name, (inside.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    const parts = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ');
+    console.log(`  task ${(t.dur / 1000).toFixed(1)} ms at ${((t.ts - tasks[0].ts) / 1000).toFixed(0)}: ${parts}`);
   }
 }
 
