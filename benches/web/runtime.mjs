@@ -20,7 +20,8 @@
 // TRACE=dir: a performance trace (DevTools timeline) of the drops (or taps) of plies 81–94 (TRACE_PLIES=95-95: the
 // mating move alone), written to dir/<build>-<drag|tap>-<from>-<to>.json (DevTools' Performance panel opens it), and
 // the main thread's time printed by event (script, style, layout, paint), with each layout's dirty objects and what
-// forced it, and the longest tasks with what ran in them. Like PROFILE, the tracing's cost is in the figures then.
+// forced it, and the longest tasks with what ran in them; and of the review's steps 101–120. Like PROFILE, the
+// tracing's cost is in the figures then.
 //
 // What it does, for each build (and RUNS times, the builds alternating within each kind of measurement):
 // - drag: a real game of 95 plies to mate (Tarrasch – Réti 1922, benches/web/data/tarrasch_reti_1922.json), every
@@ -395,8 +396,11 @@ async function review(browser, url, label) {
     const long = [];
     await profileStart(cdp);
     for (let i = 1; i < 300; i++) {
+      // TRACE: steps 101–120 traced.
+      if (TRACE && i === 101) await traceStart(browser, page);
       await page.keyboard.press('ArrowRight');
       await rest(page);
+      if (TRACE && i === 120) await traceStop(browser, `${label}-review-101-120`);
       const got = await take(page);
       const f = figures(got, 'keydown');
       if (!f) throw new Error(`review: step ${i}: no input seen`);

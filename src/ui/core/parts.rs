@@ -175,6 +175,31 @@ pub(crate) fn grid() -> Option<&'static Grid> {
     GRID.get()
 }
 
+/// The words of an ending with the rule that decided it ([`crate::text::outcome_ruled`], every ending's words with
+/// their articles), which the first module does not carry: the table's part installs them ([`install_outcome_words`]).
+type OutcomeWords = fn(Lang, crate::rules::Outcome, Option<crate::table::Ruling>) -> String;
+
+/// Set by the table's part when it loads.
+static OUTCOME_WORDS: OnceLock<OutcomeWords> = OnceLock::new();
+
+/// Installs the words of an ending (set once).
+pub(crate) fn install_outcome_words(words: OutcomeWords) {
+    OUTCOME_WORDS.get_or_init(|| words);
+}
+
+/// An ending in words, with the rule that decided it, once the table's part is in; before it (a part that never
+/// came), the result as the record writes it ("1-0").
+pub(crate) fn outcome_words(
+    lang: Lang,
+    o: crate::rules::Outcome,
+    ruling: Option<crate::table::Ruling>,
+) -> String {
+    match OUTCOME_WORDS.get() {
+        Some(words) => words(lang, o, ruling),
+        None => o.result.as_str().to_string(),
+    }
+}
+
 /// The view of `at` once the table's part is in; nothing before.
 pub(crate) fn place(at: Place) -> impl IntoView {
     let ready = Deferred::flag();

@@ -2,7 +2,7 @@
 //! readers, in the interface language.
 
 use crate::rules::san::san_plain;
-use crate::text::{move_said, outcome_ruled, ten_seconds_left, Msg};
+use crate::text::{move_said, ten_seconds_left, Msg};
 use crate::ui::core::state::Ctx;
 use leptos::prelude::*;
 
@@ -42,7 +42,8 @@ pub fn Announcer() -> impl IntoView {
                     if !s.is_empty() {
                         s.push(' ');
                     }
-                    s.push_str(&outcome_ruled(
+                    // The words come with the table's part (the result alone before it).
+                    s.push_str(&crate::ui::core::parts::outcome_words(
                         lang,
                         o,
                         ctx.snap.with_untracked(|s| s.ruling),

@@ -35,6 +35,8 @@ part! {
         let first = install_views(views);
         // The start grid, drawn by the first module, marks the table's control and starts a chosen one from here.
         install_grid(start::GRID_PART);
+        // The words of every ending, which the status line and the screen reader's live region say.
+        crate::ui::core::parts::install_outcome_words(crate::text::outcome_ruled);
         // The skeleton's panels and status line give way to the real ones in this task: no frame shows both.
         crate::ui::shell::held::release();
         Deferred::arrived();

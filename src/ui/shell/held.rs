@@ -77,6 +77,16 @@ pub(crate) fn release() {
     }
 }
 
+/// The held status line's words: whose move it is and check, or the result as the record writes it ("1-0"). The
+/// words of every ending, with their articles, come with the real status line (the first module does not carry them).
+fn status(ctx: Ctx) -> String {
+    let lang = ctx.lang.get();
+    ctx.snap.with(|s| match s.outcome {
+        Some(_) => s.result.to_string(),
+        None => crate::text::status_line(lang, s.turn, s.aids.check && s.position.is_check()),
+    })
+}
+
 /// Keeps the held copies telling what the table shows, until they are released.
 pub(crate) fn follow(ctx: Ctx) {
     effect(move |_| {
@@ -86,7 +96,7 @@ pub(crate) fn follow(ctx: Ctx) {
         ctx.tick.track();
         let now = time::now();
         let lang = ctx.lang.get();
-        let status = crate::ui::panels::controls::status_text(ctx);
+        let status = status(ctx);
         let (turn, over, tabletop) = (
             ctx.turn(),
             ctx.snap.with(|s| s.outcome.is_some()),
