@@ -277,7 +277,7 @@ async function playPlain(browser, url) {
 
 /** Starts a performance trace of the page (TRACE set): the drops (or taps) of the plies TRACE_PLIES names. */
 async function traceStart(browser, page) {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink.user_timing', 'v8.execute'] });
 }
 
 /** Stops the trace, writes it as TRACE/name.json and prints the main thread's time by event (what forced each layout). */
@@ -306,6 +306,14 @@ async function traceStop(browser, name) {
     const st = bd.stackTrace?.map((f) => f.functionName || '?').slice(0, 3).join(' < ');
     console.log(`  layout ${((e.dur ?? 0) / 1000).toFixed(2)} ms dirty ${bd.dirtyObjects}/${bd.totalObjects} partial ${bd.partialLayout} roots ${roots}${st ? ` forced by ${st}` : ''}`);
   }
+  // What marked the layouts dirty (invalidation tracking): the reasons with the elements, most frequent first.
+  const marked = new Map();
+  for (const e of traceEvents.filter((e) => e.name === 'LayoutInvalidationTracking')) {
+    const d = e.args?.data ?? {};
+    const k = `${d.reason} ${d.nodeName ?? ''}`;
+    marked.set(k, (marked.get(k) ?? 0) + 1);
+  }
+  for (const [k, n] of [...marked].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  layout marked ${String(n).padStart(4)}  ${k.slice(0, 140)}`);
   // The tasks over 30 ms, each with the time of the events inside it by name (nested ones counted in each).
   const tasks = on.filter((e) => e.name === 'RunTask' && e.dur > 30_000);
   for (const t of tasks.slice(0, 12)) {

@@ -459,10 +459,19 @@ impl Ctx {
     }
 
     /// Changes the page; the views around the board that read its cursor follow in the frame after the next (`later`:
-    /// a step of the review, or any change a move on the board makes) or at once.
+    /// a step of the review, or any change a move on the board makes) or at once. A change that leaves the page as it
+    /// was (a move in the live game returns to the live game) notifies nothing.
     fn page_update(&self, f: impl FnOnce(&mut Page), later: bool) {
-        self.page.0.update(f);
-        follow(self.own.seen, later || BOARD_MOVE.get());
+        let mut changed = false;
+        self.page.0.maybe_update(|p| {
+            let before = p.clone();
+            f(p);
+            changed = *p != before;
+            changed
+        });
+        if changed {
+            follow(self.own.seen, later || BOARD_MOVE.get());
+        }
     }
 
     /// Steps the review by `delta` plies (clamped); reaching the last ply returns to the live game.
