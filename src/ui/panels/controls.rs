@@ -122,7 +122,7 @@ pub(crate) fn status_text(ctx: Ctx) -> String {
         // A loaded record's result that nothing explains: the file's result, no reason invented.
         Some(_) if from_pgn => crate::text::result_from_pgn(lang, s.result),
         Some(o) => outcome_ruled(lang, o, s.ruling),
-        None => status_line(lang, s.turn, s.aids.check && s.position.is_check()),
+        None => status_line(lang, s.turn, s.aids.marks_check(&s.position)),
     })
 }
 

@@ -83,7 +83,7 @@ fn status(ctx: Ctx) -> String {
     let lang = ctx.lang.get();
     ctx.snap.with(|s| match s.outcome {
         Some(_) => s.result.to_string(),
-        None => crate::text::status_line(lang, s.turn, s.aids.check && s.position.is_check()),
+        None => crate::text::status_line(lang, s.turn, s.aids.marks_check(&s.position)),
     })
 }
 
