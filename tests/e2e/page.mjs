@@ -2,7 +2,7 @@
 // through Contract 2 (data-square, data-piece, data-ply, data-status, data-action, data-clock, …) plus
 // the few UI selectors listed in the brief (.board, .promo-backdrop, [data-lang], #settings).
 //
-// Every interaction helper ends with `settle()`: two animation frames, by which time Leptos has run
+// Every interaction helper ends with `settle()`: three animation frames, by which time Leptos has run
 // the effects queued by the event, so the tests read the DOM without sleeping.
 
 import { before, after } from 'node:test';
@@ -197,10 +197,11 @@ export class GamePage {
     await this.page.context().close();
   }
 
-  /** Waits two animation frames: effects queued by the last event have rendered by then. */
+  /** Waits three animation frames: the board follows an input in the first, the views around it in the second (issue
+   * 41), and what those views do after their own frame (the scoresheet scrolling to the current move) in the third. */
   async settle() {
     await this.page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
     );
   }
 
