@@ -45,6 +45,8 @@ if (!input || !output) {
   process.exit(2);
 }
 const bin = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'node_modules', '.bin');
+// ESCAQUE_NAMES=1 (scripts/split.sh): the functions' names kept through binaryen's tools, for CPU profiles.
+const keepNames = process.env.ESCAQUE_NAMES === '1' ? ['-g'] : [];
 const run = (tool, args) =>
   execFileSync(path.join(bin, tool), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 30 });
 const features = (file) => run('wasm-opt', ['--print-features', file]).split('\n').filter(Boolean);
@@ -171,7 +173,7 @@ lines.splice(lastImport + 1, 0, ...decls);
 result = lines.join('\n');
 const tmp = `${output}.wat`;
 fs.writeFileSync(tmp, result);
-run('wasm-opt', [...feats, '--emit-target-features', tmp, '-o', output]);
+run('wasm-opt', [...feats, ...keepNames, '--emit-target-features', tmp, '-o', output]);
 fs.rmSync(tmp);
 console.error(
   `direct-calls: ${path.basename(input)}: ${direct} calls to its own functions and ${imported} to ${imports.size} imported ones made direct, ${kept} left through the table`,

@@ -44,6 +44,8 @@ const fail = (why) => {
   process.exit(1);
 };
 const bin = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'node_modules', '.bin');
+// ESCAQUE_NAMES=1 (scripts/split.sh): the functions' names kept through binaryen's tools, for CPU profiles.
+const keepNames = process.env.ESCAQUE_NAMES === '1' ? ['-g'] : [];
 const run = (tool, args) =>
   execFileSync(path.join(bin, tool), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 30 });
 
@@ -108,7 +110,7 @@ const merge = (members, label, wanted = null) => {
     inputs.push(file, members[i]);
   }
   const merged = path.join(tmp, `${first}.wasm`);
-  run('wasm-merge', [...features, ...inputs, '-o', merged]);
+  run('wasm-merge', [...features, ...keepNames, ...inputs, '-o', merged]);
   // The exports were only the way in for the others' imports: out again (the loader reads no export of these).
   const wat = run('wasm-dis', [...features, merged]).split('\n');
   const kept = wat.filter((l) => !exports.some((e) => l.startsWith(e.slice(0, e.indexOf('(', 3)))));
@@ -119,7 +121,7 @@ const merge = (members, label, wanted = null) => {
   const mergedWat = path.join(tmp, `${first}.merged.wat`);
   fs.writeFileSync(mergedWat, kept.join('\n'));
   // Written with its features declared, as the splitter's files are, so that scripts/split.sh's wasm-opt reads them.
-  run('wasm-opt', [...features, '--emit-target-features', mergedWat, '-o', path.join(work, `${first}.wasm`)]);
+  run('wasm-opt', [...features, ...keepNames, '--emit-target-features', mergedWat, '-o', path.join(work, `${first}.wasm`)]);
   for (const c of members.filter((c) => c !== first)) fs.rmSync(path.join(work, `${c}.wasm`));
   console.error(`merge-chunks: ${label}: ${members.join(' ')} in ${first}.wasm`);
   return first;
