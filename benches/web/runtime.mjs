@@ -21,7 +21,8 @@
 // mating move alone), written to dir/<build>-<drag|tap>-<from>-<to>.json (DevTools' Performance panel opens it), and
 // the main thread's time printed by event (script, style, layout, paint), with each layout's dirty objects and what
 // forced it, and the longest tasks with what ran in them; and of the review's steps 101–120. Like PROFILE, the
-// tracing's cost is in the figures then.
+// tracing's cost is in the figures then. TRACE_JS=1 adds V8's samples to the trace (DevTools then shows which Rust
+// function ran in each task; a names build names them).
 //
 // What it does, for each build (and RUNS times, the builds alternating within each kind of measurement):
 // - drag: a real game of 95 plies to mate (Tarrasch – Réti 1922, benches/web/data/tarrasch_reti_1922.json), every
@@ -277,7 +278,9 @@ async function playPlain(browser, url) {
 
 /** Starts a performance trace of the page (TRACE set): the drops (or taps) of the plies TRACE_PLIES names. */
 async function traceStart(browser, page) {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink.user_timing', 'v8.execute'] });
+  // TRACE_JS=1: V8's samples in the trace too (ProfileChunk events), to see what ran in each task.
+  const js = process.env.TRACE_JS ? ['disabled-by-default-v8.cpu_profiler'] : [];
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink.user_timing', 'v8.execute', ...js] });
 }
 
 /** Stops the trace, writes it as TRACE/name.json and prints the main thread's time by event (what forced each layout). */
