@@ -120,13 +120,17 @@ fn write_face(
 ) {
     let old = was.map(|(w, _)| w);
     let differs = |g: fn(&Face) -> bool| old.is_none_or(|w| g(&w) != g(f));
+    // Only what changed is written: a tick or a move runs this for both faces, on a slow phone in the frame after
+    // the move (issue 41), and each call into the page costs.
     let list = el.class_list();
-    for (class, on) in [
-        ("running", f.running),
-        ("low", f.low),
-        ("flagged", f.flagged),
+    for (class, g) in [
+        ("running", (|f| f.running) as fn(&Face) -> bool),
+        ("low", |f| f.low),
+        ("flagged", |f| f.flagged),
     ] {
-        list.toggle_with_force(class, on).ok();
+        if differs(g) {
+            list.toggle_with_force(class, g(f)).ok();
+        }
     }
     let set = |name: &str, value: Option<&str>| {
         match value {
@@ -154,13 +158,16 @@ fn write_face(
     if relang {
         label.set_text_content(Some(&clock_label(lang, color, "")));
     }
-    if old.is_none_or(|w| w.shown() != f.shown()) || differs(|f| f.flagged) {
-        let mut html = String::new();
+    let shown = f.shown();
+    if old.is_none_or(|w| w.shown() != shown) || differs(|f| f.flagged) {
         if f.flagged {
-            html.push_str(FLAG_MARK);
+            let mut html = String::from(FLAG_MARK);
+            crate::ui::core::html::push_escaped(&mut html, &shown);
+            time.set_inner_html(&html);
+        } else {
+            // Plain text: no markup to parse at every tick.
+            time.set_text_content(Some(&shown));
         }
-        crate::ui::core::html::push_escaped(&mut html, &f.shown());
-        time.set_inner_html(&html);
     }
     if f.delay_ms > 0 {
         detail.set_class_name("delay");
