@@ -227,10 +227,11 @@ fn shapes(ctx: Ctx, record: RecordMemo, shown: Memo<ShownNode>) {
         if seen.is_some() {
             let at = untrack(|| ctx.shown_node());
             let edit = ctx.drawing.with_untracked(|d| {
-                record.with_untracked(|r| {
-                    r.as_ref()
-                        .and_then(|r| keep_drawn(&r.tree, true, &at, d.shapes()))
-                })
+                let keep = |r: &Record| keep_drawn(&r.tree, true, &at, d.shapes());
+                // The tree hidden (a game just ended), the record is not parsed: read here, once.
+                record
+                    .with_untracked(|r| r.as_ref().map(keep))
+                    .unwrap_or_else(|| ctx.table.with_untracked(Record::of).and_then(|r| keep(&r)))
             });
             if let Some(edit) = edit {
                 ctx.act(Intent::Review(edit));
@@ -247,7 +248,17 @@ pub fn ReviewTree() -> impl IntoView {
     // The reducer reaches the review's procedure from here on (it comes in this part).
     crate::ui::core::hearing::hear_review();
     let l = move || ctx.lang.get();
-    let record: RecordMemo = Memo::new(move |_| ctx.table.with(Record::of));
+    let in_tree = Memo::new(move |_| ctx.board_shown.with(|s| s.tree));
+    // The record is parsed while its tree is shown, not before: a game ended by a move (mate, a draw by rule) can be
+    // gone over from that move on, and parsing its whole record in the frame after it made the game's longest task on
+    // a slow phone (issue 41). Hidden, nothing here reads it; the review's first step shows the tree and parses it.
+    let record: RecordMemo = Memo::new(move |_| {
+        if in_tree.get() {
+            ctx.table.with(Record::of)
+        } else {
+            None
+        }
+    });
     // The node shown: one memo its tools, its comment field and the tree's mark read.
     let shown = Memo::new(move |_| {
         let at = ctx.shown_node();
@@ -261,7 +272,6 @@ pub fn ReviewTree() -> impl IntoView {
     });
     // The tree is written while it is shown, once per change of the record or the language (a step writes nothing:
     // the mark moves, below); hidden, it is emptied.
-    let in_tree = Memo::new(move |_| ctx.board_shown.with(|s| s.tree));
     let hidden = move || !in_tree.get();
     effect(move |_| {
         let lang = l();
