@@ -22,7 +22,16 @@
 // the main thread's time printed by event (script, style, layout, paint), with each layout's dirty objects and what
 // forced it, and the longest tasks with what ran in them; and of the review's steps 101–120. Like PROFILE, the
 // tracing's cost is in the figures then. TRACE_JS=1 adds V8's samples to the trace (DevTools then shows which Rust
-// function ran in each task; a names build names them).
+// function ran in each task; a names build names them). TRACE_WRITES=1 adds invalidation tracking (what marked each
+// layout dirty): Chromium then records a stack at every attribute write, and the writes cost many times what they do
+// untraced (a tap's `setAttribute` and `removeAttribute`, about 1 ms a ply untraced at CPU 1×, took half of its input
+// task traced so): read the time of the writes from a trace without it.
+//
+// TASKS=1: the game's plies 2 to the end under a light trace (the main thread's tasks only, `toplevel`), and each
+// ply's longest task (from its pick-up to the next ply's) as a distribution: median, 90th percentile, and the median of
+// plies 81–95. The count of long tasks over 50 ms moves by several between runs of one build; this distribution much
+// less, so it shows a change the count hides. LONG=1 prints each ply's figure. Not with TRACE. PROFILE_ALL=1 (with
+// PROFILE): one profile of plies 2 to the end, in place of the first move's and plies 81 on.
 //
 // What it does, for each build (and RUNS times, the builds alternating within each kind of measurement):
 // - drag: a real game of 95 plies to mate (Tarrasch – Réti 1922, benches/web/data/tarrasch_reti_1922.json), every
@@ -69,6 +78,7 @@ const REVIEW = fs.readFileSync(data('review300.pgn'), 'utf8');
 const PROFILE = process.env.PROFILE ? path.resolve(process.env.PROFILE) : null;
 const TRACE = process.env.TRACE ? path.resolve(process.env.TRACE) : null;
 const [TRACE_FROM, TRACE_TO] = (process.env.TRACE_PLIES ?? '81-94').split('-').map(Number);
+const TASKS = !!process.env.TASKS && !TRACE;
 
 const builds = [
   ...(process.env.BEFORE ? [{ label: 'before', dir: path.resolve(REPO_ROOT, process.env.BEFORE) }] : []),
@@ -201,8 +211,10 @@ async function playGame(browser, url, how, label) {
     const last = GAME.uci.length - 1;
     for (const [i, uci] of GAME.uci.entries()) {
       // PROFILE: the first move, then plies 81 to the end (the mating move among them), each a profile of its own.
-      if (i === 0 || i === 80) await profileStart(cdp);
+      if (process.env.PROFILE_ALL ? i === 1 : i === 0 || i === 80) await profileStart(cdp);
       const [a, b] = await centres(page, [uci.slice(0, 2), uci.slice(2, 4)]);
+      if (TASKS && i === 1) await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+      if (TASKS && i >= 1) await page.evaluate((n) => performance.mark(`ply-${n}`), i + 1);
       if (how === 'drag') {
         await page.mouse.move(a.x, a.y);
         await page.mouse.down();
@@ -237,16 +249,32 @@ async function playGame(browser, url, how, label) {
           for (const t of list.filter((t) => t.duration > 50)) console.error(`${label} ${how}: ply ${i + 1} ${uci} ${when}: long task ${Math.round(t.duration)} ms, ${Math.round(t.start - f.t0)} ms after the input`);
         }
       }
-      if (i === 0) await profileStop(cdp, `${label}-${how}-first`);
+      if (i === 0 && !process.env.PROFILE_ALL) await profileStop(cdp, `${label}-${how}-first`);
       if (i === last && last >= 80) await profileStop(cdp, `${label}-${how}-late`);
     }
+    const tasks = TASKS ? await plyTasks(browser, page) : [];
+    if (TASKS && process.env.LONG) console.error(`${label} ${how}: each ply's longest task from ply 2: ${tasks.map(Math.round).join(' ')}`);
     const result = await page.getAttribute('[data-status]', 'data-result');
     if (result !== '1-0') throw new Error(`${how}: the game ended ${result}, not 1-0 by mate`);
     if (s.problems.length) console.warn(`${how}: the page reported:`, s.problems);
-    return { plies, long };
+    return { plies, long, tasks };
   } finally {
     await s.context.close();
   }
+}
+
+/** TASKS: stops the trace begun at ply 2 and gives each ply's longest main-thread task (ms), from its pick-up to the
+ * next ply's. */
+async function plyTasks(browser, page) {
+  await page.evaluate(() => performance.mark('ply-end'));
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const marks = traceEvents.filter((e) => e.cat.includes('user_timing') && e.pid === main.pid && /^ply-/.test(e.name)).sort((a, b) => a.ts - b.ts);
+  const tasks = traceEvents.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.pid === main.pid && e.tid === main.tid);
+  return marks.slice(0, -1).map((m, k) => {
+    const end = marks[k + 1].ts;
+    return Math.max(0, ...tasks.filter((t) => t.ts >= m.ts && t.ts < end).map((t) => t.dur / 1000));
+  });
 }
 
 /** Clicks the game's moves on the plain page (moves whose square is empty there are skipped). */
@@ -280,7 +308,10 @@ async function playPlain(browser, url) {
 async function traceStart(browser, page) {
   // TRACE_JS=1: V8's samples in the trace too (ProfileChunk events), to see what ran in each task.
   const js = process.env.TRACE_JS ? ['disabled-by-default-v8.cpu_profiler'] : [];
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink.user_timing', 'v8.execute', ...js] });
+  // Invalidation tracking records a stack at every attribute write: the writes then cost many times what they do
+  // untraced. TRACE_WRITES=1 keeps it (what marked each layout dirty), at that price.
+  const writes = process.env.TRACE_WRITES ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [];
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...writes, 'blink.user_timing', 'v8.execute', ...js] });
 }
 
 /** Stops the trace, writes it as TRACE/name.json and prints the main thread's time by event (what forced each layout). */
@@ -484,6 +515,14 @@ for (const b of builds) {
     row[`${how} mating move`] = round(median(o[how].map((g) => g.plies.at(-1).frame)));
     row[`${how} long tasks > 50 after move 1`] = long.filter((t) => t.duration > 50).length / o[how].length;
     row[`${how} longest of those`] = round(Math.max(0, ...long.map((t) => t.duration)));
+    const tasks = o[how].flatMap((g) => g.tasks);
+    if (tasks.length) {
+      const s = [...tasks].sort((a, b) => a - b);
+      const tenth = (x) => Math.round(x * 10) / 10;
+      row[`${how} ply's longest task, median`] = tenth(median(s));
+      row[`${how} ply's longest task, p90`] = tenth(s[Math.floor(s.length * 0.9)]);
+      row[`${how} ply's longest task, plies 81–95`] = tenth(median(o[how].flatMap((g) => g.tasks.slice(79))));
+    }
     if (how === 'drag') must[b.label] = { late, early };
   }
   if (o.review.length) {
