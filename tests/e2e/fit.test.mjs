@@ -522,3 +522,74 @@ test('tabletop with a refusal, at every size: the board, both panels, the status
   }
   assert.deepEqual(problems, []);
 });
+
+// After a game, going over it opens in the window, by finger taps: the scoresheet's arrows whole and uncovered, and
+// the first of them opens the review with its tree's marked move whole, the board unmoved by the game's end. Upright
+// at 390×844 and 768×1024 the end's explanation pushed them under the window's edge. Not at 360×640: there the
+// scoresheet has no room under the board and is reached by scrolling the page (the board keeps its size).
+test('after a mate, the review opens in the window by taps, in both languages, at every size but the smallest phone', async () => {
+  const sizes = [[390, 844], [844, 390], [768, 1024], [1024, 768], [1366, 768], [1920, 1080]];
+  const arrows = ['first', 'prev', 'next', 'last'].map((a) => `[data-action="${a}"]`);
+  const problems = [];
+  for (const lang of ['es', 'en']) {
+    for (const [width, height] of sizes) {
+      const at = `${width}×${height} ${lang}`;
+      const g = await openGame(shared.browser, shared.server.url, { lang, tc: '300+3' }, {
+        context: { viewport: { width, height }, hasTouch: true, isMobile: width < 1000 },
+      });
+      try {
+        const board = () => g.page.evaluate(() => JSON.stringify(document.querySelector('.board').getBoundingClientRect()));
+        const before = await board();
+        const had = problems.length;
+        for (const uci of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) await g.tapMove(uci);
+        assert.equal((await g.status()).outcome, 'checkmate', `${at}: the game ended in mate`);
+        if (await g.page.locator('[data-banner] [data-banner-action="close"]').isVisible()) {
+          await g.tapOn('[data-banner] [data-banner-action="close"]');
+        }
+        assert.equal(await board(), before, `${at}: the board did not move when the game ended`);
+        for (const bad of await unreachable(g.page, ['[data-end-explain]', ...arrows])) problems.push(`${at}, game over: ${bad}`);
+        const doc = await g.page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+        if (doc > 0) problems.push(`${at}, game over: the page is ${doc} px taller than the window`);
+        if (problems.length > had) continue;
+        await g.tapOn('[data-action="prev"]');
+        await g.page.waitForSelector('[data-review-tree] [aria-current="true"]', { timeout: 5_000 });
+        for (const bad of await unreachable(g.page, ['[data-review-tree] [aria-current="true"]', ...arrows, '[data-action="back-to-game"]'])) {
+          problems.push(`${at}, review: ${bad}`);
+        }
+        assert.deepEqual(g.problems, [], `${at}: the page reported errors`);
+      } finally {
+        await g.close();
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+// Tabletop upright, a game under way: the scoresheet's row under the status holds its moves and arrows whole, and
+// nothing in that column stands half in the window (the typed-move field showed half its height under the arrows).
+test('tabletop upright: the scoresheet row whole, no field half in view, by taps', async () => {
+  const problems = [];
+  for (const lang of ['es', 'en']) {
+    for (const [width, height] of [[390, 844], [768, 1024]]) {
+      const at = `${width}×${height} ${lang}`;
+      const g = await openGame(shared.browser, shared.server.url, { lang, tc: '300+3' }, {
+        context: { viewport: { width, height }, hasTouch: true, isMobile: true },
+      });
+      try {
+        await checkbox(g, 'tabletop', true);
+        for (const uci of ['e2e4', 'e7e5']) await g.tapMove(uci);
+        for (const bad of await unreachable(g.page, ['[data-action="prev"]', '[data-action="next"]', '.moves [data-ply]'])) problems.push(`${at}: ${bad}`);
+        // Every control of the side column is whole in the window, or not shown at all.
+        const cut = await withReach(g.page, (_, reach) => [...document.querySelectorAll('.info button, .info input')]
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => ({ name: el.dataset.action ?? el.dataset.field ?? el.dataset.ply ?? el.className, ...reach(el) }))
+          .filter((r) => !r.whole), null);
+        for (const c of cut) problems.push(`${at}: ${c.name} ${c.box} cut by the window`);
+        assert.deepEqual(g.problems, [], `${at}: the page reported errors`);
+      } finally {
+        await g.close();
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});
