@@ -11,7 +11,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickIn, closeMenu, openGame, sharedBrowser, unreachable, withReach } from './page.mjs';
+import { clickIn, closeMenu, inWindow, openGame, sharedBrowser, unreachable, withReach } from './page.mjs';
 
 /** The eight sizes of the issue, and a laptop-sized window at the threshold of "commands shown directly". */
 const SIZES = [
@@ -580,11 +580,8 @@ test('tabletop upright: the scoresheet row whole, no field half in view, by taps
         for (const uci of ['e2e4', 'e7e5']) await g.tapMove(uci);
         for (const bad of await unreachable(g.page, ['[data-action="prev"]', '[data-action="next"]', '.moves [data-ply]'])) problems.push(`${at}: ${bad}`);
         // Every control of the side column is whole in the window, or not shown at all.
-        const cut = await withReach(g.page, (_, reach) => [...document.querySelectorAll('.info button, .info input')]
-          .filter((el) => el.getClientRects().length > 0)
-          .map((el) => ({ name: el.dataset.action ?? el.dataset.field ?? el.dataset.ply ?? el.className, ...reach(el) }))
-          .filter((r) => !r.whole), null);
-        for (const c of cut) problems.push(`${at}: ${c.name} ${c.box} cut by the window`);
+        const cut = (await inWindow(g.page, '.info button, .info input')).filter((r) => !r.whole && r.over !== 'no box');
+        for (const c of cut) problems.push(`${at}: ${c.name || 'field'} ${c.box} cut by the window`);
         assert.deepEqual(g.problems, [], `${at}: the page reported errors`);
       } finally {
         await g.close();
