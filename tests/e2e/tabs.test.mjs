@@ -168,6 +168,9 @@ test('a save the browser refuses shows [data-save-error] with the export at hand
     const g = await p.tab();
     await g.play('e2e4');
     assert.equal(await g.page.locator('[data-save-error]').count(), 0);
+    // The save waits for an idle moment after the move: let it land first, or the junk below meets the opening's
+    // record, which (with its presets line) is as long as the record of e2e4 e7e5, and that save fits.
+    await g.page.waitForFunction((k) => /moves e2e4\n/.test(localStorage.getItem(k) ?? ''), GAME_KEY);
 
     // Fill the storage with junk until the browser refuses even one more character.
     const junk = await g.page.evaluate(() => {
@@ -181,6 +184,18 @@ test('a save the browser refuses shows [data-save-error] with the export at hand
           } catch {
             break;
           }
+        }
+      }
+      // A new item costs its key too ("junk.N"), so up to a key's length may still be free: grow the last item's
+      // value a character at a time until not even one more fits (else a save that adds fewer characters than a
+      // key is long could still be stored, and the refusal this test waits for not come).
+      const last = `junk.${n - 1}`;
+      for (let value = localStorage.getItem(last); ; ) {
+        try {
+          value += 'x';
+          localStorage.setItem(last, value);
+        } catch {
+          break;
         }
       }
       return n;
