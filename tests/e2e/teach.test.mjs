@@ -403,7 +403,10 @@ test('Escape closes the guide even when the focus has fallen out of it (after a 
   await page.click('[data-mini="d4"]');
   await page.click('[data-mini="f5"]');
   // The practice board writes its squares again after the move and gives the focus back a frame later; a key
-  // pressed in between comes from the page's body. Here the focus is sent there on purpose.
+  // pressed in between comes from the page's body. Here the focus is sent there on purpose, once the board has
+  // given it back (blurred sooner, a busy machine saw the refocus land after the blur).
+  await settle(page);
+  await until(page, () => document.querySelector('#guide')?.contains(document.activeElement));
   await page.evaluate(() => document.activeElement?.blur());
   assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
   await page.keyboard.press('Escape');
