@@ -332,7 +332,7 @@ test('tabletop: the result, the status and a refusal face both players', async (
     assert.match(copy.text, /Art\./, 'the refusal, with its article, faces Black too');
     await g.play('e7e5', 'f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7');
     const banners = await g.page.evaluate(() =>
-      [...document.querySelectorAll('.banner')].map((b) => ({
+      [...document.querySelectorAll('[data-banner], .banner[data-facing]')].map((b) => ({
         main: b.hasAttribute('data-banner'),
         turned: new DOMMatrix(getComputedStyle(b).transform).a < -0.99,
         text: b.querySelector('.why').textContent,
@@ -344,7 +344,7 @@ test('tabletop: the result, the status and a refusal face both players', async (
     // Closed, it stays closed until the next ending; the result stays in the status.
     await g.page.locator('[data-banner] [data-banner-action="close"]').click();
     await g.settle();
-    assert.equal(await g.page.locator('.banner').count(), 0);
+    assert.equal(await g.page.locator('[data-banner], .banner[data-facing]').count(), 0);
     assert.equal((await g.status()).result, '1-0');
   });
 });

@@ -226,7 +226,7 @@ test('a move on the board while reviewing starts a variation there; the main lin
     // A finished record loaded to be gone over leaves the board to the review: no game-over card over it (its
     // result is in the status line).
     await settle(page);
-    assert.equal(await page.locator('.banner').count(), 0);
+    assert.equal(await page.locator('[data-banner]').count(), 0);
     assert.equal(await page.getAttribute('[data-status]', 'data-result'), '1-0');
     // After 1. e4, Black plays 1... c5 instead of the record's 1... e5.
     await tree.locator('[data-node="0"]').click();

@@ -96,7 +96,7 @@ for (const { size, table } of TAP_SIZES) {
           assert.equal(banner.inside, true, `${end.name}: the banner is whole in the window`);
           assert.equal(await g.page.locator('dialog[open]').count(), 0, `${end.name}: no dialog opened by the tap`);
           if (table) {
-            assert.equal(await g.page.locator('.banner.facing').count(), 1, `${end.name}: Black's copy of the result`);
+            assert.equal(await g.page.locator('.banner[data-facing]').count(), 1, `${end.name}: Black's copy of the result`);
           }
           pressedByTheTap.push(`${width}×${height}${table ? ' tabletop' : ''} ${end.name}: ${await g.page.evaluate(under, [target.x, target.y])}`);
           // A later tap is a new gesture: it presses what it touches (here the banner's close, when under the finger).

@@ -129,7 +129,10 @@ fn grid_states(ctx: Ctx) {
 fn views(at: Place) -> AnyView {
     match at {
         Place::Commands(color) => view! { <controls::Commands color=color /> }.into_any(),
-        Place::Board => view! { <question::QuestionBox /> <question::Banner /> }.into_any(),
+        Place::Board => {
+            view! { <question::QuestionBox /> <question::Banner /> <question::Rehearsal /> }
+                .into_any()
+        }
         Place::Rematch => view! { <question::RematchAfterBanner /> }.into_any(),
         Place::Offer => {
             view! { <controls::OfferLine /> <crate::ui::panels::club::ClubStatus /> }.into_any()
