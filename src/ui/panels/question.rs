@@ -158,43 +158,38 @@ pub fn Banner() -> impl IntoView {
 }
 
 /// The ending rehearsed, hidden: a copy of the banner's card (both cards in tabletop) and of the end's explanation,
-/// drawn once the page is first idle and kept, with the same classes and none of the contract's attributes. The
-/// browser looks up a font once per size and weight in a page (on Linux a call to the browser process each), and
-/// only the ending uses some: the result's, the banner's buttons', the explanation's; and it reads the rematch icon.
-/// Met first in the mating move's frame, they made most of its layout (about 30 ms of it on a slow phone, issue 41);
-/// here they are met out of the way, and again whenever the window changes the sizes. Out of sight and of the
-/// accessibility tree (`visibility: hidden`, `aria-hidden`, `inert`), it takes no room (`contain: strict`).
+/// drawn once the part's first frame is painted and the page is idle, and kept, with the same classes and none of
+/// the contract's attributes. The browser looks up a font once per size and weight in a page (on Linux a call to the
+/// browser process each), and only the ending uses some: the result's, the banner's buttons', the explanation's;
+/// and it reads the rematch icon. Met first in the mating move's frame, they made most of its layout (about 30 ms
+/// of it on a slow phone, issue 41); here they are met out of the way, and again whenever the window changes the
+/// sizes. Out of sight and of the accessibility tree (`visibility: hidden`, `aria-hidden`, `inert`), it takes no
+/// room (`contain: strict`). One string of our own words, not a view: the fewest calls into the first module.
 #[component]
 pub fn Rehearsal() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let due = RwSignal::new(false);
-    crate::ui::core::lull::when_idle(Box::new(move || due.set(true)));
+    crate::ui::core::lull::after_input(Box::new(move || due.set(true)));
     move || {
         due.get().then(|| {
             let lang = ctx.lang.get_untracked();
-            let card = |facing: bool| {
-                view! {
-                    <section class="banner" class:facing=facing>
-                        <p class="result">"1–0 ½–½"</p>
-                        <p class="why">{Later::Rematch.text(lang)}</p>
-                        <div class="next">
-                            <button type="button" class="primary rematch" tabindex="-1">
-                                {Later::Rematch.text(lang)}</button>
-                            <button type="button" tabindex="-1">{Msg::New.text(lang)}</button>
-                        </div>
-                        <button type="button" class="close" tabindex="-1">"×"</button>
-                    </section>
-                }
+            let (again, new) = (Later::Rematch.text(lang), Msg::New.text(lang));
+            let card = |class: &str| {
+                format!(
+                    "<section class=\"{class}\"><p class=\"result\">1–0 ½–½</p><p class=\"why\">{again}</p>\
+                     <div class=\"next\"><button type=\"button\" class=\"primary rematch\" tabindex=\"-1\">{again}\
+                     </button><button type=\"button\" tabindex=\"-1\">{new}</button></div>\
+                     <button type=\"button\" class=\"close\" tabindex=\"-1\">×</button></section>"
+                )
             };
-            view! {
-                <div class="rehearsal" aria-hidden="true" inert="">
-                    <div class="banner-layer" class:both=move || ctx.settings.with(|s| s.tabletop)>
-                        {card(true)}
-                        {card(false)}
-                    </div>
-                    <p class="end-explain">{Later::Rematch.text(lang)}</p>
-                </div>
-            }
+            let both = ctx.settings.with(|s| s.tabletop);
+            let html = format!(
+                "<div class=\"banner-layer{}\">{}{}</div><p class=\"end-explain\">{again}</p>",
+                if both { " both" } else { "" },
+                card("banner facing"),
+                card("banner")
+            );
+            view! { <div class="rehearsal" aria-hidden="true" inert="" inner_html=html></div> }
         })
     }
 }
