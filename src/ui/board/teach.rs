@@ -240,8 +240,11 @@ pub fn panel_html(
 #[component]
 pub fn EndExplain() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    // In the ending's own frame, with the banner (see `shown_after_paint`).
+    let ended = crate::ui::core::memo(move |_| ctx.game.with(|g| g.outcome()));
+    let shown = crate::ui::core::frames::shown_after_paint(ended);
     move || {
-        let o = ctx.game.with(|g| g.outcome())?;
+        let o = shown.get()?;
         // A reason the import had to choose is no rule to explain.
         if ctx.table.with(crate::ui::core::parts::result_from_pgn) {
             return None;

@@ -39,3 +39,30 @@ fn after_frames(job: Box<dyn FnOnce()>, frame: bool) {
     });
     set_timeout(move || run(&job), Duration::from_millis(250));
 }
+
+/// `source` as a view that may wait shows it: a value that comes (`Some`) is shown once the frame of the change that
+/// brought it is painted, one that goes (`None`) at once. The ending's banner and explanation wait so: the mating
+/// move's frames draw the board, then the views around it, then the ending, each within a frame on a slow phone
+/// (issue 41), and a new game clears them in its own first frame.
+pub(crate) fn shown_after_paint<T: Clone + PartialEq + Send + Sync + 'static>(
+    source: leptos::prelude::Memo<Option<T>>,
+) -> leptos::prelude::ReadSignal<Option<T>> {
+    use leptos::prelude::*;
+    let shown = RwSignal::new(source.get_untracked());
+    Effect::new(move |_| {
+        if source.with(Option::is_none) {
+            if shown.with_untracked(Option::is_some) {
+                shown.set(None);
+            }
+        } else {
+            after_paint(Box::new(move || {
+                if let Some(now) = source.try_get_untracked() {
+                    if shown.try_with_untracked(|s| *s != now) == Some(true) {
+                        shown.set(now);
+                    }
+                }
+            }));
+        }
+    });
+    shown.read_only()
+}

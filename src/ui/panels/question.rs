@@ -141,10 +141,31 @@ pub fn Banner() -> impl IntoView {
             </section>
         }
     };
-    let due = memo(move |_| ctx.snap.with(|s| s.card));
+    // The card comes a frame after the views around the board (the ending's own frame, see `shown_after_paint`).
+    let due = memo(move |_| ctx.snap.with(|s| s.outcome.filter(|_| s.card)));
+    let shown = crate::ui::core::frames::shown_after_paint(due);
+    // A card that comes while the focus is nowhere (the command that ended the game went with it, or the question
+    // that confirmed it) takes it, on its first command; a game ended on the board leaves the focus there.
+    flag_effect(move |was| {
+        let on = shown.with(Option::is_some) && !closed.get();
+        if on && was == Some(false) {
+            request_animation_frame(|| {
+                let lost = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.active_element())
+                    .is_none_or(|e| e.tag_name() == "BODY");
+                if lost {
+                    if let Some(b) = button("[data-banner] button") {
+                        b.focus().ok();
+                    }
+                }
+            });
+        }
+        on
+    });
     move || {
-        let o = outcome.get()?;
-        if closed.get() || !due.get() {
+        let o = shown.get()?;
+        if closed.get() {
             return None;
         }
         let both = ctx.settings.with(|s| s.tabletop);
