@@ -8,6 +8,11 @@ use crate::ui::core::{click, effect, flag_effect, memo};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+thread_local! {
+    /// A question closed on an ended game, its asker gone and the banner's card not yet come: the card takes the focus.
+    static FOCUS_TO_CARD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// The open question with `data-action="confirm"` and `"cancel"` (with `data-color` when it is put to
 /// one player); present only while it is open. Focus moves to it and back when it closes.
 #[component]
@@ -45,8 +50,15 @@ pub fn QuestionBox() -> impl IntoView {
                     e.is_connected() && e.get_bounding_client_rect().width() > 0.0
                 };
                 let target = el.filter(shown).or_else(|| button("[data-banner] button"));
-                if let Some(el) = target {
-                    el.focus().ok();
+                match target {
+                    Some(el) => {
+                        el.focus().ok();
+                    }
+                    // The card comes in a frame of its own: it takes the focus then (`Banner`).
+                    None if ctx.snap.with_untracked(|s| s.outcome.is_some()) => {
+                        FOCUS_TO_CARD.with(|f| f.set(true));
+                    }
+                    None => {}
                 }
             });
         }
@@ -144,11 +156,11 @@ pub fn Banner() -> impl IntoView {
     // The card comes a frame after the views around the board (the ending's own frame, see `shown_after_paint`).
     let due = memo(move |_| ctx.snap.with(|s| s.outcome.filter(|_| s.card)));
     let shown = crate::ui::core::frames::shown_after_paint(due);
-    // A card that comes while the focus is nowhere (the command that ended the game went with it, or the question
-    // that confirmed it) takes it, on its first command; a game ended on the board leaves the focus there.
+    // The question that ended the game went with the command that asked it, and the card came after it closed: the
+    // card takes the focus, on its first command, if it is still nowhere. A game ended on the board leaves it there.
     flag_effect(move |was| {
         let on = shown.with(Option::is_some) && !closed.get();
-        if on && was == Some(false) {
+        if on && was == Some(false) && FOCUS_TO_CARD.with(|f| f.replace(false)) {
             request_animation_frame(|| {
                 let lost = web_sys::window()
                     .and_then(|w| w.document())
