@@ -140,8 +140,9 @@ struct Own {
     stage_handler: StoredValue<Option<StageHandler>>,
     /// The page's reactive owner, under which [`Ctx::sans`] is made when first asked for.
     owner: StoredValue<Option<Owner>>,
-    /// The SAN of every ply, once asked for ([`Ctx::sans`]).
-    sans: StoredValue<Option<Memo<Sans>>>,
+    /// The SAN of every ply and the count the scoresheet follows, once asked for ([`Ctx::sans`],
+    /// [`Ctx::sheet_table`]).
+    sans: StoredValue<Option<(Memo<Sans>, RwSignal<u32>)>>,
     /// What a move on the board does to the record under review ([`Ctx::edit_record`]), set by the table's part
     /// ([`Ctx::connect_review`]): a record is reviewed only once that part is in, so the first module carries none of it.
     record_edit: StoredValue<Option<RecordEdit>>,
@@ -214,30 +215,64 @@ impl Ctx {
     }
 
     /// The SAN of every ply in the interface language (tournament practice's moves after the legal record in long
-    /// notation), kept across changes: each move is written once, when it is played ([`Sans::follow`]). Made the
-    /// first time it is asked for (by the scoresheet and the printable one, both in parts of the wasm), under the
-    /// page's owner so it lives as long as the page: the first module does not carry it.
+    /// notation), kept across changes: each move is written once, when it is played ([`Sans::follow`]). It follows
+    /// the scoresheet's count ([`Ctx::sheet_table`]). Made the first time it is asked for (by the scoresheet and the
+    /// printable one, both in parts of the wasm), under the page's owner so it lives as long as the page: the first
+    /// module does not carry it.
     pub fn sans(&self) -> Memo<Sans> {
-        if let Some(m) = self.own.sans.get_value() {
-            return m;
+        self.sheet_parts().0
+    }
+
+    /// The table as the scoresheet reads it: tracked, by a count bumped in a task of its own after each change the
+    /// views around the board follow ([`TableRead`]). After a move on the board that task comes once the frame of
+    /// the views around the board is painted, so the scoresheet's new row (its SAN, its cells, their layout and
+    /// paint: a third of that frame on a slow phone) is a task and a frame of its own (issue 41).
+    pub fn sheet_table(&self) -> TableRead {
+        TableRead {
+            table: self.table.table,
+            settled: self.sheet_parts().1,
+        }
+    }
+
+    /// [`Ctx::sans`] and the scoresheet's count, made together the first time either is asked for.
+    fn sheet_parts(&self) -> (Memo<Sans>, RwSignal<u32>) {
+        if let Some(made) = self.own.sans.get_value() {
+            return made;
         }
         let ctx = *self;
         let make = move || {
-            Memo::new_owning(move |kept: Option<Sans>| {
+            let count = RwSignal::new(0u32);
+            Effect::new(move |ran: Option<()>| {
+                ctx.table.track();
+                if ran.is_some() {
+                    set_timeout(
+                        move || {
+                            count.try_update(|n| *n = n.wrapping_add(1));
+                        },
+                        std::time::Duration::ZERO,
+                    );
+                }
+            });
+            let sheet = TableRead {
+                table: ctx.table.table,
+                settled: count,
+            };
+            let memo = Memo::new_owning(move |kept: Option<Sans>| {
                 let lang = ctx.lang.get();
                 // Without the check aid (tournament practice) no check or mate mark.
-                let marks = ctx.snap.with(|s| s.aids.check);
+                let marks = ctx.snap.with_untracked(|s| s.aids.check);
                 let mut sans = kept.unwrap_or_default();
-                let changed = ctx.table.with(|t| sans.follow(t, lang, marks));
+                let changed = sheet.with(|t| sans.follow(t, lang, marks));
                 (sans, changed)
-            })
+            });
+            (memo, count)
         };
-        let memo = match self.own.owner.get_value() {
+        let made = match self.own.owner.get_value() {
             Some(owner) => owner.with(make),
             None => make(),
         };
-        self.own.sans.set_value(Some(memo));
-        memo
+        self.own.sans.set_value(Some(made));
+        made
     }
 
     /// Connects what happens around each change of the table (the tab sync and the save): this

@@ -20,6 +20,8 @@ pub fn Scoresheet() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = move || ctx.lang.get();
     let sans = ctx.sans();
+    // The record as the list reads it: a task after the views around the board (`Ctx::sheet_table`).
+    let record = ctx.sheet_table();
     // The items are computed once per change; the list keeps every item that did not change (keyed by itself).
     // While the review's tree stands in its place the list is hidden, and a long record opened for review (150 rows
     // for 300 plies) comes into it `HIDDEN_ROWS` rows a frame: building them all was a third of that opening's one
@@ -30,7 +32,7 @@ pub fn Scoresheet() -> impl IntoView {
         let times = ctx.show_times.get();
         more.track();
         let mut all: Vec<Listed> = sans
-            .with(|s| ctx.table.with(|t| sheet::items(t, s.list(), times)))
+            .with(|s| record.with(|t| sheet::items(t, s.list(), times)))
             .into_iter()
             .map(Listed::Sheet)
             .collect();
