@@ -61,6 +61,11 @@ pub fn Scoresheet() -> impl IntoView {
             request_animation_frame(follow);
         }
     });
+    // The list follows its own size too: the views around it come and go in frames of their own (the ending's
+    // explanation above it comes a frame after the mating move), and a list made shorter after it scrolled hid the
+    // last move; so does a phone turned on its side.
+    let list = NodeRef::<leptos::html::Ol>::new();
+    list.on_load(follow_size);
     // Reviewing or not: the review line below the list is there only while reviewing.
     let in_review = Memo::new(move |_| ctx.review().is_some());
     let rows = move || {
@@ -73,7 +78,7 @@ pub fn Scoresheet() -> impl IntoView {
     view! {
         <section class="sheet" aria-label=move || Later::Moves.text(lang())>
             <h2>{move || Later::Moves.text(lang())}</h2>
-            <ol class="moves">{rows}</ol>
+            <ol class="moves" node_ref=list>{rows}</ol>
             <div class="nav">
                 <button data-action="first" title=move || Later::First.text(lang()) on:click=click(move |_| ctx.go_to(0))>"«"</button>
                 <button data-action="prev" title=move || Later::Previous.text(lang()) on:click=click(move |_| ctx.step(-1))>"‹"</button>
@@ -184,6 +189,18 @@ fn ply_cell(ctx: Ctx, c: Cell, active: Selector<NodePath>) -> AnyView {
         </button>
     }
     .into_any()
+}
+
+/// Follows the list's size with `follow`, once it has been laid out at its new size. The scoresheet stands for the
+/// page's lifetime, and so does its observer.
+fn follow_size(list: web_sys::HtmlOListElement) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let resized = Closure::<dyn Fn()>::new(follow);
+    if let Ok(observer) = web_sys::ResizeObserver::new(resized.as_ref().unchecked_ref()) {
+        observer.observe(&list);
+    }
+    resized.forget();
 }
 
 /// Scrolls the move list just enough to show the current ply (the last one while playing).
