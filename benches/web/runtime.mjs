@@ -286,19 +286,34 @@ async function playPlain(browser, url) {
     await rest(page);
     await take(page);
     const clicks = [];
-    for (const uci of GAME.uci) {
+    // Its long tasks and each move's longest task, counted as the app's are (after the first move; TASKS): the page
+    // does almost nothing, so what it shows is the floor this machine and the throttle put under every figure.
+    const long = [];
+    for (const [i, uci] of GAME.uci.entries()) {
       const from = uci.slice(0, 2);
       if (!(await page.$eval(`[data-square="${from}"]`, (el) => el.textContent !== ''))) continue;
       const [a, b] = await centres(page, [from, uci.slice(2, 4)]);
+      if (TASKS && i >= 1 && !long.traced) {
+        await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+        long.traced = true;
+      }
+      if (long.traced) await page.evaluate((n) => performance.mark(`ply-${n}`), i + 1);
       await page.mouse.click(a.x, a.y);
       await rest(page);
-      await take(page);
+      const picked = await take(page);
       await page.mouse.click(b.x, b.y);
       await rest(page);
-      const f = figures(await take(page), 'pointerup');
+      const got = await take(page);
+      if (i > 0) long.push(...picked.long, ...got.long);
+      const f = figures(got, 'pointerup');
       if (f) clicks.push(f);
     }
-    return { clicks };
+    const tasks = long.traced ? await plyTasks(browser, page) : [];
+    if (process.env.LONG) {
+      for (const t of long.filter((t) => t.duration > 50)) console.error(`plain: long task ${Math.round(t.duration)} ms`);
+      if (tasks.length) console.error(`plain: each move's longest task from move 2: ${tasks.map(Math.round).join(' ')}`);
+    }
+    return { clicks, long, tasks };
   } finally {
     await s.context.close();
   }
@@ -493,6 +508,12 @@ const plainClick = median(plain.flatMap((p) => p.clicks.map((c) => c.frame)));
 const plainPaint = median(plain.flatMap((p) => p.clicks.map((c) => c.paint)));
 console.log(`Runtime at CPU ${CPU}× (headless Chromium, ${RUNS} run${RUNS > 1 ? 's' : ''}, ${Math.round((Date.now() - started) / 1000)} s). Times in ms, medians.`);
 console.log(`plain page click → next frame ${round(plainClick)} (Event Timing ${round(plainPaint)}), ${plain[0]?.clicks.length ?? 0} clicks a run`);
+if (plain.length) {
+  const long = plain.flatMap((p) => p.long).filter((t) => t.duration > 50);
+  const tasks = plain.flatMap((p) => p.tasks).sort((a, b) => a - b);
+  const spread = tasks.length ? `; each move's longest task, median ${round(median(tasks))}, p90 ${round(tasks[Math.floor(tasks.length * 0.9)])}` : '';
+  console.log(`plain page long tasks > 50 after move 1: ${long.length / plain.length} a game (longest ${round(Math.max(0, ...long.map((t) => t.duration)))})${spread}`);
+}
 const rows = {};
 const must = {};
 for (const b of builds) {
