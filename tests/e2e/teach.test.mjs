@@ -177,6 +177,8 @@ test('a game typed in Spanish SAN, with completion of the legal moves and refusa
     await box.press('Enter');
     await until(page, () => document.querySelector('input[data-field="san"]').value === '');
   }
+  // The scoresheet's new row comes in a task after the change (the field is cleared in the change's own).
+  await until(page, () => document.querySelectorAll('[data-ply]').length === 7);
   assert.deepEqual(await plies(page), ['e4', 'e5', 'Cf3', 'Cc6', 'Ab5', 'Cf6', '0-0']);
   assert.equal(await page.$('[data-explain]'), null);
   assert.equal(await text(page, '[data-announce]'), 'Blancas: 0-0.');

@@ -1,25 +1,12 @@
-//! Work run after a frame: [`after_paint`] once the frame a change makes is painted, [`next_frame`] at the start of
-//! the frame after it. Its own file, below the page's state ([`super::state`] uses it) and the helpers of `mod.rs`.
+//! Work run after a frame: [`after_paint`] once the frame a change makes is painted. Its own file, below the page's
+//! state ([`super::state`] uses it) and the helpers of `mod.rs`.
 
 use leptos::prelude::{request_animation_frame, set_timeout};
 
-/// Runs `job` at the start of the frame after the next one: the next frame shows what was changed before `job`, and
-/// what `job` changes comes in the one after (the views around the board follow a move so: [`super::state::TableRead`]).
-/// A page whose frames are held back (a hidden tab) runs it anyway, a quarter of a second later.
-pub(crate) fn next_frame(job: Box<dyn FnOnce()>) {
-    after_frames(job, true);
-}
-
 /// Runs `job` once the frame a change makes is painted (a frame, then a task of its own): the work a move does not
-/// need before it is seen (archiving, sounds). Jobs run in the order they were given. A page whose frames are held
-/// back (a hidden tab) runs it anyway, a quarter of a second later.
+/// need before it is seen (the views around the board, archiving, sounds). Jobs run in the order they were given. A
+/// page whose frames are held back (a hidden tab) runs it anyway, a quarter of a second later.
 pub(crate) fn after_paint(job: Box<dyn FnOnce()>) {
-    after_frames(job, false);
-}
-
-/// [`next_frame`] (`frame`: at the next frame's start) and [`after_paint`] (in a task after this frame): one copy of
-/// the frame and timer closures for both.
-fn after_frames(job: Box<dyn FnOnce()>, frame: bool) {
     use std::cell::Cell;
     use std::rc::Rc;
     use std::time::Duration;
@@ -31,11 +18,7 @@ fn after_frames(job: Box<dyn FnOnce()>, frame: bool) {
     };
     let painted = Rc::clone(&job);
     request_animation_frame(move || {
-        if frame {
-            request_animation_frame(move || run(&painted));
-        } else {
-            set_timeout(move || run(&painted), Duration::ZERO);
-        }
+        set_timeout(move || run(&painted), Duration::ZERO);
     });
     set_timeout(move || run(&job), Duration::from_millis(250));
 }

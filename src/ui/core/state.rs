@@ -10,9 +10,10 @@
 //! The board first, the rest in the next frame: what the board shows ([`Ctx::board_shown`] and the memos read
 //! from it) follows a change of the table at once; the views around the board (scoresheet, clocks, status,
 //! commands) read the table and the snapshot through [`TableRead`] and [`SnapRead`], whose tracked reads follow
-//! a count. After a move made on the board the count is bumped at the start of the frame after the one that draws
-//! the move, so that frame draws the moved piece and little more (issue 41: a drop within a frame or two on a slow
-//! phone); after any other change, at once. Untracked reads (a handler's) are always the table now. The page's
+//! a count. After a move made on the board the count is bumped in a task of its own once the frame that draws the
+//! move is painted, so that frame draws the moved piece and little more, and the views' work comes in that task and
+//! their layout and paint in the next frame (issue 41: a drop within a frame or two on a slow phone); after any other
+//! change, at once. Untracked reads (a handler's) are always the table now. The page's
 //! cursor is read so too ([`Ctx::review`], [`Ctx::shown_node`]): a step of the review draws the board in its frame, the
 //! tree's mark, the scoresheet's and the review's tools in the next.
 
@@ -223,9 +224,9 @@ impl Ctx {
         self.sheet_parts().0
     }
 
-    /// The table as the scoresheet reads it: tracked, by a count bumped in a task of its own after each change the
-    /// views around the board follow ([`TableRead`]). After a move on the board that task comes once the frame of
-    /// the views around the board is painted, so the scoresheet's new row (its SAN, its cells, their layout and
+    /// The table as the scoresheet reads it: tracked, by a count bumped in a task of its own once the frame after
+    /// each change the views around the board follow ([`TableRead`]) is painted. After a move on the board that is
+    /// the frame of the views around the board, so the scoresheet's new row (its SAN, its cells, their layout and
     /// paint: a third of that frame on a slow phone) is a task and a frame of its own (issue 41).
     pub fn sheet_table(&self) -> TableRead {
         TableRead {
@@ -245,12 +246,9 @@ impl Ctx {
             Effect::new(move |ran: Option<()>| {
                 ctx.table.track();
                 if ran.is_some() {
-                    set_timeout(
-                        move || {
-                            count.try_update(|n| *n = n.wrapping_add(1));
-                        },
-                        std::time::Duration::ZERO,
-                    );
+                    crate::ui::core::frames::after_paint(Box::new(move || {
+                        count.try_update(|n| *n = n.wrapping_add(1));
+                    }));
                 }
             });
             let sheet = TableRead {
@@ -493,7 +491,7 @@ impl Ctx {
         self.page_update(|p| f(p, len), true);
     }
 
-    /// Changes the page; the views around the board that read its cursor follow in the frame after the next (`later`:
+    /// Changes the page; the views around the board that read its cursor follow once the next frame is painted (`later`:
     /// a step of the review, or any change a move on the board makes) or at once. A change that leaves the page as it
     /// was (a move in the live game returns to the live game) notifies nothing.
     fn page_update(&self, f: impl FnOnce(&mut Page), later: bool) {
@@ -724,8 +722,8 @@ impl Ctx {
     }
 }
 
-/// The table as the views around the board read it: in place, the table now; tracked, by a count bumped at the
-/// start of the frame after each change, so a view re-runs once the board's change has been drawn.
+/// The table as the views around the board read it: in place, the table now; tracked, by a count bumped after each
+/// change (a move on the board: once its frame is painted), so a view re-runs once the board's change has been drawn.
 #[derive(Clone, Copy)]
 pub struct TableRead {
     /// The table (the page's state: [`Ctx`]'s methods change it).
@@ -760,13 +758,14 @@ impl TableRead {
     }
 }
 
-/// The views around the board follow a change (`count`: the table's or the page's): at the start of the frame after
-/// the next one (`later`: a move made on the board or a step of the review, whose next frame draws the board alone)
-/// or at once.
+/// The views around the board follow a change (`count`: the table's or the page's): in a task once the next frame is
+/// painted (`later`: a move made on the board or a step of the review, whose next frame draws the board alone), or at
+/// once. In a task, not at the start of the frame after: the views' work (a third of that frame on a slow phone) and
+/// their layout and paint (the rest) were one task, the longest of most moves; so they are two (issue 41).
 fn follow(count: RwSignal<u32>, later: bool) {
     let bump = move || count.update(|n| *n = n.wrapping_add(1));
     if later {
-        crate::ui::core::frames::next_frame(Box::new(bump));
+        crate::ui::core::frames::after_paint(Box::new(bump));
     } else {
         bump();
     }
