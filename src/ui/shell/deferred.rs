@@ -94,7 +94,8 @@ fn start() {
 
 /// What the page's layout rules depend on, as classes on the table's grid, each set only when its state changes:
 /// `with-tree` (the record's tree in the side column), `clockless`, `explaining` (a refusal's explanation or the draw
-/// mode's note under the status) and `offering` (a pending draw offer there). `:has()` rules over the grid and the side
+/// mode's note under the status), `offering` (a pending draw offer there) and `ended` (the end's explanation in the
+/// side column: a game over, not ended by an import's word). `:has()` rules over the grid and the side
 /// column made every element added or removed anywhere under them (a piece moved, a scoresheet row) cost the browser
 /// a second look at the whole table, about twice the style and layout of a drop on a slow phone (issue 41). Set from
 /// here, the table's part: none of these states comes before it but a refusal, whose words come with it too.
@@ -106,6 +107,9 @@ fn grid_states(ctx: Ctx) {
             !ctx.snap.with(|s| s.clocked),
             ctx.input.with(|i| i.explanation.is_some()) || ctx.drawing.with(|d| d.mode()),
             ctx.snap.with(|s| s.offer.is_some()),
+            // The end's explanation stands in the column (a game over, not ended by an import's word).
+            ctx.game.with(|g| g.outcome().is_some())
+                && !ctx.table.with(crate::ui::core::parts::result_from_pgn),
         ];
         if was != Some(now) {
             was = Some(now);
@@ -114,7 +118,7 @@ fn grid_states(ctx: Ctx) {
                 .and_then(|d| d.query_selector(".table-grid").ok().flatten());
             if let Some(grid) = grid {
                 let classes = grid.class_list();
-                for (name, on) in ["with-tree", "clockless", "explaining", "offering"]
+                for (name, on) in ["with-tree", "clockless", "explaining", "offering", "ended"]
                     .into_iter()
                     .zip(now)
                 {
