@@ -241,14 +241,11 @@ pub fn panel_html(
 pub fn EndExplain() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // In the ending's own frame, with the banner (see `shown_after_paint`).
-    let ended = crate::ui::core::memo(move |_| ctx.game.with(|g| g.outcome()));
+    // A reason the import had to choose is no rule to explain (`explained_end`, which the grid's room follows too).
+    let ended = crate::ui::core::memo(move |_| crate::ui::core::parts::explained_end(ctx));
     let shown = crate::ui::core::frames::shown_after_paint(ended);
     move || {
         let o = shown.get()?;
-        // A reason the import had to choose is no rule to explain.
-        if ctx.table.with(crate::ui::core::parts::result_from_pgn) {
-            return None;
-        }
         let lang = ctx.lang.get();
         Some(view! {
             <p class="end-explain" data-end-explain="" data-reason=o.reason.as_str()>

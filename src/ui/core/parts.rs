@@ -248,6 +248,14 @@ pub(crate) fn result_from_pgn(table: &Table) -> bool {
     reader().is_some_and(|r| (r.result_from_pgn)(table))
 }
 
+/// The ending whose rule the page explains (`[data-end-explain]`, and the grid's `ended` class that makes room for
+/// it): the game's outcome, unless its result is a loaded record's told as the file says it
+/// ([`result_from_pgn`]), which names no rule. Tracked: it follows the game and the table.
+pub(crate) fn explained_end(ctx: crate::ui::core::state::Ctx) -> Option<crate::rules::Outcome> {
+    let o = ctx.game.with(|g| g.outcome())?;
+    (!ctx.table.with(result_from_pgn)).then_some(o)
+}
+
 /// Set once the readers are here (by this part or by the tab sync's).
 static READER: OnceLock<Reader> = OnceLock::new();
 

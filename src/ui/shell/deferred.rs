@@ -108,8 +108,7 @@ fn grid_states(ctx: Ctx) {
             ctx.input.with(|i| i.explanation.is_some()) || ctx.drawing.with(|d| d.mode()),
             ctx.snap.with(|s| s.offer.is_some()),
             // The end's explanation stands in the column (a game over, not ended by an import's word).
-            ctx.game.with(|g| g.outcome().is_some())
-                && !ctx.table.with(crate::ui::core::parts::result_from_pgn),
+            crate::ui::core::parts::explained_end(ctx).is_some(),
         ];
         if was != Some(now) {
             was = Some(now);
