@@ -88,6 +88,39 @@ fn drag_a_piece_to_a_target() {
 }
 
 #[test]
+fn a_pointer_move_changes_the_look_only_when_the_drag_begins_or_crosses_into_another_square() {
+    let p = Position::new();
+    let c = cx(&p);
+    let mut b = BoardInput::default();
+    assert!(
+        !b.pointer_move(px(Square::E4), Some(Square::E4)),
+        "no drag: nothing to show"
+    );
+    b.pointer_down(Square::E2, px(Square::E2), &c);
+    let (x, y) = px(Square::E2);
+    // Within the threshold: still a click, nothing new on the board.
+    assert!(!b.pointer_move((x + DRAG_THRESHOLD_PX, y), Some(Square::E2)));
+    // Past it: the drag begins (the piece is lifted), over its own square.
+    assert!(b.pointer_move((x + DRAG_THRESHOLD_PX + 1.0, y), Some(Square::E2)));
+    // Moving within the square: the ghost follows, the board's look does not change.
+    assert!(!b.pointer_move((x + DRAG_THRESHOLD_PX + 3.0, y - 2.0), Some(Square::E2)));
+    assert_eq!(
+        b.drag.unwrap().at,
+        (x + DRAG_THRESHOLD_PX + 3.0, y - 2.0),
+        "the position is kept"
+    );
+    // Into another square, and off the board: the square under the pointer is shown.
+    assert!(b.pointer_move(px(Square::E3), Some(Square::E3)));
+    assert!(!b.pointer_move(px(Square::E3), Some(Square::E3)));
+    assert!(b.pointer_move((900.0, 900.0), None));
+    assert!(b.pointer_move(px(Square::E4), Some(Square::E4)));
+    assert_eq!(
+        b.pointer_up(Some(Square::E4), &c),
+        play(&p, Square::E2, Square::E4)
+    );
+}
+
+#[test]
 fn a_drag_back_home_keeps_the_piece_selected_and_off_the_board_puts_it_down() {
     let p = Position::new();
     let c = cx(&p);

@@ -239,16 +239,21 @@ impl BoardInput {
         intent
     }
 
-    /// The pointer moves to `at`, over `over`.
-    pub fn pointer_move(&mut self, at: (f64, f64), over: Option<Square>) {
-        if let Some(d) = self.drag.as_mut() {
-            d.at = at;
-            if !d.started {
-                let (dx, dy) = (at.0 - d.start.0, at.1 - d.start.1);
-                d.started = dx * dx + dy * dy > DRAG_THRESHOLD_PX * DRAG_THRESHOLD_PX;
-            }
-            d.over = over;
+    /// The pointer moves to `at`, over `over`. Returns whether what the board shows changed: the drag began, or a
+    /// begun drag went over another square. The pointer's position alone (where the lifted piece is drawn) is no
+    /// change of the board's look, so a view need not follow every move of the pointer (issue 41).
+    pub fn pointer_move(&mut self, at: (f64, f64), over: Option<Square>) -> bool {
+        let Some(d) = self.drag.as_mut() else {
+            return false;
+        };
+        let was = (d.started, d.over);
+        d.at = at;
+        if !d.started {
+            let (dx, dy) = (at.0 - d.start.0, at.1 - d.start.1);
+            d.started = dx * dx + dy * dy > DRAG_THRESHOLD_PX * DRAG_THRESHOLD_PX;
         }
+        d.over = over;
+        d.started && (d.started, d.over) != was
     }
 
     /// The pointer goes up over `over`. Returns the intent it makes, if any.

@@ -37,6 +37,7 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
     };
 
     let size = StoredValue::new(48.0_f64);
+    let ghost = NodeRef::<Div>::new();
     let on_down = move |ev: PointerEvent| {
         if ctx.input.with_untracked(|i| i.promotion.is_some()) {
             return;
@@ -72,7 +73,12 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
         }
         ev.prevent_default();
         let over = square_at(x, y);
-        ctx.gesture(|i| i.pointer_move((x, y), over));
+        ctx.drag_to((x, y), over);
+        // The lifted piece follows the pointer by its transform: a composited move, no new element, no layout.
+        if let Some(g) = ghost.get_untracked() {
+            g.set_attribute("style", &ghost_style(size.get_value(), (x, y)))
+                .ok();
+        }
     };
 
     let on_up = move |ev: PointerEvent| {
@@ -124,7 +130,7 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
                 <drawing::Shapes />
             </div>
             <p id="board-keys" class="sr-only">{msg(ctx.lang, Msg::BoardKeys)}</p>
-            <Ghost size=size />
+            <Ghost size=size node=ghost />
             <crate::ui::board::promotion::Chooser />
         </div>
     }
@@ -433,22 +439,34 @@ fn set_coords(doc: &web_sys::Document, cell: &web_sys::Element, look: &Look) {
     }
 }
 
-/// The piece under the finger while dragging.
+/// The piece under the finger while dragging: one element for the whole drag, made when the drag begins; the
+/// board's pointer handler moves it (`ghost_style`: only its transform changes, a composited move). Made anew at every move of the pointer, it was a new
+/// composited layer each time, and each frame of a drag re-laid the page's layers out (issue 41).
 #[component]
-fn Ghost(size: StoredValue<f64>) -> impl IntoView {
+fn Ghost(size: StoredValue<f64>, node: NodeRef<Div>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let lifted = Memo::new(move |_| {
+        ctx.input
+            .with(|i| i.drag.filter(|d| d.started).map(|d| d.from))
+    });
     move || {
-        let d = ctx.input.with(|i| i.drag).filter(|d| d.started)?;
-        let p = ctx.drawn.with_untracked(|b| b.board.piece_at(d.from))?;
-        // Whole pixels: formatting floats would pull float printing into the download.
-        let style = format!(
-            "width:{s}px;height:{s}px;transform:translate({x}px,{y}px) translate(-50%,-50%)",
-            s = size.get_value() as i32,
-            x = d.at.0 as i32,
-            y = d.at.1 as i32
-        );
-        Some(
-            view! { <div class=format!("ghost p-{}", p.code()) style=style aria-hidden="true"></div> },
-        )
+        let from = lifted.get()?;
+        let p = ctx.drawn.with_untracked(|b| b.board.piece_at(from))?;
+        let at = ctx.input.with_untracked(|i| i.drag.map(|d| d.at))?;
+        let style = ghost_style(size.get_value(), at);
+        Some(view! {
+            <div node_ref=node class=format!("ghost p-{}", p.code()) style=style aria-hidden="true"></div>
+        })
     }
+}
+
+/// The lifted piece's style: a square's size, its centre at the pointer. Whole pixels: formatting floats would pull
+/// float printing into the download.
+fn ghost_style(size: f64, at: (f64, f64)) -> String {
+    format!(
+        "width:{s}px;height:{s}px;transform:translate({x}px,{y}px) translate(-50%,-50%)",
+        s = size as i32,
+        x = at.0 as i32,
+        y = at.1 as i32
+    )
 }

@@ -660,6 +660,13 @@ impl Ctx {
         self.input.0.update(f);
     }
 
+    /// A drag's pointer moves to `at`, over `over`: the input machine hears it, and the views that read the input
+    /// follow only when the board's look changed ([`BoardInput::pointer_move`]); the lifted piece's place is the
+    /// board's own to draw, at each move.
+    pub fn drag_to(&self, at: (f64, f64), over: Option<crate::rules::Square>) {
+        self.input.0.maybe_update(|i| i.pointer_move(at, over));
+    }
+
     /// Changes the arrows and circles, or draw mode.
     pub fn draw(&self, f: impl FnOnce(&mut Drawing)) {
         self.drawing.0.update(f);
