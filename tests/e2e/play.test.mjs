@@ -118,7 +118,18 @@ test('a drag followed off the board: dropped outside it, the piece goes back; br
     await page.mouse.move(e2.x, e2.y);
     await page.mouse.down();
     await page.mouse.move(off.x, off.y, { steps: 6 });
+    // The lifted pawn is drawn under the pointer, one element for the whole drag, moved as the pointer moves.
+    const ghostCentre = () => page.locator('.ghost').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    const near = (a, b) => Math.abs(a.x - b.x) <= 1.5 && Math.abs(a.y - b.y) <= 1.5;
+    assert.ok(near(await ghostCentre(), off), 'the ghost is under the pointer off the board');
+    await page.evaluate(() => { window.__ghost = document.querySelector('.ghost'); });
     await page.mouse.move(e4.x, e4.y, { steps: 6 });
+    assert.ok(near(await ghostCentre(), e4), 'the ghost followed the pointer onto e4');
+    assert.ok(await page.evaluate(() => window.__ghost === document.querySelector('.ghost') && window.__ghost.isConnected),
+      'the same ghost all along the drag');
     await page.mouse.up();
     await g.settle();
     assert.deepEqual(await g.plies(), ['e4']);

@@ -37,7 +37,8 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
     };
 
     let size = StoredValue::new(48.0_f64);
-    let ghost = NodeRef::<Div>::new();
+    // The lifted piece's element while a drag goes on (drawn by `draw`, moved by `on_move`).
+    let ghost = StoredValue::new(None::<web_sys::Element>);
     let on_down = move |ev: PointerEvent| {
         if ctx.input.with_untracked(|i| i.promotion.is_some()) {
             return;
@@ -75,7 +76,7 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
         let over = square_at(x, y);
         ctx.drag_to((x, y), over);
         // The lifted piece follows the pointer by its transform: a composited move, no new element, no layout.
-        if let Some(g) = ghost.get_untracked() {
+        if let Some(g) = ghost.get_value() {
             g.set_attribute("style", &ghost_style(size.get_value(), (x, y)))
                 .ok();
         }
@@ -107,7 +108,10 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
 
     let on_key = keyboard(ctx, board_ref);
     // The squares: built and kept up to date by one effect from the board's view model (see `draw`).
-    Effect::new(move |state: Option<Option<Drawn>>| draw(ctx, board_ref, overlay, state.flatten()));
+    let lifted = Lifted { size, el: ghost };
+    Effect::new(move |state: Option<Option<Drawn>>| {
+        draw(ctx, board_ref, overlay, lifted, state.flatten())
+    });
     // The keyboard cursor follows focus (a click or a tap focuses a square too).
     let on_focus = move |ev: web_sys::FocusEvent| focus_square(ctx, ev);
 
@@ -130,7 +134,6 @@ pub fn Board(overlay: Memo<teach::Overlay>) -> impl IntoView {
                 <drawing::Shapes />
             </div>
             <p id="board-keys" class="sr-only">{msg(ctx.lang, Msg::BoardKeys)}</p>
-            <Ghost size=size node=ghost />
             <crate::ui::board::promotion::Chooser />
         </div>
     }
@@ -275,6 +278,15 @@ struct Drawn {
     lang: Lang,
     /// Just created: every attribute is still to be set.
     fresh: bool,
+    /// The lifted piece's element and the square it was lifted from, while a drag goes on.
+    ghost: Option<(web_sys::Element, Square)>,
+}
+
+/// The piece under the finger while dragging: its size (a square's, measured at the press) and its element.
+#[derive(Clone, Copy)]
+struct Lifted {
+    size: StoredValue<f64>,
+    el: StoredValue<Option<web_sys::Element>>,
 }
 
 /// Brings the squares up to date with the board's view model, touching only the squares whose look changed: one
@@ -284,6 +296,7 @@ fn draw(
     ctx: Ctx,
     board_ref: NodeRef<Div>,
     overlay: Memo<teach::Overlay>,
+    lifted: Lifted,
     state: Option<Drawn>,
 ) -> Option<Drawn> {
     let shown = ctx.drawn.read();
@@ -361,11 +374,48 @@ fn draw(
             }
         }
     }
+    draw_ghost(&mut d, &board, &doc, &shown, &input, lifted);
     d.looks = looks;
     d.flipped = flipped;
     d.lang = lang;
     d.fresh = false;
     Some(d)
+}
+
+/// The piece under the finger while a drag goes on: one element for the whole drag, made when it begins, beside the
+/// board (whose layout is contained: a fixed element inside it would be placed by it); `on_move` moves it. Made anew
+/// at every move of the pointer, it was a new composited layer each time, and every frame of a drag laid the page's
+/// layers out again (issue 41).
+fn draw_ghost(
+    d: &mut Drawn,
+    board: &web_sys::HtmlDivElement,
+    doc: &web_sys::Document,
+    shown: &crate::rules::Setup,
+    input: &BoardInput,
+    lifted: Lifted,
+) {
+    let now = input
+        .drag
+        .filter(|drag| drag.started)
+        .and_then(|drag| Some((drag.from, shown.board.piece_at(drag.from)?, drag.at)));
+    if now.map(|(from, ..)| from) == d.ghost.as_ref().map(|(_, from)| *from) {
+        return;
+    }
+    if let Some((g, _)) = d.ghost.take() {
+        g.remove();
+    }
+    lifted.el.set_value(None);
+    let Some((from, piece, at)) = now else { return };
+    let (Some(frame), Ok(g)) = (board.parent_element(), doc.create_element("div")) else {
+        return;
+    };
+    g.set_class_name(&format!("ghost p-{}", piece.code()));
+    g.set_attribute("style", &ghost_style(lifted.size.get_value(), at))
+        .ok();
+    g.set_attribute("aria-hidden", "true").ok();
+    frame.append_child(&g).ok();
+    lifted.el.set_value(Some(g.clone()));
+    d.ghost = Some((g, from));
 }
 
 /// The board's rows and squares, created once and appended to the board (their places set by the first
@@ -398,6 +448,7 @@ fn new_cells(
         cells,
         pieces: vec![None; 64],
         looks: [Look::default(); 64],
+        ghost: None,
         flipped: !flipped,
         lang,
         fresh: true,
@@ -436,27 +487,6 @@ fn set_coords(doc: &web_sys::Document, cell: &web_sys::Element, look: &Look) {
             span.set_text_content(Some(c.encode_utf8(&mut [0; 4])));
             cell.append_child(&span).ok();
         }
-    }
-}
-
-/// The piece under the finger while dragging: one element for the whole drag, made when the drag begins; the
-/// board's pointer handler moves it (`ghost_style`: only its transform changes, a composited move). Made anew at every move of the pointer, it was a new
-/// composited layer each time, and each frame of a drag re-laid the page's layers out (issue 41).
-#[component]
-fn Ghost(size: StoredValue<f64>, node: NodeRef<Div>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let lifted = Memo::new(move |_| {
-        ctx.input
-            .with(|i| i.drag.filter(|d| d.started).map(|d| d.from))
-    });
-    move || {
-        let from = lifted.get()?;
-        let p = ctx.drawn.with_untracked(|b| b.board.piece_at(from))?;
-        let at = ctx.input.with_untracked(|i| i.drag.map(|d| d.at))?;
-        let style = ghost_style(size.get_value(), at);
-        Some(view! {
-            <div node_ref=node class=format!("ghost p-{}", p.code()) style=style aria-hidden="true"></div>
-        })
     }
 }
 
