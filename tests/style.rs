@@ -129,3 +129,168 @@ fn the_check_catches_planted_has_and_spares_print_and_comments() {
     let after = "@media print { .p:has(.q) { x: y; } }\n.c:has(.d) { x: y; }\n";
     assert_eq!(has_on_screen(after).len(), 1);
 }
+
+/// The classes set on the table's grid as the game goes (`grid_states`): a move can toggle `ended`, `explaining` and
+/// `offering`; a review, `with-tree`; a clock set or removed, `clockless`.
+const GRID_STATES: [&str; 5] = [
+    ".ended",
+    ".explaining",
+    ".offering",
+    ".with-tree",
+    ".clockless",
+];
+
+/// The selectors of `css`'s screen rules, one by one (split at top-level commas; at-rules' own lines left out).
+fn selectors(css: &str) -> Vec<String> {
+    let text = on_screen(css);
+    let mut out = Vec::new();
+    let mut head = String::new();
+    let mut depth_in_block = 0usize;
+    for c in text.chars() {
+        match c {
+            '{' => {
+                let h = head.trim().to_string();
+                if !h.starts_with('@') && !h.is_empty() {
+                    let mut paren = 0usize;
+                    let mut part = String::new();
+                    for d in h.chars() {
+                        match d {
+                            '(' => paren += 1,
+                            ')' => paren = paren.saturating_sub(1),
+                            ',' if paren == 0 => {
+                                out.push(part.trim().to_string());
+                                part.clear();
+                                continue;
+                            }
+                            _ => {}
+                        }
+                        part.push(d);
+                    }
+                    out.push(part.trim().to_string());
+                }
+                head.clear();
+                depth_in_block += 1;
+            }
+            '}' => {
+                head.clear();
+                depth_in_block = depth_in_block.saturating_sub(1);
+            }
+            ';' => head.clear(),
+            _ => head.push(c),
+        }
+    }
+    out
+}
+
+/// The rightmost compound of a selector: what follows its last combinator (space, `>`, `+`, `~` outside brackets).
+fn rightmost(selector: &str) -> &str {
+    let mut paren = 0usize;
+    let mut start = 0;
+    for (i, c) in selector.char_indices() {
+        match c {
+            '(' | '[' => paren += 1,
+            ')' | ']' => paren = paren.saturating_sub(1),
+            ' ' | '>' | '+' | '~' if paren == 0 => start = i + 1,
+            _ => {}
+        }
+    }
+    selector[start..].trim()
+}
+
+/// Whether a compound names what it selects by a class, an id or an element name (not only pseudo-classes, `*` or
+/// attributes): the browser can then restyle, at a change of a class above it, just the elements so named.
+fn named(compound: &str) -> bool {
+    // `:is()` and `:where()` name what their arguments name (the browser takes their classes); `:not()` names nothing.
+    for pseudo in [":is(", ":where("] {
+        if let Some(at) = compound.find(pseudo) {
+            let inner = &compound[at + pseudo.len()..];
+            let mut paren = 1usize;
+            let end = inner
+                .char_indices()
+                .find(|&(_, c)| {
+                    match c {
+                        '(' => paren += 1,
+                        ')' => paren -= 1,
+                        _ => {}
+                    }
+                    paren == 0
+                })
+                .map_or(inner.len(), |(i, _)| i);
+            if inner[..end].split(',').all(|arg| named(rightmost(arg))) {
+                return true;
+            }
+        }
+    }
+    let mut paren = 0usize;
+    let mut prev = ' ';
+    for c in compound.chars() {
+        match c {
+            '(' | '[' => paren += 1,
+            ')' | ']' => paren = paren.saturating_sub(1),
+            '.' | '#' if paren == 0 => return true,
+            c if paren == 0
+                && c.is_ascii_alphabetic()
+                && !matches!(prev, ':' | '-')
+                && !prev.is_ascii_alphanumeric() =>
+            {
+                return true
+            }
+            _ => {}
+        }
+        prev = c;
+    }
+    false
+}
+
+/// The selectors that read one of the grid's states and end in a compound that names nothing.
+fn unnamed_under_grid_states(css: &str) -> Vec<String> {
+    selectors(css)
+        .into_iter()
+        .filter(|s| GRID_STATES.iter().any(|g| s.contains(g)))
+        .filter(|s| !named(rightmost(s)))
+        .collect()
+}
+
+#[test]
+fn rules_under_the_grids_states_name_what_they_select() {
+    // A rule such as `.table-grid.ended > .info > .sheet > :not(.moves)` ends in a compound that names no class or
+    // element: at the toggle of `ended` the browser restyled everything under the grid (403 elements, 20 ms at CPU
+    // 4× in the mating move's frame, a scoresheet of 95 plies), not only what the rule can select (issue 41).
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("style");
+    let mut found = Vec::new();
+    for name in ["app.css", "later.css"] {
+        let css = std::fs::read_to_string(dir.join(name)).expect("a stylesheet is text");
+        found.extend(
+            unnamed_under_grid_states(&css)
+                .into_iter()
+                .map(|s| format!("{name}: {s}")),
+        );
+    }
+    assert!(
+        found.is_empty(),
+        "selectors under a grid state ending in a compound with no class, id or element name:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_selector_check_reads_compounds_as_the_browser_does() {
+    assert_eq!(
+        rightmost(".a.ended > .info > .sheet > :not(.moves, .nav, h2)"),
+        ":not(.moves, .nav, h2)"
+    );
+    assert_eq!(rightmost(".a .b:is(.c .d)"), ".b:is(.c .d)");
+    assert!(!named(":not(.moves, .nav, h2)"));
+    assert!(!named("*"));
+    assert!(!named("[data-x]::after"));
+    assert!(named(".reviewing"));
+    assert!(named("button:focus-visible"));
+    assert!(named("h2"));
+    assert!(named(":is(.slot-top, .slot-bottom)"));
+    assert!(!named(":is(.a, :not(.b))"));
+    let css = "@media (orientation: portrait) {\n  .x.ended > .sheet > :not(.moves), .x.ended .nav button { a: b; }\n}\n.y.offering .z::after { c: d; }\n";
+    assert_eq!(
+        unnamed_under_grid_states(css),
+        vec![".x.ended > .sheet > :not(.moves)".to_string()]
+    );
+}
