@@ -326,7 +326,10 @@ async function traceStart(browser, page) {
   // Invalidation tracking records a stack at every attribute write: the writes then cost many times what they do
   // untraced. TRACE_WRITES=1 keeps it (what marked each layout dirty), at that price.
   const writes = process.env.TRACE_WRITES ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [];
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...writes, 'blink.user_timing', 'v8.execute', ...js] });
+  // TRACE_CATEGORIES=a,b: more of Chromium's trace categories (`fonts`, `blink`, `cc`…), for what the timeline's own
+  // events leave unnamed (a layout's font lookups).
+  const more = process.env.TRACE_CATEGORIES ? process.env.TRACE_CATEGORIES.split(',') : [];
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...writes, 'blink.user_timing', 'v8.execute', ...js, ...more] });
 }
 
 /** Stops the trace, writes it as TRACE/name.json and prints the main thread's time by event (what forced each layout). */

@@ -1020,6 +1020,34 @@ test('settings: the dialog shows the current game\'s rules and time control; Can
   });
 });
 
+test('the rehearsal meets out of sight the icons a first move brings: hidden, inert, no contract attribute, the same images', async () => {
+  await withGame({ tc: '300+3' }, async (g) => {
+    const { page } = g;
+    // A first input, then an idle moment: the ending and the icons are rehearsed.
+    await g.play('e2e4');
+    await page.waitForFunction(() => document.querySelectorAll('.rehearsal .pause, .rehearsal .takeback').length === 2);
+    const seen = await page.evaluate(() => {
+      const icon = (el) => getComputedStyle(el, '::before').maskImage || getComputedStyle(el, '::before').webkitMaskImage;
+      return {
+        boxes: [...document.querySelectorAll('.rehearsal')].map((r) => ({
+          hidden: getComputedStyle(r).visibility === 'hidden',
+          aria: r.getAttribute('aria-hidden'),
+          inert: r.inert,
+          contract: r.querySelectorAll('[data-action], [data-banner-action], [data-end-explain], [data-status]').length,
+        })),
+        pause: [icon(document.querySelector('.rehearsal .pause')), icon(document.querySelector('[data-action="pause"]'))],
+        takeback: [icon(document.querySelector('.rehearsal .takeback')), icon(document.querySelector('[data-action="takeback"]'))],
+      };
+    });
+    assert.ok(seen.boxes.length >= 2, 'the ending and the icons');
+    for (const b of seen.boxes) assert.deepEqual(b, { hidden: true, aria: 'true', inert: true, contract: 0 });
+    for (const [name, [rehearsed, live]] of Object.entries({ pause: seen.pause, takeback: seen.takeback })) {
+      assert.match(rehearsed, /^url\("data:image\/svg/, `${name}: the rehearsal reads an image`);
+      assert.equal(rehearsed, live, `${name}: the image rehearsed is the command's own`);
+    }
+  });
+});
+
 test('a drag touches only the squares whose look changes: the one left and the one entered at each step', async () => {
   await withGame({}, async (g) => {
     const [a, b, c] = await g.centres('g1', 'g2', 'f3');

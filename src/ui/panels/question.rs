@@ -198,12 +198,28 @@ pub fn Banner() -> impl IntoView {
 /// of it on a slow phone, issue 41); here they are met out of the way, and again whenever the window changes the
 /// sizes. Out of sight and of the accessibility tree (`visibility: hidden`, `aria-hidden`, `inert`), it takes no
 /// room (`contain: strict`). One string of our own words, not a view: the fewest calls into the first module.
+///
+/// The commands' icons a game brings later are met the same way, a frame after the ending: the pause and the
+/// takeback come with the first move, and their two SVG images, read and parsed in that move's panels frame, were
+/// most of its layout (25 ms of it at CPU 4×, traced).
 #[component]
 pub fn Rehearsal() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let due = RwSignal::new(false);
-    crate::ui::core::lull::after_input(Box::new(move || due.set(true)));
-    move || {
+    let icons = RwSignal::new(false);
+    crate::ui::core::lull::after_input(Box::new(move || {
+        due.set(true);
+        crate::ui::core::after_paint(Box::new(move || icons.set(true)));
+    }));
+    let icons = move || {
+        icons.get().then(|| {
+            view! {
+                <div class="rehearsal" aria-hidden="true" inert=""
+                    inner_html="<i class=\"pause\"></i><i class=\"takeback\"></i>"></div>
+            }
+        })
+    };
+    let ending = move || {
         due.get().then(|| {
             let lang = ctx.lang.get_untracked();
             let (again, new) = (Later::Rematch.text(lang), Msg::New.text(lang));
@@ -224,7 +240,8 @@ pub fn Rehearsal() -> impl IntoView {
             );
             view! { <div class="rehearsal" aria-hidden="true" inert="" inner_html=html></div> }
         })
-    }
+    };
+    (ending, icons)
 }
 
 /// Whether the game-over banner was closed: the status line then offers the rematch the banner held.
