@@ -383,9 +383,9 @@ fn draw(
 }
 
 /// The piece under the finger while a drag goes on: one element for the whole drag, made when it begins, beside the
-/// board (whose layout is contained: a fixed element inside it would be placed by it); `on_move` moves it. Made anew
-/// at every move of the pointer, it was a new composited layer each time, and every frame of a drag laid the page's
-/// layers out again (issue 41).
+/// board (whose layout is contained: a fixed element inside it would be placed by it); `on_move` moves it by its
+/// transform. Made anew at every move of the pointer, it was a new element and layer each time, its image painted
+/// again (issue 41).
 fn draw_ghost(
     d: &mut Drawn,
     board: &web_sys::HtmlDivElement,
