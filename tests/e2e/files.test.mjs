@@ -13,8 +13,12 @@ const ENCODINGS = path.join(REPO_ROOT, 'tests/data/encodings');
 
 const shared = sharedBrowser();
 
+/** Waits until a change has reached every view: the board in its frame, the panels in a task once it is painted and
+ * the scoresheet in a task once theirs is (docs/ARCHITECTURE.md, issue 41): three frames and a task. */
 async function settle(page) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))),
+  );
 }
 
 /** A fresh context and page in `lang`, `body(page)`, then no page error. */

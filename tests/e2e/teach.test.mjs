@@ -37,9 +37,12 @@ function until(page, fn, arg) {
   return page.waitForFunction(fn, arg, { timeout: 5_000 });
 }
 
-/** Waits two animation frames, so effects and renders have run. */
+/** Waits until a change has reached every view: the board in its frame, the panels in a task once it is painted and
+ * the scoresheet in a task once theirs is (docs/ARCHITECTURE.md, issue 41): three frames and a task. */
 function settle(page) {
-  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))),
+  );
 }
 
 async function plies(page) {
