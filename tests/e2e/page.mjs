@@ -197,11 +197,14 @@ export class GamePage {
     await this.page.context().close();
   }
 
-  /** Waits three animation frames: the board follows an input in the first, the views around it in the second (issue
-   * 41), and what those views do after their own frame (the scoresheet scrolling to the current move) in the third. */
+  /** Waits four animation frames and a task: the board follows an input in its frame, the views around it in a task
+   * once that frame is painted, the scoresheet's row in a task once theirs is (issue 41), and the scoresheet scrolls to
+   * the current move in a task after the next frame's start. Three frames read the list before that scroll now and then
+   * on a loaded machine (the current move found under the move box at 667×375). */
   async settle() {
     await this.page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(
+        () => requestAnimationFrame(() => setTimeout(resolve, 0)))))),
     );
   }
 
