@@ -7,19 +7,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { watchForProblems, REPO_ROOT } from './helpers.mjs';
-import { sharedBrowser, revealIn, closeMenu } from './page.mjs';
+import { sharedBrowser, settleAll as settle, revealIn, closeMenu } from './page.mjs';
 
 const ENCODINGS = path.join(REPO_ROOT, 'tests/data/encodings');
 
 const shared = sharedBrowser();
 
-/** Waits until a change has reached every view: the board in its frame, the panels in a task once it is painted and
- * the scoresheet in a task once theirs is (docs/ARCHITECTURE.md, issue 41): three frames and a task. */
-async function settle(page) {
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))),
-  );
-}
 
 /** A fresh context and page in `lang`, `body(page)`, then no page error. */
 async function withPage(lang, body) {

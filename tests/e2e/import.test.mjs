@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { watchForProblems, REPO_ROOT } from './helpers.mjs';
-import { sharedBrowser, revealIn, closeMenu } from './page.mjs';
+import { sharedBrowser, settleAll as settle, revealIn, closeMenu } from './page.mjs';
 
 const GAMES_PGN = path.join(REPO_ROOT, 'tests/data/games.pgn');
 /** Reading 10 929 games on a loaded two-core machine: generous. */
@@ -21,13 +21,6 @@ const LONG = 240_000;
 
 const shared = sharedBrowser();
 
-/** Waits until a change has reached every view: the board in its frame, the panels in a task once it is painted and
- * the scoresheet in a task once theirs is (docs/ARCHITECTURE.md, issue 41): three frames and a task. */
-async function settle(page) {
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))),
-  );
-}
 
 async function open(page) {
   await page.goto(`${shared.server.url}?lang=en`);

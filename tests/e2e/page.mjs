@@ -152,6 +152,15 @@ function frames(page) {
   return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/** Waits until a change has reached every view: the board in its frame, the panels in a task once it is painted and
+ * the scoresheet in a task once theirs is (docs/ARCHITECTURE.md, issue 41): three frames and a task. For the files
+ * that drive a page without a `GamePage`. */
+export async function settleAll(page) {
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))),
+  );
+}
+
 /** Clicks the control `sel`, through the menu when it is kept there. */
 export async function clickIn(page, sel) {
   const opened = await revealIn(page, sel);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { watchForProblems, REPO_ROOT } from './helpers.mjs';
-import { sharedBrowser, revealIn, closeMenu } from './page.mjs';
+import { sharedBrowser, settleAll as settle, revealIn, closeMenu } from './page.mjs';
 
 /** Commands that may ask first in the page (resign; anything that replaces a game with moves; a takeback). */
 const ASKS = ['resign', 'new', 'takeback', 'import-review', 'import-continue', 'import-fen', 'archive-open'];
@@ -18,13 +18,6 @@ const SHOTS = path.join(REPO_ROOT, 'target/e2e-shots');
 const shared = sharedBrowser();
 before(() => fs.mkdir(SHOTS, { recursive: true }));
 
-/** Waits until a change has reached every view: the board in its frame, the panels in a task once it is painted and
- * the scoresheet in a task once theirs is (docs/ARCHITECTURE.md, issue 41): three frames and a task. */
-async function settle(page) {
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))),
-  );
-}
 
 /**
  * Opens the app in a fresh context, runs `body(page, context)`, then checks the page reported no error.

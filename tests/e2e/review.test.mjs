@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { watchForProblems, REPO_ROOT } from './helpers.mjs';
-import { sharedBrowser, revealIn, closeMenu } from './page.mjs';
+import { sharedBrowser, settleAll as settle, revealIn, closeMenu } from './page.mjs';
 
 const GAMES_PGN = path.join(REPO_ROOT, 'tests/data/games.pgn');
 /** Reading 10 929 games on a loaded two-core machine: generous. */
@@ -28,13 +28,6 @@ const ANNOTATED = `[Event "Clase 3"]
 
 const shared = sharedBrowser();
 
-/** Waits until a change has reached every view: the board in its frame, the panels in a task once it is painted and
- * the scoresheet in a task once theirs is (docs/ARCHITECTURE.md, issue 41): three frames and a task. */
-async function settle(page) {
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))),
-  );
-}
 
 async function withPage(body) {
   const context = await shared.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { watchForProblems, REPO_ROOT } from './helpers.mjs';
-import { sharedBrowser, clickIn } from './page.mjs';
+import { sharedBrowser, settleAll as settle, clickIn } from './page.mjs';
 
 const AXE = path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js');
 const SHOTS = process.env.TEACH_SHOTS ?? path.join(REPO_ROOT, 'target/teach-shots');
@@ -37,13 +37,6 @@ function until(page, fn, arg) {
   return page.waitForFunction(fn, arg, { timeout: 5_000 });
 }
 
-/** Waits until a change has reached every view: the board in its frame, the panels in a task once it is painted and
- * the scoresheet in a task once theirs is (docs/ARCHITECTURE.md, issue 41): three frames and a task. */
-function settle(page) {
-  return page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))),
-  );
-}
 
 async function plies(page) {
   return page.$$eval('[data-ply]', (els) =>
