@@ -20,10 +20,14 @@ pub fn PlayerPanel(color: Color) -> impl IntoView {
     let side = color.name();
     // What this player has captured in this game and the balance, at the position shown: worked out at each change,
     // its pieces re-rendered only when it changed (a capture, a promotion, a step in review), not at every move.
+    // With the views around the board, once the board's frame is painted (the game's and the review cursor's tracked
+    // reads): tracked at once, a capture laid out the whole page in the board's own frame (issue 41).
     let captured = Memo::new(move |_| {
+        ctx.review();
         ctx.game.with(|g| {
-            ctx.drawn
-                .with(|b| crate::table::material::captured(g.start().board(), &b.board, color))
+            ctx.drawn.with_untracked(|b| {
+                crate::table::material::captured(g.start().board(), &b.board, color)
+            })
         })
     });
     view! {

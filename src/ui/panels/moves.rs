@@ -77,13 +77,13 @@ pub fn Scoresheet() -> impl IntoView {
     };
     view! {
         <section class="sheet" aria-label=move || Later::Moves.text(lang())>
-            <h2>{move || Later::Moves.text(lang())}</h2>
+            <h2 class="title">{move || Later::Moves.text(lang())}</h2>
             <ol class="moves" node_ref=list>{rows}</ol>
             <div class="nav">
-                <button data-action="first" title=move || Later::First.text(lang()) on:click=click(move |_| ctx.go_to(0))>"«"</button>
-                <button data-action="prev" title=move || Later::Previous.text(lang()) on:click=click(move |_| ctx.step(-1))>"‹"</button>
-                <button data-action="next" title=move || Later::Next.text(lang()) on:click=click(move |_| ctx.step(1))>"›"</button>
-                <button data-action="last" title=move || Later::Last.text(lang()) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
+                <button class="step" data-action="first" title=move || Later::First.text(lang()) on:click=click(move |_| ctx.go_to(0))>"«"</button>
+                <button class="step" data-action="prev" title=move || Later::Previous.text(lang()) on:click=click(move |_| ctx.step(-1))>"‹"</button>
+                <button class="step" data-action="next" title=move || Later::Next.text(lang()) on:click=click(move |_| ctx.step(1))>"›"</button>
+                <button class="step" data-action="last" title=move || Later::Last.text(lang()) on:click=click(move |_| ctx.go_to(usize::MAX))>"»"</button>
             </div>
             {move || {
                 // The line stands while reviewing and only its words follow each step (not the line and its
@@ -100,7 +100,7 @@ pub fn Scoresheet() -> impl IntoView {
                         <p class="reviewing">
                             {line}
                             " "
-                            <button data-action="back-to-game" on:click=click(move |_| ctx.go_to(usize::MAX))>
+                            <button class="back" data-action="back-to-game" on:click=click(move |_| ctx.go_to(usize::MAX))>
                                 {move || Later::BackToGame.text(lang())}
                             </button>
                         </p>

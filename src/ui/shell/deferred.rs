@@ -99,7 +99,15 @@ fn start() {
 /// column made every element added or removed anywhere under them (a piece moved, a scoresheet row) cost the browser
 /// a second look at the whole table, about twice the style and layout of a drop on a slow phone (issue 41). Set from
 /// here, the table's part: none of these states comes before it but a refusal, whose words come with it too.
+///
+/// `ended` comes with the end's explanation, in the ending's own frame ([`shown_after_paint`]): read with the
+/// others, it came in the mating move's first task (the board's input changed there, so the effect ran, and read the
+/// game as it is now), and its restyle and the column's new layout made that frame the longest of the game.
+///
+/// [`shown_after_paint`]: crate::ui::core::frames::shown_after_paint
 fn grid_states(ctx: Ctx) {
+    let ended = crate::ui::core::memo(move |_| crate::ui::core::parts::explained_end(ctx));
+    let ended = crate::ui::core::frames::shown_after_paint(ended);
     let mut was = None;
     crate::ui::core::effect(move |_| {
         let now = [
@@ -107,8 +115,7 @@ fn grid_states(ctx: Ctx) {
             !ctx.snap.with(|s| s.clocked),
             ctx.input.with(|i| i.explanation.is_some()) || ctx.drawing.with(|d| d.mode()),
             ctx.snap.with(|s| s.offer.is_some()),
-            // The end's explanation stands in the column (a game over, not ended by an import's word).
-            crate::ui::core::parts::explained_end(ctx).is_some(),
+            ended.with(Option::is_some),
         ];
         if was != Some(now) {
             was = Some(now);
