@@ -278,8 +278,8 @@ struct Drawn {
     lang: Lang,
     /// Just created: every attribute is still to be set.
     fresh: bool,
-    /// The lifted piece's element and the square it was lifted from, while a drag goes on.
-    ghost: Option<(web_sys::Element, Square)>,
+    /// The square the lifted piece was lifted from, while a drag goes on (its element is [`Lifted::el`]).
+    ghost: Option<Square>,
 }
 
 /// The piece under the finger while dragging: its size (a square's, measured at the press) and its element.
@@ -398,10 +398,11 @@ fn draw_ghost(
         .drag
         .filter(|drag| drag.started)
         .and_then(|drag| Some((drag.from, shown.board.piece_at(drag.from)?, drag.at)));
-    if now.map(|(from, ..)| from) == d.ghost.as_ref().map(|(_, from)| *from) {
+    if now.map(|(from, ..)| from) == d.ghost {
         return;
     }
-    if let Some((g, _)) = d.ghost.take() {
+    d.ghost = None;
+    if let Some(g) = lifted.el.get_value() {
         g.remove();
     }
     lifted.el.set_value(None);
@@ -414,8 +415,8 @@ fn draw_ghost(
         .ok();
     g.set_attribute("aria-hidden", "true").ok();
     frame.append_child(&g).ok();
-    lifted.el.set_value(Some(g.clone()));
-    d.ghost = Some((g, from));
+    lifted.el.set_value(Some(g));
+    d.ghost = Some(from);
 }
 
 /// The board's rows and squares, created once and appended to the board (their places set by the first
