@@ -240,10 +240,8 @@ pub fn panel_html(
 #[component]
 pub fn EndExplain() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    // In the ending's own frame, with the banner (see `shown_after_paint`).
-    // A reason the import had to choose is no rule to explain (`explained_end`, which the grid's room follows too).
-    let ended = crate::ui::core::memo(move |_| crate::ui::core::parts::explained_end(ctx));
-    let shown = crate::ui::core::frames::shown_after_paint(ended);
+    // In the ending's own frame, with the banner; a reason the import had to choose is no rule to explain.
+    let shown = crate::ui::core::parts::explained_end_shown(ctx);
     move || {
         let o = shown.get()?;
         let lang = ctx.lang.get();

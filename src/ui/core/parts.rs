@@ -251,9 +251,18 @@ pub(crate) fn result_from_pgn(table: &Table) -> bool {
 /// The ending whose rule the page explains (`[data-end-explain]`, and the grid's `ended` class that makes room for
 /// it): the game's outcome, unless its result is a loaded record's told as the file says it
 /// ([`result_from_pgn`]), which names no rule. Tracked: it follows the game and the table.
-pub(crate) fn explained_end(ctx: crate::ui::core::state::Ctx) -> Option<crate::rules::Outcome> {
+fn explained_end(ctx: crate::ui::core::state::Ctx) -> Option<crate::rules::Outcome> {
     let o = ctx.game.with(|g| g.outcome())?;
     (!ctx.table.with(result_from_pgn)).then_some(o)
+}
+
+/// [`explained_end`] as the page shows it: in the ending's own frame, after the board's and the panels'
+/// ([`shown_after_paint`](crate::ui::core::frames::shown_after_paint)); gone at once when a new game clears it. What the
+/// end's explanation and the grid's `ended` class both follow.
+pub(crate) fn explained_end_shown(
+    ctx: crate::ui::core::state::Ctx,
+) -> leptos::prelude::ReadSignal<Option<crate::rules::Outcome>> {
+    crate::ui::core::frames::shown_after_paint(crate::ui::core::memo(move |_| explained_end(ctx)))
 }
 
 /// Set once the readers are here (by this part or by the tab sync's).

@@ -212,12 +212,9 @@ pub fn Rehearsal() -> impl IntoView {
         crate::ui::core::after_paint(Box::new(move || icons.set(true)));
     }));
     let icons = move || {
-        icons.get().then(|| {
-            view! {
-                <div class="rehearsal" aria-hidden="true" inert=""
-                    inner_html="<i class=\"pause\"></i><i class=\"takeback\"></i>"></div>
-            }
-        })
+        icons
+            .get()
+            .then(|| rehearsed("<i class=\"pause\"></i><i class=\"takeback\"></i>".to_string()))
     };
     let ending = move || {
         due.get().then(|| {
@@ -238,10 +235,15 @@ pub fn Rehearsal() -> impl IntoView {
                 card("banner facing"),
                 card("banner")
             );
-            view! { <div class="rehearsal" aria-hidden="true" inert="" inner_html=html></div> }
+            rehearsed(html)
         })
     };
     (ending, icons)
+}
+
+/// One hidden box of the rehearsal: `html` out of sight and of the accessibility tree.
+fn rehearsed(html: String) -> impl IntoView {
+    view! { <div class="rehearsal" aria-hidden="true" inert="" inner_html=html></div> }
 }
 
 /// Whether the game-over banner was closed: the status line then offers the rematch the banner held.

@@ -100,14 +100,13 @@ fn start() {
 /// a second look at the whole table, about twice the style and layout of a drop on a slow phone (issue 41). Set from
 /// here, the table's part: none of these states comes before it but a refusal, whose words come with it too.
 ///
-/// `ended` comes with the end's explanation, in the ending's own frame ([`shown_after_paint`]): read with the
+/// `ended` comes with the end's explanation, in the ending's own frame ([`explained_end_shown`]): read with the
 /// others, it came in the mating move's first task (the board's input changed there, so the effect ran, and read the
 /// game as it is now), and its restyle and the column's new layout made that frame the longest of the game.
 ///
-/// [`shown_after_paint`]: crate::ui::core::frames::shown_after_paint
+/// [`explained_end_shown`]: crate::ui::core::parts::explained_end_shown
 fn grid_states(ctx: Ctx) {
-    let ended = crate::ui::core::memo(move |_| crate::ui::core::parts::explained_end(ctx));
-    let ended = crate::ui::core::frames::shown_after_paint(ended);
+    let ended = crate::ui::core::parts::explained_end_shown(ctx);
     let mut was = None;
     crate::ui::core::effect(move |_| {
         let now = [
