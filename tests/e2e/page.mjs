@@ -2,7 +2,7 @@
 // through Contract 2 (data-square, data-piece, data-ply, data-status, data-action, data-clock, …) plus
 // the few UI selectors listed in the brief (.board, .promo-backdrop, [data-lang], #settings).
 //
-// Every interaction helper ends with `settle()`: three animation frames, by which time Leptos has run
+// Every interaction helper ends with `settle()`: four animation frames and a task, by which time Leptos has run
 // the effects queued by the event, so the tests read the DOM without sleeping.
 
 import { before, after } from 'node:test';
@@ -152,12 +152,15 @@ function frames(page) {
   return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-/** Waits until a change has reached every view: the board in its frame, the panels in a task once it is painted and
- * the scoresheet in a task once theirs is (docs/ARCHITECTURE.md, issue 41): three frames and a task. For the files
- * that drive a page without a `GamePage`. */
+/** Waits until a change has reached every view (docs/ARCHITECTURE.md, issue 41): four animation frames and a task.
+ * The board follows an input in its frame, the views around it in a task once that frame is painted, the scoresheet's
+ * row in a task once theirs is, and the scoresheet scrolls to the current move in a task after the next frame's start.
+ * Three frames read the list before that scroll now and then on a loaded machine (the current move found under the
+ * move box at 667×375). `GamePage.settle`, and the files that drive a page without a `GamePage`. */
 export async function settleAll(page) {
   await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))),
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(
+      () => requestAnimationFrame(() => setTimeout(resolve, 0)))))),
   );
 }
 
@@ -206,15 +209,9 @@ export class GamePage {
     await this.page.context().close();
   }
 
-  /** Waits four animation frames and a task: the board follows an input in its frame, the views around it in a task
-   * once that frame is painted, the scoresheet's row in a task once theirs is (issue 41), and the scoresheet scrolls to
-   * the current move in a task after the next frame's start. Three frames read the list before that scroll now and then
-   * on a loaded machine (the current move found under the move box at 667×375). */
+  /** Waits until a change has reached every view ([`settleAll`]). */
   async settle() {
-    await this.page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(
-        () => requestAnimationFrame(() => setTimeout(resolve, 0)))))),
-    );
+    await settleAll(this.page);
   }
 
   // --- geometry -------------------------------------------------------------------------------------------
