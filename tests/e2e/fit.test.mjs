@@ -526,18 +526,22 @@ test('tabletop with a refusal, at every size: the board, both panels, the status
 // After a game, going over it opens in the window, by finger taps: the scoresheet's arrows whole and uncovered, and
 // the first of them opens the review with its tree's marked move whole, the board unmoved by the game's end. Upright
 // at 390×844 and 768×1024 the end's explanation pushed them under the window's edge. Not at 360×640: there the
-// scoresheet has no room under the board and is reached by scrolling the page (the board keeps its size).
-test('after a mate, the mating move and the review open in the window by taps, in both languages, at every size but the smallest phone', async () => {
-  const sizes = [[390, 844], [844, 390], [768, 1024], [1024, 768], [1366, 768], [1920, 1080]];
+// scoresheet has no room under the board and is reached by scrolling the page (the board keeps its size). Tabletop
+// too, upright and on its side: there the review's arrows and its way back lay under the window's edge (upright) and
+// under White's panel (on its side) while Black's copy of the status kept its row.
+test('after a mate, the mating move and the review open in the window by taps, in both languages, at every size but the smallest phone, tabletop too', async () => {
+  const sizes = [[390, 844], [844, 390], [768, 1024], [1024, 768], [1366, 768], [1920, 1080],
+    [390, 844, 'tabletop'], [844, 390, 'tabletop'], [768, 1024, 'tabletop']];
   const arrows = ['first', 'prev', 'next', 'last'].map((a) => `[data-action="${a}"]`);
   const problems = [];
   for (const lang of ['es', 'en']) {
-    for (const [width, height] of sizes) {
-      const at = `${width}×${height} ${lang}`;
+    for (const [width, height, tabletop] of sizes) {
+      const at = `${width}×${height} ${lang}${tabletop ? ' tabletop' : ''}`;
       const g = await openGame(shared.browser, shared.server.url, { lang, tc: '300+3' }, {
         context: { viewport: { width, height }, hasTouch: true, isMobile: width < 1000 },
       });
       try {
+        if (tabletop) await checkbox(g, 'tabletop', true);
         const board = () => g.page.evaluate(() => JSON.stringify(document.querySelector('.board').getBoundingClientRect()));
         const before = await board();
         const had = problems.length;
@@ -549,11 +553,13 @@ test('after a mate, the mating move and the review open in the window by taps, i
           await g.tapOn('[data-banner] [data-banner-action="close"]');
         }
         assert.equal(await board(), before, `${at}: the board did not move when the game ended`);
-        await g.page.waitForSelector('[data-end-explain]', { timeout: 5_000 });
+        await g.page.waitForSelector('[data-end-explain]', { state: 'attached', timeout: 5_000 });
         await g.settle();
         // The mating move in view in its list (the explanation that comes a frame later made the list shorter
-        // after it had scrolled, and hid it), the explanation and the arrows.
-        for (const bad of await unreachable(g.page, ['.sheet .ply.active[data-ply="7"]', '[data-end-explain]', ...arrows])) {
+        // after it had scrolled, and hid it), the explanation and the arrows. Tabletop upright the explanation steps
+        // aside for the arrows (the status above says the ending and its article).
+        const explain = tabletop && height > width ? [] : ['[data-end-explain]'];
+        for (const bad of await unreachable(g.page, ['.sheet .ply.active[data-ply="7"]', ...explain, ...arrows])) {
           problems.push(`${at}, game over: ${bad}`);
         }
         const doc = await g.page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
@@ -564,6 +570,12 @@ test('after a mate, the mating move and the review open in the window by taps, i
         for (const bad of await unreachable(g.page, ['[data-review-tree] [aria-current="true"]', ...arrows, '[data-action="back-to-game"]'])) {
           problems.push(`${at}, review: ${bad}`);
         }
+        if (problems.length > had) continue;
+        // And back to the game by a tap (the tree stays open at the last move): the arrows still in the window.
+        await g.tapOn('[data-action="back-to-game"]');
+        await g.settle();
+        if (await g.page.locator('.sheet [data-action="back-to-game"]').isVisible()) problems.push(`${at}: still reviewing after "back to the game"`);
+        for (const bad of await unreachable(g.page, arrows)) problems.push(`${at}, back: ${bad}`);
         assert.deepEqual(g.problems, [], `${at}: the page reported errors`);
       } finally {
         await g.close();
