@@ -240,7 +240,7 @@ pub fn panel_html(
 #[component]
 pub fn EndExplain() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    // In the ending's own frame, with the banner; a reason the import had to choose is no rule to explain.
+    // In its own frame, the one after the banner's; a reason the import had to choose is no rule to explain.
     let shown = crate::ui::core::parts::explained_end_shown(ctx);
     move || {
         let o = shown.get()?;

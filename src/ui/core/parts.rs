@@ -256,13 +256,16 @@ fn explained_end(ctx: crate::ui::core::state::Ctx) -> Option<crate::rules::Outco
     (!ctx.table.with(result_from_pgn)).then_some(o)
 }
 
-/// [`explained_end`] as the page shows it: in the ending's own frame, after the board's and the panels'
-/// ([`shown_after_paint`](crate::ui::core::frames::shown_after_paint)); gone at once when a new game clears it. What the
-/// end's explanation and the grid's `ended` class both follow.
+/// [`explained_end`] as the page shows it: in a frame of its own, after the board's, the panels', the scoresheet's
+/// and the banner's ([`shown_after_paint`](crate::ui::core::frames::shown_after_paint)); gone at once when a new game
+/// clears it. What the end's explanation and the grid's `ended` class both follow.
 pub(crate) fn explained_end_shown(
     ctx: crate::ui::core::state::Ctx,
 ) -> leptos::prelude::ReadSignal<Option<crate::rules::Outcome>> {
-    crate::ui::core::frames::shown_after_paint(crate::ui::core::memo(move |_| explained_end(ctx)))
+    crate::ui::core::frames::shown_after_paint(
+        crate::ui::core::memo(move |_| explained_end(ctx)),
+        3,
+    )
 }
 
 /// Set once the readers are here (by this part or by the tab sync's).

@@ -153,9 +153,10 @@ pub fn Banner() -> impl IntoView {
             </section>
         }
     };
-    // The card comes a frame after the views around the board (the ending's own frame, see `shown_after_paint`).
+    // The card comes in a frame of its own, after the views around the board and the scoresheet's row, a frame before
+    // the end's explanation (see `shown_after_paint`).
     let due = memo(move |_| ctx.snap.with(|s| s.outcome.filter(|_| s.card)));
-    let shown = crate::ui::core::frames::shown_after_paint(due);
+    let shown = crate::ui::core::frames::shown_after_paint(due, 2);
     // The question that ended the game went with the command that asked it, and the card came after it closed: the
     // card takes the focus, on its first command, if it is still nowhere. A game ended on the board leaves it there.
     flag_effect(move |was| {

@@ -100,7 +100,7 @@ fn start() {
 /// a second look at the whole table, about twice the style and layout of a drop on a slow phone (issue 41). Set from
 /// here, the table's part: none of these states comes before it but a refusal, whose words come with it too.
 ///
-/// `ended` comes with the end's explanation, in the ending's own frame ([`explained_end_shown`]): read with the
+/// `ended` comes with the end's explanation, in its own frame ([`explained_end_shown`]): read with the
 /// others, it came in the mating move's first task (the board's input changed there, so the effect ran, and read the
 /// game as it is now), and its restyle and the column's new layout made that frame the longest of the game.
 ///
