@@ -549,7 +549,7 @@ test('after a mate, the mating move and the review open in the window by taps, i
         // above it.
         for (const uci of ['e2e4', 'e7e5', 'f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7']) await g.tapMove(uci);
         assert.equal((await g.status()).outcome, 'checkmate', `${at}: the game ended in mate`);
-        if (await g.page.locator('[data-banner] [data-banner-action="close"]').isVisible()) {
+        if (await g.bannerShown()) {
           await g.tapOn('[data-banner] [data-banner-action="close"]');
         }
         assert.equal(await board(), before, `${at}: the board did not move when the game ended`);

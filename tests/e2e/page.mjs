@@ -353,6 +353,18 @@ export class GamePage {
     return pgn;
   }
 
+  /**
+   * Whether the game-over banner comes: it is drawn a few frames after the status shows the result (the board, the
+   * panels and the scoresheet's row first, issue 41), so a check made at once can miss it and a tap meant for the
+   * board then lands on it. Waits up to `timeout` ms for its close button.
+   */
+  async bannerShown(timeout = 5_000) {
+    return this.page
+      .locator('[data-banner] [data-banner-action="close"]')
+      .waitFor({ state: 'visible', timeout })
+      .then(() => true, () => false);
+  }
+
   /** Closes the game-over banner that lies over the board. */
   async closeBanner() {
     await this.page.locator('[data-banner] [data-banner-action="close"]').click();

@@ -156,7 +156,7 @@ for (const size of [[390, 844], [844, 390]]) {
       assert.deepEqual(await g.plies(), ['e4', '—', '—']);
       const over = await g.waitForResult(15_000);
       assert.deepEqual([over.result, over.outcome], ['1-0', 'timeout']);
-      if (await g.page.locator('[data-banner] [data-banner-action="close"]').isVisible()) {
+      if (await g.bannerShown()) {
         await g.tapOn('[data-banner] [data-banner-action="close"]');
         await g.settle();
       }
@@ -193,7 +193,7 @@ test('beside a real board, 390×844 by taps: a mate found while completing after
     assert.deepEqual(await g.plies(), ['f3', 'e5', '—', '—', '—']);
     const over = await g.waitForResult(15_000);
     assert.deepEqual([over.result, over.outcome], ['1-0', 'timeout'], "Black's flag");
-    if (await g.page.locator('[data-banner] [data-banner-action="close"]').isVisible()) {
+    if (await g.bannerShown()) {
       await g.tapOn('[data-banner] [data-banner-action="close"]');
       await g.settle();
     }
