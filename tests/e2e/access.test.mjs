@@ -126,6 +126,7 @@ for (const lang of ['es', 'en']) {
       await tabTo(g, '[data-question] [data-action="confirm"]', { back: true, max: 3 });
       await press(g, 'Enter');
       assert.equal((await g.status()).result, '1-0');
+      await g.bannerShown();
       const banner = await g.page.evaluate(() => {
         const b = document.querySelector('[data-banner]');
         return b && { role: b.getAttribute('role'), text: b.textContent };

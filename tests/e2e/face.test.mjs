@@ -331,6 +331,7 @@ test('tabletop: the result, the status and a refusal face both players', async (
     assert.match(copy.text, /Juegan las negras/);
     assert.match(copy.text, /Art\./, 'the refusal, with its article, faces Black too');
     await g.play('e7e5', 'f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7');
+    await g.bannerShown();
     const banners = await g.page.evaluate(() =>
       [...document.querySelectorAll('[data-banner], .banner[data-facing]')].map((b) => ({
         main: b.hasAttribute('data-banner'),
